@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1),
+  password: z.string().min(1),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const registerRequest = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    email: z.email().max(255),
+    password: z.string().min(PASSWORD_MIN_LENGTH).max(255),
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const sessionCompany = z.object({ id: z.number(), name: z.string() });
+
+export const sessionEmployee = z.object({
+  id: z.number(),
+  employee_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  job_title: z.string().nullable(),
+  company_id: z.number(),
+  company: sessionCompany,
+});
+
+export const sessionUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  employee_id: z.number().nullable(),
+  employee: sessionEmployee.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const meResponse = z.object({
+  user: sessionUser,
+  permissions: z.array(z.string()),
+  roles: z.array(z.string()),
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+export const loginResponse = meResponse.extend({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;

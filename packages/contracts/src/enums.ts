@@ -1,0 +1,16 @@
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+export const EMPLOYEE_STATUSES = ['active', 'inactive', 'terminated', 'on_leave'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const COMPANY_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const BRANCH_STATUSES = ['active', 'inactive', 'closed'] as const;
+export const DEPARTMENT_STATUSES = ['active', 'inactive', 'closed'] as const;
+export const TEAM_STATUSES = ['active', 'inactive', 'disbanded'] as const;
+
+export const PAYROLL_STATUSES = ['draft', 'processed', 'approved', 'paid'] as const;
+export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];

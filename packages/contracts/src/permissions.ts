@@ -1,0 +1,72 @@
+/**
+ * The permission catalogue: every permission name the product checks.
+ * Seeded into the database on every start; roles hold subsets of it.
+ * Names have the form action-group; the group is the part after the first hyphen.
+ */
+export const PERMISSIONS = [
+  'view-dashboard',
+  'view-employees',
+  'create-employees',
+  'update-employees',
+  'delete-employees',
+  'view-salary-structures',
+  'update-salary-structures',
+  'view-payroll',
+  'process-payroll',
+  'approve-payroll',
+  'mark-payroll-paid',
+  'view-company-structure',
+  'update-company-settings',
+  'manage-branches',
+  'manage-departments',
+  'manage-teams',
+  'view-salary-components',
+  'create-salary-components',
+  'update-salary-components',
+  'delete-salary-components',
+  'view-tax-regimes',
+  'create-tax-regimes',
+  'update-tax-regimes',
+  'delete-tax-regimes',
+  'manage-tax-slabs',
+  'view-users',
+  'manage-users',
+  'update-users',
+  'manage-roles',
+  'view-leaves',
+  'apply-leave',
+  'approve-leaves',
+  'view-attendance',
+  'manage-attendance',
+  'approve-attendance',
+  'view-job-postings',
+  'create-job-postings',
+  'update-job-postings',
+  'publish-job-postings',
+  'delete-job-postings',
+  'view-job-applications',
+  'manage-job-applications',
+  'update-job-applications',
+  'generate-payroll-reports',
+  'generate-employee-reports',
+  'generate-tax-reports',
+  'view-analytics',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const SUPER_ADMIN_ROLE = 'super_admin';
+
+/** The group a permission is listed under on the role screens ("general" when it has no hyphen). */
+export function permissionGroup(name: string): string {
+  const hyphen = name.indexOf('-');
+  return hyphen === -1 ? 'general' : name.slice(hyphen + 1);
+}
+
+/** The check both sides make: super_admin passes everything, anyone else needs the name. */
+export function holdsPermission(
+  session: { roles: readonly string[]; permissions: readonly string[] },
+  permission: Permission,
+): boolean {
+  return session.roles.includes(SUPER_ADMIN_ROLE) || session.permissions.includes(permission);
+}

@@ -1,0 +1,46 @@
+import { PERMISSIONS, type Permission, SUPER_ADMIN_ROLE } from './permissions';
+
+export const BUILT_IN_ROLES = [SUPER_ADMIN_ROLE, 'admin', 'hr_manager', 'employee'] as const;
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
+
+const HR_MANAGER_EXCLUDES: readonly Permission[] = [
+  'update-company-settings',
+  'manage-branches',
+  'create-salary-components',
+  'update-salary-components',
+  'delete-salary-components',
+  'create-tax-regimes',
+  'update-tax-regimes',
+  'delete-tax-regimes',
+  'manage-tax-slabs',
+  'manage-users',
+  'update-users',
+  'manage-roles',
+];
+
+/** Permission sets the built-in roles start with (administrators may change them afterwards). */
+export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[]> = {
+  super_admin: PERMISSIONS,
+  admin: PERMISSIONS,
+  hr_manager: PERMISSIONS.filter((p) => !HR_MANAGER_EXCLUDES.includes(p)),
+  employee: [
+    'view-dashboard',
+    'view-payroll',
+    'view-leaves',
+    'apply-leave',
+    'view-attendance',
+    'view-job-postings',
+  ],
+};
+
+export const BUILT_IN_ROLE_DESCRIPTIONS: Record<BuiltInRole, string> = {
+  super_admin: 'Full access to every company and every action',
+  admin: 'Administers everything within their own company',
+  hr_manager: 'People, payroll, leave, attendance, recruitment and reports; no access administration',
+  employee: 'Own profile, payslips, leave and attendance; sees job postings',
+};
+
+/** Role names display with underscores shown as spaces. */
+export function roleLabel(name: string): string {
+  return name.replaceAll('_', ' ');
+}

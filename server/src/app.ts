@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import { installValidationMessages } from '@hrms/contracts/validation-messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { accessRoutes } from './modules/access/routes';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { organisationRoutes } from './modules/organisation/routes';
+import { authGuard } from './platform/auth/guard';
+import { registerErrorHandling } from './platform/error-handler';
+import { registerApiDocs } from './platform/plugins/swagger';
+import { registerSpa } from './platform/plugins/spa';
+
+installValidationMessages();
+
+/** The whole HTTP application, without listening: tests drive it with app.inject. */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // A POST without a body (logout, approve) is fine even when the client sends a JSON content type.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body.length === 0) return done(null, undefined);
+    parseJson(request, body.toString(), done);
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
+  });
+  await registerApiDocs(app);
+  await app.register(authGuard, { db, tokenTtlDays: config.tokenTtlDays });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { db, config });
+      await api.register(accessRoutes, { db });
+      await api.register(organisationRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDist);
+  return app;
+}

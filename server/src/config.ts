@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: flag(true),
+  ALLOW_REGISTRATION: flag(false),
+  TOKEN_TTL_DAYS: z.coerce.number().positive().default(7),
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: flag(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** A postgres:// URL for a real server, or null for the embedded PGlite database. */
+  databaseUrl: string | null;
+  /** Where PGlite keeps its files; null keeps it in memory (tests). */
+  dataDir: string | null;
+  seedDemo: boolean;
+  allowRegistration: boolean;
+  tokenTtlDays: number;
+  loginLimits: { perEmail: number; perIp: number; windowSeconds: number };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** The built client to serve, or null to serve the API only. */
+  webDist: string | null;
+  trustProxy: boolean;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads the environment once; every setting the server has is here. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedDemo: e.SEED_DEMO,
+    allowRegistration: e.ALLOW_REGISTRATION,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    loginLimits: {
+      perEmail: e.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
+      perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: e.LOGIN_WINDOW_SECONDS,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

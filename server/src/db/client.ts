@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The one database type every query is written against, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle; queries accept either a Db or a Tx. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** Rows of a raw SQL statement; both drivers answer with `{ rows }`. */
+export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+// node-postgres returns numeric and bigint as strings by default; we keep that for numeric (exact money)
+// and read int8 counts as numbers, which is safe for row counts.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: drizzlePg(pool) as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  await client.waitReady;
+  return { db: drizzlePglite(client) as unknown as Db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, timestamp } from 'drizzle-orm/pg-core';
+
+export const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** A check constraint that keeps a text column within a fixed list of values. */
+export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+  return check(name, sql`${column} in (${sql.raw(list)})`);
+}

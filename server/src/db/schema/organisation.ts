@@ -1,0 +1,112 @@
+import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from '@hrms/contracts/enums';
+import { type AnyPgColumn, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { oneOf, timestamps } from './columns';
+import { employees } from './employees';
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  currency_code: varchar('currency_code', { length: 3 }).notNull(),
+  currency_symbol: varchar('currency_symbol', { length: 8 }).notNull(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 255 }).notNull(),
+    legal_name: varchar('legal_name', { length: 255 }).notNull(),
+    registration_number: varchar('registration_number', { length: 100 }).notNull(),
+    tax_id: varchar('tax_id', { length: 100 }).notNull(),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 50 }).notNull(),
+    website: varchar('website', { length: 255 }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    address_line1: varchar('address_line1', { length: 255 }).notNull(),
+    address_line2: varchar('address_line2', { length: 255 }),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    postal_code: varchar('postal_code', { length: 20 }).notNull(),
+    address_country: varchar('address_country', { length: 100 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [oneOf('companies_status_check', t.status, COMPANY_STATUSES)],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 50 }).notNull(),
+    manager_id: integer('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    street: varchar('street', { length: 255 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    state: varchar('state', { length: 100 }).notNull(),
+    postal_code: varchar('postal_code', { length: 20 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('branches_company_code_unique').on(t.company_id, t.code),
+    oneOf('branches_status_check', t.status, BRANCH_STATUSES),
+  ],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    branch_id: integer('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    parent_department_id: integer('parent_department_id').references((): AnyPgColumn => departments.id, {
+      onDelete: 'set null',
+    }),
+    name: varchar('name', { length: 255 }).notNull(),
+    code: varchar('code', { length: 20 }).notNull(),
+    description: text('description'),
+    head_of_department_id: integer('head_of_department_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('departments_company_code_unique').on(t.company_id, t.code),
+    oneOf('departments_status_check', t.status, DEPARTMENT_STATUSES),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    department_id: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    code: varchar('code', { length: 20 }),
+    description: text('description'),
+    status: varchar('status', { length: 20 }).notNull().default('active'),
+    team_lead_id: integer('team_lead_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('teams_department_code_unique').on(t.department_id, t.code),
+    oneOf('teams_status_check', t.status, TEAM_STATUSES),
+  ],
+);

@@ -1,0 +1,57 @@
+import { loginRequest, loginResponse, meResponse, registerRequest } from '@hrms/contracts/auth';
+import { messageResponse } from '@hrms/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { principalOf, publicRoute, signedIn } from '../../platform/auth/guard';
+import { currentSession, login, logout, register } from './service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  app.post(
+    '/login',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in and receive a bearer token',
+        security: [],
+        body: loginRequest,
+        response: { 200: loginResponse },
+      },
+    },
+    async (request) => login(db, config, request.body, request.ip),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary: 'Self-registration (only when ALLOW_REGISTRATION=true)',
+        security: [],
+        body: registerRequest,
+        response: { 201: loginResponse.extend({ message: messageResponse.shape.message }) },
+      },
+    },
+    async (request, reply) => {
+      const session = await register(db, config, request.body);
+      return reply.status(201).send({ message: 'Registration successful', ...session });
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: signedIn, schema: { tags: ['auth'], summary: 'Revoke the presented token', response: { 200: messageResponse } } },
+    async (request) => {
+      await logout(db, principalOf(request));
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.get(
+    '/me',
+    { config: signedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse } } },
+    async (request) => currentSession(db, principalOf(request)),
+  );
+};

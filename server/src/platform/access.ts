@@ -1,0 +1,55 @@
+import type { Permission } from '@hrms/contracts/permissions';
+import { type SQL, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Principal, can } from './auth/principal';
+import { notFound } from './errors';
+
+/** Which companies' records a caller may see: super_admin every one, anyone else their employee's company. */
+export type CompanyScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'none' };
+
+export function companyScope(principal: Principal): CompanyScope {
+  if (principal.isSuperAdmin) return { kind: 'all' };
+  if (principal.companyId !== null) return { kind: 'company', companyId: principal.companyId };
+  return { kind: 'none' };
+}
+
+/** A record scope: the company scope, narrowed to the caller's own employee record unless they hold an elevating permission. */
+export type RecordScope = { company: CompanyScope; ownEmployeeId: number | null };
+
+/**
+ * E.g. leave requests: `recordScope(p, 'approve-leaves')` lets approvers see their company's requests
+ * and everyone else only their own.
+ */
+export function recordScope(principal: Principal, ...elevatedBy: Permission[]): RecordScope {
+  const company = companyScope(principal);
+  if (elevatedBy.some((perm) => can(principal, perm))) return { company, ownEmployeeId: null };
+  if (principal.employeeId === null) return { company: { kind: 'none' }, ownEmployeeId: null };
+  return { company, ownEmployeeId: principal.employeeId };
+}
+
+/** The WHERE condition for a company scope on a company_id column (undefined = no restriction). */
+export function companyCondition(scope: CompanyScope, companyColumn: AnyPgColumn): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'none') return sql`false`;
+  return eq(companyColumn, scope.companyId);
+}
+
+/** The WHERE condition for a record scope, given the record's company and employee columns. */
+export function recordCondition(
+  scope: RecordScope,
+  columns: { company: AnyPgColumn; employee: AnyPgColumn },
+): SQL | undefined {
+  const byCompany = companyCondition(scope.company, columns.company);
+  if (scope.ownEmployeeId === null) return byCompany;
+  const own = eq(columns.employee, scope.ownEmployeeId);
+  return byCompany ? sql`${byCompany} and ${own}` : own;
+}
+
+export function isInCompanyScope(scope: CompanyScope, companyId: number): boolean {
+  return scope.kind === 'all' || (scope.kind === 'company' && scope.companyId === companyId);
+}
+
+/** A single record outside the caller's scope answers 404, never 403, so its existence is not revealed. */
+export function assertInScope(scope: CompanyScope, companyId: number, thing: string): void {
+  if (!isInCompanyScope(scope, companyId)) throw notFound(thing);
+}

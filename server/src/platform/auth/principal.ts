@@ -1,0 +1,18 @@
+import type { Permission } from '@hrms/contracts/permissions';
+import { holdsPermission } from '@hrms/contracts/permissions';
+
+/** Who is calling: the signed-in user with everything access checks need, loaded once per request. */
+export type Principal = {
+  userId: number;
+  tokenId: number;
+  name: string;
+  email: string;
+  employeeId: number | null;
+  /** The company of the user's employee record; null for a user without one. */
+  companyId: number | null;
+  roles: string[];
+  permissions: string[];
+  isSuperAdmin: boolean;
+};
+
+export const can = (principal: Principal, permission: Permission) => holdsPermission(principal, permission);

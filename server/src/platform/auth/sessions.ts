@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import type { DbOrTx } from '../../db/client';
+import { authTokens, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/access';
+import { employees } from '../../db/schema/employees';
+import type { Principal } from './principal';
+import { hashToken, newTokenSecret } from './tokens';
+
+const DAY_MS = 86_400_000;
+// Sliding expiry is extended at most once a minute per token, so busy clients don't write on every call.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Issues a bearer token for the user; returns the secret, which is never stored. */
+export async function issueToken(db: DbOrTx, userId: number, ttlDays: number): Promise<string> {
+  const secret = newTokenSecret();
+  await db.insert(authTokens).values({
+    user_id: userId,
+    token_hash: hashToken(secret),
+    expires_at: new Date(Date.now() + ttlDays * DAY_MS),
+  });
+  return secret;
+}
+
+export async function revokeToken(db: DbOrTx, tokenId: number): Promise<void> {
+  await db.update(authTokens).set({ revoked_at: new Date() }).where(eq(authTokens.id, tokenId));
+}
+
+/** Deactivating a user ends every session they hold. */
+export async function revokeAllTokensOf(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+/** Role and permission names a user holds through their roles. */
+export async function rolesAndPermissionsOf(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ roles: string[]; permissions: string[] }> {
+  const rows = await db
+    .select({ role: roles.name, permission: permissions.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(userRoles.user_id, userId));
+  const roleNames = new Set<string>();
+  const permissionNames = new Set<string>();
+  for (const r of rows) {
+    roleNames.add(r.role);
+    if (r.permission) permissionNames.add(r.permission);
+  }
+  return { roles: [...roleNames].sort(), permissions: [...permissionNames].sort() };
+}
+
+/** The caller behind a bearer secret, or null when the token is unknown, revoked, expired or its user inactive. */
+export async function principalForToken(db: DbOrTx, secret: string, ttlDays: number): Promise<Principal | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      lastUsedAt: authTokens.last_used_at,
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      employeeId: users.employee_id,
+      companyId: employees.company_id,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.user_id))
+    .leftJoin(employees, eq(employees.id, users.employee_id))
+    .where(
+      and(
+        eq(authTokens.token_hash, hashToken(secret)),
+        isNull(authTokens.revoked_at),
+        gt(authTokens.expires_at, now),
+        eq(users.is_active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(authTokens)
+      .set({ last_used_at: now, expires_at: new Date(now.getTime() + ttlDays * DAY_MS) })
+      .where(eq(authTokens.id, row.tokenId));
+  }
+
+  const held = await rolesAndPermissionsOf(db, row.userId);
+  return {
+    userId: row.userId,
+    tokenId: row.tokenId,
+    name: row.name,
+    email: row.email,
+    employeeId: row.employeeId,
+    companyId: row.companyId,
+    roles: held.roles,
+    permissions: held.permissions,
+    isSuperAdmin: held.roles.includes(SUPER_ADMIN_ROLE),
+  };
+}
+
+/** Drops tokens that expired or were revoked more than a day ago (called at start-up). */
+export async function pruneTokens(db: DbOrTx): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(sql`${authTokens.expires_at} < now() - interval '1 day' or ${authTokens.revoked_at} < now() - interval '1 day'`);
+}

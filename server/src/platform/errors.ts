@@ -1,0 +1,31 @@
+/** Field name → messages, as the 422 answer carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one error type services throw. The error handler turns it into the answer shapes of API.md.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const VALIDATION_MESSAGE = 'The given data was invalid.';
+
+export const validationFailed = (errors: FieldErrors) => new AppError(422, VALIDATION_MESSAGE, errors);
+/** A single field's validation failure, with the spec's own wording. */
+export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
+export const unauthenticated = () => new AppError(401, 'Unauthenticated.');
+export const forbidden = (message = 'This action is unauthorized.') => new AppError(403, message);
+export const notFound = (thing: string) => new AppError(404, `${thing} not found`);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new AppError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

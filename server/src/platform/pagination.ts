@@ -1,0 +1,14 @@
+import type { Paged } from '@hrms/contracts/common';
+
+/** Builds the paged-list answer from one page of rows and the total count. */
+export function paged<T>(data: T[], total: number, page: number, perPage: number): Paged<T> {
+  return {
+    data,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    total,
+  };
+}
+
+export const offsetOf = (page: number, perPage: number) => (page - 1) * perPage;
