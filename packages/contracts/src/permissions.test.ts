@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { holdsPermission, PERMISSIONS, permissionGroup } from './permissions';
+import { BUILT_IN_ROLE_PERMISSIONS, roleLabel } from './roles';
+
+describe('permission catalogue', () => {
+  it('has no duplicate names and only action-group names', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    for (const p of PERMISSIONS) expect(p).toMatch(/^[a-z]+(-[a-z]+)+$/);
+  });
+
+  it('groups by the part after the first hyphen, or general', () => {
+    expect(permissionGroup('create-salary-components')).toBe('salary-components');
+    expect(permissionGroup('manage-users')).toBe('users');
+    expect(permissionGroup('superpower')).toBe('general');
+  });
+
+  it('lets super_admin pass every check and others only with the name', () => {
+    expect(holdsPermission({ roles: ['super_admin'], permissions: [] }, 'manage-roles')).toBe(true);
+    expect(holdsPermission({ roles: ['hr_manager'], permissions: ['view-employees'] }, 'view-employees')).toBe(true);
+    expect(holdsPermission({ roles: ['hr_manager'], permissions: ['view-employees'] }, 'manage-roles')).toBe(false);
+  });
+});
+
+describe('built-in roles', () => {
+  it('keeps role administration away from hr_manager', () => {
+    const hr = BUILT_IN_ROLE_PERMISSIONS.hr_manager;
+    expect(hr).not.toContain('manage-roles');
+    expect(hr).not.toContain('update-users');
+    expect(hr).toEqual(expect.arrayContaining(['approve-payroll', 'approve-leaves', 'create-employees', 'view-analytics']));
+  });
+
+  it('gives employees self-service only', () => {
+    const employee = BUILT_IN_ROLE_PERMISSIONS.employee;
+    expect(employee).toContain('apply-leave');
+    expect(employee).not.toContain('view-employees');
+    expect(employee).not.toContain('process-payroll');
+  });
+
+  it('gives admin every permission', () => {
+    expect([...BUILT_IN_ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
+  });
+
+  it('shows role names with spaces', () => {
+    expect(roleLabel('hr_manager')).toBe('hr manager');
+  });
+});
