@@ -36,7 +36,20 @@ function readJson(file) {
 
 function vitest(name, project, env = {}) {
   const file = `${reports}/${name}.json`;
-  const { ok, seconds } = run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const { ok, seconds } = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
   // A crashed run (no report, or failed suites without failed tests) still counts as a failure.
@@ -62,7 +75,9 @@ if (check('build', 'npm', ['run', 'build'])) playwright('e2e');
 
 console.log('\n=== summary');
 for (const r of results) {
-  console.log(`${r.name.padEnd(14)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`);
+  console.log(
+    `${r.name.padEnd(14)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

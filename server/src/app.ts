@@ -11,8 +11,8 @@ import { healthRoutes } from './modules/health/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
-import { registerApiDocs } from './platform/plugins/swagger';
 import { registerSpa } from './platform/plugins/spa';
+import { registerApiDocs } from './platform/plugins/swagger';
 
 installValidationMessages();
 
@@ -46,7 +46,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   registerErrorHandling(app);
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
+    },
   });
   await registerApiDocs(app);
   await app.register(authGuard, { db, tokenTtlDays: config.tokenTtlDays });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
@@ -41,7 +41,7 @@ export type TestApp = {
   /** Signs in as one of the demo users (password Demo@12345) and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** app.inject with a bearer token. */
-  as(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 

@@ -16,8 +16,12 @@ describe('permission catalogue', () => {
 
   it('lets super_admin pass every check and others only with the name', () => {
     expect(holdsPermission({ roles: ['super_admin'], permissions: [] }, 'manage-roles')).toBe(true);
-    expect(holdsPermission({ roles: ['hr_manager'], permissions: ['view-employees'] }, 'view-employees')).toBe(true);
-    expect(holdsPermission({ roles: ['hr_manager'], permissions: ['view-employees'] }, 'manage-roles')).toBe(false);
+    expect(
+      holdsPermission({ roles: ['hr_manager'], permissions: ['view-employees'] }, 'view-employees'),
+    ).toBe(true);
+    expect(holdsPermission({ roles: ['hr_manager'], permissions: ['view-employees'] }, 'manage-roles')).toBe(
+      false,
+    );
   });
 });
 
@@ -26,7 +30,9 @@ describe('built-in roles', () => {
     const hr = BUILT_IN_ROLE_PERMISSIONS.hr_manager;
     expect(hr).not.toContain('manage-roles');
     expect(hr).not.toContain('update-users');
-    expect(hr).toEqual(expect.arrayContaining(['approve-payroll', 'approve-leaves', 'create-employees', 'view-analytics']));
+    expect(hr).toEqual(
+      expect.arrayContaining(['approve-payroll', 'approve-leaves', 'create-employees', 'view-analytics']),
+    );
   });
 
   it('gives employees self-service only', () => {

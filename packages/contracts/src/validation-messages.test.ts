@@ -18,7 +18,14 @@ describe('validation messages', () => {
       status: z.enum(['active', 'inactive']),
     });
     expect(
-      messages(schema, { first_name: '', email: 'nope', code: 'ABCD', age: 'x', hire_date: '2024-13-01', status: 'gone' }),
+      messages(schema, {
+        first_name: '',
+        email: 'nope',
+        code: 'ABCD',
+        age: 'x',
+        hire_date: '2024-13-01',
+        status: 'gone',
+      }),
     ).toEqual({
       first_name: 'The first name field is required.',
       email: 'The email must be a valid email address.',

@@ -28,7 +28,8 @@ export function installValidationMessages(): void {
           if (issue.origin === 'array') return `The ${field} must have at least ${issue.minimum} items.`;
           return `The ${field} must be at least ${issue.minimum}.`;
         case 'too_big':
-          if (issue.origin === 'string') return `The ${field} may not be greater than ${issue.maximum} characters.`;
+          if (issue.origin === 'string')
+            return `The ${field} may not be greater than ${issue.maximum} characters.`;
           if (issue.origin === 'array') return `The ${field} may not have more than ${issue.maximum} items.`;
           return `The ${field} may not be greater than ${issue.maximum}.`;
         case 'invalid_format':

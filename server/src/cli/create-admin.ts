@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { PASSWORD_MIN_LENGTH } from '@hrms/contracts/constants';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -14,7 +14,9 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
 });
 if (!values.email || !values.password) {
-  console.error('Usage: npm run create-admin -- --email admin@example.com --password "..." [--name "Full Name"]');
+  console.error(
+    'Usage: npm run create-admin -- --email admin@example.com --password "..." [--name "Full Name"]',
+  );
   process.exit(2);
 }
 if (values.password.length < PASSWORD_MIN_LENGTH) {

@@ -25,7 +25,9 @@ export async function migrate(db: Db): Promise<void> {
       for (const statement of m.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(sql`insert into schema_migrations (hash, tag_millis) values (${m.hash}, ${m.folderMillis})`);
+      await tx.execute(
+        sql`insert into schema_migrations (hash, tag_millis) values (${m.hash}, ${m.folderMillis})`,
+      );
     }
   });
 }

@@ -9,7 +9,10 @@ import { permissions, rolePermissions, roles, users } from './schema/access';
 import { employees } from './schema/employees';
 import { companies, countries } from './schema/organisation';
 
-async function countOf(database: Database, table: typeof users | typeof companies | typeof permissions | typeof employees) {
+async function countOf(
+  database: Database,
+  table: typeof users | typeof companies | typeof permissions | typeof employees,
+) {
   const [row] = await database.db.select({ n: count() }).from(table);
   return row?.n ?? 0;
 }
@@ -38,7 +41,14 @@ describe('preparing a database at start-up', () => {
     expect(roleNames).toEqual(['admin', 'employee', 'hr_manager', 'super_admin']);
     expect(await permissionsOfRole(database, 'hr_manager')).not.toContain('manage-roles');
     expect(await permissionsOfRole(database, 'employee')).toEqual(
-      ['apply-leave', 'view-attendance', 'view-dashboard', 'view-job-postings', 'view-leaves', 'view-payroll'].sort(),
+      [
+        'apply-leave',
+        'view-attendance',
+        'view-dashboard',
+        'view-job-postings',
+        'view-leaves',
+        'view-payroll',
+      ].sort(),
     );
   });
 
@@ -72,7 +82,10 @@ describe('preparing a database at start-up', () => {
     database = await openTestDatabase();
     await prepareDatabase(database.db, { seedDemo: false });
     const [hr] = await database.db.select().from(roles).where(eq(roles.name, 'hr_manager'));
-    const [perm] = await database.db.select().from(permissions).where(eq(permissions.name, 'delete-employees'));
+    const [perm] = await database.db
+      .select()
+      .from(permissions)
+      .where(eq(permissions.name, 'delete-employees'));
     if (!hr || !perm) throw new Error('seed missing');
     await database.db
       .delete(rolePermissions)

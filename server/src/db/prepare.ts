@@ -5,7 +5,10 @@ import { hasAnyCompany, seedDemoData } from './seed/demo';
 import { seedReferenceData } from './seed/reference';
 
 /** Brings a database up to date: migrations, reference data, and demo data on first start if wanted. */
-export async function prepareDatabase(db: Db, opts: Pick<Config, 'seedDemo'>): Promise<{ seededDemo: boolean }> {
+export async function prepareDatabase(
+  db: Db,
+  opts: Pick<Config, 'seedDemo'>,
+): Promise<{ seededDemo: boolean }> {
   await migrate(db);
   await seedReferenceData(db);
   if (!opts.seedDemo || (await hasAnyCompany(db))) return { seededDemo: false };

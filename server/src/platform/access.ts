@@ -1,7 +1,7 @@
 import type { Permission } from '@hrms/contracts/permissions';
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type Principal, can } from './auth/principal';
+import { can, type Principal } from './auth/principal';
 import { notFound } from './errors';
 
 /** Which companies' records a caller may see: super_admin every one, anyone else their employee's company. */

@@ -32,15 +32,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: fieldErrorsFromZod(err.validation) });
+      return reply
+        .status(422)
+        .send({ message: VALIDATION_MESSAGE, errors: fieldErrorsFromZod(err.validation) });
     }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
+    if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err.statusCode === 400 && err instanceof SyntaxError)
+    ) {
       return reply
         .status(422)
         .send({ message: VALIDATION_MESSAGE, errors: { body: ['The request body is not valid JSON.'] } });
     }
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors: { body: ['The request body is empty.'] } });
+      return reply
+        .status(422)
+        .send({ message: VALIDATION_MESSAGE, errors: { body: ['The request body is empty.'] } });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send({ message: 'Unsupported content type.' });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
-import { hashPassword } from '../../platform/auth/password';
-import { employeeCode } from '../../modules/employees/codes';
 import { insertUser, setUserRolesByName } from '../../modules/access/queries';
+import { employeeCode } from '../../modules/employees/codes';
+import { hashPassword } from '../../platform/auth/password';
+import type { Db, Tx } from '../client';
 import { employees } from '../schema/employees';
 import { branches, companies, departments, teams } from '../schema/organisation';
 
@@ -15,8 +15,18 @@ export const DEMO_SIGN_INS = [
 ] as const;
 
 const DEPARTMENTS = [
-  { code: 'ENG', name: 'Engineering', description: 'Product engineering and platform', teams: ['Platform', 'Payroll Apps'] },
-  { code: 'HR', name: 'Human Resources', description: 'People operations, hiring and payroll', teams: ['Talent'] },
+  {
+    code: 'ENG',
+    name: 'Engineering',
+    description: 'Product engineering and platform',
+    teams: ['Platform', 'Payroll Apps'],
+  },
+  {
+    code: 'HR',
+    name: 'Human Resources',
+    description: 'People operations, hiring and payroll',
+    teams: ['Talent'],
+  },
   { code: 'FIN', name: 'Finance', description: 'Accounts, compliance and treasury', teams: [] },
   { code: 'SALES', name: 'Sales', description: 'Enterprise and mid-market sales', teams: ['West', 'South'] },
   { code: 'OPS', name: 'Operations', description: 'Facilities and administration', teams: [] },
@@ -34,22 +44,88 @@ type Person = {
 
 // The first three sign in; everyone is linked to a department, the Bengaluru staff to the Karnataka branch.
 const PEOPLE: Person[] = [
-  { first: 'Aditi', last: 'Rao', title: 'Chief Executive Officer', dept: 'OPS', gender: 'female', branch: 'MUM', signIn: 'admin@demo.test' },
-  { first: 'Rahul', last: 'Mehta', title: 'HR Manager', dept: 'HR', gender: 'male', branch: 'MUM', signIn: 'hr@demo.test' },
-  { first: 'Priya', last: 'Nair', title: 'Software Engineer', dept: 'ENG', gender: 'female', branch: 'MUM', signIn: 'employee@demo.test' },
+  {
+    first: 'Aditi',
+    last: 'Rao',
+    title: 'Chief Executive Officer',
+    dept: 'OPS',
+    gender: 'female',
+    branch: 'MUM',
+    signIn: 'admin@demo.test',
+  },
+  {
+    first: 'Rahul',
+    last: 'Mehta',
+    title: 'HR Manager',
+    dept: 'HR',
+    gender: 'male',
+    branch: 'MUM',
+    signIn: 'hr@demo.test',
+  },
+  {
+    first: 'Priya',
+    last: 'Nair',
+    title: 'Software Engineer',
+    dept: 'ENG',
+    gender: 'female',
+    branch: 'MUM',
+    signIn: 'employee@demo.test',
+  },
   { first: 'Vikram', last: 'Iyer', title: 'Engineering Manager', dept: 'ENG', gender: 'male', branch: 'BLR' },
-  { first: 'Sneha', last: 'Kulkarni', title: 'Senior Software Engineer', dept: 'ENG', gender: 'female', branch: 'MUM' },
+  {
+    first: 'Sneha',
+    last: 'Kulkarni',
+    title: 'Senior Software Engineer',
+    dept: 'ENG',
+    gender: 'female',
+    branch: 'MUM',
+  },
   { first: 'Arjun', last: 'Reddy', title: 'Software Engineer', dept: 'ENG', gender: 'male', branch: 'BLR' },
   { first: 'Kavya', last: 'Hegde', title: 'QA Engineer', dept: 'ENG', gender: 'female', branch: 'BLR' },
   { first: 'Rohan', last: 'Desai', title: 'DevOps Engineer', dept: 'ENG', gender: 'male', branch: 'MUM' },
-  { first: 'Neha', last: 'Joshi', title: 'Talent Acquisition Specialist', dept: 'HR', gender: 'female', branch: 'MUM' },
+  {
+    first: 'Neha',
+    last: 'Joshi',
+    title: 'Talent Acquisition Specialist',
+    dept: 'HR',
+    gender: 'female',
+    branch: 'MUM',
+  },
   { first: 'Sanjay', last: 'Patil', title: 'Payroll Executive', dept: 'HR', gender: 'male', branch: 'MUM' },
-  { first: 'Meera', last: 'Krishnan', title: 'Finance Manager', dept: 'FIN', gender: 'female', branch: 'MUM' },
+  {
+    first: 'Meera',
+    last: 'Krishnan',
+    title: 'Finance Manager',
+    dept: 'FIN',
+    gender: 'female',
+    branch: 'MUM',
+  },
   { first: 'Amit', last: 'Shah', title: 'Accountant', dept: 'FIN', gender: 'male', branch: 'MUM' },
   { first: 'Divya', last: 'Menon', title: 'Sales Manager', dept: 'SALES', gender: 'female', branch: 'BLR' },
-  { first: 'Karan', last: 'Malhotra', title: 'Account Executive', dept: 'SALES', gender: 'male', branch: 'MUM' },
-  { first: 'Ananya', last: 'Gowda', title: 'Account Executive', dept: 'SALES', gender: 'female', branch: 'BLR' },
-  { first: 'Suresh', last: 'Pillai', title: 'Office Administrator', dept: 'OPS', gender: 'male', branch: 'MUM' },
+  {
+    first: 'Karan',
+    last: 'Malhotra',
+    title: 'Account Executive',
+    dept: 'SALES',
+    gender: 'male',
+    branch: 'MUM',
+  },
+  {
+    first: 'Ananya',
+    last: 'Gowda',
+    title: 'Account Executive',
+    dept: 'SALES',
+    gender: 'female',
+    branch: 'BLR',
+  },
+  {
+    first: 'Suresh',
+    last: 'Pillai',
+    title: 'Office Administrator',
+    dept: 'OPS',
+    gender: 'male',
+    branch: 'MUM',
+  },
 ];
 
 async function insertOne<T>(rows: Promise<T[]>): Promise<T> {
@@ -84,13 +160,32 @@ async function seedCompany(tx: Tx) {
   const mumbai = await insertOne(
     tx
       .insert(branches)
-      .values({ ...common, name: 'Mumbai Head Office', code: 'MUM', email: 'mumbai@demo.test', street: '5th Floor, Lotus Business Park, Andheri East', city: 'Mumbai', state: 'Maharashtra', postal_code: '400093' })
+      .values({
+        ...common,
+        name: 'Mumbai Head Office',
+        code: 'MUM',
+        email: 'mumbai@demo.test',
+        street: '5th Floor, Lotus Business Park, Andheri East',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        postal_code: '400093',
+      })
       .returning(),
   );
   const bengaluru = await insertOne(
     tx
       .insert(branches)
-      .values({ ...common, name: 'Bengaluru Branch', code: 'BLR', email: 'bengaluru@demo.test', phone: '+91 80 4000 2000', street: '12 Outer Ring Road, Bellandur', city: 'Bengaluru', state: 'Karnataka', postal_code: '560103' })
+      .values({
+        ...common,
+        name: 'Bengaluru Branch',
+        code: 'BLR',
+        email: 'bengaluru@demo.test',
+        phone: '+91 80 4000 2000',
+        street: '12 Outer Ring Road, Bellandur',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560103',
+      })
       .returning(),
   );
   return { company, branchIds: { MUM: mumbai.id, BLR: bengaluru.id } };
@@ -108,7 +203,13 @@ export async function seedDemoData(db: Db): Promise<void> {
       const dept = await insertOne(
         tx
           .insert(departments)
-          .values({ company_id: company.id, branch_id: branchIds.MUM, name: d.name, code: d.code, description: d.description })
+          .values({
+            company_id: company.id,
+            branch_id: branchIds.MUM,
+            name: d.name,
+            code: d.code,
+            description: d.description,
+          })
           .returning(),
       );
       deptIds.set(d.code, dept.id);
@@ -116,7 +217,11 @@ export async function seedDemoData(db: Db): Promise<void> {
         const team = await insertOne(
           tx
             .insert(teams)
-            .values({ department_id: dept.id, name: teamName, code: `${d.code}-${teamName.slice(0, 3).toUpperCase()}` })
+            .values({
+              department_id: dept.id,
+              name: teamName,
+              code: `${d.code}-${teamName.slice(0, 3).toUpperCase()}`,
+            })
             .returning(),
         );
         teamIds.set(d.code, teamIds.get(d.code) ?? team.id);
@@ -150,12 +255,16 @@ export async function seedDemoData(db: Db): Promise<void> {
     for (const [code, deptId] of deptIds) {
       const head = people.find((e) => e.department_id === deptId);
       if (!head) continue;
-      await tx.update(departments).set({ head_of_department_id: head.id }).where(sql`${departments.id} = ${deptId}`);
+      await tx
+        .update(departments)
+        .set({ head_of_department_id: head.id })
+        .where(sql`${departments.id} = ${deptId}`);
       await tx
         .update(employees)
         .set({ manager_id: head.id })
         .where(sql`${employees.department_id} = ${deptId} and ${employees.id} <> ${head.id}`);
-      if (ceo && code !== 'OPS') await tx.update(employees).set({ manager_id: ceo.id }).where(sql`${employees.id} = ${head.id}`);
+      if (ceo && code !== 'OPS')
+        await tx.update(employees).set({ manager_id: ceo.id }).where(sql`${employees.id} = ${head.id}`);
     }
 
     for (const signIn of DEMO_SIGN_INS) {

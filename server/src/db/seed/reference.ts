@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@hrms/contracts/permissions';
-import { BUILT_IN_ROLES, BUILT_IN_ROLE_DESCRIPTIONS, BUILT_IN_ROLE_PERMISSIONS } from '@hrms/contracts/roles';
+import { BUILT_IN_ROLE_DESCRIPTIONS, BUILT_IN_ROLE_PERMISSIONS, BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { permissions, rolePermissions, roles } from '../schema/access';

@@ -27,6 +27,8 @@ describe('a route guarded by a permission (GET /api/permissions needs manage-rol
     expect(res.statusCode).toBe(200);
     const names = res.json().data.map((p: { name: string }) => p.name);
     expect(names.sort()).toEqual([...PERMISSIONS].sort());
-    expect(res.json().data.find((p: { name: string }) => p.name === 'view-employees').group).toBe('employees');
+    expect(res.json().data.find((p: { name: string }) => p.name === 'view-employees').group).toBe(
+      'employees',
+    );
   });
 });

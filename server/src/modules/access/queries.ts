@@ -29,7 +29,10 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
 /** Replaces a user's roles with the named ones; returns the names that do not exist. */
 export async function setUserRolesByName(db: DbOrTx, userId: number, roleNames: readonly string[]) {
   const found = roleNames.length
-    ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...roleNames]))
+    ? await db
+        .select({ id: roles.id, name: roles.name })
+        .from(roles)
+        .where(inArray(roles.name, [...roleNames]))
     : [];
   await db.delete(userRoles).where(eq(userRoles.user_id, userId));
   if (found.length) await db.insert(userRoles).values(found.map((r) => ({ user_id: userId, role_id: r.id })));

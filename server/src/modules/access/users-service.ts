@@ -15,7 +15,8 @@ export type CreateUserInput = {
 export async function createUser(db: Db, input: CreateUserInput, roleNames: readonly string[]) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) throw fieldError('email', 'The email has already been taken.');
+    if (await findUserByEmail(tx, input.email))
+      throw fieldError('email', 'The email has already been taken.');
     const user = await insertUser(tx, {
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),

@@ -143,7 +143,8 @@ describe('sign-in rate limit', () => {
 
   it('limits failed attempts per address across emails', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 5; i++) expect((await login(t, `nobody${i}@demo.test`, 'x', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(t, `nobody${i}@demo.test`, 'x', ip)).statusCode).toBe(401);
     expect((await login(t, 'employee@demo.test', 'Demo@12345', ip)).statusCode).toBe(429);
     expect((await login(t, 'employee@demo.test', 'Demo@12345', '10.9.9.10')).statusCode).toBe(200);
   });
@@ -152,12 +153,15 @@ describe('sign-in rate limit', () => {
     const ip = '10.1.1.1';
     for (let i = 0; i < 2; i++) await login(t, 'admin@demo.test', 'wrong', ip);
     expect((await login(t, 'admin@demo.test', 'Demo@12345', ip)).statusCode).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await login(t, 'admin@demo.test', 'wrong', '10.1.1.2')).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await login(t, 'admin@demo.test', 'wrong', '10.1.1.2')).statusCode).toBe(401);
     expect((await login(t, 'admin@demo.test', 'Demo@12345', '10.1.1.3')).statusCode).toBe(200);
   });
 
   it('keeps the counters in the database, where every instance sees them', async () => {
-    const rows = await t.database.db.execute(sql`select key from rate_limits where key = 'login:email:hr@demo.test'`);
+    const rows = await t.database.db.execute(
+      sql`select key from rate_limits where key = 'login:email:hr@demo.test'`,
+    );
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 });
@@ -168,7 +172,12 @@ describe('registration', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { name: 'New Person', email: 'new@demo.test', password: 'Secret@123', password_confirmation: 'Secret@123' },
+      payload: {
+        name: 'New Person',
+        email: 'new@demo.test',
+        password: 'Secret@123',
+        password_confirmation: 'Secret@123',
+      },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: 'Registration is disabled' });
@@ -177,10 +186,19 @@ describe('registration', () => {
 
   it('creates an employee-role account when enabled, and validates the form', async () => {
     const t = await createTestApp({ allowRegistration: true });
-    const payload = { name: 'New Person', email: 'new@demo.test', password: 'Secret@123', password_confirmation: 'Secret@123' };
+    const payload = {
+      name: 'New Person',
+      email: 'new@demo.test',
+      password: 'Secret@123',
+      password_confirmation: 'Secret@123',
+    };
     const created = await t.app.inject({ method: 'POST', url: '/api/register', payload });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ message: 'Registration successful', roles: ['employee'], user: { email: 'new@demo.test', employee: null } });
+    expect(created.json()).toMatchObject({
+      message: 'Registration successful',
+      roles: ['employee'],
+      user: { email: 'new@demo.test', employee: null },
+    });
     expect((await t.as(created.json().token, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
 
     const duplicate = await t.app.inject({ method: 'POST', url: '/api/register', payload });
@@ -190,7 +208,12 @@ describe('registration', () => {
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/register',
-      payload: { ...payload, email: 'other@demo.test', password_confirmation: 'Different@1', password: 'short' },
+      payload: {
+        ...payload,
+        email: 'other@demo.test',
+        password_confirmation: 'Different@1',
+        password: 'short',
+      },
     });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toEqual({

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@hrms/contracts/auth';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';

@@ -42,7 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.post(
     '/logout',
-    { config: signedIn, schema: { tags: ['auth'], summary: 'Revoke the presented token', response: { 200: messageResponse } } },
+    {
+      config: signedIn,
+      schema: { tags: ['auth'], summary: 'Revoke the presented token', response: { 200: messageResponse } },
+    },
     async (request) => {
       await logout(db, principalOf(request));
       return { message: 'Logged out successfully' };
@@ -51,7 +54,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
 
   app.get(
     '/me',
-    { config: signedIn, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse } } },
+    {
+      config: signedIn,
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse } },
+    },
     async (request) => currentSession(db, principalOf(request)),
   );
 };

@@ -20,7 +20,12 @@ const emailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /** Seconds until a key's window reopens, or null when it is not over its limit. */
-async function blockedFor(db: DbOrTx, key: string, limit: number, windowSeconds: number): Promise<number | null> {
+async function blockedFor(
+  db: DbOrTx,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<number | null> {
   const [row] = await rawRows<{ retry_after: number }>(
     db,
     sql`select ceil(extract(epoch from window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after
@@ -40,7 +45,12 @@ async function sessionOf(db: DbOrTx, userId: number): Promise<MeResponse> {
  * Signs a user in. Only failed attempts count against the per-email and per-IP limits, so a busy office
  * behind one address is not locked out by its own successful sign-ins.
  */
-export async function login(db: Db, config: AuthConfig, input: LoginRequest, ip: string): Promise<LoginResponse> {
+export async function login(
+  db: Db,
+  config: AuthConfig,
+  input: LoginRequest,
+  ip: string,
+): Promise<LoginResponse> {
   const { perEmail, perIp, windowSeconds } = config.loginLimits;
   const blocked =
     (await blockedFor(db, emailKey(input.email), perEmail, windowSeconds)) ??

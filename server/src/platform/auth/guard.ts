@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { forbidden, unauthenticated } from '../errors';
-import { type Principal, can } from './principal';
+import { can, type Principal } from './principal';
 import { principalForToken } from './sessions';
 import { bearerSecret } from './tokens';
 

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
@@ -55,7 +55,11 @@ export async function rolesAndPermissionsOf(
 }
 
 /** The caller behind a bearer secret, or null when the token is unknown, revoked, expired or its user inactive. */
-export async function principalForToken(db: DbOrTx, secret: string, ttlDays: number): Promise<Principal | null> {
+export async function principalForToken(
+  db: DbOrTx,
+  secret: string,
+  ttlDays: number,
+): Promise<Principal | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -106,5 +110,7 @@ export async function principalForToken(db: DbOrTx, secret: string, ttlDays: num
 export async function pruneTokens(db: DbOrTx): Promise<void> {
   await db
     .delete(authTokens)
-    .where(sql`${authTokens.expires_at} < now() - interval '1 day' or ${authTokens.revoked_at} < now() - interval '1 day'`);
+    .where(
+      sql`${authTokens.expires_at} < now() - interval '1 day' or ${authTokens.revoked_at} < now() - interval '1 day'`,
+    );
 }
