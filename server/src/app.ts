@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accessRoutes } from './modules/access/routes';
+import { roleRoutes } from './modules/access/roles-routes';
+import { userRoutes } from './modules/access/users-routes';
 import { authRoutes } from './modules/auth/routes';
+import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { authGuard } from './platform/auth/guard';
@@ -57,7 +59,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { db, config });
-      await api.register(accessRoutes, { db });
+      await api.register(userRoutes, { db });
+      await api.register(roleRoutes, { db });
+      await api.register(employeeRoutes, { db });
       await api.register(organisationRoutes, { db });
     },
     { prefix: '/api' },

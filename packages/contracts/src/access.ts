@@ -1,4 +1,139 @@
 import { z } from 'zod';
+import { emailField, pageQuery } from './common';
+import { PASSWORD_MIN_LENGTH } from './constants';
 
 export const permissionItem = z.object({ id: z.number(), name: z.string(), group: z.string() });
 export type PermissionItem = z.infer<typeof permissionItem>;
+
+const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+
+// ---- users
+
+export const userListQuery = pageQuery.extend({
+  search: optionalText,
+  role: optionalText,
+  is_active: boolParam.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const userEmployee = z.object({
+  id: z.number(),
+  employee_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  job_title: z.string().nullable(),
+  company: z.object({ id: z.number(), name: z.string() }),
+});
+
+export const roleRef = z.object({ id: z.number(), name: z.string() });
+
+export const userSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  employee_id: z.number().nullable(),
+  employee: userEmployee.nullable(),
+  roles: z.array(roleRef),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const userDetail = userSummary.extend({ permissions: z.array(z.string()) });
+export type UserDetail = z.infer<typeof userDetail>;
+
+export const userStats = z.object({
+  total_users: z.number(),
+  active_users: z.number(),
+  with_employee_records: z.number(),
+  super_admins: z.number(),
+});
+export type UserStats = z.infer<typeof userStats>;
+
+const password = z.string().min(PASSWORD_MIN_LENGTH).max(255);
+const confirmed = (v: { password?: string; password_confirmation?: string }) =>
+  v.password === undefined || v.password === v.password_confirmation;
+const confirmedMessage = { message: 'Passwords do not match', path: ['password_confirmation'] };
+
+export const createUserRequest = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    email: emailField,
+    password,
+    password_confirmation: z.string(),
+    employee_id: z.number().int().positive().nullable().optional(),
+    is_active: z.boolean().optional().default(true),
+  })
+  .refine(confirmed, confirmedMessage);
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+
+export const updateUserRequest = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    email: emailField,
+    password: password.optional(),
+    password_confirmation: z.string().optional(),
+    employee_id: z.number().int().positive().nullable().optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine(confirmed, confirmedMessage);
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** Role ids (numbers or numeric strings, from the create screen) or role names (from the per-user screen). */
+export const assignRolesRequest = z.object({
+  roles: z.array(z.union([z.number().int().positive(), z.string().trim().min(1)])).max(100),
+});
+export type AssignRolesRequest = z.infer<typeof assignRolesRequest>;
+
+// ---- roles
+
+export const roleListQuery = pageQuery.extend({ search: optionalText });
+
+export const roleItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  guard_name: z.string(),
+  is_system: z.boolean(),
+  permissions: z.array(roleRef),
+  permissions_count: z.number(),
+  users_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RoleItem = z.infer<typeof roleItem>;
+
+export const roleStats = z.object({
+  total_roles: z.number(),
+  system_roles: z.number(),
+  custom_roles: z.number(),
+  avg_permissions: z.number(),
+});
+export type RoleStats = z.infer<typeof roleStats>;
+
+const roleName = z.string().trim().min(1, 'Role name is required').max(100);
+
+export const createRoleRequest = z.object({
+  name: roleName,
+  description: z.string().trim().max(1000).nullable().optional(),
+  permissions: z.array(z.string().trim().min(1)).max(500).optional(),
+});
+export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
+
+export const updateRoleRequest = z.object({
+  name: roleName,
+  description: z.string().trim().max(1000).nullable().optional(),
+  guard_name: z.string().optional(),
+});
+export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
+
+export const assignPermissionsRequest = z.object({
+  permissions: z.array(z.string().trim().min(1)).max(500),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
 
 export const loginRequest = z.object({
@@ -10,7 +11,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const registerRequest = z
   .object({
     name: z.string().trim().min(1).max(255),
-    email: z.email().max(255),
+    email: emailField,
     password: z.string().min(PASSWORD_MIN_LENGTH).max(255),
     password_confirmation: z.string(),
   })

@@ -25,3 +25,6 @@ export const validationErrorResponse = z.object({
 export type ValidationErrorBody = z.infer<typeof validationErrorResponse>;
 
 export const isoDate = z.iso.date();
+
+/** An email address, trimmed before it is checked. */
+export const emailField = z.string().trim().max(255).pipe(z.email());

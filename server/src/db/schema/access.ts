@@ -26,6 +26,7 @@ export const users = pgTable(
       .unique()
       .references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
     is_active: boolean('is_active').notNull().default(true),
+    last_login_at: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],

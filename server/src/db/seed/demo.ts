@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { insertUser, setUserRolesByName } from '../../modules/access/queries';
+import { insertUser, setUserRolesByName } from '../../modules/access/users-queries';
 import { employeeCode } from '../../modules/employees/codes';
 import { hashPassword } from '../../platform/auth/password';
 import type { Db, Tx } from '../client';

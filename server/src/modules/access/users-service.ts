@@ -1,9 +1,109 @@
-import type { Db } from '../../db/client';
+import type {
+  CreateUserRequest,
+  UpdateUserRequest,
+  UserDetail,
+  UserListQuery,
+  UserSummary,
+} from '@hrms/contracts/access';
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import type { Db, DbOrTx } from '../../db/client';
+import { companyScope, isInCompanyScope } from '../../platform/access';
 import { hashPassword } from '../../platform/auth/password';
-import { fieldError } from '../../platform/errors';
-import { findUserByEmail, insertUser, setUserRolesByName } from './queries';
+import type { Principal } from '../../platform/auth/principal';
+import { revokeAllTokensOf, rolesAndPermissionsOf } from '../../platform/auth/sessions';
+import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../platform/errors';
+import { paged } from '../../platform/pagination';
+import { employeeCompany } from '../employees/service';
+import { rolesByIdsOrNames } from './roles-queries';
+import {
+  countOtherActiveSuperAdmins,
+  deleteUserRow,
+  findUserByEmail,
+  findUserByEmployee,
+  findUserRow,
+  insertUser,
+  listUsers,
+  replaceUserRoles,
+  rolesOfUsers,
+  setUserRolesByName,
+  type UserRow,
+  updateUserRow,
+} from './users-queries';
 
-export type CreateUserInput = {
+function toUserSummary(row: UserRow, roles: { id: number; name: string }[]): UserSummary {
+  const { employee, company, ...user } = row;
+  return {
+    ...user,
+    employee: employee && company ? { ...employee, company } : null,
+    roles,
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+  };
+}
+
+export async function listUsersPage(db: Db, principal: Principal, q: UserListQuery) {
+  const { rows, stats } = await listUsers(db, companyScope(principal), q);
+  const roles = await rolesOfUsers(
+    db,
+    rows.map((r) => r.id),
+  );
+  const page = paged(
+    rows.map((r) => toUserSummary(r, roles.get(r.id) ?? [])),
+    stats.total_users,
+    q.page,
+    q.per_page,
+  );
+  return { ...page, summary: stats };
+}
+
+/** A user the caller may see, with roles; 404 outside the caller's company. */
+async function loadUser(db: DbOrTx, principal: Principal, id: number): Promise<UserSummary> {
+  const row = await findUserRow(db, companyScope(principal), id);
+  if (!row) throw notFound('User');
+  const roles = await rolesOfUsers(db, [id]);
+  return toUserSummary(row, roles.get(id) ?? []);
+}
+
+export async function getUser(db: Db, principal: Principal, id: number): Promise<UserDetail> {
+  const user = await loadUser(db, principal, id);
+  const { permissions } = await rolesAndPermissionsOf(db, id);
+  return { ...user, permissions };
+}
+
+const isSuperAdmin = (user: UserSummary) => user.roles.some((r) => r.name === SUPER_ADMIN_ROLE);
+
+/** Only a super admin may change a super admin's account. */
+function assertMayManage(principal: Principal, target: UserSummary) {
+  if (isSuperAdmin(target) && !principal.isSuperAdmin) {
+    throw forbidden('Only a super admin can change a super admin account');
+  }
+}
+
+/** The last active super admin must stay active and keep the role, or nobody could administer the system. */
+async function assertAnotherSuperAdminRemains(db: DbOrTx, target: UserSummary) {
+  if (target.is_active && isSuperAdmin(target) && (await countOtherActiveSuperAdmins(db, target.id)) === 0) {
+    throw conflict('At least one active super admin must remain');
+  }
+}
+
+/** The employee a user is linked to must exist in the caller's scope and have no other account. */
+async function assertEmployeeLinkable(db: DbOrTx, principal: Principal, employeeId: number, userId?: number) {
+  const companyId = await employeeCompany(db, employeeId);
+  if (companyId === null || !isInCompanyScope(companyScope(principal), companyId)) {
+    throw fieldError('employee_id', 'The selected employee id is invalid.');
+  }
+  const holder = await findUserByEmployee(db, employeeId);
+  if (holder && holder.id !== userId)
+    throw fieldError('employee_id', 'This employee already has a user account.');
+}
+
+async function assertEmailFree(db: DbOrTx, email: string, userId?: number) {
+  const holder = await findUserByEmail(db, email);
+  if (holder && holder.id !== userId) throw fieldError('email', 'The email has already been taken.');
+}
+
+export type NewAccount = {
   name: string;
   email: string;
   password: string;
@@ -11,12 +111,11 @@ export type CreateUserInput = {
   is_active?: boolean;
 };
 
-/** Creates a sign-in account with the given roles, in one transaction. */
-export async function createUser(db: Db, input: CreateUserInput, roleNames: readonly string[]) {
+/** Creates a sign-in account with the given roles, in one transaction (used by registration and the CLI too). */
+export async function createUser(db: Db, input: NewAccount, roleNames: readonly string[]) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email))
-      throw fieldError('email', 'The email has already been taken.');
+    await assertEmailFree(tx, input.email);
     const user = await insertUser(tx, {
       name: input.name.trim(),
       email: input.email.trim().toLowerCase(),
@@ -28,4 +127,111 @@ export async function createUser(db: Db, input: CreateUserInput, roleNames: read
     if (unknown.length) throw fieldError('roles', `Unknown role: ${unknown.join(', ')}`);
     return user;
   });
+}
+
+/** An administrator creates an account; anyone but a super admin must link it to an employee of their company. */
+export async function createUserAccount(
+  db: Db,
+  principal: Principal,
+  input: CreateUserRequest,
+): Promise<UserDetail> {
+  if (input.employee_id) await assertEmployeeLinkable(db, principal, input.employee_id);
+  else if (!principal.isSuperAdmin) throw fieldError('employee_id', 'The employee field is required.');
+  const user = await createUser(db, input, []);
+  return getUser(db, principal, user.id);
+}
+
+export async function updateUserAccount(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: UpdateUserRequest,
+): Promise<UserDetail> {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await db.transaction(async (tx) => {
+    const target = await loadUser(tx, principal, id);
+    assertMayManage(principal, target);
+    await assertEmailFree(tx, input.email, id);
+    if (input.employee_id) await assertEmployeeLinkable(tx, principal, input.employee_id, id);
+    else if (input.employee_id === null && !principal.isSuperAdmin) {
+      throw fieldError('employee_id', 'The employee field is required.');
+    }
+    const deactivating = input.is_active === false && target.is_active;
+    if (deactivating) await assertMayDeactivate(tx, principal, target);
+    await updateUserRow(tx, id, {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      ...(input.employee_id !== undefined ? { employee_id: input.employee_id } : {}),
+      ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
+    // A new password or a deactivation ends every session the user holds.
+    if (deactivating || passwordHash) await revokeAllTokensOf(tx, id);
+  });
+  return getUser(db, principal, id);
+}
+
+async function assertMayDeactivate(db: DbOrTx, principal: Principal, target: UserSummary) {
+  if (target.id === principal.userId) throw conflict('You cannot deactivate your own account');
+  await assertAnotherSuperAdminRemains(db, target);
+}
+
+export async function toggleUserStatus(db: Db, principal: Principal, id: number): Promise<UserDetail> {
+  await db.transaction(async (tx) => {
+    const target = await loadUser(tx, principal, id);
+    assertMayManage(principal, target);
+    if (target.is_active) {
+      await assertMayDeactivate(tx, principal, target);
+      await revokeAllTokensOf(tx, id);
+    }
+    await updateUserRow(tx, id, { is_active: !target.is_active });
+  });
+  return getUser(db, principal, id);
+}
+
+export async function deleteUserAccount(db: Db, principal: Principal, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await loadUser(tx, principal, id);
+    if (target.id === principal.userId) throw conflict('You cannot delete your own account');
+    assertMayManage(principal, target);
+    await assertAnotherSuperAdminRemains(tx, target);
+    await deleteUserRow(tx, id);
+  });
+}
+
+/** Replaces a user's roles. Accepts role ids (numbers or numeric strings) and role names. */
+export async function assignUserRoles(
+  db: Db,
+  principal: Principal,
+  id: number,
+  requested: readonly (number | string)[],
+): Promise<UserDetail> {
+  const ids = new Set<number>();
+  const names = new Set<string>();
+  for (const r of requested) {
+    if (typeof r === 'number') ids.add(r);
+    else if (/^\d+$/.test(r)) ids.add(Number(r));
+    else names.add(r);
+  }
+  await db.transaction(async (tx) => {
+    const target = await loadUser(tx, principal, id);
+    assertMayManage(principal, target);
+    const found = await rolesByIdsOrNames(tx, [...ids], [...names]);
+    const unknown = [
+      ...[...ids].filter((i) => !found.some((r) => r.id === i)),
+      ...[...names].filter((n) => !found.some((r) => r.name === n)),
+    ];
+    if (unknown.length) throw validationFailed({ roles: [`Unknown role: ${unknown.join(', ')}`] });
+    const grantsSuperAdmin = found.some((r) => r.name === SUPER_ADMIN_ROLE);
+    if (grantsSuperAdmin && !principal.isSuperAdmin) {
+      throw forbidden('Only a super admin can grant the super_admin role');
+    }
+    if (!grantsSuperAdmin) await assertAnotherSuperAdminRemains(tx, target);
+    await replaceUserRoles(
+      tx,
+      id,
+      found.map((r) => r.id),
+    );
+  });
+  return getUser(db, principal, id);
 }

@@ -7,7 +7,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { issueToken, revokeToken, rolesAndPermissionsOf } from '../../platform/auth/sessions';
 import { AppError, forbidden, tooManyAttempts } from '../../platform/errors';
 import { clearRateLimit, hitRateLimit } from '../../platform/rate-limit';
-import { findUserByEmail } from '../access/queries';
+import { findUserByEmail, recordLogin } from '../access/users-queries';
 import { createUser } from '../access/users-service';
 import { sessionUserById } from './queries';
 
@@ -67,6 +67,7 @@ export async function login(
   if (!user.is_active) throw forbidden(INACTIVE_ACCOUNT);
 
   await clearRateLimit(db, emailKey(input.email));
+  await recordLogin(db, user.id);
   const token = await issueToken(db, user.id, config.tokenTtlDays);
   return { ...(await sessionOf(db, user.id)), token };
 }

@@ -1,0 +1,184 @@
+import type { UserListQuery } from '@hrms/contracts/access';
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { roles, userRoles, users } from '../../db/schema/access';
+import { employees } from '../../db/schema/employees';
+import { companies } from '../../db/schema/organisation';
+import { type CompanyScope, companyCondition } from '../../platform/access';
+import { offsetOf } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+export type NewUser = {
+  name: string;
+  email: string;
+  password_hash: string;
+  employee_id?: number | null;
+  is_active?: boolean;
+};
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserByEmployee(db: DbOrTx, employeeId: number) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.employee_id, employeeId))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser) {
+  const [user] = await db.insert(users).values(values).returning();
+  if (!user) throw new Error('user insert returned no row');
+  return user;
+}
+
+export async function updateUserRow(db: DbOrTx, id: number, values: Partial<NewUser>) {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function deleteUserRow(db: DbOrTx, id: number) {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function recordLogin(db: DbOrTx, id: number) {
+  await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, id));
+}
+
+/** Replaces a user's roles with the given role ids. */
+export async function replaceUserRoles(db: DbOrTx, userId: number, roleIds: readonly number[]) {
+  await db.delete(userRoles).where(eq(userRoles.user_id, userId));
+  if (roleIds.length)
+    await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id })));
+}
+
+/** Replaces a user's roles with the named ones; returns the names that do not exist. */
+export async function setUserRolesByName(db: DbOrTx, userId: number, roleNames: readonly string[]) {
+  const found = roleNames.length
+    ? await db
+        .select({ id: roles.id, name: roles.name })
+        .from(roles)
+        .where(inArray(roles.name, [...roleNames]))
+    : [];
+  await replaceUserRoles(
+    db,
+    userId,
+    found.map((r) => r.id),
+  );
+  const known = new Set(found.map((r) => r.name));
+  return roleNames.filter((n) => !known.has(n));
+}
+
+const holdsRole = (roleName: string) =>
+  sql`exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+              where ur.user_id = ${users.id} and r.name = ${roleName})`;
+
+/** Active users holding super_admin, other than `exceptUserId`. */
+export async function countOtherActiveSuperAdmins(db: DbOrTx, exceptUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.is_active, true), holdsRole(SUPER_ADMIN_ROLE), sql`${users.id} <> ${exceptUserId}`));
+  return row?.n ?? 0;
+}
+
+function listConditions(scope: CompanyScope, q: Omit<UserListQuery, 'page' | 'per_page'>): SQL | undefined {
+  return and(
+    companyCondition(scope, employees.company_id),
+    q.search
+      ? or(ilike(users.name, containsPattern(q.search)), ilike(users.email, containsPattern(q.search)))
+      : undefined,
+    q.role ? holdsRole(q.role) : undefined,
+    q.is_active === undefined ? undefined : eq(users.is_active, q.is_active),
+  );
+}
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  is_active: users.is_active,
+  employee_id: users.employee_id,
+  last_login_at: users.last_login_at,
+  created_at: users.created_at,
+  updated_at: users.updated_at,
+  employee: {
+    id: employees.id,
+    employee_id: employees.employee_id,
+    first_name: employees.first_name,
+    last_name: employees.last_name,
+    job_title: employees.job_title,
+    company_id: employees.company_id,
+  },
+  company: { id: companies.id, name: companies.name },
+};
+
+function selectUsers(db: DbOrTx) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(employees, eq(employees.id, users.employee_id))
+    .leftJoin(companies, eq(companies.id, employees.company_id));
+}
+export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+export async function listUsers(db: DbOrTx, scope: CompanyScope, q: UserListQuery) {
+  const where = listConditions(scope, q);
+  const rows = await selectUsers(db)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(q.per_page)
+    .offset(offsetOf(q.page, q.per_page));
+  const [stats] = await db
+    .select({
+      total_users: sql<number>`count(*)::int`,
+      active_users: sql<number>`(count(*) filter (where ${users.is_active}))::int`,
+      with_employee_records: sql<number>`(count(*) filter (where ${isNotNull(users.employee_id)}))::int`,
+      super_admins: sql<number>`(count(*) filter (where ${holdsRole(SUPER_ADMIN_ROLE)}))::int`,
+    })
+    .from(users)
+    .leftJoin(employees, eq(employees.id, users.employee_id))
+    .where(where);
+  return {
+    rows,
+    stats: stats ?? { total_users: 0, active_users: 0, with_employee_records: 0, super_admins: 0 },
+  };
+}
+
+export async function findUserRow(db: DbOrTx, scope: CompanyScope, id: number): Promise<UserRow | null> {
+  const [row] = await selectUsers(db)
+    .where(and(eq(users.id, id), companyCondition(scope, employees.company_id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Roles of several users in one query, keyed by user id. */
+export async function rolesOfUsers(db: DbOrTx, userIds: number[]) {
+  const byUser = new Map<number, { id: number; name: string }[]>();
+  if (!userIds.length) return byUser;
+  const rows = await db
+    .select({ user_id: userRoles.user_id, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(inArray(userRoles.user_id, userIds))
+    .orderBy(asc(roles.name));
+  for (const r of rows) {
+    const list = byUser.get(r.user_id) ?? [];
+    list.push({ id: r.id, name: r.name });
+    byUser.set(r.user_id, list);
+  }
+  return byUser;
+}
