@@ -5,16 +5,19 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built client; every path outside /api that is not a file gets index.html so the
- * client's router can answer it. Unknown /api paths stay JSON 404s.
+ * client's router can answer it. Files are looked up per request, so a rebuild is picked up without a
+ * restart; a missing asset (a path with a file extension) is a 404, never index.html.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasClient = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: webDist, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasClient && request.method === 'GET') {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isAsset = path.extname(pathname) !== '';
+    if (!isApi && !isAsset && hasClient && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: isApi ? 'Route not found' : 'Not found' });

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, EMPLOYEE, sidebarNav, signIn } from './support/auth';
+
+test.describe('application layout', () => {
+  test('the sidebar lists the areas in order and shows who is signed in', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const links = sidebarNav(page).getByRole('link');
+    await expect(links).toHaveText([
+      'Companies',
+      'Branches',
+      'Departments',
+      'Teams',
+      'Employees',
+      'Attendance',
+      'Payroll',
+      'Salary Components',
+      'Tax Regimes',
+      'User Permissions',
+      'Roles',
+      'Leave Requests',
+      'Recruitment',
+    ]);
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aditi Rao');
+    await expect(sidebar.getByTestId('sidebar-company-name')).toHaveText('Demo Industries');
+    await expect(page.getByRole('link', { name: 'HRMS' })).toHaveAttribute('href', '/');
+  });
+
+  test('the active area is marked in the sidebar', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/payroll/process');
+    await expect(page.getByRole('heading', { level: 1, name: 'Process Payroll' })).toBeVisible();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Payroll' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the sidebar collapses to icons on desktop and remembers it', async ({ page }) => {
+    await signIn(page, ADMIN);
+    const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await collapse.click();
+
+    const expand = page.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Labels become screen-reader text: links keep their names and still work.
+    const employees = sidebarNav(page).getByRole('link', { name: 'Employees' });
+    await expect(employees).toBeVisible();
+    const box = await employees.boundingBox();
+    expect(box?.width ?? 0).toBeLessThan(80);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the sidebar is a drawer opened by the menu button', async ({ page }) => {
+      await signIn(page, EMPLOYEE);
+      const payroll = sidebarNav(page).getByRole('link', { name: 'Payroll' });
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      await expect(payroll).toBeHidden();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+      await menu.click();
+      await expect(payroll).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+      // Navigating closes the drawer.
+      await payroll.click();
+      await expect(page).toHaveURL('/payroll');
+      await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
+      await expect(payroll).toBeHidden();
+
+      // The overlay and Esc close it too.
+      await menu.click();
+      await expect(payroll).toBeVisible();
+      await page.getByTestId('drawer-overlay').click({ position: { x: 370, y: 400 } });
+      await expect(payroll).toBeHidden();
+      await menu.click();
+      await expect(payroll).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(payroll).toBeHidden();
+    });
+
+    test('the sign-in page hides the marketing panel', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+      await expect(page.getByText('HR and payroll, built for Indian companies.')).toBeHidden();
+    });
+  });
+
+  test('the marketing panel sits beside the sign-in form on desktop', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByText('HR and payroll, built for Indian companies.')).toBeVisible();
+  });
+
+  test('the public careers page needs no sign-in', async ({ page }) => {
+    await page.goto('/careers/senior-engineer');
+    await expect(page).toHaveURL('/careers/senior-engineer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  });
+});

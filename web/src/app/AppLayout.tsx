@@ -1,0 +1,106 @@
+import { COPYRIGHT_YEAR } from '@hrms/contracts/constants';
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
+import { BrandMark } from '../components/BrandMark';
+import { Sidebar } from './Sidebar';
+
+const COLLAPSED_KEY = 'sidebar_collapsed';
+const SIDEBAR_ID = 'app-sidebar';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in shell: sidebar (collapsible on desktop, a drawer on mobile), page, footer. */
+export function AppLayout() {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+
+  // Close the mobile drawer whenever the route changes (link click, back button, redirect).
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((value) => {
+      try {
+        window.localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      } catch {
+        // Not remembering the preference is fine.
+      }
+      return !value;
+    });
+  }, []);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen]);
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      {navigation.state === 'loading' ? (
+        <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-indigo-100">
+          <div className="h-full w-1/3 animate-pulse bg-indigo-600" />
+        </div>
+      ) : null}
+      <Sidebar
+        id={SIDEBAR_ID}
+        collapsed={collapsed}
+        onToggleCollapsed={toggleCollapsed}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={closeDrawer}
+      />
+      {drawerOpen ? (
+        <div
+          aria-hidden="true"
+          data-testid="drawer-overlay"
+          className="fixed inset-0 z-30 bg-slate-900/50 backdrop-blur-[2px] lg:hidden"
+          onClick={closeDrawer}
+        />
+      ) : null}
+
+      <div className="flex min-h-screen min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={drawerOpen}
+            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+          <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900">
+            <BrandMark />
+            HRMS
+          </Link>
+        </header>
+
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <Outlet />
+        </main>
+
+        <footer className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
+          © {COPYRIGHT_YEAR} HRMS. All rights reserved.
+        </footer>
+      </div>
+    </div>
+  );
+}

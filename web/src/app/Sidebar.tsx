@@ -1,0 +1,184 @@
+import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { BrandMark } from '../components/BrandMark';
+import { cx } from '../components/ui/cx';
+import { useSession } from '../lib/session';
+import { useCan } from '../lib/useCan';
+import { NAV_ITEMS, type NavItem } from './navigation';
+
+type SidebarProps = {
+  id: string;
+  /** Desktop only: icons without labels. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Mobile only: the drawer is shown. */
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+};
+
+/**
+ * One element serves both layouts: below lg it is an off-canvas drawer (invisible, so out of the
+ * accessibility tree, until opened); from lg up it is a sticky column that can collapse to icons.
+ * Labels of a collapsed sidebar stay in the DOM as sr-only text, so links keep their names.
+ */
+export function Sidebar({ id, collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer }: SidebarProps) {
+  const labelClass = collapsed ? 'lg:sr-only' : undefined;
+  return (
+    <aside
+      id={id}
+      aria-label="Sidebar"
+      className={cx(
+        'fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-200 bg-white shadow-xl',
+        'transition-[transform,visibility,width] duration-200 ease-out',
+        'lg:visible lg:sticky lg:top-0 lg:z-auto lg:h-screen lg:translate-x-0 lg:shadow-none',
+        drawerOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+        collapsed ? 'lg:w-[4.5rem]' : 'lg:w-64',
+      )}
+    >
+      <div
+        className={cx(
+          'flex h-16 shrink-0 items-center gap-2 border-b border-slate-100 px-4',
+          collapsed && 'lg:flex-col lg:justify-center lg:gap-1 lg:px-2 lg:h-auto lg:py-3',
+        )}
+      >
+        <Link
+          to="/"
+          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight text-slate-900"
+        >
+          <BrandMark />
+          <span className={labelClass}>HRMS</span>
+        </Link>
+        <button
+          type="button"
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls={id}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          className="hidden rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 lg:inline-flex"
+        >
+          {collapsed ? (
+            <PanelLeftOpen aria-hidden="true" className="size-5" />
+          ) : (
+            <PanelLeftClose aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <button
+          type="button"
+          onClick={onCloseDrawer}
+          aria-label="Close menu"
+          className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 lg:hidden"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map((item) => (
+            <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onCloseDrawer} />
+          ))}
+        </ul>
+      </nav>
+
+      <UserPanel collapsed={collapsed} />
+    </aside>
+  );
+}
+
+function SidebarLink({
+  item,
+  collapsed,
+  onNavigate,
+}: {
+  item: NavItem;
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
+  const allowed = useCan(item.permission);
+  if (!allowed) return null;
+  const Icon = item.icon;
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        onClick={onNavigate}
+        title={collapsed ? item.label : undefined}
+        className={({ isActive }) =>
+          cx(
+            'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+            collapsed && 'lg:justify-center lg:px-0',
+            isActive
+              ? 'bg-indigo-50 text-indigo-700'
+              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          )
+        }
+      >
+        {({ isActive }) => (
+          <>
+            <Icon
+              aria-hidden="true"
+              className={cx(
+                'size-5 shrink-0',
+                isActive ? 'text-indigo-600' : 'text-slate-400 group-hover:text-slate-600',
+              )}
+            />
+            <span className={cx('truncate', collapsed && 'lg:sr-only')}>{item.label}</span>
+          </>
+        )}
+      </NavLink>
+    </li>
+  );
+}
+
+function UserPanel({ collapsed }: { collapsed: boolean }) {
+  const { user, logout } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+  const initial = (user.name.trim().charAt(0) || user.email.charAt(0)).toUpperCase();
+  const company = user.employee?.company.name;
+
+  async function onLogout() {
+    setSigningOut(true);
+    await logout();
+  }
+
+  return (
+    <div className={cx('shrink-0 border-t border-slate-100 p-3', collapsed && 'lg:px-2')}>
+      <div className={cx('flex items-center gap-3 rounded-lg p-2', collapsed && 'lg:flex-col lg:p-0')}>
+        <span
+          aria-hidden="true"
+          title={collapsed ? user.name : undefined}
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+        >
+          {initial}
+        </span>
+        <div className={cx('min-w-0 flex-1', collapsed && 'lg:sr-only')}>
+          <p className="truncate text-sm font-medium text-slate-900" data-testid="sidebar-user-name">
+            {user.name}
+          </p>
+          {company ? (
+            <p className="truncate text-xs text-slate-500" data-testid="sidebar-company-name">
+              {company}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={onLogout}
+        disabled={signingOut}
+        title={collapsed ? 'Logout' : undefined}
+        className={cx(
+          'mt-2 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600',
+          'hover:bg-red-50 hover:text-red-700 disabled:opacity-60',
+          collapsed && 'lg:justify-center lg:px-0',
+        )}
+      >
+        <LogOut aria-hidden="true" className="size-5 shrink-0" />
+        <span className={cx(collapsed && 'lg:sr-only')}>Logout</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Permission } from '@hrms/contracts/permissions';
+import {
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  CalendarDays,
+  Coins,
+  GitBranch,
+  Landmark,
+  Layers,
+  type LucideIcon,
+  ShieldCheck,
+  UserCog,
+  Users,
+  UsersRound,
+  Wallet,
+} from 'lucide-react';
+
+export type NavItem = { to: string; label: string; permission: Permission; icon: LucideIcon };
+
+/** The sidebar, in spec 1 §2.3 order; each entry shows only when the user holds its permission (§6). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/companies', label: 'Companies', permission: 'view-company-structure', icon: Building2 },
+  { to: '/branches', label: 'Branches', permission: 'manage-branches', icon: GitBranch },
+  { to: '/departments', label: 'Departments', permission: 'manage-departments', icon: Layers },
+  { to: '/teams', label: 'Teams', permission: 'manage-teams', icon: UsersRound },
+  { to: '/employees', label: 'Employees', permission: 'view-employees', icon: Users },
+  { to: '/attendance', label: 'Attendance', permission: 'view-attendance', icon: CalendarCheck },
+  { to: '/payroll', label: 'Payroll', permission: 'view-payroll', icon: Wallet },
+  { to: '/salary-components', label: 'Salary Components', permission: 'view-salary-components', icon: Coins },
+  { to: '/tax-regimes', label: 'Tax Regimes', permission: 'view-tax-regimes', icon: Landmark },
+  { to: '/users', label: 'User Permissions', permission: 'view-users', icon: ShieldCheck },
+  { to: '/roles', label: 'Roles', permission: 'manage-roles', icon: UserCog },
+  { to: '/leaves', label: 'Leave Requests', permission: 'view-leaves', icon: CalendarDays },
+  { to: '/recruitment', label: 'Recruitment', permission: 'view-job-postings', icon: Briefcase },
+];

@@ -1,0 +1,146 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/ComingSoon';
+import { LoadingState } from '../components/ui/LoadingState';
+import { AppLayout } from './AppLayout';
+import { RedirectIfSignedIn } from './RedirectIfSignedIn';
+import { RequireAuth } from './RequireAuth';
+import { RouteError } from './RouteError';
+
+/**
+ * Screens of areas not built yet: [path, page title]. Each renders the shared ComingSoon page, so
+ * every path of spec 1 §2.1 exists and none is blank. An area's real pages replace its rows here
+ * with lazily loaded routes from features/<domain>/pages.
+ */
+const COMING_SOON: ReadonlyArray<readonly [string, string]> = [
+  // organisation
+  ['companies', 'Companies'],
+  ['companies/create', 'Add Company'],
+  ['companies/:id', 'Company Details'],
+  ['companies/:id/edit', 'Edit Company'],
+  ['companies/:id/branches', 'Company Branches'],
+  ['branches', 'Branches'],
+  ['branches/create', 'Add Branch'],
+  ['branches/:id', 'Branch Details'],
+  ['branches/:id/edit', 'Edit Branch'],
+  ['branches/:id/departments', 'Branch Departments'],
+  ['departments', 'Departments'],
+  ['departments/create', 'Add Department'],
+  ['departments/:id', 'Department Details'],
+  ['departments/:id/edit', 'Edit Department'],
+  ['departments/:id/teams', 'Department Teams'],
+  ['departments/:id/employees', 'Department Employees'],
+  ['teams', 'Teams'],
+  ['teams/create', 'Add Team'],
+  ['teams/:id', 'Team Details'],
+  ['teams/:id/edit', 'Edit Team'],
+  ['teams/:id/members', 'Team Members'],
+  ['teams/:id/assign-lead', 'Assign Team Lead'],
+  // employees
+  ['employees', 'Employees'],
+  ['employees/create', 'Add Employee'],
+  ['employees/:id', 'Employee Details'],
+  ['employees/:id/edit', 'Edit Employee'],
+  ['employees/:id/salary', 'Salary Structure'],
+  // payroll
+  ['payroll', 'Payroll'],
+  ['payroll/process', 'Process Payroll'],
+  ['payroll/view/:id', 'Payroll Details'],
+  ['payroll/csv-upload', 'Payroll CSV Upload'],
+  // compensation
+  ['salary-components', 'Salary Components'],
+  ['salary-components/create', 'Add Salary Component'],
+  ['salary-components/:id', 'Salary Component Details'],
+  ['salary-components/:id/edit', 'Edit Salary Component'],
+  ['tax-regimes', 'Tax Regimes'],
+  ['tax-regimes/create', 'Add Tax Regime'],
+  ['tax-regimes/:id', 'Tax Regime Details'],
+  ['tax-regimes/:id/edit', 'Edit Tax Regime'],
+  ['tax-regimes/:id/slabs', 'Tax Slabs'],
+  // reports
+  ['reports', 'Reports'],
+  // access
+  ['users', 'User Permissions'],
+  ['users/create', 'Add User'],
+  ['users/:id', 'User Details'],
+  ['users/:id/permissions', 'User Roles and Permissions'],
+  ['roles', 'Roles'],
+  ['roles/create', 'Add Role'],
+  ['roles/:id', 'Role Details'],
+  ['roles/:id/edit', 'Edit Role'],
+  // attendance
+  ['attendance', 'Attendance'],
+  ['attendance/clock', 'Clock In / Out'],
+  ['attendance/dashboard', 'Attendance Dashboard'],
+  ['attendance/manual-entry', 'Manual Attendance Entry'],
+  ['attendance/:id', 'Attendance Record'],
+  // leave
+  ['leaves', 'Leave Requests'],
+  ['leaves/apply', 'Apply for Leave'],
+  ['leaves/balance', 'Leave Balance'],
+  ['leaves/:id', 'Leave Request'],
+  // recruitment
+  ['recruitment', 'Recruitment'],
+  ['recruitment/jobs/create', 'Add Job Posting'],
+  ['recruitment/jobs/:id', 'Job Posting'],
+  ['recruitment/jobs/:id/edit', 'Edit Job Posting'],
+  ['recruitment/jobs/:id/applications', 'Job Applications'],
+  ['recruitment/applications', 'Applications'],
+];
+
+const comingSoonRoutes: RouteObject[] = COMING_SOON.map(([path, title]) => ({
+  path,
+  // key: moving between two coming-soon paths must not reuse the element's state
+  element: <ComingSoon key={path} title={title} />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    HydrateFallback: () => <LoadingState fullPage />,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [
+          {
+            path: '/login',
+            lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
+          },
+        ],
+      },
+      {
+        // Public: the careers link opens in a new tab for anyone, signed in or not.
+        path: '/careers/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/recruitment/pages/CareersPage')).CareersPage,
+        }),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: '/',
+            element: <AppLayout />,
+            children: [
+              {
+                // A page that fails renders its error inside the layout, so the sidebar stays usable.
+                errorElement: <RouteError />,
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
+                    }),
+                  },
+                  ...comingSoonRoutes,
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = {
+  title: string;
+  description?: ReactNode;
+  /** Buttons on the right (stacked under the title on small screens). */
+  actions?: ReactNode;
+};
+
+/** A page's h1 and its actions; also sets the document title. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <title>{`${title} · HRMS`}</title>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatINR, formatMillions, formatNumber, MISSING } from './format';
+
+describe('formatINR', () => {
+  it('uses the rupee symbol and the Indian lakh/crore grouping with two decimals', () => {
+    expect(formatINR(123456)).toBe('₹1,23,456.00');
+    expect(formatINR(12345678.9)).toBe('₹1,23,45,678.90');
+    expect(formatINR(999)).toBe('₹999.00');
+  });
+
+  it('formats zero and negatives', () => {
+    expect(formatINR(0)).toBe('₹0.00');
+    expect(formatINR(-1234.5)).toBe('-₹1,234.50');
+  });
+
+  it('rounds to paise', () => {
+    expect(formatINR(10.005)).toMatch(/^₹10\.0[01]$/);
+    expect(formatINR(1999.999)).toBe('₹2,000.00');
+  });
+
+  it('accepts numeric strings (numeric columns) and shows a dash for missing values', () => {
+    expect(formatINR('2500.75')).toBe('₹2,500.75');
+    expect(formatINR(null)).toBe(MISSING);
+    expect(formatINR(undefined)).toBe(MISSING);
+    expect(formatINR('')).toBe(MISSING);
+    expect(formatINR('abc')).toBe(MISSING);
+    expect(formatINR(Number.NaN)).toBe(MISSING);
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups the Indian way', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatNumber(100000)).toBe('1,00,000');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(-98765)).toBe('-98,765');
+  });
+
+  it('keeps at most two decimals unless told otherwise', () => {
+    expect(formatNumber(1234.5678)).toBe('1,234.57');
+    expect(formatNumber(12.5, 1)).toBe('12.5');
+    expect(formatNumber(12, 2)).toBe('12.00');
+  });
+
+  it('shows a dash for missing values', () => {
+    expect(formatNumber(null)).toBe(MISSING);
+  });
+});
+
+describe('formatMillions', () => {
+  it('shows rupees in millions with one decimal', () => {
+    expect(formatMillions(1_234_567)).toBe('₹1.2M');
+    expect(formatMillions(15_670_000)).toBe('₹15.7M');
+    expect(formatMillions(950_000)).toBe('₹1.0M');
+    expect(formatMillions(0)).toBe('₹0.0M');
+  });
+
+  it('keeps the sign before the symbol and drops it when the rounded value is zero', () => {
+    expect(formatMillions(-2_500_000)).toBe('-₹2.5M');
+    expect(formatMillions(-10)).toBe('₹0.0M');
+  });
+
+  it('shows a dash for missing values', () => {
+    expect(formatMillions(null)).toBe(MISSING);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats an ISO date as day, short month, year without shifting the day', () => {
+    expect(formatDate('2026-11-23')).toBe('23 Nov 2026');
+    expect(formatDate('2024-01-01')).toBe('1 Jan 2024');
+    expect(formatDate(new Date(2025, 2, 31))).toBe('31 Mar 2025');
+  });
+
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe(MISSING);
+    expect(formatDate('')).toBe(MISSING);
+    expect(formatDate('not a date')).toBe(MISSING);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an instant in India Standard Time by default', () => {
+    expect(formatDateTime('2026-11-23T09:05:00Z')).toBe('23 Nov 2026, 2:35 pm');
+    expect(formatDateTime('2026-11-23T20:00:00Z')).toBe('24 Nov 2026, 1:30 am');
+  });
+
+  it('accepts another time zone', () => {
+    expect(formatDateTime('2026-11-23T09:05:00Z', 'UTC')).toBe('23 Nov 2026, 9:05 am');
+  });
+
+  it('shows a dash for missing values', () => {
+    expect(formatDateTime(undefined)).toBe(MISSING);
+  });
+});

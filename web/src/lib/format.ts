@@ -1,0 +1,85 @@
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
+import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+
+/** Shown wherever a value is missing (null, undefined, empty or not a number/date). */
+export const MISSING = '—';
+
+type Amount = number | string | null | undefined;
+
+function toNumber(value: Amount): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const inrFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: DEFAULT_CURRENCY.code,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Rupees in the Indian grouping: 123456 → "₹1,23,456.00", -1234.5 → "-₹1,234.50"; missing → "—". */
+export function formatINR(amount: Amount): string {
+  const n = toNumber(amount);
+  return n === null ? MISSING : inrFormatter.format(n);
+}
+
+/** A plain number in the Indian grouping: 1234567 → "12,34,567"; missing → "—". */
+export function formatNumber(value: Amount, fractionDigits?: number): string {
+  const n = toNumber(value);
+  if (n === null) return MISSING;
+  return new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits ?? 2,
+  }).format(n);
+}
+
+const millionsFormatter = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** Rupees in millions with one decimal (the dashboard's payroll cost): 1234567 → "₹1.2M". */
+export function formatMillions(amount: Amount): string {
+  const n = toNumber(amount);
+  if (n === null) return MISSING;
+  const millions = millionsFormatter.format(Math.abs(n) / 1_000_000);
+  const sign = n < 0 && millions !== '0.0' ? '-' : '';
+  return `${sign}${DEFAULT_CURRENCY.symbol}${millions}M`;
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  // parseISO reads a date-only "2026-11-23" as local midnight, so the calendar date never shifts.
+  const date = value instanceof Date ? value : parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/** A calendar date: "2026-11-23" → "23 Nov 2026"; missing or invalid → "—". */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? formatWithPattern(date, 'd MMM yyyy') : MISSING;
+}
+
+/**
+ * An instant shown in the company's time zone (Asia/Kolkata by default, not the browser's):
+ * "2026-11-23T09:05:00Z" → "23 Nov 2026, 2:35 pm".
+ */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone = DEFAULT_TIME_ZONE,
+): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(date);
+}
