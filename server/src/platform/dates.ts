@@ -1,0 +1,13 @@
+/** Timestamps leave the API as ISO strings. */
+export const iso = (d: Date) => d.toISOString();
+export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Today's date as YYYY-MM-DD in the given zone (India by default). */
+export function todayIn(timeZone = 'Asia/Kolkata'): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}

@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'hrms-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HRMS</title>');
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    t = await createTestApp({ webDist: dist });
+  });
+  afterAll(() => t.close());
+
+  it('answers the root and every client route with index.html', async () => {
+    for (const url of ['/', '/employees', '/teams/3/members?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>HRMS</title>');
+    }
+  });
+
+  it('serves assets, including ones written after start-up, and 404s missing ones', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');
+    writeFileSync(path.join(dist, 'assets', 'later.js'), 'console.log(2)');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/later.js' })).body).toBe('console.log(2)');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<title>');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route not found' });
+  });
+});
