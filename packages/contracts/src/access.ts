@@ -1,23 +1,16 @@
 import { z } from 'zod';
-import { emailField, pageQuery } from './common';
+import { booleanParam, emailField, pageQuery, searchParam } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
 
 export const permissionItem = z.object({ id: z.number(), name: z.string(), group: z.string() });
 export type PermissionItem = z.infer<typeof permissionItem>;
 
-const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined);
-
 // ---- users
 
 export const userListQuery = pageQuery.extend({
-  search: optionalText,
-  role: optionalText,
-  is_active: boolParam.optional(),
+  search: searchParam,
+  role: searchParam,
+  is_active: booleanParam.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
@@ -94,7 +87,7 @@ export type AssignRolesRequest = z.infer<typeof assignRolesRequest>;
 
 // ---- roles
 
-export const roleListQuery = pageQuery.extend({ search: optionalText });
+export const roleListQuery = pageQuery.extend({ search: searchParam });
 
 export const roleItem = z.object({
   id: z.number(),

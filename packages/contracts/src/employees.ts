@@ -1,24 +1,17 @@
 import { z } from 'zod';
-import { pageQuery } from './common';
+import { booleanParam, idParam, pageQuery, searchParam } from './common';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from './enums';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const id = z.coerce.number().int().positive();
-
 export const employeeListQuery = pageQuery.extend({
-  search: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined),
-  company_id: id.optional(),
-  branch_id: id.optional(),
-  department_id: id.optional(),
-  team_id: id.optional(),
+  search: searchParam,
+  company_id: idParam.optional(),
+  branch_id: idParam.optional(),
+  department_id: idParam.optional(),
+  team_id: idParam.optional(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
-  without_user: flag.optional(),
-  without_team: flag.optional(),
+  without_user: booleanParam.optional(),
+  without_team: booleanParam.optional(),
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuery>;
 
