@@ -46,7 +46,11 @@ export type TestApp = {
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: null, ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    webDist: null,
+    ...overrides,
+  };
 }
 
 /** The app on a fresh database with reference and demo data. */

@@ -3,8 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signedIn } from '../../platform/auth/guard';
+import { branchRoutes } from './branches-routes';
+import { companyRoutes } from './companies-routes';
+import { departmentRoutes } from './departments-routes';
 import { listCountries } from './queries';
+import { teamRoutes } from './teams-routes';
 
+/** Countries, companies, branches, departments and teams. */
 export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/countries',
@@ -18,4 +23,8 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async () => ({ data: await listCountries(db) }),
   );
+  await app.register(companyRoutes, { db });
+  await app.register(branchRoutes, { db });
+  await app.register(departmentRoutes, { db });
+  await app.register(teamRoutes, { db });
 };

@@ -1,0 +1,91 @@
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees } from '../../db/schema/employees';
+import { branches, companies, countries, departments } from '../../db/schema/organisation';
+import { type CompanyScope, companyCondition } from '../../platform/access';
+import { offsetOf } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+export type CompanyFilters = { search?: string; status?: string; country_id?: number };
+export type CompanyValues = typeof companies.$inferInsert;
+
+const countOf = (table: typeof branches | typeof departments | typeof employees) =>
+  sql<number>`(select count(*)::int from ${table} x where x.company_id = ${companies.id})`;
+
+const companyColumns = {
+  company: companies,
+  country: { id: countries.id, name: countries.name },
+  branches_count: countOf(branches),
+  departments_count: countOf(departments),
+  employees_count: countOf(employees),
+};
+
+function conditions(scope: CompanyScope, f: CompanyFilters): SQL | undefined {
+  const search = f.search ? containsPattern(f.search) : null;
+  return and(
+    companyCondition(scope, companies.id),
+    search
+      ? or(ilike(companies.name, search), ilike(companies.legal_name, search), ilike(companies.city, search))
+      : undefined,
+    f.status ? eq(companies.status, f.status) : undefined,
+    f.country_id ? eq(companies.country_id, f.country_id) : undefined,
+  );
+}
+
+const selectCompanies = (db: DbOrTx) =>
+  db.select(companyColumns).from(companies).innerJoin(countries, eq(countries.id, companies.country_id));
+export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
+
+export async function listCompanies(
+  db: DbOrTx,
+  scope: CompanyScope,
+  f: CompanyFilters,
+  page: number,
+  perPage: number,
+) {
+  const where = conditions(scope, f);
+  const rows = await selectCompanies(db)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const [stats] = await db
+    .select({
+      total_companies: sql<number>`count(*)::int`,
+      active_companies: sql<number>`(count(*) filter (where ${companies.status} = 'active'))::int`,
+      total_branches: sql<number>`coalesce(sum(${countOf(branches)}), 0)::int`,
+      total_employees: sql<number>`coalesce(sum(${countOf(employees)}), 0)::int`,
+    })
+    .from(companies)
+    .where(where);
+  return {
+    rows,
+    stats: stats ?? { total_companies: 0, active_companies: 0, total_branches: 0, total_employees: 0 },
+  };
+}
+
+export async function findCompany(db: DbOrTx, scope: CompanyScope, id: number): Promise<CompanyRow | null> {
+  const [row] = await selectCompanies(db)
+    .where(and(eq(companies.id, id), companyCondition(scope, companies.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCompany(db: DbOrTx, values: CompanyValues): Promise<number> {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('company insert returned no row');
+  return row.id;
+}
+
+export async function updateCompanyRow(db: DbOrTx, id: number, values: Partial<CompanyValues>) {
+  await db.update(companies).set(values).where(eq(companies.id, id));
+}
+
+export async function deleteCompanyRow(db: DbOrTx, id: number) {
+  await db.delete(companies).where(eq(companies.id, id));
+}

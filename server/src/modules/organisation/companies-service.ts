@@ -1,0 +1,131 @@
+import type { Company, CompanyRequest } from '@hrms/contracts/organisation';
+import type { Db, DbOrTx } from '../../db/client';
+import { companyScope } from '../../platform/access';
+import type { Principal } from '../../platform/auth/principal';
+import { iso } from '../../platform/dates';
+import { assertNoDependants } from '../../platform/dependants';
+import { fieldError, forbidden, notFound } from '../../platform/errors';
+import { paged } from '../../platform/pagination';
+import {
+  type CompanyFilters,
+  type CompanyRow,
+  type CompanyValues,
+  countryExists,
+  deleteCompanyRow,
+  findCompany,
+  insertCompany,
+  listCompanies,
+  updateCompanyRow,
+} from './companies-queries';
+
+function toCompany(row: CompanyRow): Company {
+  const c = row.company;
+  return {
+    id: c.id,
+    name: c.name,
+    legal_name: c.legal_name,
+    registration_number: c.registration_number,
+    tax_id: c.tax_id,
+    country_id: c.country_id,
+    country: row.country,
+    email: c.email,
+    phone: c.phone,
+    website: c.website,
+    status: c.status,
+    address: {
+      line1: c.address_line1,
+      line2: c.address_line2,
+      city: c.city,
+      state: c.state,
+      postal_code: c.postal_code,
+      country: c.address_country,
+    },
+    branches_count: row.branches_count,
+    departments_count: row.departments_count,
+    employees_count: row.employees_count,
+    created_at: iso(c.created_at),
+    updated_at: iso(c.updated_at),
+  };
+}
+
+function toValues(input: CompanyRequest): CompanyValues {
+  const { address, ...fields } = input;
+  return {
+    ...fields,
+    address_line1: address.line1,
+    address_line2: address.line2,
+    city: address.city,
+    state: address.state,
+    postal_code: address.postal_code,
+    address_country: address.country,
+  };
+}
+
+export async function listCompaniesPage(
+  db: Db,
+  principal: Principal,
+  q: CompanyFilters & { page: number; per_page: number },
+) {
+  const { rows, stats } = await listCompanies(db, companyScope(principal), q, q.page, q.per_page);
+  return { ...paged(rows.map(toCompany), stats.total_companies, q.page, q.per_page), summary: stats };
+}
+
+/** A company the caller may see; 404 otherwise. Other organisation services use it to check parents. */
+export async function loadCompany(db: DbOrTx, principal: Principal, id: number): Promise<Company> {
+  const row = await findCompany(db, companyScope(principal), id);
+  if (!row) throw notFound('Company');
+  return toCompany(row);
+}
+
+/** A company id given in a form must name a company the caller may see; otherwise a 422 on that field. */
+export async function assertCompanyField(db: DbOrTx, principal: Principal, companyId: number): Promise<void> {
+  if (!(await findCompany(db, companyScope(principal), companyId))) {
+    throw fieldError('company_id', 'The selected company id is invalid.');
+  }
+}
+
+async function assertCountry(db: DbOrTx, countryId: number) {
+  if (!(await countryExists(db, countryId)))
+    throw fieldError('country_id', 'The selected country id is invalid.');
+}
+
+/** Companies are created and deleted by a super admin: anyone else is bound to their own company. */
+function assertSuperAdmin(principal: Principal, action: string) {
+  if (!principal.isSuperAdmin) throw forbidden(`Only a super admin can ${action} companies`);
+}
+
+export async function createCompany(db: Db, principal: Principal, input: CompanyRequest): Promise<Company> {
+  assertSuperAdmin(principal, 'create');
+  return db.transaction(async (tx) => {
+    await assertCountry(tx, input.country_id);
+    const id = await insertCompany(tx, toValues(input));
+    return loadCompany(tx, principal, id);
+  });
+}
+
+export async function updateCompany(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: CompanyRequest,
+): Promise<Company> {
+  return db.transaction(async (tx) => {
+    await loadCompany(tx, principal, id);
+    await assertCountry(tx, input.country_id);
+    await updateCompanyRow(tx, id, toValues(input));
+    return loadCompany(tx, principal, id);
+  });
+}
+
+export async function deleteCompany(db: Db, principal: Principal, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const company = await loadCompany(tx, principal, id);
+    assertSuperAdmin(principal, 'delete');
+    assertNoDependants('company', [
+      [company.branches_count, 'branch', 'branches'],
+      [company.departments_count, 'department', 'departments'],
+      [company.employees_count, 'employee', 'employees'],
+    ]);
+    await deleteCompanyRow(tx, id);
+  });
+}
