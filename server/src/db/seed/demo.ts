@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { insertUser, setUserRolesByName } from '../../modules/access/users-queries';
 import { employeeCode } from '../../modules/employees/codes';
 import { hashPassword } from '../../platform/auth/password';
@@ -30,7 +30,20 @@ const DEPARTMENTS = [
   { code: 'FIN', name: 'Finance', description: 'Accounts, compliance and treasury', teams: [] },
   { code: 'SALES', name: 'Sales', description: 'Enterprise and mid-market sales', teams: ['West', 'South'] },
   { code: 'OPS', name: 'Operations', description: 'Facilities and administration', teams: [] },
-] as const;
+  {
+    code: 'PAYOPS',
+    name: 'Payroll Operations',
+    description: 'Monthly payroll and statutory filings',
+    teams: [],
+    parent: 'HR',
+  },
+] as const satisfies readonly {
+  code: string;
+  name: string;
+  description: string;
+  teams: readonly string[];
+  parent?: string;
+}[];
 
 type Person = {
   first: string;
@@ -91,7 +104,14 @@ const PEOPLE: Person[] = [
     gender: 'female',
     branch: 'MUM',
   },
-  { first: 'Sanjay', last: 'Patil', title: 'Payroll Executive', dept: 'HR', gender: 'male', branch: 'MUM' },
+  {
+    first: 'Sanjay',
+    last: 'Patil',
+    title: 'Payroll Executive',
+    dept: 'PAYOPS',
+    gender: 'male',
+    branch: 'MUM',
+  },
   {
     first: 'Meera',
     last: 'Krishnan',
@@ -198,7 +218,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     const { company, branchIds } = await seedCompany(tx);
 
     const deptIds = new Map<string, number>();
-    const teamIds = new Map<string, number>();
+    const teamIds = new Map<string, number[]>();
     for (const d of DEPARTMENTS) {
       const dept = await insertOne(
         tx
@@ -206,6 +226,7 @@ export async function seedDemoData(db: Db): Promise<void> {
           .values({
             company_id: company.id,
             branch_id: branchIds.MUM,
+            parent_department_id: 'parent' in d ? deptIds.get(d.parent) : null,
             name: d.name,
             code: d.code,
             description: d.description,
@@ -224,10 +245,18 @@ export async function seedDemoData(db: Db): Promise<void> {
             })
             .returning(),
         );
-        teamIds.set(d.code, teamIds.get(d.code) ?? team.id);
+        teamIds.set(d.code, [...(teamIds.get(d.code) ?? []), team.id]);
       }
     }
 
+    // Each department's people are spread over its teams in turn; the first to join a team leads it.
+    const joined = new Map<string, number>();
+    const teamOf = (dept: string) => {
+      const ids = teamIds.get(dept) ?? [];
+      const n = joined.get(dept) ?? 0;
+      joined.set(dept, n + 1);
+      return ids.length ? (ids[n % ids.length] ?? null) : null;
+    };
     const hireYear = new Date().getFullYear() - 3;
     const people = await tx
       .insert(employees)
@@ -242,13 +271,24 @@ export async function seedDemoData(db: Db): Promise<void> {
           company_id: company.id,
           branch_id: branchIds[p.branch],
           department_id: deptIds.get(p.dept) ?? null,
-          team_id: teamIds.get(p.dept) ?? null,
+          team_id: teamOf(p.dept),
           hire_date: `${hireYear + (i % 3)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
           date_of_birth: `${1985 + (i % 12)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-15`,
           gender: p.gender,
         })),
       )
-      .returning({ id: employees.id, email: employees.email, department_id: employees.department_id });
+      .returning({
+        id: employees.id,
+        email: employees.email,
+        department_id: employees.department_id,
+        team_id: employees.team_id,
+      });
+    for (const ids of teamIds.values()) {
+      for (const teamId of ids) {
+        const lead = people.find((e) => e.team_id === teamId);
+        if (lead) await tx.update(teams).set({ team_lead_id: lead.id }).where(eq(teams.id, teamId));
+      }
+    }
 
     // Department heads and managers: the first person of each department leads it.
     const [ceo] = people;

@@ -18,7 +18,7 @@ describe('companies and branches', () => {
     const all = await t.as(admin, { method: 'GET', url: '/api/companies' });
     expect(all.json().total).toBe(2);
     const demo = all.json().data.find((c: { name: string }) => c.name === 'Demo Industries');
-    expect(demo).toMatchObject({ branches_count: 2, departments_count: 5, country: { name: 'India' } });
+    expect(demo).toMatchObject({ branches_count: 2, departments_count: 6, country: { name: 'India' } });
     expect(demo.employees_count).toBeGreaterThan(10);
     expect(demo.address).toMatchObject({ city: 'Mumbai', state: 'Maharashtra' });
     const own = await t.as(hr, { method: 'GET', url: '/api/companies' });
@@ -110,7 +110,7 @@ describe('companies and branches', () => {
     const res = await t.as(admin, { method: 'DELETE', url: `/api/companies/${demoId}` });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(
-      /^Cannot delete this company: it still has 2 branches, 5 departments and \d+ employees\.$/,
+      /^Cannot delete this company: it still has 2 branches, 6 departments and \d+ employees\.$/,
     );
     const branches = await t.as(admin, {
       method: 'GET',
@@ -119,7 +119,7 @@ describe('companies and branches', () => {
     const del = await t.as(admin, { method: 'DELETE', url: `/api/branches/${branches.json().data[0].id}` });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toMatch(
-      /^Cannot delete this branch: it still has 5 departments and \d+ employees\.$/,
+      /^Cannot delete this branch: it still has 6 departments and \d+ employees\.$/,
     );
   });
 

@@ -39,7 +39,7 @@ describe('departments and teams', () => {
       method: 'GET',
       url: `/api/departments?company_id=${companyId}&status=active`,
     });
-    expect(res.json().summary).toMatchObject({ total_departments: 5, active_departments: 5, companies: 1 });
+    expect(res.json().summary).toMatchObject({ total_departments: 6, active_departments: 6, companies: 1 });
     const eng = res.json().data.find((d: Row) => d.code === 'ENG');
     expect(eng.head_of_department).toMatchObject({ first_name: expect.any(String) });
     expect(eng.employees_count).toBeGreaterThan(0);
@@ -138,8 +138,6 @@ describe('departments and teams', () => {
     const engineers = await employeesOf(eng.id);
     const [a, b] = engineers.filter((e) => e.team_id !== null).slice(-2);
     if (!a || !b) throw new Error('demo engineering team too small');
-    const oldTeamId = a.team_id as number;
-    const oldTeam = (await t.as(admin, { method: 'GET', url: `/api/teams/${oldTeamId}` })).json().team;
     const busy = await t.as(admin, {
       method: 'POST',
       url: `/api/teams/${team.id}/members`,
@@ -148,9 +146,12 @@ describe('departments and teams', () => {
     expect(busy.statusCode).toBe(422);
     expect(busy.json().errors.employee_ids[0]).toMatch(/already belongs to the team/);
     for (const e of [a, b]) {
-      if (oldTeam.team_lead_id === e.id)
-        await t.as(admin, { method: 'DELETE', url: `/api/teams/${oldTeamId}/remove-lead` });
-      await t.as(admin, { method: 'DELETE', url: `/api/teams/${e.team_id}/members/${e.id}` });
+      const oldTeam = (await t.as(admin, { method: 'GET', url: `/api/teams/${e.team_id}` })).json().team;
+      if (oldTeam.team_lead_id === e.id) {
+        await t.as(admin, { method: 'DELETE', url: `/api/teams/${oldTeam.id}/remove-lead` });
+      }
+      const left = await t.as(admin, { method: 'DELETE', url: `/api/teams/${oldTeam.id}/members/${e.id}` });
+      expect(left.json().message).toMatch(/has been removed from the team$/);
     }
 
     const added = await t.as(admin, {
