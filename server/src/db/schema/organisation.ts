@@ -2,6 +2,7 @@ import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES }
 import { type AnyPgColumn, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { oneOf, timestamps } from './columns';
+import { taxRegimes } from './compensation';
 import { employees } from './employees';
 
 export const countries = pgTable('countries', {
@@ -22,6 +23,9 @@ export const companies = pgTable(
     country_id: integer('country_id')
       .notNull()
       .references(() => countries.id),
+    default_tax_regime_id: integer('default_tax_regime_id').references((): AnyPgColumn => taxRegimes.id, {
+      onDelete: 'set null',
+    }),
     email: varchar('email', { length: 255 }).notNull(),
     phone: varchar('phone', { length: 50 }).notNull(),
     website: varchar('website', { length: 255 }),

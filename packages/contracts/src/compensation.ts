@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { booleanParam, idParam, nullableText, pageQuery, requiredText, searchParam } from './common';
+
+export const COMPONENT_TYPES = ['earning', 'deduction'] as const;
+export const CALCULATION_TYPES = ['fixed', 'percentage', 'formula'] as const;
+
+/** Codes of the standard components, and the payroll breakdown field each one feeds (API.md). */
+export const COMPONENT_FIELDS = {
+  BASIC: 'basic_salary',
+  HRA: 'hra',
+  MEDICAL: 'medical_allowance',
+  CONVEYANCE: 'conveyance_allowance',
+  TRAVEL: 'travel_allowance',
+  INTERNET: 'internet_allowance',
+  UNIFORM: 'uniform_allowance',
+  CAR: 'car_allowance',
+  LTA: 'lta',
+  DAILY: 'daily_allowance',
+  VARIABLE: 'variable_pay',
+  LEAVE_CASH: 'leave_cash',
+  OT: 'ot_amount',
+  OTHER_ALLOWANCE: 'other_allowance',
+  OTHER_REIMB: 'other_reimbursement',
+  PF: 'pf_deduction',
+  ESIC: 'esic_deduction',
+  PT: 'professional_tax',
+  NPS: 'nps_deduction',
+  TDS: 'tds_deduction',
+  LOAN: 'loan_deduction',
+  ADVANCE: 'advance_deduction',
+  OTHER_DEDUCTION: 'other_deduction',
+} as const;
+
+/** Statutory deductions are computed by the payroll engine, never typed in. */
+export const STATUTORY_CODES = ['PF', 'ESIC', 'PT', 'TDS'] as const;
+
+// ---- salary components
+
+const componentCode = z
+  .string()
+  .trim()
+  .min(1, 'Component code is required')
+  .max(30)
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'The code may contain only letters, digits and underscores.'));
+
+export const salaryComponentRequest = z
+  .object({
+    name: z.string().trim().min(1, 'Component name is required').max(150),
+    code: componentCode,
+    type: z.enum(COMPONENT_TYPES).default('earning'),
+    calculation_type: z.enum(CALCULATION_TYPES).default('fixed'),
+    formula: nullableText(500),
+    country_id: z.number().int().positive().default(1),
+    is_statutory: z.boolean().default(false),
+    is_taxable: z.boolean().default(true),
+    is_active: z.boolean().default(true),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .nullish()
+      .transform((v) => v ?? {}),
+  })
+  .refine((v) => v.calculation_type !== 'formula' || v.formula !== null, {
+    message: 'A formula is required for formula components.',
+    path: ['formula'],
+  })
+  .transform((v) => (v.calculation_type === 'formula' ? v : { ...v, formula: null }));
+export type SalaryComponentRequest = z.infer<typeof salaryComponentRequest>;
+
+export const salaryComponent = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  type: z.enum(COMPONENT_TYPES),
+  calculation_type: z.enum(CALCULATION_TYPES),
+  formula: z.string().nullable(),
+  country_id: z.number(),
+  country: z.object({ id: z.number(), name: z.string() }),
+  is_statutory: z.boolean(),
+  is_taxable: z.boolean(),
+  is_active: z.boolean(),
+  is_system_defined: z.boolean(),
+  metadata: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SalaryComponent = z.infer<typeof salaryComponent>;
+
+export const salaryComponentListQuery = pageQuery.extend({
+  search: searchParam,
+  type: z.enum(COMPONENT_TYPES).optional(),
+  country_id: idParam.optional(),
+  is_active: booleanParam.optional(),
+  is_statutory: booleanParam.optional(),
+});
+
+export const salaryComponentStats = z.object({
+  total: z.number(),
+  earnings: z.number(),
+  deductions: z.number(),
+  statutory: z.number(),
+});
+
+// ---- tax regimes
+
+const money = z.number().min(0).max(1e12);
+
+export const taxRegimeMetadata = z.object({
+  standard_deduction: money.default(0),
+  rebate_87a: z
+    .object({ max_income: money, max_rebate: money, marginal_relief: z.boolean().default(false) })
+    .nullable()
+    .default(null),
+  cess_rate: z.number().min(0).max(100).default(4),
+  surcharge: z
+    .array(z.object({ above: money, rate: z.number().min(0).max(100) }))
+    .max(10)
+    .default([]),
+  no_deductions: z.boolean().default(false),
+});
+export type TaxRegimeMetadata = z.infer<typeof taxRegimeMetadata>;
+
+export const taxSlabInput = z.object({
+  min_income: money,
+  max_income: money.nullable(),
+  rate: z
+    .number()
+    .min(0, 'The rate must be between 0 and 100.')
+    .max(100, 'The rate must be between 0 and 100.'),
+  tax_amount: money.default(0),
+});
+export type TaxSlabInput = z.infer<typeof taxSlabInput>;
+
+export const taxSlab = z.object({
+  id: z.number(),
+  min_income: z.number(),
+  max_income: z.number().nullable(),
+  rate: z.number(),
+  tax_rate: z.number(),
+  tax_amount: z.number(),
+});
+
+export const taxRegimeRequest = z.object({
+  name: requiredText(150),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .transform((v) => v.toUpperCase()),
+  description: nullableText(),
+  country_id: z.number().int().positive(),
+  financial_year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2025-26.'),
+  is_default: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+  effective_from: z.iso.date().nullish(),
+  effective_to: z.iso.date().nullish(),
+  metadata: taxRegimeMetadata.default(taxRegimeMetadata.parse({})),
+});
+export type TaxRegimeRequest = z.infer<typeof taxRegimeRequest>;
+
+export const taxRegime = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  country_id: z.number(),
+  country: z.object({
+    id: z.number(),
+    name: z.string(),
+    currency_code: z.string(),
+    currency_symbol: z.string(),
+  }),
+  financial_year: z.string(),
+  is_default: z.boolean(),
+  is_active: z.boolean(),
+  effective_from: z.string().nullable(),
+  effective_to: z.string().nullable(),
+  metadata: taxRegimeMetadata,
+  tax_slabs: z.array(taxSlab),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TaxRegime = z.infer<typeof taxRegime>;
+
+export const taxRegimeListQuery = pageQuery.extend({
+  search: searchParam,
+  country_id: idParam.optional(),
+  is_active: booleanParam.optional(),
+  financial_year: searchParam,
+});
+
+export const taxRegimeStats = z.object({
+  total: z.number(),
+  active: z.number(),
+  default: z.number(),
+  countries: z.number(),
+});
+
+export const slabsRequest = z.object({ slabs: z.array(taxSlabInput).min(1).max(20) });
+
+export const calculateTaxRequest = z.object({ annual_income: money });
+
+export const taxCalculation = z.object({
+  annual_income: z.number(),
+  standard_deduction: z.number(),
+  taxable_income: z.number(),
+  slab_tax: z.number(),
+  rebate_87a: z.number(),
+  marginal_relief: z.number(),
+  surcharge: z.number(),
+  cess: z.number(),
+  total_tax: z.number(),
+  monthly_tax: z.number(),
+  slabs: z.array(
+    z.object({
+      min_income: z.number(),
+      max_income: z.number().nullable(),
+      rate: z.number(),
+      taxable_amount: z.number(),
+      tax: z.number(),
+    }),
+  ),
+});
+export type TaxCalculation = z.infer<typeof taxCalculation>;
+
+// ---- professional tax
+
+export const professionalTaxSlab = z.object({
+  id: z.number(),
+  state: z.string(),
+  gender: z.string().nullable(),
+  min_salary: z.number(),
+  max_salary: z.number().nullable(),
+  period_months: z.number(),
+  amount: z.number(),
+  special_month: z.number().nullable(),
+  special_month_amount: z.number().nullable(),
+  effective_from: z.string(),
+});

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { oneOf, timestamps } from './columns';
+import { countries } from './organisation';
+
+export const salaryComponents = pgTable(
+  'salary_components',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 30 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull().default('earning'),
+    calculation_type: varchar('calculation_type', { length: 20 }).notNull().default('fixed'),
+    formula: text('formula'),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    is_statutory: boolean('is_statutory').notNull().default(false),
+    is_taxable: boolean('is_taxable').notNull().default(true),
+    is_active: boolean('is_active').notNull().default(true),
+    is_system_defined: boolean('is_system_defined').notNull().default(false),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('salary_components_country_code_unique').on(t.country_id, t.code),
+    oneOf('salary_components_type_check', t.type, ['earning', 'deduction']),
+    oneOf('salary_components_calculation_check', t.calculation_type, ['fixed', 'percentage', 'formula']),
+    check(
+      'salary_components_formula_check',
+      sql`(${t.calculation_type} = 'formula') = (${t.formula} is not null and ${t.formula} <> '')`,
+    ),
+  ],
+);
+
+export const taxRegimes = pgTable(
+  'tax_regimes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 150 }).notNull(),
+    code: varchar('code', { length: 40 }).notNull().unique(),
+    description: text('description'),
+    country_id: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    financial_year: varchar('financial_year', { length: 9 }).notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    effective_from: date('effective_from', { mode: 'string' }),
+    effective_to: date('effective_to', { mode: 'string' }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    // At most one default regime per country and financial year, held by the database too.
+    uniqueIndex('tax_regimes_one_default').on(t.country_id, t.financial_year).where(sql`${t.is_default}`),
+    check(
+      'tax_regimes_dates_check',
+      sql`${t.effective_to} is null or ${t.effective_from} is null or ${t.effective_to} >= ${t.effective_from}`,
+    ),
+  ],
+);
+
+export const taxSlabs = pgTable(
+  'tax_slabs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tax_regime_id: integer('tax_regime_id')
+      .notNull()
+      .references(() => taxRegimes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    min_income: numeric('min_income', { precision: 14, scale: 2 }).notNull(),
+    max_income: numeric('max_income', { precision: 14, scale: 2 }),
+    rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    tax_amount: numeric('tax_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('tax_slabs_regime_position_unique').on(t.tax_regime_id, t.position),
+    check('tax_slabs_rate_check', sql`${t.rate} >= 0 and ${t.rate} <= 100`),
+    check('tax_slabs_range_check', sql`${t.max_income} is null or ${t.max_income} > ${t.min_income}`),
+  ],
+);
+
+/** Professional tax by state: the amount due for a salary within [min, max] over the state's period. */
+export const professionalTaxSlabs = pgTable(
+  'professional_tax_slabs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    state: varchar('state', { length: 100 }).notNull(),
+    /** Applies to everyone (null) or only to this gender. */
+    gender: varchar('gender', { length: 10 }),
+    min_salary: numeric('min_salary', { precision: 14, scale: 2 }).notNull(),
+    max_salary: numeric('max_salary', { precision: 14, scale: 2 }),
+    /** Salary bands compare monthly gross × period_months (1 monthly, 6 half-yearly, 12 yearly). */
+    period_months: integer('period_months').notNull().default(1),
+    /** The amount due per period; each month deducts amount ÷ period_months. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** A different amount in one month of the year (Maharashtra's ₹300 in February). */
+    special_month: integer('special_month'),
+    special_month_amount: numeric('special_month_amount', { precision: 10, scale: 2 }),
+    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('professional_tax_state_idx').on(t.state, t.effective_from),
+    oneOf('professional_tax_gender_check', t.gender, ['male', 'female', 'other']),
+    check(
+      'professional_tax_month_check',
+      sql`${t.special_month} is null or ${t.special_month} between 1 and 12`,
+    ),
+    check('professional_tax_period_check', sql`${t.period_months} in (1, 6, 12)`),
+  ],
+);

@@ -1,0 +1,107 @@
+import type { TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
+
+/**
+ * The Indian income-tax regimes seeded into every database (editable afterwards). Amounts in rupees.
+ *
+ * FY 2025-26: Finance Act 2025 — new regime under section 115BAC(1A) (slabs of ₹4 lakh, standard
+ * deduction ₹75,000, 87A rebate up to ₹60,000 for income up to ₹12 lakh with marginal relief above it,
+ * surcharge capped at 25%); old regime per the First Schedule, Part III (individuals under 60; standard
+ * deduction ₹50,000, 87A rebate up to ₹12,500 for income up to ₹5 lakh, surcharge up to 37%).
+ * Health and education cess 4% on both.
+ * FY 2026-27: seeded with the same rates, which carry forward until a Finance Act changes them; an
+ * administrator edits the regime when they do.
+ */
+export type SeededRegime = {
+  code: string;
+  name: string;
+  description: string;
+  financial_year: string;
+  effective_from: string;
+  effective_to: string;
+  is_default: boolean;
+  metadata: TaxRegimeMetadata;
+  slabs: TaxSlabInput[];
+};
+
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+
+const slab = (min: number, max: number | null, rate: number): TaxSlabInput => ({
+  min_income: min,
+  max_income: max,
+  rate,
+  tax_amount: 0,
+});
+
+export const NEW_REGIME_SLABS: TaxSlabInput[] = [
+  slab(0, 4 * LAKH, 0),
+  slab(4 * LAKH, 8 * LAKH, 5),
+  slab(8 * LAKH, 12 * LAKH, 10),
+  slab(12 * LAKH, 16 * LAKH, 15),
+  slab(16 * LAKH, 20 * LAKH, 20),
+  slab(20 * LAKH, 24 * LAKH, 25),
+  slab(24 * LAKH, null, 30),
+];
+
+export const NEW_REGIME_METADATA: TaxRegimeMetadata = {
+  standard_deduction: 75_000,
+  rebate_87a: { max_income: 12 * LAKH, max_rebate: 60_000, marginal_relief: true },
+  cess_rate: 4,
+  surcharge: [
+    { above: 50 * LAKH, rate: 10 },
+    { above: CRORE, rate: 15 },
+    { above: 2 * CRORE, rate: 25 },
+  ],
+  no_deductions: false,
+};
+
+export const OLD_REGIME_SLABS: TaxSlabInput[] = [
+  slab(0, 2.5 * LAKH, 0),
+  slab(2.5 * LAKH, 5 * LAKH, 5),
+  slab(5 * LAKH, 10 * LAKH, 20),
+  slab(10 * LAKH, null, 30),
+];
+
+export const OLD_REGIME_METADATA: TaxRegimeMetadata = {
+  standard_deduction: 50_000,
+  rebate_87a: { max_income: 5 * LAKH, max_rebate: 12_500, marginal_relief: false },
+  cess_rate: 4,
+  surcharge: [
+    { above: 50 * LAKH, rate: 10 },
+    { above: CRORE, rate: 15 },
+    { above: 2 * CRORE, rate: 25 },
+    { above: 5 * CRORE, rate: 37 },
+  ],
+  no_deductions: false,
+};
+
+function regimesFor(startYear: number): SeededRegime[] {
+  const fy = `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  const period = {
+    financial_year: fy,
+    effective_from: `${startYear}-04-01`,
+    effective_to: `${startYear + 1}-03-31`,
+  };
+  return [
+    {
+      ...period,
+      code: `IN-NEW-${fy}`,
+      name: `New Tax Regime (Section 115BAC) FY ${fy}`,
+      description: 'Default regime for individuals: lower rates, few deductions.',
+      is_default: true,
+      metadata: NEW_REGIME_METADATA,
+      slabs: NEW_REGIME_SLABS,
+    },
+    {
+      ...period,
+      code: `IN-OLD-${fy}`,
+      name: `Old Tax Regime FY ${fy}`,
+      description: 'Higher rates with deductions and exemptions (80C, HRA, ...), for individuals under 60.',
+      is_default: false,
+      metadata: OLD_REGIME_METADATA,
+      slabs: OLD_REGIME_SLABS,
+    },
+  ];
+}
+
+export const SEEDED_REGIMES: SeededRegime[] = [...regimesFor(2025), ...regimesFor(2026)];

@@ -1,0 +1,18 @@
+/**
+ * Money crosses the API as rupees with two decimals and lives in the engines as integer paise.
+ * numeric(14,2) columns arrive from the database as strings ("1234.50").
+ */
+export function paise(rupees: number | string): number {
+  const text = typeof rupees === 'number' ? rupees.toFixed(2) : rupees.trim();
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?\d*$/.exec(text);
+  if (!match) throw new Error(`not an amount: ${rupees}`);
+  const [, sign, whole, fraction = ''] = match;
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -value : value;
+}
+
+/** Paise back to rupees for JSON (a number with at most two decimals). */
+export const rupees = (p: number) => Math.round(p) / 100;
+
+/** A rupee amount as the database's numeric text. */
+export const numericText = (p: number) => (p / 100).toFixed(2);
