@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { roleRoutes } from './modules/access/roles-routes';
 import { userRoutes } from './modules/access/users-routes';
 import { authRoutes } from './modules/auth/routes';
+import { compensationRoutes } from './modules/compensation/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { organisationRoutes } from './modules/organisation/routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(roleRoutes, { db });
       await api.register(employeeRoutes, { db });
       await api.register(organisationRoutes, { db });
+      await api.register(compensationRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,7 @@ export const companyRequest = z.object({
   registration_number: requiredText(100),
   tax_id: requiredText(100),
   country_id: z.number().int().positive(),
+  default_tax_regime_id: optionalId,
   email: emailField,
   phone: requiredText(50),
   website: z
@@ -59,6 +60,7 @@ export const company = z.object({
   tax_id: z.string(),
   country_id: z.number(),
   country: named,
+  default_tax_regime_id: z.number().nullable(),
   email: z.string(),
   phone: z.string(),
   website: z.string().nullable(),

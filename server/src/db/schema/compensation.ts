@@ -12,7 +12,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './access';
 import { oneOf, timestamps } from './columns';
+import { employees } from './employees';
 import { countries } from './organisation';
 
 export const salaryComponents = pgTable(
@@ -121,5 +123,44 @@ export const professionalTaxSlabs = pgTable(
       sql`${t.special_month} is null or ${t.special_month} between 1 and 12`,
     ),
     check('professional_tax_period_check', sql`${t.period_months} in (1, 6, 12)`),
+  ],
+);
+
+/** One dated version of an employee's salary structure; a save adds a version, history is kept. */
+export const salaryStructures = pgTable(
+  'salary_structures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('salary_structures_employee_date_unique').on(t.employee_id, t.effective_from)],
+);
+
+export const salaryStructureLines = pgTable(
+  'salary_structure_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    salary_structure_id: integer('salary_structure_id')
+      .notNull()
+      .references(() => salaryStructures.id, { onDelete: 'cascade' }),
+    salary_component_id: integer('salary_component_id')
+      .notNull()
+      .references(() => salaryComponents.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    percentage: numeric('percentage', { precision: 7, scale: 2 }),
+  },
+  (t) => [
+    uniqueIndex('salary_structure_lines_component_unique').on(t.salary_structure_id, t.salary_component_id),
+    index('salary_structure_lines_component_idx').on(t.salary_component_id),
+    check('salary_structure_lines_amount_check', sql`${t.amount} is null or ${t.amount} >= 0`),
+    check(
+      'salary_structure_lines_percentage_check',
+      sql`${t.percentage} is null or (${t.percentage} >= 0 and ${t.percentage} <= 1000)`,
+    ),
   ],
 );

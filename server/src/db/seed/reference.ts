@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { permissions, rolePermissions, roles } from '../schema/access';
 import { countries } from '../schema/organisation';
+import { seedCompensation } from './compensation';
 
 const COUNTRIES = [
   { id: 1, name: 'India', currency_code: 'INR', currency_symbol: '₹' },
@@ -26,6 +27,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`,
     );
+    await seedCompensation(tx);
 
     const newPermissions = await tx
       .insert(permissions)

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { taxRegimes } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, countries, departments } from '../../db/schema/organisation';
 import { type CompanyScope, companyCondition } from '../../platform/access';
@@ -88,4 +89,13 @@ export async function updateCompanyRow(db: DbOrTx, id: number, values: Partial<C
 
 export async function deleteCompanyRow(db: DbOrTx, id: number) {
   await db.delete(companies).where(eq(companies.id, id));
+}
+
+export async function countryOfRegime(db: DbOrTx, regimeId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ country_id: taxRegimes.country_id })
+    .from(taxRegimes)
+    .where(eq(taxRegimes.id, regimeId))
+    .limit(1);
+  return row?.country_id;
 }

@@ -11,6 +11,7 @@ import {
   type CompanyRow,
   type CompanyValues,
   countryExists,
+  countryOfRegime,
   deleteCompanyRow,
   findCompany,
   insertCompany,
@@ -28,6 +29,7 @@ function toCompany(row: CompanyRow): Company {
     tax_id: c.tax_id,
     country_id: c.country_id,
     country: row.country,
+    default_tax_regime_id: c.default_tax_regime_id,
     email: c.email,
     phone: c.phone,
     website: c.website,
@@ -52,6 +54,7 @@ function toValues(input: CompanyRequest): CompanyValues {
   const { address, ...fields } = input;
   return {
     ...fields,
+    default_tax_regime_id: fields.default_tax_regime_id ?? null,
     address_line1: address.line1,
     address_line2: address.line2,
     city: address.city,
@@ -84,9 +87,17 @@ export async function assertCompanyField(db: DbOrTx, principal: Principal, compa
   }
 }
 
-async function assertCountry(db: DbOrTx, countryId: number) {
-  if (!(await countryExists(db, countryId)))
+/** The country must exist, and a default tax regime must be one of that country's. */
+async function assertCountryAndRegime(db: DbOrTx, input: CompanyRequest) {
+  if (!(await countryExists(db, input.country_id))) {
     throw fieldError('country_id', 'The selected country id is invalid.');
+  }
+  if (input.default_tax_regime_id) {
+    const regimeCountry = await countryOfRegime(db, input.default_tax_regime_id);
+    if (regimeCountry !== input.country_id) {
+      throw fieldError('default_tax_regime_id', "The tax regime must belong to the company's country.");
+    }
+  }
 }
 
 /** Companies are created and deleted by a super admin: anyone else is bound to their own company. */
@@ -97,7 +108,7 @@ function assertSuperAdmin(principal: Principal, action: string) {
 export async function createCompany(db: Db, principal: Principal, input: CompanyRequest): Promise<Company> {
   assertSuperAdmin(principal, 'create');
   return db.transaction(async (tx) => {
-    await assertCountry(tx, input.country_id);
+    await assertCountryAndRegime(tx, input);
     const id = await insertCompany(tx, toValues(input));
     return loadCompany(tx, principal, id);
   });
@@ -111,7 +122,7 @@ export async function updateCompany(
 ): Promise<Company> {
   return db.transaction(async (tx) => {
     await loadCompany(tx, principal, id);
-    await assertCountry(tx, input.country_id);
+    await assertCountryAndRegime(tx, input);
     await updateCompanyRow(tx, id, toValues(input));
     return loadCompany(tx, principal, id);
   });

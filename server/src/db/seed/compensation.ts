@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { PT_EFFECTIVE_FROM, PT_SLABS } from '../../modules/compensation/professional-tax-rates';
+import { SEEDED_REGIMES } from '../../modules/compensation/tax/regimes-in-force';
+import type { Tx } from '../client';
+import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../schema/compensation';
+
+type ComponentSeed = {
+  code: string;
+  name: string;
+  type?: 'earning' | 'deduction';
+  calculation_type?: 'fixed' | 'percentage';
+  is_taxable?: boolean;
+  is_statutory?: boolean;
+  metadata?: Record<string, unknown>;
+};
+
+const earning = (code: string, name: string, extra: Partial<ComponentSeed> = {}): ComponentSeed => ({
+  code,
+  name,
+  ...extra,
+});
+const deduction = (code: string, name: string, extra: Partial<ComponentSeed> = {}): ComponentSeed => ({
+  code,
+  name,
+  type: 'deduction',
+  is_taxable: false,
+  ...extra,
+});
+
+/**
+ * The standard Indian components (codes of API.md). Statutory rates and ceilings live in metadata, where
+ * payroll reads them: PF 12% + 12% on wages up to ₹15,000 (EPF Scheme 1952, para 29), ESIC 0.75% + 3.25%
+ * for gross up to ₹21,000 (ESI notification, 1 July 2019).
+ */
+const STANDARD_COMPONENTS: ComponentSeed[] = [
+  earning('BASIC', 'Basic Salary'),
+  earning('HRA', 'House Rent Allowance', { calculation_type: 'percentage' }),
+  earning('MEDICAL', 'Medical Allowance'),
+  earning('CONVEYANCE', 'Conveyance Allowance'),
+  earning('TRAVEL', 'Travel Allowance'),
+  earning('INTERNET', 'Internet Allowance'),
+  earning('UNIFORM', 'Uniform Allowance', { is_taxable: false }),
+  earning('CAR', 'Car Allowance'),
+  earning('LTA', 'Leave Travel Allowance'),
+  earning('DAILY', 'Daily Allowance'),
+  earning('VARIABLE', 'Variable Pay'),
+  earning('LEAVE_CASH', 'Leave Encashment'),
+  earning('OT', 'Overtime'),
+  earning('OTHER_ALLOWANCE', 'Special Allowance'),
+  earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false }),
+  deduction('PF', 'Provident Fund', {
+    is_statutory: true,
+    metadata: { employee_rate: 12, employer_rate: 12, wage_ceiling: 15_000 },
+  }),
+  deduction('ESIC', 'Employee State Insurance', {
+    is_statutory: true,
+    metadata: { employee_rate: 0.75, employer_rate: 3.25, wage_ceiling: 21_000 },
+  }),
+  deduction('PT', 'Professional Tax', { is_statutory: true }),
+  deduction('TDS', 'Income Tax (TDS)', { is_statutory: true }),
+  deduction('NPS', 'National Pension System'),
+  deduction('LOAN', 'Loan Repayment'),
+  deduction('ADVANCE', 'Salary Advance Recovery'),
+  deduction('OTHER_DEDUCTION', 'Other Deduction'),
+];
+
+const INDIA = 1;
+
+/** Components, tax regimes and professional-tax slabs; inserts only what is missing. */
+export async function seedCompensation(tx: Tx): Promise<void> {
+  await tx
+    .insert(salaryComponents)
+    .values(
+      STANDARD_COMPONENTS.map((c) => ({
+        ...c,
+        type: c.type ?? 'earning',
+        calculation_type: c.calculation_type ?? 'fixed',
+        country_id: INDIA,
+        is_system_defined: true,
+        metadata: c.metadata ?? {},
+      })),
+    )
+    .onConflictDoNothing();
+
+  for (const regime of SEEDED_REGIMES) {
+    const { slabs, ...fields } = regime;
+    const [created] = await tx
+      .insert(taxRegimes)
+      .values({ ...fields, country_id: INDIA })
+      .onConflictDoNothing()
+      .returning({ id: taxRegimes.id });
+    if (!created) continue;
+    await tx.insert(taxSlabs).values(
+      slabs.map((s, position) => ({
+        tax_regime_id: created.id,
+        position,
+        min_income: s.min_income.toFixed(2),
+        max_income: s.max_income === null ? null : s.max_income.toFixed(2),
+        rate: s.rate.toFixed(2),
+        tax_amount: s.tax_amount.toFixed(2),
+      })),
+    );
+  }
+
+  const [ptRows] = await tx.select({ n: sql<number>`count(*)::int` }).from(professionalTaxSlabs);
+  if (!ptRows?.n) {
+    await tx.insert(professionalTaxSlabs).values(
+      PT_SLABS.map((s) => ({
+        state: s.state,
+        gender: s.gender ?? null,
+        min_salary: s.min.toFixed(2),
+        max_salary: s.max === null ? null : s.max.toFixed(2),
+        period_months: s.periodMonths ?? 1,
+        amount: s.amount.toFixed(2),
+        special_month: s.specialMonth ?? null,
+        special_month_amount: s.specialMonthAmount?.toFixed(2) ?? null,
+        effective_from: PT_EFFECTIVE_FROM,
+      })),
+    );
+  }
+}

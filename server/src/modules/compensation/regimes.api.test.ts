@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyPayload, create } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+type Regime = { id: number; code: string; is_default: boolean; financial_year: string; [k: string]: unknown };
+
+const regimePayload = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Test Regime',
+  code: 'test-1',
+  country_id: 1,
+  financial_year: '2027-28',
+  ...overrides,
+});
+
+describe('tax regimes', () => {
+  let t: TestApp;
+  let admin: string;
+  const regimes = async (query = '') =>
+    (await t.as(admin, { method: 'GET', url: `/api/tax-regimes?per_page=100${query}` })).json()
+      .data as Regime[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('admin@demo.test');
+  });
+  afterAll(() => t.close());
+
+  it('seeds the new and old regimes for FY 2025-26 and 2026-27, new being the default', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/tax-regimes?country_id=1' });
+    expect(res.json().summary).toEqual({ total: 4, active: 4, default: 2, countries: 1 });
+    const codes = res
+      .json()
+      .data.map((r: Regime) => r.code)
+      .sort();
+    expect(codes).toEqual(['IN-NEW-2025-26', 'IN-NEW-2026-27', 'IN-OLD-2025-26', 'IN-OLD-2026-27']);
+    const fresh = res.json().data.find((r: Regime) => r.code === 'IN-NEW-2025-26');
+    expect(fresh).toMatchObject({
+      is_default: true,
+      country: { currency_code: 'INR', currency_symbol: '₹' },
+      metadata: { standard_deduction: 75_000, rebate_87a: { max_income: 1_200_000, max_rebate: 60_000 } },
+    });
+    expect(fresh.tax_slabs).toHaveLength(7);
+    expect(fresh.tax_slabs[6]).toMatchObject({
+      min_income: 2_400_000,
+      max_income: null,
+      rate: 30,
+      tax_rate: 30,
+    });
+  });
+
+  it('computes tax through the engine', async () => {
+    const id = (await regimes()).find((r) => r.code === 'IN-NEW-2025-26')?.id;
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: `/api/tax-regimes/${id}/calculate-tax`,
+      payload: { annual_income: 1_285_000 },
+    });
+    expect(res.json()).toMatchObject({
+      annual_income: 1_285_000,
+      standard_deduction: 75_000,
+      taxable_income: 1_210_000,
+      slab_tax: 61_500,
+      rebate_87a: 0,
+      marginal_relief: 51_500,
+      surcharge: 0,
+      cess: 400,
+      total_tax: 10_400,
+      monthly_tax: 867,
+    });
+    expect(res.json().slabs[3]).toEqual({
+      min_income: 1_200_000,
+      max_income: 1_600_000,
+      rate: 15,
+      taxable_amount: 10_000,
+      tax: 1_500,
+    });
+    const bad = await t.as(admin, {
+      method: 'POST',
+      url: `/api/tax-regimes/${id}/calculate-tax`,
+      payload: { annual_income: -1 },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('validates regimes: required fields, financial year form, unique code', async () => {
+    const empty = await t.as(admin, { method: 'POST', url: '/api/tax-regimes', payload: {} });
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['code', 'country_id', 'financial_year', 'name']);
+    const fy = await t.as(admin, {
+      method: 'POST',
+      url: '/api/tax-regimes',
+      payload: regimePayload({ financial_year: '2027' }),
+    });
+    expect(fy.json().errors).toEqual({ financial_year: ['The financial year must look like 2025-26.'] });
+    await create(t, admin, '/api/tax-regimes', regimePayload(), 'tax_regime');
+    const dup = await t.as(admin, {
+      method: 'POST',
+      url: '/api/tax-regimes',
+      payload: regimePayload({ code: 'TEST-1' }),
+    });
+    expect(dup.json().errors).toEqual({ code: ['The code has already been taken.'] });
+  });
+
+  it('keeps one default per country and financial year', async () => {
+    const a = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      regimePayload({ code: 'D-A', is_default: true }),
+      'tax_regime',
+    );
+    const b = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      regimePayload({ code: 'D-B', is_default: true }),
+      'tax_regime',
+    );
+    expect(b.is_default).toBe(true);
+    const after = await regimes('&financial_year=2027-28');
+    expect(after.filter((r) => r.is_default).map((r) => r.code)).toEqual(['D-B']);
+    expect(after.find((r) => r.id === a.id)?.is_default).toBe(false);
+    // Other years keep theirs.
+    expect((await regimes('&financial_year=2025-26')).filter((r) => r.is_default)).toHaveLength(1);
+  });
+
+  it('replaces slabs only with a sound list', async () => {
+    const r = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      regimePayload({ code: 'SLABS' }),
+      'tax_regime',
+    );
+    const put = (slabs: unknown[]) =>
+      t.as(admin, { method: 'PUT', url: `/api/tax-regimes/${r.id}/slabs`, payload: { slabs } });
+    const overlap = await put([
+      { min_income: 0, max_income: 500_000, rate: 0 },
+      { min_income: 400_000, max_income: null, rate: 10 },
+    ]);
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().errors).toEqual({ 'slabs.1.min_income': ['Slabs may not overlap.'] });
+    const rate = await put([{ min_income: 0, max_income: null, rate: 120 }]);
+    expect(rate.json().errors).toEqual({ 'slabs.0.rate': ['The rate must be between 0 and 100.'] });
+    const open = await put([
+      { min_income: 0, max_income: null, rate: 0 },
+      { min_income: 100, max_income: null, rate: 10 },
+    ]);
+    expect(open.json().errors).toEqual({ 'slabs.0.max_income': ['Only the last slab may be open-ended.'] });
+    const ok = await put([
+      { min_income: 0, max_income: 300_000, rate: 0 },
+      { min_income: 300_000, max_income: null, rate: 10 },
+    ]);
+    expect(ok.json().tax_regime.tax_slabs.map((s: { rate: number }) => s.rate)).toEqual([0, 10]);
+    const tax = await t.as(admin, {
+      method: 'POST',
+      url: `/api/tax-regimes/${r.id}/calculate-tax`,
+      payload: { annual_income: 500_000 },
+    });
+    expect(tax.json()).toMatchObject({
+      taxable_income: 500_000,
+      slab_tax: 20_000,
+      cess: 800,
+      total_tax: 20_800,
+    });
+  });
+
+  it('answers 409 when computing tax for a regime without slabs', async () => {
+    const r = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      regimePayload({ code: 'EMPTY' }),
+      'tax_regime',
+    );
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: `/api/tax-regimes/${r.id}/calculate-tax`,
+      payload: { annual_income: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('ties a company’s default regime to its country and protects it from deletion', async () => {
+    const us = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      regimePayload({ code: 'US-1', country_id: 2 }),
+      'tax_regime',
+    );
+    const wrong = await t.as(admin, {
+      method: 'POST',
+      url: '/api/companies',
+      payload: companyPayload({ default_tax_regime_id: us.id }),
+    });
+    expect(wrong.json().errors).toEqual({
+      default_tax_regime_id: ["The tax regime must belong to the company's country."],
+    });
+    const india = (await regimes()).find((r) => r.code === 'IN-OLD-2026-27');
+    const company = await create<{ default_tax_regime_id: number }>(
+      t,
+      admin,
+      '/api/companies',
+      companyPayload({ default_tax_regime_id: india?.id }),
+      'company',
+    );
+    expect(company.default_tax_regime_id).toBe(india?.id);
+    const del = await t.as(admin, { method: 'DELETE', url: `/api/tax-regimes/${india?.id}` });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe('This regime is the default of 1 company and cannot be deleted');
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/tax-regimes/${us.id}` })).statusCode).toBe(200);
+  });
+
+  it('serves the professional-tax slabs by state', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/professional-tax-slabs?state=maharashtra' });
+    const rows = res.json().data;
+    expect(rows.length).toBe(5);
+    expect(
+      rows.find(
+        (r: { special_month: number | null; gender: string | null }) =>
+          r.special_month === 2 && r.gender === null,
+      ),
+    ).toMatchObject({
+      amount: 200,
+      special_month_amount: 300,
+    });
+  });
+
+  it('needs the regime permissions', async () => {
+    const hr = await t.login('hr@demo.test');
+    expect((await t.as(hr, { method: 'GET', url: '/api/tax-regimes' })).statusCode).toBe(200);
+    expect(
+      (await t.as(hr, { method: 'POST', url: '/api/tax-regimes', payload: regimePayload({ code: 'HR' }) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as(hr, { method: 'PUT', url: '/api/tax-regimes/1/slabs', payload: { slabs: [] } })).statusCode,
+    ).toBe(403);
+  });
+});
