@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { LoadingState } from '../components/ui/LoadingState';
+import { accessRoutes } from '../features/access/routes';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
@@ -58,15 +59,6 @@ const COMING_SOON: ReadonlyArray<readonly [string, string]> = [
   ['tax-regimes/:id/slabs', 'Tax Slabs'],
   // reports
   ['reports', 'Reports'],
-  // access
-  ['users', 'User Permissions'],
-  ['users/create', 'Add User'],
-  ['users/:id', 'User Details'],
-  ['users/:id/permissions', 'User Roles and Permissions'],
-  ['roles', 'Roles'],
-  ['roles/create', 'Add Role'],
-  ['roles/:id', 'Role Details'],
-  ['roles/:id/edit', 'Edit Role'],
   // attendance
   ['attendance', 'Attendance'],
   ['attendance/clock', 'Clock In / Out'],
@@ -132,6 +124,7 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   ...comingSoonRoutes,
+                  ...accessRoutes,
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import { clearStoredSession, readToken } from './authStorage';
+import { filenameFromContentDisposition } from './download';
 
 /** The error every failed call throws: the HTTP status, the server's `message` (or a fallback) and field errors. */
 export class ApiError extends Error {
@@ -102,12 +103,13 @@ function toApiError(status: number, body: unknown, fallback?: string): ApiError 
   return new ApiError(status, message, errors, requestId);
 }
 
-async function request<T>(
+/** Sends the request; a failure (network or non-2xx) is thrown as an ApiError, a 401 signs out. */
+async function send(
   method: string,
   path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -141,11 +143,23 @@ async function request<T>(
     if (response.status === 401 && token) handleUnauthorized();
     throw toApiError(response.status, errorBody, options.fallbackMessage);
   }
+  return response;
+}
 
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'text') return (await response.text()) as T;
   return (await readBody(response)) as T;
 }
+
+/** A file the server sent: its body and the name its content-disposition header gives (null if none). */
+export type DownloadedFile = { blob: Blob; filename: string | null };
 
 /** JSON client for the server's /api; paths are given without the /api prefix: `api.get('/me')`. */
 export const api = {
@@ -156,4 +170,12 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** GETs a file (a CSV export): the body as a Blob, with the file name the server chose. */
+  download: async (path: string, options: RequestOptions = {}): Promise<DownloadedFile> => {
+    const response = await send('GET', path, undefined, options);
+    return {
+      blob: await response.blob(),
+      filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+    };
+  },
 };

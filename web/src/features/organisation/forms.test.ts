@@ -1,0 +1,262 @@
+import type { Branch, Company, Department, Team } from '@hrms/contracts/organisation';
+import { installValidationMessages } from '@hrms/contracts/validation-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { branchForm, branchFormValues, emptyBranch } from './branchForm';
+import { companyForm, companyFormValues, EMPTY_COMPANY } from './companyForm';
+import { departmentForm, departmentFormValues, emptyDepartment } from './departmentForm';
+import { emptyTeam, teamCreateForm, teamEditForm, teamFormValues } from './teamForm';
+
+beforeAll(() => installValidationMessages());
+
+/** The first message per field, as the form shows them. */
+function messages(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+const company = {
+  ...EMPTY_COMPANY,
+  name: ' Acme ',
+  legal_name: 'Acme Private Limited',
+  registration_number: 'U1',
+  tax_id: 'AAACA1234F',
+  country_id: '1',
+  email: 'hello@acme.test',
+  phone: '+91 22 1234 5678',
+  address: { line1: '1 Road', line2: ' ', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India' },
+};
+
+describe('companyForm', () => {
+  it('turns the inputs into the request body', () => {
+    expect(companyForm.parse(company)).toEqual({
+      ...company,
+      name: 'Acme',
+      country_id: 1,
+      website: null,
+      status: 'active',
+      address: { ...company.address, line2: null },
+    });
+    expect(companyForm.parse({ ...company, website: 'https://acme.test' }).website).toBe('https://acme.test');
+  });
+
+  it('names every missing required field', () => {
+    expect(messages(companyForm, EMPTY_COMPANY)).toEqual({
+      name: 'The name field is required.',
+      legal_name: 'The legal name field is required.',
+      registration_number: 'The registration number field is required.',
+      tax_id: 'The tax ID field is required.',
+      country_id: 'The country field is required.',
+      email: 'The email field is required.',
+      phone: 'The phone field is required.',
+      'address.line1': 'The address line 1 field is required.',
+      'address.city': 'The city field is required.',
+      'address.state': 'The state field is required.',
+      'address.postal_code': 'The postal code field is required.',
+      'address.country': 'The address country field is required.',
+    });
+  });
+
+  it('checks the email and website formats', () => {
+    expect(messages(companyForm, { ...company, email: 'nope', website: 'not a url' })).toEqual({
+      email: 'The email must be a valid email address.',
+      website: 'The website must be a valid URL.',
+    });
+  });
+
+  it('fills the form from a company', () => {
+    const saved = {
+      ...companyForm.parse(company),
+      id: 3,
+      country: { id: 1, name: 'India' },
+      status: 'suspended',
+      branches_count: 0,
+      departments_count: 0,
+      employees_count: 0,
+      created_at: '',
+      updated_at: '',
+    } as Company;
+    const values = companyFormValues(saved);
+    expect(values).toMatchObject({ name: 'Acme', country_id: '1', website: '', status: 'suspended' });
+    expect(values.address.line2).toBe('');
+    expect(companyForm.parse(values)).toMatchObject({ country_id: 1, status: 'suspended' });
+  });
+});
+
+describe('branchForm', () => {
+  const branch = {
+    ...emptyBranch('2'),
+    name: 'Pune Office',
+    code: 'pun',
+    email: 'pune@acme.test',
+    phone: '020 1234',
+    address: { street: '1 Road', city: 'Pune', state: 'MH', postal_code: '411001', country: 'India' },
+  };
+
+  it('sends numbers for the company and manager, the code upper-cased', () => {
+    expect(branchForm.parse(branch)).toMatchObject({ company_id: 2, code: 'PUN', manager_id: null });
+    expect(branchForm.parse({ ...branch, manager_id: '7' }).manager_id).toBe(7);
+  });
+
+  it('requires the company, name, code, contact and address', () => {
+    expect(Object.keys(messages(branchForm, emptyBranch())).sort()).toEqual(
+      [
+        'address.city',
+        'address.country',
+        'address.postal_code',
+        'address.state',
+        'address.street',
+        'code',
+        'company_id',
+        'email',
+        'name',
+        'phone',
+      ].sort(),
+    );
+    expect(messages(branchForm, { ...branch, code: 'X'.repeat(21) })).toEqual({
+      code: 'The code may not be greater than 20 characters.',
+    });
+  });
+
+  it('fills the form from a branch', () => {
+    const values = branchFormValues({
+      ...branchForm.parse({ ...branch, manager_id: '7' }),
+      id: 1,
+      company: { id: 2, name: 'Acme' },
+      manager: { id: 7, name: 'M', email: 'm@x' },
+      status: 'closed',
+      departments_count: 0,
+      employees_count: 0,
+      created_at: '',
+      updated_at: '',
+    } as Branch);
+    expect(values).toMatchObject({ company_id: '2', manager_id: '7', code: 'PUN', status: 'closed' });
+  });
+});
+
+describe('departmentForm', () => {
+  it('sends null for empty optional ids and description, the code trimmed and upper-cased', () => {
+    expect(departmentForm.parse({ ...emptyDepartment('1'), name: ' Audit ', code: ' aud ' })).toEqual({
+      company_id: 1,
+      branch_id: null,
+      parent_department_id: null,
+      name: 'Audit',
+      code: 'AUD',
+      description: null,
+      head_of_department_id: null,
+      status: 'active',
+    });
+    expect(
+      departmentForm.parse({
+        ...emptyDepartment('1'),
+        name: 'Audit',
+        code: 'AUD',
+        branch_id: '2',
+        parent_department_id: '3',
+        head_of_department_id: '4',
+        description: ' Checks ',
+      }),
+    ).toMatchObject({ branch_id: 2, parent_department_id: 3, head_of_department_id: 4, description: 'Checks' });
+  });
+
+  it('requires company, name and code of at most 20 characters', () => {
+    expect(messages(departmentForm, emptyDepartment())).toEqual({
+      company_id: 'The company field is required.',
+      name: 'The name field is required.',
+      code: 'The code field is required.',
+    });
+    expect(messages(departmentForm, { ...emptyDepartment('1'), name: 'A', code: 'C'.repeat(21) })).toEqual({
+      code: 'The code may not be greater than 20 characters.',
+    });
+  });
+
+  it('fills the form from a department', () => {
+    const values = departmentFormValues({
+      id: 5,
+      company_id: 1,
+      company: { id: 1, name: 'Acme' },
+      branch_id: null,
+      branch: null,
+      parent_department_id: 3,
+      parent_department: { id: 3, name: 'HR' },
+      name: 'Payroll',
+      code: 'PAY',
+      description: null,
+      head_of_department_id: 9,
+      head_of_department: null,
+      status: 'inactive',
+      teams_count: 0,
+      employees_count: 0,
+      created_at: '',
+      updated_at: '',
+    } satisfies Department);
+    expect(values).toEqual({
+      company_id: '1',
+      branch_id: '',
+      parent_department_id: '3',
+      name: 'Payroll',
+      code: 'PAY',
+      description: '',
+      head_of_department_id: '9',
+      status: 'inactive',
+    });
+  });
+});
+
+describe('team forms', () => {
+  it('create needs department, name and code; sends the lead as a number or null', () => {
+    expect(messages(teamCreateForm, emptyTeam())).toEqual({
+      department_id: 'The department field is required.',
+      name: 'The name field is required.',
+      code: 'The code field is required.',
+    });
+    expect(teamCreateForm.parse({ ...emptyTeam('4'), name: 'Audit', code: 'fin-aud' })).toEqual({
+      department_id: 4,
+      name: 'Audit',
+      code: 'FIN-AUD',
+      description: null,
+      team_lead_id: null,
+    });
+    expect(teamCreateForm.parse({ ...emptyTeam('4'), name: 'A', code: 'A', team_lead_id: '11' }).team_lead_id).toBe(
+      11,
+    );
+  });
+
+  it('edit needs name and department; code and description become null when empty', () => {
+    expect(messages(teamEditForm, emptyTeam())).toEqual({
+      department_id: 'The department field is required.',
+      name: 'The name field is required.',
+    });
+    expect(
+      teamEditForm.parse({ ...emptyTeam('4'), name: ' Audit ', code: ' ', description: ' ', status: 'inactive' }),
+    ).toEqual({ department_id: 4, name: 'Audit', code: null, description: null, status: 'inactive' });
+  });
+
+  it('fills the form from a team; a disbanded status is not offered', () => {
+    const team = {
+      id: 1,
+      name: 'Audit',
+      code: null,
+      description: 'Checks',
+      department_id: 4,
+      department: { id: 4, name: 'Finance', company: { id: 1, name: 'Acme' } },
+      status: 'disbanded',
+      team_lead_id: 11,
+      team_lead: null,
+      members_count: 0,
+      created_at: '',
+      updated_at: '',
+    } satisfies Team;
+    expect(teamFormValues(team)).toEqual({
+      department_id: '4',
+      name: 'Audit',
+      code: '',
+      description: 'Checks',
+      team_lead_id: '11',
+      status: 'active',
+    });
+    expect(teamFormValues({ ...team, status: 'inactive' }).status).toBe('inactive');
+  });
+});

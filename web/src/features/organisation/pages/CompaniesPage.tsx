@@ -1,0 +1,199 @@
+import type { Company } from '@hrms/contracts/organisation';
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { Building2, CircleCheck, Eye, GitBranch, Pencil, Plus, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/Button';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FlashBanner } from '../../../components/ui/FlashBanner';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Pagination } from '../../../components/ui/Pagination';
+import { SearchField } from '../../../components/ui/SearchField';
+import { SelectField } from '../../../components/ui/SelectField';
+import { StatCard } from '../../../components/ui/StatCard';
+import { StatusBadge } from '../../../components/ui/Badge';
+import { errorMessage } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useCan } from '../../../lib/useCan';
+import { useCompanies } from '../api';
+import { FilterBar } from '../components/FilterBar';
+import { actionLink, recordLink } from '../components/links';
+import { hasActiveFilters, readCompanyFilters } from '../filters';
+import { COMPANY_STATUS_OPTIONS } from '../labels';
+import { useListParams } from '../useListParams';
+
+/** /companies: statistics, filters and the companies the user may see (spec 2 §2 Companies). */
+export function CompaniesPage() {
+  const { roles } = useSession();
+  const canEdit = useCan('update-company-settings');
+  const canCreate = canEdit && roles.includes(SUPER_ADMIN_ROLE);
+  const canManageBranches = useCan('manage-branches');
+  const [filters, setFilters] = useListParams(readCompanyFilters);
+  const companies = useCompanies(filters);
+  const summary = companies.data?.summary;
+
+  const columns: Column<Company>[] = [
+    {
+      key: 'company',
+      header: 'Company',
+      cell: (company) => (
+        <div className="min-w-0">
+          <Link to={`/companies/${company.id}`} className={recordLink}>
+            {company.name}
+          </Link>
+          <p className="text-slate-500">{company.legal_name}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'location',
+      header: 'Location',
+      cell: (company) => (
+        <div>
+          <p>{[company.address.city, company.address.state].filter(Boolean).join(', ')}</p>
+          <p className="text-slate-500">{company.country.name}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (company) => (
+        <div>
+          <p>{company.email}</p>
+          <p className="text-slate-500">{company.phone}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'branches',
+      header: 'Branches',
+      align: 'right',
+      cell: (company) => formatNumber(company.branches_count),
+    },
+    {
+      key: 'employees',
+      header: 'Employees',
+      align: 'right',
+      cell: (company) => formatNumber(company.employees_count),
+    },
+    { key: 'status', header: 'Status', cell: (company) => <StatusBadge status={company.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      srOnlyHeader: true,
+      align: 'right',
+      cell: (company) => (
+        <div className="flex items-center justify-end gap-4">
+          <Link to={`/companies/${company.id}`} className={actionLink}>
+            <Eye aria-hidden="true" className="size-3.5" />
+            View<span className="sr-only"> {company.name}</span>
+          </Link>
+          {canEdit ? (
+            <Link to={`/companies/${company.id}/edit`} className={actionLink}>
+              <Pencil aria-hidden="true" className="size-3.5" />
+              Edit<span className="sr-only"> {company.name}</span>
+            </Link>
+          ) : null}
+          {canManageBranches ? (
+            <Link to={`/companies/${company.id}/branches`} className={actionLink}>
+              <GitBranch aria-hidden="true" className="size-3.5" />
+              Branches<span className="sr-only"> of {company.name}</span>
+            </Link>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Companies"
+        description="The companies of the organisation, with their branches and people."
+        actions={
+          canCreate ? (
+            <ButtonLink to="/companies/create" icon={Plus}>
+              Add New Company
+            </ButtonLink>
+          ) : null
+        }
+      />
+      <FlashBanner className="mb-6" />
+
+      <section aria-label="Company summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Companies" value={formatNumber(summary?.total_companies)} icon={Building2} />
+        <StatCard
+          label="Active Companies"
+          value={formatNumber(summary?.active_companies)}
+          icon={CircleCheck}
+          tone="green"
+        />
+        <StatCard
+          label="Total Branches"
+          value={formatNumber(summary?.total_branches)}
+          icon={GitBranch}
+          tone="blue"
+        />
+        <StatCard
+          label="Total Employees"
+          value={formatNumber(summary?.total_employees)}
+          icon={Users}
+          tone="yellow"
+        />
+      </section>
+
+      <FilterBar columns={2}>
+        <SearchField
+          label="Search"
+          placeholder="Name, legal name or city"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search })}
+        />
+        <SelectField
+          label="Status"
+          placeholder="All statuses"
+          value={filters.status}
+          onChange={(event) => setFilters({ status: event.target.value })}
+          options={COMPANY_STATUS_OPTIONS}
+        />
+      </FilterBar>
+
+      <div className="mt-6 space-y-4">
+        <ErrorBanner
+          message={companies.isError ? errorMessage(companies.error, 'Failed to fetch company data') : null}
+        />
+        <DataTable
+          caption="Companies"
+          columns={columns}
+          rows={companies.data?.data}
+          rowKey={(company) => company.id}
+          loading={companies.isPending}
+          className={companies.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+          empty={
+            <EmptyState
+              icon={Building2}
+              title="No companies found"
+              hint={
+                hasActiveFilters(filters)
+                  ? 'No company matches these filters. Try a different search or clear the filters.'
+                  : undefined
+              }
+            />
+          }
+        />
+        {companies.data ? (
+          <Pagination
+            currentPage={companies.data.current_page}
+            lastPage={companies.data.last_page}
+            total={companies.data.total}
+            perPage={companies.data.per_page}
+            onPageChange={(page) => setFilters({ page: String(page) })}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
