@@ -2,7 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './db/seed/demo';
+import { DEMO_SIGN_INS } from './db/seed/demo/people';
+import { DEMO_PASSWORD } from './db/seed/demo/seed';
 import { pruneTokens } from './platform/auth/sessions';
 
 const config = loadConfig();

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
-import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { DEMO_PASSWORD } from '../src/db/seed/demo/seed';
 
 /**
  * A fresh, empty database for one test file: PGlite in memory by default, or a new database on the

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { booleanParam, idParam, pageQuery, searchParam } from './common';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES } from './enums';
+import {
+  booleanParam,
+  emailField,
+  idParam,
+  nullableText,
+  optionalId,
+  pageQuery,
+  requiredText,
+  searchParam,
+} from './common';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from './enums';
 
 export const employeeListQuery = pageQuery.extend({
   search: searchParam,
@@ -43,3 +52,96 @@ export const employeeListItem = z.object({
   user: z.object({ id: z.number(), email: z.string() }).nullable(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
+
+const employeeFields = {
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email: emailField,
+  phone: nullableText(50),
+  job_title: nullableText(150),
+  company_id: z.number().int().positive(),
+  branch_id: optionalId,
+  department_id: z.number().int().positive(),
+  team_id: optionalId,
+  manager_id: optionalId,
+  hire_date: z.iso.date(),
+  date_of_birth: z.iso.date().nullish(),
+  gender: z.enum(GENDERS).nullish(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
+};
+
+/** New employees start active or inactive; the code (employee_id) is generated. */
+export const employeeCreateRequest = z.object({
+  ...employeeFields,
+  hire_date: z.iso.date().optional(),
+  status: z.enum(['active', 'inactive']).default('active'),
+});
+export type EmployeeCreateRequest = z.infer<typeof employeeCreateRequest>;
+
+export const employeeUpdateRequest = z.object({
+  ...employeeFields,
+  job_title: requiredText(150),
+  status: z.enum(EMPLOYEE_STATUSES),
+});
+export type EmployeeUpdateRequest = z.infer<typeof employeeUpdateRequest>;
+
+// ---- salary structure
+
+export const salaryStructureLine = z.object({
+  id: z.number(),
+  salary_component_id: z.number(),
+  amount: z.number().nullable(),
+  percentage: z.number().nullable(),
+  /** The monthly amount this line pays or deducts, computed on the server. */
+  computed_amount: z.number(),
+  effective_from: z.string(),
+  salary_component: z.object({
+    id: z.number(),
+    name: z.string(),
+    code: z.string(),
+    type: z.string(),
+    calculation_type: z.string(),
+    formula: z.string().nullable(),
+    is_taxable: z.boolean(),
+  }),
+});
+export type SalaryStructureLine = z.infer<typeof salaryStructureLine>;
+
+export const salaryTotals = z.object({
+  total_earnings: z.number(),
+  total_deductions: z.number(),
+  net_salary: z.number(),
+});
+
+export const salaryStructureResponse = z.object({
+  salary_structure: z.array(salaryStructureLine),
+  effective_from: z.string().nullable(),
+  totals: salaryTotals,
+  history: z.array(z.object({ id: z.number(), effective_from: z.string(), components: z.number(), created_at: z.string() })),
+});
+export type SalaryStructureResponse = z.infer<typeof salaryStructureResponse>;
+
+export const salaryStructureRequest = z.object({
+  effective_from: z.iso.date(),
+  components: z
+    .array(
+      z.object({
+        salary_component_id: z.number().int().positive(),
+        amount: z.number().min(0).max(1e10).nullish(),
+        percentage: z.number().min(0).max(1000).nullish(),
+      }),
+    )
+    .max(50),
+});
+export type SalaryStructureRequest = z.infer<typeof salaryStructureRequest>;
+
+export const salaryStructureQuery = z.object({ as_of: z.iso.date().optional() });
+
+export const employeeDetail = employeeListItem.extend({
+  salary_structure: z.array(salaryStructureLine),
+  salary_totals: salaryTotals,
+});
+export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+/** Columns and order of the employee CSV export (spec 1 §9). */
+export const EMPLOYEE_EXPORT_COLUMNS = ['Employee ID', 'Name', 'Email', 'Job Title', 'Department', 'Status', 'Hire Date'] as const;

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from './client';
 import { migrate } from './migrate';
-import { hasAnyCompany, seedDemoData } from './seed/demo';
+import { hasAnyCompany, seedDemoData } from './seed/demo/seed';
 import { seedReferenceData } from './seed/reference';
 
 /** Brings a database up to date: migrations, reference data, and demo data on first start if wanted. */

@@ -39,11 +39,14 @@ export const employees = pgTable(
     gender: varchar('gender', { length: 10 }),
     employment_type: varchar('employment_type', { length: 20 }).notNull().default('full_time'),
     status: varchar('status', { length: 20 }).notNull().default('active'),
+    /** Set when a terminated employee with history is deleted: kept for payroll, leave and attendance. */
+    archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('employees_email_unique').on(sql`lower(${t.email})`),
     index('employees_company_idx').on(t.company_id, t.status),
+    index('employees_name_idx').on(t.first_name, t.last_name, t.id),
     index('employees_department_idx').on(t.department_id),
     oneOf('employees_status_check', t.status, EMPLOYEE_STATUSES),
     oneOf('employees_employment_type_check', t.employment_type, EMPLOYMENT_TYPES),

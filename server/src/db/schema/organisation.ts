@@ -36,6 +36,9 @@ export const companies = pgTable(
     state: varchar('state', { length: 100 }).notNull(),
     postal_code: varchar('postal_code', { length: 20 }).notNull(),
     address_country: varchar('address_country', { length: 100 }).notNull(),
+    /** Employee codes are this prefix plus a per-company sequence (EMP0001, ...). */
+    employee_code_prefix: varchar('employee_code_prefix', { length: 10 }).unique(),
+    next_employee_number: integer('next_employee_number').notNull().default(1),
     ...timestamps,
   },
   (t) => [oneOf('companies_status_check', t.status, COMPANY_STATUSES)],

@@ -166,14 +166,19 @@ describe('salary components', () => {
       { name: 'Bonus', code: 'BONUS' },
       'salary_component',
     );
-    const { salaryStructures, salaryStructureLines } = await import('../../db/schema/compensation');
-    const [structure] = await t.database.db
-      .insert(salaryStructures)
-      .values({ employee_id: 1, effective_from: '2026-04-01' })
-      .returning();
-    await t.database.db
-      .insert(salaryStructureLines)
-      .values({ salary_structure_id: structure?.id ?? 0, salary_component_id: bonus.id, amount: '1000.00' });
+    const basic = await byCode('BASIC');
+    const saved = await t.as(admin, {
+      method: 'PUT',
+      url: '/api/employees/1/salary-structure',
+      payload: {
+        effective_from: '2030-01-01',
+        components: [
+          { salary_component_id: basic.id, amount: 40_000 },
+          { salary_component_id: bonus.id, amount: 1_000 },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
     const del = await t.as(admin, { method: 'DELETE', url: `/api/salary-components/${bonus.id}` });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toMatch(/used in salary structures/);

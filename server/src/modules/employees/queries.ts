@@ -1,7 +1,7 @@
 import type { EmployeeListQuery } from '@hrms/contracts/employees';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
@@ -9,25 +9,41 @@ import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
+export type EmployeeValues = typeof employees.$inferInsert;
+export type EmployeeFilters = Omit<EmployeeListQuery, 'page' | 'per_page'>;
+
 const managers = alias(employees, 'managers');
 
-export async function companyOfEmployee(db: DbOrTx, id: number): Promise<number | null> {
-  const [row] = await db
-    .select({ company_id: employees.company_id })
+const selectEmployees = (db: DbOrTx) =>
+  db
+    .select({
+      employee: employees,
+      company: { id: companies.id, name: companies.name },
+      branch: { id: branches.id, name: branches.name },
+      department: { id: departments.id, name: departments.name },
+      team: { id: teams.id, name: teams.name },
+      manager: { id: managers.id, first_name: managers.first_name, last_name: managers.last_name },
+      user: { id: users.id, email: users.email },
+    })
     .from(employees)
-    .where(eq(employees.id, id))
-    .limit(1);
-  return row?.company_id ?? null;
-}
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .leftJoin(branches, eq(branches.id, employees.branch_id))
+    .leftJoin(departments, eq(departments.id, employees.department_id))
+    .leftJoin(teams, eq(teams.id, employees.team_id))
+    .leftJoin(managers, eq(managers.id, employees.manager_id))
+    .leftJoin(users, eq(users.employee_id, employees.id));
+export type EmployeeRow = Awaited<ReturnType<typeof selectEmployees>>[number];
 
-function listConditions(scope: CompanyScope, q: EmployeeListQuery): SQL | undefined {
+/** Archived employees are kept for history and left out of every list and lookup. */
+const current = isNull(employees.archived_at);
+
+function listConditions(scope: CompanyScope, q: EmployeeFilters): SQL | undefined {
   const search = q.search ? containsPattern(q.search) : null;
   return and(
+    current,
     companyCondition(scope, employees.company_id),
     search
       ? or(
-          ilike(employees.first_name, search),
-          ilike(employees.last_name, search),
           ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
           ilike(employees.email, search),
           ilike(employees.employee_id, search),
@@ -44,33 +60,116 @@ function listConditions(scope: CompanyScope, q: EmployeeListQuery): SQL | undefi
   );
 }
 
-export async function listEmployees(db: DbOrTx, scope: CompanyScope, q: EmployeeListQuery) {
+/** One page of employees, or all matching ones when `page` is null (the CSV export). */
+export async function listEmployees(
+  db: DbOrTx,
+  scope: CompanyScope,
+  q: EmployeeFilters,
+  page: { page: number; perPage: number } | null,
+) {
   const where = listConditions(scope, q);
-  const rows = await db
-    .select({
-      employee: employees,
-      company: { id: companies.id, name: companies.name },
-      branch: { id: branches.id, name: branches.name },
-      department: { id: departments.id, name: departments.name },
-      team: { id: teams.id, name: teams.name },
-      manager: { id: managers.id, first_name: managers.first_name, last_name: managers.last_name },
-      user: { id: users.id, email: users.email },
-    })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.company_id))
-    .leftJoin(branches, eq(branches.id, employees.branch_id))
-    .leftJoin(departments, eq(departments.id, employees.department_id))
-    .leftJoin(teams, eq(teams.id, employees.team_id))
-    .leftJoin(managers, eq(managers.id, employees.manager_id))
-    .leftJoin(users, eq(users.employee_id, employees.id))
+  const query = selectEmployees(db)
     .where(where)
-    .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id))
-    .limit(q.per_page)
-    .offset(offsetOf(q.page, q.per_page));
+    .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
+  const rows = page ? await query.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await query;
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(employees)
     .leftJoin(users, eq(users.employee_id, employees.id))
     .where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+export async function findEmployee(db: DbOrTx, scope: CompanyScope, id: number): Promise<EmployeeRow | null> {
+  const [row] = await selectEmployees(db)
+    .where(and(eq(employees.id, id), current, companyCondition(scope, employees.company_id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function companyOfEmployee(db: DbOrTx, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ company_id: employees.company_id })
+    .from(employees)
+    .where(and(eq(employees.id, id), current))
+    .limit(1);
+  return row?.company_id ?? null;
+}
+
+export async function emailTaken(db: DbOrTx, email: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        sql`lower(${employees.email}) = ${email.toLowerCase()}`,
+        exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Where the records an employee form points at belong: each id's company (and a team's department). */
+export async function placementOf(
+  db: DbOrTx,
+  ids: { branchId?: number | null; departmentId: number; teamId?: number | null; managerId?: number | null },
+) {
+  const [row] = await rawRows<{
+    branch_company: number | null;
+    department_company: number | null;
+    team_department: number | null;
+    manager_company: number | null;
+  }>(
+    db,
+    sql`select
+          (select company_id from ${branches} where id = ${ids.branchId ?? null}) as branch_company,
+          (select company_id from ${departments} where id = ${ids.departmentId}) as department_company,
+          (select department_id from ${teams} where id = ${ids.teamId ?? null}) as team_department,
+          (select company_id from ${employees} where id = ${ids.managerId ?? null} and archived_at is null)
+            as manager_company`,
+  );
+  return row;
+}
+
+/** The chain of managers above an employee (their manager, that one's manager, ...). */
+export async function managerChain(db: DbOrTx, employeeId: number): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`with recursive up(id, manager) as (
+          select id, manager_id from employees where id = ${employeeId}
+          union
+          select e.id, e.manager_id from employees e join up on e.id = up.manager
+        ) select id from up`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The next employee code of a company: its prefix and sequence, taken under the company row's lock so
+ * concurrent creations never share a number.
+ */
+export async function takeEmployeeCode(db: DbOrTx, companyId: number): Promise<string> {
+  const [row] = await rawRows<{ prefix: string; number: number }>(
+    db,
+    sql`update companies set next_employee_number = next_employee_number + 1
+        where id = ${companyId}
+        returning coalesce(employee_code_prefix, 'C' || id || '-') as prefix, next_employee_number - 1 as number`,
+  );
+  if (!row) throw new Error(`company ${companyId} missing`);
+  return `${row.prefix}${String(row.number).padStart(4, '0')}`;
+}
+
+export async function insertEmployee(db: DbOrTx, values: EmployeeValues): Promise<number> {
+  const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
+  if (!row) throw new Error('employee insert returned no row');
+  return row.id;
+}
+
+export async function updateEmployeeRow(db: DbOrTx, id: number, values: Partial<EmployeeValues>) {
+  await db.update(employees).set(values).where(eq(employees.id, id));
+}
+
+export async function deleteEmployeeRow(db: DbOrTx, id: number) {
+  await db.delete(employees).where(eq(employees.id, id));
 }

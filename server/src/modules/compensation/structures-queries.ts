@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { salaryComponents, salaryStructureLines, salaryStructures } from '../../db/schema/compensation';
+
+/** The version in force on a date; failing that, the first one that starts later. */
+export async function structureVersionAt(db: DbOrTx, employeeId: number, date: string) {
+  const [inForce] = await db
+    .select()
+    .from(salaryStructures)
+    .where(and(eq(salaryStructures.employee_id, employeeId), lte(salaryStructures.effective_from, date)))
+    .orderBy(desc(salaryStructures.effective_from))
+    .limit(1);
+  if (inForce) return inForce;
+  const [upcoming] = await db
+    .select()
+    .from(salaryStructures)
+    .where(and(eq(salaryStructures.employee_id, employeeId), gt(salaryStructures.effective_from, date)))
+    .orderBy(asc(salaryStructures.effective_from))
+    .limit(1);
+  return upcoming ?? null;
+}
+
+export async function linesOf(db: DbOrTx, structureIds: number[]) {
+  if (!structureIds.length) return [];
+  return db
+    .select({ line: salaryStructureLines, component: salaryComponents })
+    .from(salaryStructureLines)
+    .innerJoin(salaryComponents, eq(salaryComponents.id, salaryStructureLines.salary_component_id))
+    .where(inArray(salaryStructureLines.salary_structure_id, structureIds))
+    .orderBy(asc(salaryComponents.type), asc(salaryComponents.id));
+}
+export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+
+export async function versionsOf(db: DbOrTx, employeeId: number) {
+  return db
+    .select({
+      id: salaryStructures.id,
+      effective_from: salaryStructures.effective_from,
+      created_at: salaryStructures.created_at,
+      components: sql<number>`(select count(*)::int from ${salaryStructureLines} l where l.salary_structure_id = ${salaryStructures.id})`,
+    })
+    .from(salaryStructures)
+    .where(eq(salaryStructures.employee_id, employeeId))
+    .orderBy(desc(salaryStructures.effective_from));
+}
+
+export async function componentsById(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(salaryComponents).where(inArray(salaryComponents.id, ids));
+}
+
+/** Saves a version for a date, replacing one already saved for the same date. */
+export async function replaceVersion(
+  db: DbOrTx,
+  employeeId: number,
+  effectiveFrom: string,
+  createdBy: number | null,
+  lines: { salary_component_id: number; amount: string | null; percentage: string | null }[],
+): Promise<number> {
+  await db
+    .delete(salaryStructures)
+    .where(
+      and(eq(salaryStructures.employee_id, employeeId), eq(salaryStructures.effective_from, effectiveFrom)),
+    );
+  const [version] = await db
+    .insert(salaryStructures)
+    .values({ employee_id: employeeId, effective_from: effectiveFrom, created_by: createdBy })
+    .returning({ id: salaryStructures.id });
+  if (!version) throw new Error('salary structure insert returned no row');
+  await db.insert(salaryStructureLines).values(lines.map((l) => ({ ...l, salary_structure_id: version.id })));
+  return version.id;
+}

@@ -1,0 +1,135 @@
+import { STATUTORY_CODES } from '@hrms/contracts/compensation';
+import type { SalaryStructureRequest, SalaryStructureResponse } from '@hrms/contracts/employees';
+import type { Db, DbOrTx } from '../../db/client';
+import { iso, todayIn } from '../../platform/dates';
+import { type FieldErrors, validationFailed } from '../../platform/errors';
+import { numericText, paise, rupees } from '../../platform/money';
+import { computeStructure, type StructureLine, structureTotals } from './structure';
+import {
+  componentsById,
+  type LineRow,
+  linesOf,
+  replaceVersion,
+  structureVersionAt,
+  versionsOf,
+} from './structures-queries';
+
+export const DUPLICATE_COMPONENT =
+  'This salary component already exists for this employee. Please use a different component or update the existing one.';
+export const EMPTY_STRUCTURE = 'Cannot remove all salary components. At least one component must remain.';
+
+const toLine = ({ line, component }: LineRow): StructureLine => ({
+  code: component.code,
+  type: component.type as StructureLine['type'],
+  calculationType: component.calculation_type as StructureLine['calculationType'],
+  formula: component.formula,
+  amount: line.amount === null ? null : paise(line.amount),
+  percentage: line.percentage === null ? null : Number(line.percentage),
+});
+
+/** A version's lines with their computed monthly amounts and totals (paise inside, rupees out). */
+export function priceLines(rows: LineRow[], effectiveFrom: string) {
+  const lines = rows.map(toLine);
+  const amounts = computeStructure(lines);
+  const totals = structureTotals(lines, amounts);
+  return {
+    lines: rows.map(({ line, component }) => ({
+      id: line.id,
+      salary_component_id: component.id,
+      amount: line.amount === null ? null : Number(line.amount),
+      percentage: line.percentage === null ? null : Number(line.percentage),
+      computed_amount: rupees(amounts.get(component.code) ?? 0),
+      effective_from: effectiveFrom,
+      salary_component: {
+        id: component.id,
+        name: component.name,
+        code: component.code,
+        type: component.type,
+        calculation_type: component.calculation_type,
+        formula: component.formula,
+        is_taxable: component.is_taxable,
+      },
+    })),
+    totals: {
+      total_earnings: rupees(totals.earnings),
+      total_deductions: rupees(totals.deductions),
+      net_salary: rupees(totals.net),
+    },
+  };
+}
+
+export async function salaryStructureOf(
+  db: DbOrTx,
+  employeeId: number,
+  asOf?: string,
+): Promise<SalaryStructureResponse> {
+  const version = await structureVersionAt(db, employeeId, asOf ?? todayIn());
+  const history = (await versionsOf(db, employeeId)).map((v) => ({ ...v, created_at: iso(v.created_at) }));
+  if (!version) {
+    return {
+      salary_structure: [],
+      effective_from: null,
+      totals: { total_earnings: 0, total_deductions: 0, net_salary: 0 },
+      history,
+    };
+  }
+  const priced = priceLines(await linesOf(db, [version.id]), version.effective_from);
+  return {
+    salary_structure: priced.lines,
+    effective_from: version.effective_from,
+    totals: priced.totals,
+    history,
+  };
+}
+
+/**
+ * Saves a new dated version of an employee's structure. Each line must name an active, non-statutory
+ * component once; BASIC is required; fixed lines need an amount and percentage lines a percentage.
+ */
+export async function saveSalaryStructure(
+  db: Db,
+  employeeId: number,
+  input: SalaryStructureRequest,
+  savedBy: number,
+): Promise<SalaryStructureResponse> {
+  if (!input.components.length) throw validationFailed({ components: [EMPTY_STRUCTURE] });
+  return db.transaction(async (tx) => {
+    const ids = input.components.map((c) => c.salary_component_id);
+    const components = new Map((await componentsById(tx, ids)).map((c) => [c.id, c]));
+    const errors: FieldErrors = {};
+    const seen = new Set<number>();
+    input.components.forEach((line, i) => {
+      const field = `components.${i}.salary_component_id`;
+      const component = components.get(line.salary_component_id);
+      if (!component) errors[field] = ['The selected salary component id is invalid.'];
+      else if (seen.has(component.id)) errors[field] = [DUPLICATE_COMPONENT];
+      else if (!component.is_active) errors[field] = [`${component.name} is inactive.`];
+      else if ((STATUTORY_CODES as readonly string[]).includes(component.code)) {
+        errors[field] = [
+          `${component.name} is computed by payroll and cannot be part of a salary structure.`,
+        ];
+      } else if (component.calculation_type === 'fixed' && line.amount == null) {
+        errors[`components.${i}.amount`] = [`An amount is required for ${component.name}.`];
+      } else if (component.calculation_type === 'percentage' && line.percentage == null) {
+        errors[`components.${i}.percentage`] = [`A percentage of BASIC is required for ${component.name}.`];
+      }
+      seen.add(line.salary_component_id);
+    });
+    const codes = [...components.values()].map((c) => c.code);
+    if (!codes.includes('BASIC')) errors.components = ['The salary structure must include BASIC.'];
+    if (Object.keys(errors).length) throw validationFailed(errors);
+
+    await replaceVersion(
+      tx,
+      employeeId,
+      input.effective_from,
+      savedBy,
+      input.components.map((c) => ({
+        salary_component_id: c.salary_component_id,
+        amount: c.amount == null ? null : numericText(paise(c.amount)),
+        percentage: c.percentage == null ? null : c.percentage.toFixed(2),
+      })),
+    );
+    return salaryStructureOf(tx, employeeId, input.effective_from);
+  });
+}
