@@ -99,3 +99,12 @@ export async function countryOfRegime(db: DbOrTx, regimeId: number): Promise<num
     .limit(1);
   return row?.country_id;
 }
+
+export async function employeeCodePrefixTaken(db: DbOrTx, prefix: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.employee_code_prefix, prefix))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -13,6 +13,7 @@ import {
   countryExists,
   countryOfRegime,
   deleteCompanyRow,
+  employeeCodePrefixTaken,
   findCompany,
   insertCompany,
   listCompanies,
@@ -105,11 +106,27 @@ function assertSuperAdmin(principal: Principal, action: string) {
   if (!principal.isSuperAdmin) throw forbidden(`Only a super admin can ${action} companies`);
 }
 
+/** Employee codes start with three letters of the company's name (ACM0001); a second ACM company gets ACM1-0001. */
+async function employeeCodePrefix(db: DbOrTx, name: string): Promise<string> {
+  const letters = name
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 3)
+    .padEnd(3, 'X');
+  for (let n = 0; ; n++) {
+    const prefix = n === 0 ? letters : `${letters}${n}-`;
+    if (!(await employeeCodePrefixTaken(db, prefix))) return prefix;
+  }
+}
+
 export async function createCompany(db: Db, principal: Principal, input: CompanyRequest): Promise<Company> {
   assertSuperAdmin(principal, 'create');
   return db.transaction(async (tx) => {
     await assertCountryAndRegime(tx, input);
-    const id = await insertCompany(tx, toValues(input));
+    const id = await insertCompany(tx, {
+      ...toValues(input),
+      employee_code_prefix: await employeeCodePrefix(tx, input.name),
+    });
     return loadCompany(tx, principal, id);
   });
 }
