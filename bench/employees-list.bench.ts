@@ -1,0 +1,77 @@
+/**
+ * GET /api/employees with 10,000 employees on PostgreSQL, over real HTTP (issue 6 target: median under
+ * 30 ms for page 1 and for a search). Run: npm run bench (needs the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { prepareDatabase } from '../server/src/db/prepare';
+import { report, scratchDatabase, time } from './lib';
+
+const EMPLOYEES = 10_000;
+const SAMPLES = 200;
+
+const scratch = await scratchDatabase();
+const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+try {
+  await prepareDatabase(database.db, { seedDemo: true });
+  // Bulk-load the rest in one statement: names vary so that searches have realistic selectivity.
+  await database.db.execute(sql`
+    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status)
+    select 'BEN' || lpad(g::text, 5, '0'),
+           (array['Asha','Ravi','Meena','Arjun','Kavya','Rohit','Sneha','Vikas','Divya','Anil'])[1 + g % 10] || g % 97,
+           (array['Sharma','Iyer','Patel','Reddy','Nair','Gupta','Das','Rao','Joshi','Khan'])[1 + (g / 10) % 10],
+           'bench' || g || '@demo.test', 1, 1 + g % 2, 1 + g % 6, date '2020-01-01' + (g % 1500),
+           (array['active','active','active','inactive'])[1 + g % 4]
+    from generate_series(1, ${EMPLOYEES - 60}) g`);
+  await database.db.execute(sql`analyze`);
+
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: null, port: 0, host: '127.0.0.1' };
+  const app = await buildApp(config, database.db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@12345' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const get = (path: string) => async () => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    await res.arrayBuffer();
+  };
+
+  report(
+    `GET /api/employees, ${EMPLOYEES.toLocaleString('en-IN')} employees, PostgreSQL, ${SAMPLES} requests each`,
+    [
+      { name: 'page 1 (15 per page)', samples: await time(SAMPLES, get('/employees')), targetMs: 30 },
+      {
+        name: 'page 1, 100 per page',
+        samples: await time(SAMPLES, get('/employees?per_page=100')),
+        targetMs: 30,
+      },
+      {
+        name: 'search "sharma"',
+        samples: await time(SAMPLES, get('/employees?search=sharma')),
+        targetMs: 30,
+      },
+      {
+        name: 'search "BEN0042" (employee code)',
+        samples: await time(SAMPLES, get('/employees?search=BEN0042')),
+        targetMs: 30,
+      },
+      {
+        name: 'department + status filter, page 20',
+        samples: await time(SAMPLES, get('/employees?department_id=2&status=active&page=20')),
+        targetMs: 30,
+      },
+    ],
+  );
+  await app.close();
+} finally {
+  await database.close();
+  await scratch.drop();
+}

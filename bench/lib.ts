@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A new, empty database on the PostgreSQL server (BENCH_DATABASE_URL), dropped by the returned function. */
+export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `hrms_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Times `run` `count` times after a short warm-up; returns milliseconds, sorted. */
+export async function time(count: number, run: () => Promise<void>): Promise<number[]> {
+  for (let i = 0; i < Math.min(20, count); i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+/** Prints one row per measurement: median and p95 against a target for the median. */
+export function report(title: string, rows: { name: string; samples: number[]; targetMs: number }[]) {
+  console.log(`\n${title}`);
+  console.log(
+    `${'measurement'.padEnd(44)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(9)}  verdict`,
+  );
+  for (const r of rows) {
+    const median = percentile(r.samples, 50);
+    console.log(
+      `${r.name.padEnd(44)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${percentile(r.samples, 95).toFixed(1)} ms`.padStart(9)} ${`${r.targetMs} ms`.padStart(9)}  ${median <= r.targetMs ? 'ok' : 'SLOWER THAN TARGET'}`,
+    );
+  }
+}
