@@ -11,9 +11,11 @@ import { authRoutes } from './modules/auth/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
+import { leaveRoutes } from './modules/leave/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
+import { registerMultipart } from './platform/plugins/multipart';
 import { registerSpa } from './platform/plugins/spa';
 import { registerApiDocs } from './platform/plugins/swagger';
 
@@ -54,6 +56,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
   });
   await registerApiDocs(app);
+  await registerMultipart(app);
   await app.register(authGuard, { db, tokenTtlDays: config.tokenTtlDays });
 
   await app.register(
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(employeeRoutes, { db });
       await api.register(organisationRoutes, { db });
       await api.register(compensationRoutes, { db });
+      await api.register(leaveRoutes, { db });
     },
     { prefix: '/api' },
   );

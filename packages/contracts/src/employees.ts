@@ -117,7 +117,9 @@ export const salaryStructureResponse = z.object({
   salary_structure: z.array(salaryStructureLine),
   effective_from: z.string().nullable(),
   totals: salaryTotals,
-  history: z.array(z.object({ id: z.number(), effective_from: z.string(), components: z.number(), created_at: z.string() })),
+  history: z.array(
+    z.object({ id: z.number(), effective_from: z.string(), components: z.number(), created_at: z.string() }),
+  ),
 });
 export type SalaryStructureResponse = z.infer<typeof salaryStructureResponse>;
 
@@ -144,4 +146,12 @@ export const employeeDetail = employeeListItem.extend({
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
 /** Columns and order of the employee CSV export (spec 1 §9). */
-export const EMPLOYEE_EXPORT_COLUMNS = ['Employee ID', 'Name', 'Email', 'Job Title', 'Department', 'Status', 'Hire Date'] as const;
+export const EMPLOYEE_EXPORT_COLUMNS = [
+  'Employee ID',
+  'Name',
+  'Email',
+  'Job Title',
+  'Department',
+  'Status',
+  'Hire Date',
+] as const;

@@ -14,3 +14,7 @@ export const TEAM_STATUSES = ['active', 'inactive', 'disbanded'] as const;
 
 export const PAYROLL_STATUSES = ['draft', 'processed', 'approved', 'paid'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
+
+export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+export const HALF_DAY_TYPES = ['first_half', 'second_half'] as const;

@@ -36,6 +36,7 @@ export const PERMISSIONS = [
   'view-leaves',
   'apply-leave',
   'approve-leaves',
+  'manage-leave-types',
   'view-attendance',
   'manage-attendance',
   'approve-attendance',

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { permissions, rolePermissions, roles } from '../schema/access';
 import { countries } from '../schema/organisation';
 import { seedCompensation } from './compensation';
+import { seedLeaveTypes } from './leave';
 
 const COUNTRIES = [
   { id: 1, name: 'India', currency_code: 'INR', currency_symbol: '₹' },
@@ -28,6 +29,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
       sql`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`,
     );
     await seedCompensation(tx);
+    await seedLeaveTypes(tx);
 
     const newPermissions = await tx
       .insert(permissions)

@@ -9,7 +9,9 @@ import {
   taxRegimes,
 } from '../../schema/compensation';
 import { employees } from '../../schema/employees';
+import { holidays } from '../../schema/leave';
 import { branches, companies, departments, teams } from '../../schema/organisation';
+import { demoHolidays } from './holidays';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
 import { financialYearStart, structureFor } from './salaries';
 
@@ -218,6 +220,14 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
 
     await seedSalaries(tx, people, fyStart);
+    const thisYear = new Date().getFullYear();
+    await tx
+      .insert(holidays)
+      .values(
+        [thisYear - 1, thisYear, thisYear + 1].flatMap((y) =>
+          demoHolidays(y).map((h) => ({ ...h, company_id: company.id })),
+        ),
+      );
 
     for (const signIn of DEMO_SIGN_INS) {
       const index = DEMO_PEOPLE.findIndex((p) => p.signIn === signIn.email);

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { booleanParam, idParam, pageQuery } from './common';
+import { HALF_DAY_TYPES, LEAVE_STATUSES } from './enums';
+
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const;
+
+export const leaveType = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  color: z.string(),
+  is_paid: z.boolean(),
+  annual_allocation: z.number(),
+  carry_forward_days: z.number(),
+  max_consecutive_days: z.number().nullable(),
+  advance_notice_days: z.number(),
+  requires_attachment: z.boolean(),
+  requires_approval: z.boolean(),
+  is_active: z.boolean(),
+});
+export type LeaveType = z.infer<typeof leaveType>;
+
+export const leaveTypeRequest = z.object({
+  name: z.string().trim().min(1).max(100),
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .transform((v) => v.toUpperCase()),
+  color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'The color must be a hex colour like #4f46e5.')
+    .default('#6366f1'),
+  is_paid: z.boolean().default(true),
+  annual_allocation: z.number().min(0).max(366).multipleOf(0.5).default(0),
+  carry_forward_days: z.number().min(0).max(366).multipleOf(0.5).default(0),
+  max_consecutive_days: z.number().int().min(1).max(366).nullish(),
+  advance_notice_days: z.number().int().min(0).max(365).default(0),
+  requires_attachment: z.boolean().default(false),
+  requires_approval: z.boolean().default(true),
+  is_active: z.boolean().default(true),
+});
+export type LeaveTypeRequest = z.infer<typeof leaveTypeRequest>;
+
+const person = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
+
+export const leaveRequest = z.object({
+  id: z.number(),
+  status: z.enum(LEAVE_STATUSES),
+  employee: person.extend({ employee_id: z.string(), user: z.object({ email: z.string() }) }),
+  leave_type: leaveType,
+  days_requested: z.number(),
+  half_day: z.boolean(),
+  half_day_type: z.enum(HALF_DAY_TYPES).nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  applied_on: z.string(),
+  reason: z.string(),
+  approved_on: z.string().nullable(),
+  rejected_on: z.string().nullable(),
+  cancelled_on: z.string().nullable(),
+  approver: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  rejector: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  rejection_reason: z.string().nullable(),
+  attachment: z.object({ filename: z.string(), size: z.number(), content_type: z.string() }).nullable(),
+});
+export type LeaveRequest = z.infer<typeof leaveRequest>;
+
+export const leaveListQuery = pageQuery.extend({
+  status: z.enum(LEAVE_STATUSES).optional(),
+  leave_type_id: idParam.optional(),
+  employee_id: idParam.optional(),
+});
+
+export const leaveStats = z.object({
+  total: z.number(),
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+  cancelled: z.number(),
+});
+
+/** The fields of the application form (sent as multipart with an optional `attachment` file). */
+export const leaveApplication = z.object({
+  leave_type_id: z.coerce
+    .number({ error: 'Leave type is required' })
+    .int()
+    .positive('Leave type is required'),
+  start_date: z.iso.date({ error: 'Start date is required' }),
+  end_date: z.iso.date({ error: 'End date is required' }),
+  reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(2000),
+  days_requested: z.coerce.number().optional(),
+  half_day: booleanParam.or(z.boolean()).optional().default(false),
+  half_day_type: z.enum(HALF_DAY_TYPES).nullish(),
+});
+export type LeaveApplication = z.infer<typeof leaveApplication>;
+
+export const rejectRequest = z.object({
+  rejection_reason: z.string().trim().min(1, 'A rejection reason is required').max(2000),
+});
+
+export const leaveBalance = z.object({
+  id: z.number(),
+  year: z.number(),
+  leave_type_id: z.number(),
+  leave_type: leaveType,
+  allocated_days: z.number(),
+  carried_forward_days: z.number(),
+  used_days: z.number(),
+  pending_days: z.number(),
+  remaining_days: z.number(),
+});
+export type LeaveBalance = z.infer<typeof leaveBalance>;
+
+export const leaveBalanceResponse = z.object({
+  employee: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    employee_id: z.string(),
+    user: z.object({ email: z.string() }),
+  }),
+  year: z.number(),
+  balances: z.array(leaveBalance),
+});
+
+export const leaveBalanceQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  employee_id: idParam.optional(),
+});
+
+export const holiday = z.object({
+  id: z.number(),
+  date: z.string(),
+  name: z.string(),
+  state: z.string().nullable(),
+});

@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type DbOrTx, rawRows } from '../../db/client';
+import { users } from '../../db/schema/access';
+import { employees } from '../../db/schema/employees';
+import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
+import { branches, teams } from '../../db/schema/organisation';
+import { type RecordScope, recordCondition } from '../../platform/access';
+import { offsetOf } from '../../platform/pagination';
+
+export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
+export type LeaveTypeValues = typeof leaveTypes.$inferInsert;
+
+export const listLeaveTypes = (db: DbOrTx) => db.select().from(leaveTypes).orderBy(asc(leaveTypes.id));
+
+export async function findLeaveType(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(leaveTypes).where(eq(leaveTypes.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function leaveTypeCodeTaken(db: DbOrTx, code: string, exceptId?: number) {
+  const rows = await db
+    .select({ id: leaveTypes.id })
+    .from(leaveTypes)
+    .where(and(eq(leaveTypes.code, code), exceptId ? sql`${leaveTypes.id} <> ${exceptId}` : undefined));
+  return rows.length > 0;
+}
+
+export async function insertLeaveType(db: DbOrTx, values: LeaveTypeValues) {
+  const [row] = await db.insert(leaveTypes).values(values).returning();
+  if (!row) throw new Error('leave type insert returned no row');
+  return row;
+}
+
+export async function updateLeaveTypeRow(db: DbOrTx, id: number, values: Partial<LeaveTypeValues>) {
+  const [row] = await db.update(leaveTypes).set(values).where(eq(leaveTypes.id, id)).returning();
+  return row ?? null;
+}
+
+/** The employee as leave needs them: company, hire date, the state of their branch, sign-in email. */
+export async function leaveEmployee(db: DbOrTx, employeeId: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      company_id: employees.company_id,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      employee_id: employees.employee_id,
+      hire_date: employees.hire_date,
+      email: sql<string>`coalesce(${users.email}, ${employees.email})`,
+      state: branches.state,
+    })
+    .from(employees)
+    .leftJoin(users, eq(users.employee_id, employees.id))
+    .leftJoin(branches, eq(branches.id, employees.branch_id))
+    .where(and(eq(employees.id, employeeId), sql`${employees.archived_at} is null`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Holiday dates of a company between two dates: company-wide ones and those of the given state. */
+export async function holidayDates(
+  db: DbOrTx,
+  companyId: number,
+  state: string | null,
+  from: string,
+  to: string,
+) {
+  const rows = await db
+    .select({ date: holidays.date })
+    .from(holidays)
+    .where(
+      and(
+        eq(holidays.company_id, companyId),
+        gte(holidays.date, from),
+        lte(holidays.date, to),
+        state
+          ? or(sql`${holidays.state} is null`, eq(holidays.state, state))
+          : sql`${holidays.state} is null`,
+      ),
+    );
+  return new Set(rows.map((r) => r.date));
+}
+
+export async function balanceRows(db: DbOrTx, employeeId: number, year: number) {
+  return db
+    .select()
+    .from(leaveBalances)
+    .where(and(eq(leaveBalances.employee_id, employeeId), eq(leaveBalances.year, year)));
+}
+
+export async function insertBalances(db: DbOrTx, rows: (typeof leaveBalances.$inferInsert)[]) {
+  if (rows.length) await db.insert(leaveBalances).values(rows).onConflictDoNothing();
+}
+
+/** Locks one balance row for the rest of the transaction, so concurrent applications queue up. */
+export async function lockBalance(db: DbOrTx, employeeId: number, leaveTypeId: number, year: number) {
+  await db.execute(
+    sql`select id from ${leaveBalances} where employee_id = ${employeeId} and leave_type_id = ${leaveTypeId}
+        and year = ${year} for update`,
+  );
+}
+
+/** Days approved and days pending per leave type in a year (by start date). */
+export async function daysTaken(db: DbOrTx, employeeId: number, year: number) {
+  return rawRows<{ leave_type_id: number; approved: string; pending: string }>(
+    db,
+    sql`select leave_type_id,
+               coalesce(sum(days_requested) filter (where status = 'approved'), 0) as approved,
+               coalesce(sum(days_requested) filter (where status = 'pending'), 0) as pending
+        from ${leaveRequests}
+        where employee_id = ${employeeId} and extract(year from start_date) = ${year}
+        group by leave_type_id`,
+  );
+}
+
+export async function overlapsExisting(db: DbOrTx, employeeId: number, start: string, end: string) {
+  const rows = await db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        inArray(leaveRequests.status, ['pending', 'approved']),
+        lte(leaveRequests.start_date, end),
+        gte(leaveRequests.end_date, start),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertLeaveRequest(db: DbOrTx, values: typeof leaveRequests.$inferInsert) {
+  const [row] = await db.insert(leaveRequests).values(values).returning({ id: leaveRequests.id });
+  if (!row) throw new Error('leave request insert returned no row');
+  return row.id;
+}
+
+export async function insertAttachment(db: DbOrTx, values: typeof leaveAttachments.$inferInsert) {
+  await db.insert(leaveAttachments).values(values);
+}
+
+export async function attachmentOf(db: DbOrTx, leaveRequestId: number) {
+  const [row] = await db
+    .select()
+    .from(leaveAttachments)
+    .where(eq(leaveAttachments.leave_request_id, leaveRequestId))
+    .limit(1);
+  return row ?? null;
+}
+
+const approvers = alias(users, 'approvers');
+const rejectors = alias(users, 'rejectors');
+const approverEmployees = alias(employees, 'approver_employees');
+const rejectorEmployees = alias(employees, 'rejector_employees');
+const applicantUsers = alias(users, 'applicant_users');
+
+const selectRequests = (db: DbOrTx) =>
+  db
+    .select({
+      request: leaveRequests,
+      type: leaveTypes,
+      employee: {
+        id: employees.id,
+        first_name: employees.first_name,
+        last_name: employees.last_name,
+        employee_id: employees.employee_id,
+        company_id: employees.company_id,
+        email: sql<string>`coalesce(${applicantUsers.email}, ${employees.email})`,
+      },
+      approver: {
+        name: approvers.name,
+        first_name: approverEmployees.first_name,
+        last_name: approverEmployees.last_name,
+      },
+      rejector: {
+        name: rejectors.name,
+        first_name: rejectorEmployees.first_name,
+        last_name: rejectorEmployees.last_name,
+      },
+      attachment: {
+        filename: leaveAttachments.filename,
+        size: leaveAttachments.size,
+        content_type: leaveAttachments.content_type,
+      },
+    })
+    .from(leaveRequests)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leave_type_id))
+    .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
+    .leftJoin(applicantUsers, eq(applicantUsers.employee_id, employees.id))
+    .leftJoin(approvers, eq(approvers.id, leaveRequests.approved_by))
+    .leftJoin(approverEmployees, eq(approverEmployees.id, approvers.employee_id))
+    .leftJoin(rejectors, eq(rejectors.id, leaveRequests.rejected_by))
+    .leftJoin(rejectorEmployees, eq(rejectorEmployees.id, rejectors.employee_id))
+    .leftJoin(leaveAttachments, eq(leaveAttachments.leave_request_id, leaveRequests.id));
+export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+
+export type RequestFilters = {
+  status?: string;
+  leave_type_id?: number;
+  employee_id?: number;
+  employeeIds?: number[];
+};
+
+function conditions(scope: RecordScope, f: RequestFilters): SQL | undefined {
+  return and(
+    recordCondition(scope, { company: employees.company_id, employee: leaveRequests.employee_id }),
+    f.status ? eq(leaveRequests.status, f.status) : undefined,
+    f.leave_type_id ? eq(leaveRequests.leave_type_id, f.leave_type_id) : undefined,
+    f.employee_id ? eq(leaveRequests.employee_id, f.employee_id) : undefined,
+    f.employeeIds
+      ? f.employeeIds.length
+        ? inArray(leaveRequests.employee_id, f.employeeIds)
+        : sql`false`
+      : undefined,
+  );
+}
+
+export async function listRequests(
+  db: DbOrTx,
+  scope: RecordScope,
+  f: RequestFilters,
+  page: number,
+  perPage: number,
+) {
+  const where = conditions(scope, f);
+  const rows = await selectRequests(db)
+    .where(where)
+    .orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const [stats] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'pending'))::int`,
+      approved: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'approved'))::int`,
+      rejected: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'rejected'))::int`,
+      cancelled: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'cancelled'))::int`,
+    })
+    .from(leaveRequests)
+    .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
+    .where(where);
+  return { rows, stats: stats ?? { total: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 } };
+}
+
+export async function findRequest(db: DbOrTx, scope: RecordScope, id: number): Promise<RequestRow | null> {
+  const [row] = await selectRequests(db)
+    .where(and(eq(leaveRequests.id, id), conditions(scope, {})))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Moves a request from one status to another only if it is still in the first: exactly one caller wins. */
+export async function transition(
+  db: DbOrTx,
+  id: number,
+  from: string[],
+  values: Partial<typeof leaveRequests.$inferInsert>,
+  extra?: SQL,
+): Promise<boolean> {
+  const rows = await db
+    .update(leaveRequests)
+    .set(values)
+    .where(and(eq(leaveRequests.id, id), inArray(leaveRequests.status, from), extra))
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
+}
+
+/** Employees who report to someone directly, or sit in a team they lead. */
+export async function reportsOf(db: DbOrTx, employeeId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .leftJoin(teams, eq(teams.id, employees.team_id))
+    .where(
+      and(
+        sql`${employees.id} <> ${employeeId}`,
+        or(eq(employees.manager_id, employeeId), eq(teams.team_lead_id, employeeId)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
