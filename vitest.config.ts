@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/src/**/*.api.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { roleRoutes } from './modules/access/roles-routes';
 import { userRoutes } from './modules/access/users-routes';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { employeeRoutes } from './modules/employees/routes';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(organisationRoutes, { db });
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });
+      await api.register(attendanceRoutes, { db });
     },
     { prefix: '/api' },
   );

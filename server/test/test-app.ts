@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { prepareDatabase } from '../src/db/prepare';
 import { DEMO_PASSWORD } from '../src/db/seed/demo/seed';
+import { cloneTemplate } from './template-db';
 
 /**
  * A fresh, empty database for one test file: PGlite in memory by default, or a new database on the
@@ -53,10 +54,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The app on a fresh database with reference and demo data. */
+/** The app on a fresh copy of the demo database (seeded once per run by global-setup.ts). */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await prepareDatabase(database.db, { seedDemo: true });
+  const database = await cloneTemplate(inject('demoTemplate'));
   const app = await buildApp(testConfig(overrides), database.db);
   const as: TestApp['as'] = (token, options) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });

@@ -18,3 +18,17 @@ export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
 export const HALF_DAY_TYPES = ['first_half', 'second_half'] as const;
+
+export const ATTENDANCE_STATUSES = [
+  'present',
+  'absent',
+  'late',
+  'half_day',
+  'on_leave',
+  'work_from_home',
+  'holiday',
+  'weekend',
+] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export const CLOCK_ACTIONS = ['clock_in', 'clock_out', 'lunch_start', 'lunch_end'] as const;
+export type ClockAction = (typeof CLOCK_ACTIONS)[number];

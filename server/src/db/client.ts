@@ -31,13 +31,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
 export async function openDatabase(opts: {
   databaseUrl: string | null;
   dataDir: string | null;
+  /** An already created PGlite instance (tests clone one from a template). */
+  client?: PGlite;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     return { db: drizzlePg(pool) as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.client ?? (opts.dataDir ? new PGlite(opts.dataDir) : new PGlite());
   await client.waitReady;
   return { db: drizzlePglite(client) as unknown as Db, driver: 'pglite', close: () => client.close() };
 }

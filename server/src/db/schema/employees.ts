@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { shifts } from './attendance';
 import { oneOf, timestamps } from './columns';
 import { branches, companies, departments, teams } from './organisation';
 
@@ -33,6 +34,7 @@ export const employees = pgTable(
     }),
     team_id: integer('team_id').references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     joined_team_at: timestamp('joined_team_at', { withTimezone: true }),
+    shift_id: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
     manager_id: integer('manager_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
     hire_date: date('hire_date', { mode: 'string' }).notNull(),
     date_of_birth: date('date_of_birth', { mode: 'string' }),

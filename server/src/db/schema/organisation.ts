@@ -1,6 +1,15 @@
 import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from '@hrms/contracts/enums';
-import { type AnyPgColumn, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
+import { shifts } from './attendance';
 import { oneOf, timestamps } from './columns';
 import { taxRegimes } from './compensation';
 import { employees } from './employees';
@@ -62,6 +71,10 @@ export const branches = pgTable(
     state: varchar('state', { length: 100 }).notNull(),
     postal_code: varchar('postal_code', { length: 20 }).notNull(),
     country: varchar('country', { length: 100 }).notNull(),
+    /** Optional office geofence: web clock-ins must come from within radius_m metres of this point. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    radius_m: integer('radius_m'),
     ...timestamps,
   },
   (t) => [
@@ -84,6 +97,7 @@ export const departments = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     code: varchar('code', { length: 20 }).notNull(),
     description: text('description'),
+    shift_id: integer('shift_id').references((): AnyPgColumn => shifts.id, { onDelete: 'set null' }),
     head_of_department_id: integer('head_of_department_id').references((): AnyPgColumn => employees.id, {
       onDelete: 'set null',
     }),

@@ -42,7 +42,7 @@ const roleColumns = {
   is_system: roles.is_system,
   created_at: roles.created_at,
   updated_at: roles.updated_at,
-  users_count: sql<number>`(select count(*)::int from ${userRoles} ur where ur.role_id = ${roles.id})`,
+  users_count: sql<number>`(select count(*)::int from ${userRoles} ur where ur.role_id = ${roles}.id)`,
 };
 
 const searchCondition = (search: string | undefined) =>
@@ -64,7 +64,7 @@ export async function listRoles(db: DbOrTx, q: { page: number; per_page: number;
       total_roles: sql<number>`count(*)::int`,
       system_roles: sql<number>`(count(*) filter (where ${roles.is_system}))::int`,
       custom_roles: sql<number>`(count(*) filter (where not ${roles.is_system}))::int`,
-      avg_permissions: sql<number>`coalesce(round(avg((select count(*) from ${rolePermissions} rp where rp.role_id = ${roles.id}))), 0)::int`,
+      avg_permissions: sql<number>`coalesce(round(avg((select count(*) from ${rolePermissions} rp where rp.role_id = ${roles}.id))), 0)::int`,
     })
     .from(roles)
     .where(where);

@@ -37,7 +37,7 @@ export async function versionsOf(db: DbOrTx, employeeId: number) {
       id: salaryStructures.id,
       effective_from: salaryStructures.effective_from,
       created_at: salaryStructures.created_at,
-      components: sql<number>`(select count(*)::int from ${salaryStructureLines} l where l.salary_structure_id = ${salaryStructures.id})`,
+      components: sql<number>`(select count(*)::int from ${salaryStructureLines} l where l.salary_structure_id = ${salaryStructures}.id)`,
     })
     .from(salaryStructures)
     .where(eq(salaryStructures.employee_id, employeeId))

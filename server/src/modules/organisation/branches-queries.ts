@@ -11,7 +11,7 @@ export type BranchFilters = { search?: string; company_id?: number; status?: str
 export type BranchValues = typeof branches.$inferInsert;
 
 const countOf = (table: typeof departments | typeof employees) =>
-  sql<number>`(select count(*)::int from ${table} x where x.branch_id = ${branches.id})`;
+  sql<number>`(select count(*)::int from ${table} x where x.branch_id = ${branches}.id)`;
 
 const selectBranches = (db: DbOrTx) =>
   db

@@ -17,6 +17,7 @@ describe('companies and branches', () => {
     await create(t, admin, '/api/companies', companyPayload({ name: 'Listed Co' }), 'company');
     const all = await t.as(admin, { method: 'GET', url: '/api/companies' });
     expect(all.json().total).toBe(2);
+    expect(all.json().summary).toMatchObject({ total_companies: 2, total_branches: 2 });
     const demo = all.json().data.find((c: { name: string }) => c.name === 'Demo Industries');
     expect(demo).toMatchObject({ branches_count: 2, departments_count: 6, country: { name: 'India' } });
     expect(demo.employees_count).toBeGreaterThan(10);

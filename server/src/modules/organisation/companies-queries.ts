@@ -11,7 +11,7 @@ export type CompanyFilters = { search?: string; status?: string; country_id?: nu
 export type CompanyValues = typeof companies.$inferInsert;
 
 const countOf = (table: typeof branches | typeof departments | typeof employees) =>
-  sql<number>`(select count(*)::int from ${table} x where x.company_id = ${companies.id})`;
+  sql<number>`(select count(*)::int from ${table} x where x.company_id = ${companies}.id)`;
 
 const companyColumns = {
   company: companies,

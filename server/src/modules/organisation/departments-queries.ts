@@ -32,9 +32,9 @@ const selectDepartments = (db: DbOrTx) =>
         last_name: heads.last_name,
         employee_id: heads.employee_id,
       },
-      teams_count: sql<number>`(select count(*)::int from ${teams} t where t.department_id = ${departments.id})`,
-      employees_count: sql<number>`(select count(*)::int from ${employees} e where e.department_id = ${departments.id})`,
-      children_count: sql<number>`(select count(*)::int from ${departments} c where c.parent_department_id = ${departments.id})`,
+      teams_count: sql<number>`(select count(*)::int from ${teams} t where t.department_id = ${departments}.id)`,
+      employees_count: sql<number>`(select count(*)::int from ${employees} e where e.department_id = ${departments}.id)`,
+      children_count: sql<number>`(select count(*)::int from ${departments} c where c.parent_department_id = ${departments}.id)`,
     })
     .from(departments)
     .innerJoin(companies, eq(companies.id, departments.company_id))

@@ -30,7 +30,7 @@ const selectTeams = (db: DbOrTx) =>
       department: { id: departments.id, name: departments.name, company_id: departments.company_id },
       company: { id: companies.id, name: companies.name },
       lead: personColumns(leads),
-      members_count: sql<number>`(select count(*)::int from ${employees} m where m.team_id = ${teams.id})`,
+      members_count: sql<number>`(select count(*)::int from ${employees} m where m.team_id = ${teams}.id)`,
     })
     .from(teams)
     .innerJoin(departments, eq(departments.id, teams.department_id))

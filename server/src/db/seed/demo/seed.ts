@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { insertUser, setUserRolesByName } from '../../../modules/access/users-queries';
 import { hashPassword } from '../../../platform/auth/password';
+import { todayIn } from '../../../platform/dates';
 import type { Db, Tx } from '../../client';
 import {
   salaryComponents,
@@ -11,6 +12,7 @@ import {
 import { employees } from '../../schema/employees';
 import { holidays } from '../../schema/leave';
 import { branches, companies, departments, teams } from '../../schema/organisation';
+import { seedDemoAttendance } from './attendance';
 import { demoHolidays } from './holidays';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
 import { financialYearStart, structureFor } from './salaries';
@@ -229,6 +231,7 @@ export async function seedDemoData(db: Db): Promise<void> {
         ),
       );
 
+    const userIds: number[] = [];
     for (const signIn of DEMO_SIGN_INS) {
       const index = DEMO_PEOPLE.findIndex((p) => p.signIn === signIn.email);
       const person = DEMO_PEOPLE[index];
@@ -241,7 +244,18 @@ export async function seedDemoData(db: Db): Promise<void> {
         employee_id: employee.id,
       });
       await setUserRolesByName(tx, user.id, [signIn.role]);
+      userIds.push(user.id);
     }
+
+    const today = todayIn();
+    const holidayDates = new Set(
+      [thisYear - 1, thisYear].flatMap((y) =>
+        demoHolidays(y)
+          .filter((h) => h.state !== 'Karnataka')
+          .map((h) => h.date),
+      ),
+    );
+    await seedDemoAttendance(tx, company.id, people, holidayDates, userIds[0] ?? 0, today);
   });
 }
 

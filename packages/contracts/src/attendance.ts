@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { booleanParam, idParam, pageQuery, searchParam } from './common';
+import { ATTENDANCE_STATUSES, CLOCK_ACTIONS } from './enums';
+
+export const shift = z.object({
+  id: z.number(),
+  name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  grace_minutes: z.number(),
+  half_day_hours: z.number(),
+  weekly_offs: z.array(z.number()),
+  is_default: z.boolean(),
+});
+export type Shift = z.infer<typeof shift>;
+
+export const attendanceRecord = z.object({
+  id: z.number(),
+  employee: z.object({
+    id: z.number(),
+    employee_id: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    department: z.object({ name: z.string() }).nullable(),
+  }),
+  attendance_date: z.string(),
+  clock_in: z.string().nullable(),
+  clock_out: z.string().nullable(),
+  lunch_break_start: z.string().nullable(),
+  lunch_break_end: z.string().nullable(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  total_hours: z.number().nullable(),
+  late_minutes: z.number(),
+  overtime_hours: z.number(),
+  method: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  is_approved: z.boolean(),
+  approved_at: z.string().nullable(),
+  approved_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  entered_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  entry_reason: z.string().nullable(),
+  shift: z.object({ name: z.string(), start_time: z.string(), end_time: z.string() }).nullable(),
+  updated_at: z.string(),
+});
+export type AttendanceRecord = z.infer<typeof attendanceRecord>;
+
+export const attendanceStatus = z.object({
+  todays_attendance: attendanceRecord.nullable(),
+  is_clocked_in: z.boolean(),
+  is_on_lunch_break: z.boolean(),
+  can_clock_in: z.boolean(),
+  can_clock_out: z.boolean(),
+  can_start_lunch: z.boolean(),
+  can_end_lunch: z.boolean(),
+  current_shift: z
+    .object({ shift: z.object({ name: z.string(), start_time: z.string(), end_time: z.string() }) })
+    .nullable(),
+});
+export type AttendanceStatusEntity = z.infer<typeof attendanceStatus>;
+
+export const clockRequest = z.object({
+  employee_id: z.number().int().positive(),
+  action: z.enum(CLOCK_ACTIONS),
+  method: z.literal('web').default('web'),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+
+export const attendanceListQuery = pageQuery.extend({
+  search: searchParam,
+  employee_id: idParam.optional(),
+  department_id: idParam.optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+  status: z.enum(ATTENDANCE_STATUSES).optional(),
+  is_approved: booleanParam.optional(),
+});
+export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
+
+export const attendanceStats = z.object({
+  total: z.number(),
+  present: z.number(),
+  late: z.number(),
+  absent: z.number(),
+  half_day: z.number(),
+  pending_approval: z.number(),
+});
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour form HH:MM.');
+
+export const manualEntryRequest = z.object({
+  employee_id: z.number({ error: 'Please fill in all required fields' }).int().positive(),
+  attendance_date: z.iso.date({ error: 'Please fill in all required fields' }),
+  clock_in: hhmm,
+  clock_out: hhmm.nullish(),
+  status: z.enum(ATTENDANCE_STATUSES).default('present'),
+  reason: z
+    .string({ error: 'Please fill in all required fields' })
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(1000),
+});
+export type ManualEntryRequest = z.infer<typeof manualEntryRequest>;
+
+export const employeeSummary = z.object({
+  employee_id: z.number(),
+  month: z.number(),
+  year: z.number(),
+  calendar_days: z.number(),
+  working_days: z.number(),
+  days_present: z.number(),
+  late_days: z.number(),
+  half_days: z.number(),
+  on_leave_days: z.number(),
+  paid_leave_days: z.number(),
+  unpaid_leave_days: z.number(),
+  absent_days: z.number(),
+  holidays: z.number(),
+  weekends: z.number(),
+  total_hours: z.number(),
+  overtime_hours: z.number(),
+});
+export type EmployeeSummary = z.infer<typeof employeeSummary>;
+
+export const attendanceDashboard = z.object({
+  today: z.object({
+    date: z.string(),
+    total_employees: z.number(),
+    present_count: z.number(),
+    absent_count: z.number(),
+    late_count: z.number(),
+    on_leave_count: z.number(),
+    currently_in: z.number(),
+  }),
+  this_month: z.object({
+    avg_attendance_rate: z.number(),
+    avg_late_minutes: z.number(),
+    total_overtime_hours: z.number(),
+  }),
+  recent_activities: z.array(
+    z.object({
+      employee: z.object({ id: z.number(), name: z.string() }),
+      action: z.enum(CLOCK_ACTIONS),
+      time: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,82 @@
+import { ATTENDANCE_STATUSES } from '@hrms/contracts/enums';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { oneOf, timestamps } from './columns';
+import { employees } from './employees';
+import { companies } from './organisation';
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    start_time: time('start_time').notNull(),
+    end_time: time('end_time').notNull(),
+    grace_minutes: integer('grace_minutes').notNull().default(15),
+    /** Fewer hours than this make the day a half day. */
+    half_day_hours: numeric('half_day_hours', { precision: 4, scale: 2 }).notNull().default('4.5'),
+    /** Days of the week off, 0 = Sunday … 6 = Saturday. */
+    weekly_offs: integer('weekly_offs').array().notNull().default(sql`'{0,6}'::integer[]`),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('shifts_one_default').on(t.company_id).where(sql`${t.is_default}`)],
+);
+
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    attendance_date: date('attendance_date', { mode: 'string' }).notNull(),
+    shift_id: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    clock_in: timestamp('clock_in', { withTimezone: true }),
+    clock_out: timestamp('clock_out', { withTimezone: true }),
+    lunch_break_start: timestamp('lunch_break_start', { withTimezone: true }),
+    lunch_break_end: timestamp('lunch_break_end', { withTimezone: true }),
+    status: varchar('status', { length: 20 }).notNull(),
+    total_hours: numeric('total_hours', { precision: 5, scale: 2 }),
+    late_minutes: integer('late_minutes').notNull().default(0),
+    overtime_hours: numeric('overtime_hours', { precision: 5, scale: 2 }).notNull().default('0'),
+    method: varchar('method', { length: 10 }).notNull().default('web'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    is_approved: boolean('is_approved').notNull().default(false),
+    approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    entered_by: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    entry_reason: text('entry_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    // One record per employee and day: a double tap on Clock In cannot make two.
+    uniqueIndex('attendance_employee_date_unique').on(t.employee_id, t.attendance_date),
+    index('attendance_date_idx').on(t.attendance_date),
+    oneOf('attendance_status_check', t.status, ATTENDANCE_STATUSES),
+    oneOf('attendance_method_check', t.method, ['web', 'manual']),
+    check(
+      'attendance_clock_order_check',
+      sql`${t.clock_out} is null or ${t.clock_in} is null or ${t.clock_out} >= ${t.clock_in}`,
+    ),
+  ],
+);

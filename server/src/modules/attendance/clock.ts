@@ -1,0 +1,122 @@
+import type { ClockAction } from '@hrms/contracts/enums';
+
+/**
+ * The rules of the attendance clock (pure): which actions a day's record allows, what an action changes,
+ * and how a finished day is scored against its shift. Instants are Date objects; the shift's times are
+ * wall-clock times in the company's zone.
+ */
+export type ShiftRules = { startTime: string; endTime: string; graceMinutes: number; halfDayHours: number };
+
+export type DayRecord = {
+  clockIn: Date | null;
+  clockOut: Date | null;
+  lunchStart: Date | null;
+  lunchEnd: Date | null;
+};
+
+export type ClockAbilities = {
+  can_clock_in: boolean;
+  can_clock_out: boolean;
+  can_start_lunch: boolean;
+  can_end_lunch: boolean;
+};
+
+/** YYYY-MM-DD and minutes since midnight of an instant in a time zone. */
+export function wallClock(instant: Date, timeZone: string): { date: string; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
+  };
+}
+
+export const timeToMinutes = (time: string) => {
+  const [h = '0', m = '0'] = time.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+export function abilities(record: DayRecord | null): ClockAbilities {
+  const clockedIn = Boolean(record?.clockIn) && !record?.clockOut;
+  const onLunch = clockedIn && Boolean(record?.lunchStart) && !record?.lunchEnd;
+  return {
+    can_clock_in: !record?.clockIn,
+    can_clock_out: clockedIn && !onLunch,
+    can_start_lunch: clockedIn && !record?.lunchStart,
+    can_end_lunch: onLunch,
+  };
+}
+
+const REFUSALS: Record<ClockAction, string> = {
+  clock_in: 'You have already clocked in today.',
+  clock_out: 'You can clock out only after clocking in, and not during a lunch break: end the break first.',
+  lunch_start: 'A lunch break can start only once a day, while clocked in.',
+  lunch_end: 'There is no lunch break to end.',
+};
+
+const ALLOWED: Record<ClockAction, keyof ClockAbilities> = {
+  clock_in: 'can_clock_in',
+  clock_out: 'can_clock_out',
+  lunch_start: 'can_start_lunch',
+  lunch_end: 'can_end_lunch',
+};
+
+const FIELD: Record<ClockAction, keyof DayRecord> = {
+  clock_in: 'clockIn',
+  clock_out: 'clockOut',
+  lunch_start: 'lunchStart',
+  lunch_end: 'lunchEnd',
+};
+
+/** The record after an action at `now`, or the reason the action is refused. */
+export function applyAction(record: DayRecord | null, action: ClockAction, now: Date): DayRecord | string {
+  if (!abilities(record)[ALLOWED[action]]) return REFUSALS[action];
+  const base: DayRecord = record ?? { clockIn: null, clockOut: null, lunchStart: null, lunchEnd: null };
+  return { ...base, [FIELD[action]]: now };
+}
+
+/** Minutes after the shift start, counted only once the grace period has passed. */
+export function lateMinutes(clockIn: Date, shift: ShiftRules, timeZone: string): number {
+  const late = Math.floor(wallClock(clockIn, timeZone).minutes - timeToMinutes(shift.startTime));
+  return late > shift.graceMinutes ? late : 0;
+}
+
+const hoursBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 3_600_000;
+const twoDecimals = (n: number) => Math.round(n * 100) / 100;
+
+/** A finished day: hours worked net of lunch, overtime beyond the shift, and its status. */
+export function scoreDay(record: DayRecord, shift: ShiftRules, timeZone: string) {
+  if (!record.clockIn || !record.clockOut) return null;
+  const lunch = record.lunchStart && record.lunchEnd ? hoursBetween(record.lunchStart, record.lunchEnd) : 0;
+  const total = Math.max(0, hoursBetween(record.clockIn, record.clockOut) - lunch);
+  const shiftHours = (timeToMinutes(shift.endTime) - timeToMinutes(shift.startTime)) / 60 - 1;
+  const late = lateMinutes(record.clockIn, shift, timeZone);
+  const status = total < shift.halfDayHours ? 'half_day' : late > 0 ? 'late' : 'present';
+  return {
+    totalHours: twoDecimals(total),
+    overtimeHours: twoDecimals(Math.max(0, total - shiftHours)),
+    lateMinutes: late,
+    status,
+  } as const;
+}
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = (d: number) => (d * Math.PI) / 180;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.sqrt(a));
+}

@@ -1,0 +1,290 @@
+import type { AttendanceListQuery } from '@hrms/contracts/attendance';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type DbOrTx, rawRows } from '../../db/client';
+import { users } from '../../db/schema/access';
+import { attendanceRecords, shifts } from '../../db/schema/attendance';
+import { employees } from '../../db/schema/employees';
+import { holidays, leaveRequests, leaveTypes } from '../../db/schema/leave';
+import { branches, departments } from '../../db/schema/organisation';
+import {
+  type CompanyScope,
+  companyCondition,
+  type RecordScope,
+  recordCondition,
+} from '../../platform/access';
+import { offsetOf } from '../../platform/pagination';
+import { containsPattern } from '../../platform/search';
+
+export type RecordValues = typeof attendanceRecords.$inferInsert;
+
+/** The employee with what the clock needs: company, hire date, shift (own, department's or the company default), branch geofence. */
+export async function clockEmployee(db: DbOrTx, employeeId: number) {
+  const [row] = await rawRows<{
+    id: number;
+    company_id: number;
+    hire_date: string;
+    state: string | null;
+    shift_id: number | null;
+    latitude: number | null;
+    longitude: number | null;
+    radius_m: number | null;
+  }>(
+    db,
+    sql`select e.id, e.company_id, e.hire_date::text as hire_date, b.state, b.latitude, b.longitude, b.radius_m,
+               coalesce(e.shift_id, d.shift_id,
+                        (select s.id from ${shifts} s where s.company_id = e.company_id and s.is_default)) as shift_id
+        from ${employees} e
+        left join ${departments} d on d.id = e.department_id
+        left join ${branches} b on b.id = e.branch_id
+        where e.id = ${employeeId} and e.archived_at is null`,
+  );
+  return row ?? null;
+}
+
+export async function findShift(db: DbOrTx, id: number | null) {
+  if (id === null) return null;
+  const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const shiftsOf = (db: DbOrTx, companyId: number) =>
+  db.select().from(shifts).where(eq(shifts.company_id, companyId)).orderBy(asc(shifts.name));
+
+export async function recordOn(db: DbOrTx, employeeId: number, date: string) {
+  const [row] = await db
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.employee_id, employeeId), eq(attendanceRecords.attendance_date, date)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the day's record unless one exists (a concurrent double tap): returns whether this call made it. */
+export async function insertRecordOnce(db: DbOrTx, values: RecordValues): Promise<number | null> {
+  const rows = await db
+    .insert(attendanceRecords)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: attendanceRecords.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Updates a record only if the given field is still empty: two racing taps cannot both apply. */
+export async function updateRecordIfEmpty(
+  db: DbOrTx,
+  id: number,
+  emptyField: 'clock_out' | 'lunch_break_start' | 'lunch_break_end',
+  values: Partial<RecordValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(attendanceRecords)
+    .set(values)
+    .where(and(eq(attendanceRecords.id, id), sql`${attendanceRecords[emptyField]} is null`))
+    .returning({ id: attendanceRecords.id });
+  return rows.length > 0;
+}
+
+const approvers = alias(users, 'approvers');
+const enterers = alias(users, 'enterers');
+
+const selectRecords = (db: DbOrTx) =>
+  db
+    .select({
+      record: attendanceRecords,
+      employee: {
+        id: employees.id,
+        employee_id: employees.employee_id,
+        first_name: employees.first_name,
+        last_name: employees.last_name,
+        company_id: employees.company_id,
+      },
+      department: { name: departments.name },
+      approver: { id: approvers.id, name: approvers.name },
+      enterer: { id: enterers.id, name: enterers.name },
+      shift: { name: shifts.name, start_time: shifts.start_time, end_time: shifts.end_time },
+    })
+    .from(attendanceRecords)
+    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+    .leftJoin(departments, eq(departments.id, employees.department_id))
+    .leftJoin(approvers, eq(approvers.id, attendanceRecords.approved_by))
+    .leftJoin(enterers, eq(enterers.id, attendanceRecords.entered_by))
+    .leftJoin(shifts, eq(shifts.id, attendanceRecords.shift_id));
+export type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
+
+function conditions(scope: RecordScope, q: Partial<AttendanceListQuery>): SQL | undefined {
+  const search = q.search ? containsPattern(q.search) : null;
+  return and(
+    recordCondition(scope, { company: employees.company_id, employee: attendanceRecords.employee_id }),
+    search
+      ? or(
+          ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
+          ilike(employees.employee_id, search),
+        )
+      : undefined,
+    q.employee_id ? eq(attendanceRecords.employee_id, q.employee_id) : undefined,
+    q.department_id ? eq(employees.department_id, q.department_id) : undefined,
+    q.start_date ? gte(attendanceRecords.attendance_date, q.start_date) : undefined,
+    q.end_date ? lte(attendanceRecords.attendance_date, q.end_date) : undefined,
+    q.status ? eq(attendanceRecords.status, q.status) : undefined,
+    q.is_approved === undefined ? undefined : eq(attendanceRecords.is_approved, q.is_approved),
+  );
+}
+
+export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceListQuery) {
+  const where = conditions(scope, q);
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(desc(attendanceRecords.attendance_date), asc(employees.first_name), asc(attendanceRecords.id))
+    .limit(q.per_page)
+    .offset(offsetOf(q.page, q.per_page));
+  const [stats] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`,
+      late: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'late'))::int`,
+      absent: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'absent'))::int`,
+      half_day: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'half_day'))::int`,
+      pending_approval: sql<number>`(count(*) filter (where not ${attendanceRecords.is_approved}))::int`,
+    })
+    .from(attendanceRecords)
+    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+    .where(where);
+  return {
+    rows,
+    stats: stats ?? { total: 0, present: 0, late: 0, absent: 0, half_day: 0, pending_approval: 0 },
+  };
+}
+
+export async function findRecord(db: DbOrTx, scope: RecordScope, id: number): Promise<RecordRow | null> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(attendanceRecords.id, id), conditions(scope, {})))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Approves the given records that are in scope and not yet approved; returns how many. */
+export async function approveRecords(db: DbOrTx, scope: RecordScope, ids: number[], userId: number) {
+  const inScope = await db
+    .select({ id: attendanceRecords.id })
+    .from(attendanceRecords)
+    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+    .where(and(inArray(attendanceRecords.id, ids), conditions(scope, {})));
+  if (!inScope.length) return 0;
+  const rows = await db
+    .update(attendanceRecords)
+    .set({ is_approved: true, approved_by: userId, approved_at: new Date() })
+    .where(
+      and(
+        inArray(
+          attendanceRecords.id,
+          inScope.map((r) => r.id),
+        ),
+        eq(attendanceRecords.is_approved, false),
+      ),
+    )
+    .returning({ id: attendanceRecords.id });
+  return rows.length;
+}
+
+export async function insertRecord(db: DbOrTx, values: RecordValues) {
+  const [row] = await db.insert(attendanceRecords).values(values).returning({ id: attendanceRecords.id });
+  if (!row) throw new Error('attendance insert returned no row');
+  return row.id;
+}
+
+export async function recordsBetween(db: DbOrTx, employeeId: number, from: string, to: string) {
+  return db
+    .select({
+      date: attendanceRecords.attendance_date,
+      status: attendanceRecords.status,
+      total_hours: attendanceRecords.total_hours,
+      overtime_hours: attendanceRecords.overtime_hours,
+    })
+    .from(attendanceRecords)
+    .where(
+      and(
+        eq(attendanceRecords.employee_id, employeeId),
+        gte(attendanceRecords.attendance_date, from),
+        lte(attendanceRecords.attendance_date, to),
+      ),
+    );
+}
+
+/** Approved leave overlapping a period, with whether its type is paid. */
+export async function approvedLeaveBetween(db: DbOrTx, employeeId: number, from: string, to: string) {
+  return db
+    .select({
+      start_date: leaveRequests.start_date,
+      end_date: leaveRequests.end_date,
+      half_day: leaveRequests.half_day,
+      is_paid: leaveTypes.is_paid,
+    })
+    .from(leaveRequests)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leave_type_id))
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        eq(leaveRequests.status, 'approved'),
+        lte(leaveRequests.start_date, to),
+        gte(leaveRequests.end_date, from),
+      ),
+    );
+}
+
+export async function holidaysOf(db: DbOrTx, scope: CompanyScope, year: number) {
+  return db
+    .select({ id: holidays.id, date: holidays.date, name: holidays.name, state: holidays.state })
+    .from(holidays)
+    .where(
+      and(
+        companyCondition(scope, holidays.company_id),
+        gte(holidays.date, `${year}-01-01`),
+        lte(holidays.date, `${year}-12-31`),
+      ),
+    )
+    .orderBy(asc(holidays.date));
+}
+
+/** Today's figures and the month's averages for a company scope. */
+export async function dashboardFigures(db: DbOrTx, scope: CompanyScope, today: string, monthStart: string) {
+  const company = companyCondition(scope, employees.company_id) ?? sql`true`;
+  const [row] = await rawRows<Record<string, number | string | null>>(
+    db,
+    sql`select
+      (select count(*) from ${employees} where archived_at is null and status = 'active' and ${company}) as total_employees,
+      (select count(*) from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
+         where a.attendance_date = ${today} and a.status in ('present','late','half_day','work_from_home') and ${company}) as present_count,
+      (select count(*) from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
+         where a.attendance_date = ${today} and a.status = 'late' and ${company}) as late_count,
+      (select count(*) from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
+         where a.attendance_date = ${today} and a.clock_in is not null and a.clock_out is null and ${company}) as currently_in,
+      (select count(distinct l.employee_id) from ${leaveRequests} l join ${employees} on ${employees.id} = l.employee_id
+         where l.status = 'approved' and ${today} between l.start_date and l.end_date and ${company}) as on_leave_count,
+      (select coalesce(avg(a.late_minutes) filter (where a.late_minutes > 0), 0) from ${attendanceRecords} a
+         join ${employees} on ${employees.id} = a.employee_id where a.attendance_date >= ${monthStart} and ${company}) as avg_late,
+      (select coalesce(sum(a.overtime_hours), 0) from ${attendanceRecords} a
+         join ${employees} on ${employees.id} = a.employee_id where a.attendance_date >= ${monthStart} and ${company}) as overtime,
+      (select count(*) filter (where a.status in ('present','late','half_day','work_from_home'))::float / nullif(count(*), 0)
+         from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
+         where a.attendance_date >= ${monthStart} and a.attendance_date <= ${today}
+           and a.status not in ('holiday','weekend') and ${company}) as rate`,
+  );
+  return row ?? {};
+}
+
+export async function recentClockEvents(db: DbOrTx, scope: CompanyScope, since: string, limit: number) {
+  const company = companyCondition(scope, employees.company_id) ?? sql`true`;
+  return rawRows<{ employee_id: number; name: string; action: string; at: Date | string }>(
+    db,
+    sql`select * from (
+          select ${employees.id} as employee_id, ${employees.first_name} || ' ' || ${employees.last_name} as name,
+                 x.action, x.at
+          from ${attendanceRecords} a
+          join ${employees} on ${employees.id} = a.employee_id
+          cross join lateral (values ('clock_in', a.clock_in), ('lunch_start', a.lunch_break_start),
+                                     ('lunch_end', a.lunch_break_end), ('clock_out', a.clock_out)) as x(action, at)
+          where a.attendance_date >= ${since} and x.at is not null and ${company}
+        ) events order by at desc limit ${limit}`,
+  );
+}

@@ -1,0 +1,375 @@
+import type {
+  AttendanceListQuery,
+  AttendanceRecord,
+  AttendanceStatusEntity,
+  EmployeeSummary,
+  ManualEntryRequest,
+} from '@hrms/contracts/attendance';
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
+import type { AttendanceStatus, ClockAction } from '@hrms/contracts/enums';
+import type { Db, DbOrTx } from '../../db/client';
+import { companyScope, recordScope } from '../../platform/access';
+import { can, type Principal } from '../../platform/auth/principal';
+import { iso, isoOrNull, todayIn } from '../../platform/dates';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { paged } from '../../platform/pagination';
+import { eachDate } from '../leave/days';
+import {
+  abilities,
+  applyAction,
+  type DayRecord,
+  distanceMetres,
+  lateMinutes,
+  type ShiftRules,
+  scoreDay,
+} from './clock';
+import {
+  approvedLeaveBetween,
+  approveRecords,
+  clockEmployee,
+  dashboardFigures,
+  findRecord,
+  findShift,
+  holidaysOf,
+  insertRecord,
+  insertRecordOnce,
+  listRecords,
+  type RecordRow,
+  recentClockEvents,
+  recordOn,
+  recordsBetween,
+  updateRecordIfEmpty,
+} from './queries';
+import { summariseMonth } from './summary';
+
+const ZONE = DEFAULT_TIME_ZONE;
+const VIEWERS = ['manage-attendance', 'approve-attendance'] as const;
+
+/** A shift as the clock rules read it; employees without one work 09:30–18:30 with 15 minutes' grace. */
+function rulesOf(shift: Awaited<ReturnType<typeof findShift>>): ShiftRules {
+  return shift
+    ? {
+        startTime: shift.start_time,
+        endTime: shift.end_time,
+        graceMinutes: shift.grace_minutes,
+        halfDayHours: Number(shift.half_day_hours),
+      }
+    : { startTime: '09:30:00', endTime: '18:30:00', graceMinutes: 15, halfDayHours: 4.5 };
+}
+
+function toRecord(row: RecordRow): AttendanceRecord {
+  const r = row.record;
+  return {
+    id: r.id,
+    employee: {
+      id: row.employee.id,
+      employee_id: row.employee.employee_id,
+      first_name: row.employee.first_name,
+      last_name: row.employee.last_name,
+      department: row.department?.name ? { name: row.department.name } : null,
+    },
+    attendance_date: r.attendance_date,
+    clock_in: isoOrNull(r.clock_in),
+    clock_out: isoOrNull(r.clock_out),
+    lunch_break_start: isoOrNull(r.lunch_break_start),
+    lunch_break_end: isoOrNull(r.lunch_break_end),
+    status: r.status as AttendanceStatus,
+    total_hours: r.total_hours === null ? null : Number(r.total_hours),
+    late_minutes: r.late_minutes,
+    overtime_hours: Number(r.overtime_hours),
+    method: r.method,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    is_approved: r.is_approved,
+    approved_at: isoOrNull(r.approved_at),
+    approved_by: row.approver?.id ? { id: row.approver.id, name: row.approver.name } : null,
+    entered_by: row.enterer?.id ? { id: row.enterer.id, name: row.enterer.name } : null,
+    entry_reason: r.entry_reason,
+    shift: row.shift?.name ? row.shift : null,
+    updated_at: iso(r.updated_at),
+  };
+}
+
+const dayOf = (r: NonNullable<Awaited<ReturnType<typeof recordOn>>> | null): DayRecord | null =>
+  r && {
+    clockIn: r.clock_in,
+    clockOut: r.clock_out,
+    lunchStart: r.lunch_break_start,
+    lunchEnd: r.lunch_break_end,
+  };
+
+async function loadRecord(db: DbOrTx, principal: Principal, id: number) {
+  const row = await findRecord(db, recordScope(principal, ...VIEWERS), id);
+  if (!row) throw notFound('Attendance record');
+  return row;
+}
+
+export const getRecord = async (db: Db, principal: Principal, id: number) =>
+  toRecord(await loadRecord(db, principal, id));
+
+/** The employee of a clock or status call: the caller's own, unless they manage attendance in that company. */
+async function employeeForClock(db: DbOrTx, principal: Principal, employeeId: number, acting: boolean) {
+  const isOwn = employeeId === principal.employeeId;
+  if (!isOwn && acting) throw forbidden('You can clock in and out only for yourself');
+  if (!isOwn && !VIEWERS.some((p) => can(principal, p))) throw forbidden();
+  const employee = await clockEmployee(db, employeeId);
+  const scope = companyScope(principal);
+  if (
+    !employee ||
+    (scope.kind === 'company' && scope.companyId !== employee.company_id) ||
+    scope.kind === 'none'
+  ) {
+    throw notFound('Employee');
+  }
+  return employee;
+}
+
+export async function attendanceStatus(
+  db: Db,
+  principal: Principal,
+  employeeId: number,
+): Promise<AttendanceStatusEntity> {
+  const employee = await employeeForClock(db, principal, employeeId, false);
+  const shift = await findShift(db, employee.shift_id);
+  const today = await recordOn(db, employeeId, todayIn(ZONE));
+  const can = abilities(dayOf(today));
+  const todays = today ? await getRecord(db, principal, today.id) : null;
+  return {
+    todays_attendance: todays,
+    is_clocked_in: Boolean(today?.clock_in && !today.clock_out),
+    is_on_lunch_break: can.can_end_lunch,
+    ...can,
+    current_shift: shift
+      ? { shift: { name: shift.name, start_time: shift.start_time, end_time: shift.end_time } }
+      : null,
+  };
+}
+
+/** A web clock-in must come from within the branch's geofence, when it has one. */
+function assertInsideGeofence(
+  employee: NonNullable<Awaited<ReturnType<typeof clockEmployee>>>,
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+) {
+  if (employee.latitude === null || employee.longitude === null || !employee.radius_m) return;
+  if (latitude == null || longitude == null) {
+    throw fieldError('latitude', 'Your location is needed to clock in at this office.');
+  }
+  const distance = Math.round(distanceMetres(latitude, longitude, employee.latitude, employee.longitude));
+  if (distance > employee.radius_m) {
+    throw fieldError(
+      'latitude',
+      `You are ${distance} m from the office; clock in within ${employee.radius_m} m of it.`,
+    );
+  }
+}
+
+export async function clock(
+  db: Db,
+  principal: Principal,
+  input: { employee_id: number; action: ClockAction; latitude?: number | null; longitude?: number | null },
+): Promise<AttendanceStatusEntity> {
+  const employee = await employeeForClock(db, principal, input.employee_id, true);
+  const now = new Date();
+  const date = todayIn(ZONE);
+  const shift = await findShift(db, employee.shift_id);
+  const rules = rulesOf(shift);
+  const current = await recordOn(db, employee.id, date);
+  const next = applyAction(dayOf(current), input.action, now);
+  if (typeof next === 'string') throw conflict(next);
+
+  if (input.action === 'clock_in') {
+    assertInsideGeofence(employee, input.latitude, input.longitude);
+    const late = lateMinutes(now, rules, ZONE);
+    const id = await insertRecordOnce(db, {
+      employee_id: employee.id,
+      attendance_date: date,
+      shift_id: shift?.id ?? null,
+      clock_in: now,
+      status: late > 0 ? 'late' : 'present',
+      late_minutes: late,
+      method: 'web',
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+    });
+    if (id === null) throw conflict('You have already clocked in today.');
+  } else if (current) {
+    const field = {
+      clock_out: 'clock_out',
+      lunch_start: 'lunch_break_start',
+      lunch_end: 'lunch_break_end',
+    } as const;
+    const scored = input.action === 'clock_out' ? scoreDay(next, rules, ZONE) : null;
+    const changed = await updateRecordIfEmpty(db, current.id, field[input.action], {
+      [field[input.action]]: now,
+      ...(scored
+        ? {
+            total_hours: scored.totalHours.toFixed(2),
+            overtime_hours: scored.overtimeHours.toFixed(2),
+            late_minutes: scored.lateMinutes,
+            status: scored.status,
+          }
+        : {}),
+    });
+    if (!changed) throw conflict('That was already recorded.');
+  }
+  return attendanceStatus(db, principal, employee.id);
+}
+
+export async function listAttendance(db: Db, principal: Principal, q: AttendanceListQuery) {
+  const { rows, stats } = await listRecords(db, recordScope(principal, ...VIEWERS), q);
+  return { ...paged(rows.map(toRecord), stats.total, q.page, q.per_page), summary: stats };
+}
+
+export async function approveAttendance(db: Db, principal: Principal, id: number) {
+  const row = await loadRecord(db, principal, id);
+  if (row.record.is_approved) throw conflict('This attendance record is already approved');
+  await approveRecords(db, recordScope(principal, ...VIEWERS), [id], principal.userId);
+  return getRecord(db, principal, id);
+}
+
+export const bulkApprove = (db: Db, principal: Principal, ids: number[]) =>
+  approveRecords(db, recordScope(principal, ...VIEWERS), ids, principal.userId);
+
+/** A manual entry by an attendance manager: auto-approved, with who entered it and why. */
+export async function manualEntry(db: Db, principal: Principal, input: ManualEntryRequest) {
+  const employee = await clockEmployee(db, input.employee_id);
+  const scope = companyScope(principal);
+  if (
+    !employee ||
+    scope.kind === 'none' ||
+    (scope.kind === 'company' && scope.companyId !== employee.company_id)
+  ) {
+    throw fieldError('employee_id', 'The selected employee id is invalid.');
+  }
+  if (input.attendance_date > todayIn(ZONE))
+    throw fieldError('attendance_date', 'The date cannot be in the future.');
+  if (input.clock_out && input.clock_out <= input.clock_in) {
+    throw fieldError('clock_out', 'Clock out time must be after clock in time');
+  }
+  const shift = await findShift(db, employee.shift_id);
+  const instant = (hhmm: string) => new Date(`${input.attendance_date}T${hhmm}:00+05:30`);
+  const day: DayRecord = {
+    clockIn: instant(input.clock_in),
+    clockOut: input.clock_out ? instant(input.clock_out) : null,
+    lunchStart: null,
+    lunchEnd: null,
+  };
+  const scored = scoreDay(day, rulesOf(shift), ZONE);
+  if (await recordOn(db, employee.id, input.attendance_date)) {
+    throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
+  }
+  const id = await insertRecord(db, {
+    employee_id: employee.id,
+    attendance_date: input.attendance_date,
+    shift_id: shift?.id ?? null,
+    clock_in: day.clockIn,
+    clock_out: day.clockOut,
+    status: input.status,
+    total_hours: scored ? scored.totalHours.toFixed(2) : null,
+    overtime_hours: scored ? scored.overtimeHours.toFixed(2) : '0',
+    late_minutes: scored?.lateMinutes ?? lateMinutes(instant(input.clock_in), rulesOf(shift), ZONE),
+    method: 'manual',
+    is_approved: true,
+    approved_by: principal.userId,
+    approved_at: new Date(),
+    entered_by: principal.userId,
+    entry_reason: input.reason,
+  }).catch((err: { cause?: { code?: string }; code?: string }) => {
+    if ((err.cause?.code ?? err.code) === '23505') {
+      throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
+    }
+    throw err;
+  });
+  return getRecord(db, principal, id);
+}
+
+/** One employee's month, as payroll reads it. */
+export async function employeeMonth(
+  db: DbOrTx,
+  employeeId: number,
+  year: number,
+  month: number,
+): Promise<EmployeeSummary> {
+  const employee = await clockEmployee(db, employeeId);
+  if (!employee) throw notFound('Employee');
+  const shift = await findShift(db, employee.shift_id);
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const [records, leave, holidayRows] = await Promise.all([
+    recordsBetween(db, employeeId, from, to),
+    approvedLeaveBetween(db, employeeId, from, to),
+    holidaysOf(db, { kind: 'company', companyId: employee.company_id }, year),
+  ]);
+  const leaveByDate = new Map<string, { paid: boolean; fraction: number }>();
+  for (const l of leave) {
+    for (const date of eachDate(l.start_date, l.end_date))
+      leaveByDate.set(date, { paid: l.is_paid, fraction: l.half_day ? 0.5 : 1 });
+  }
+  const summary = summariseMonth({
+    year,
+    month,
+    today: todayIn(ZONE),
+    hireDate: employee.hire_date,
+    weeklyOffs: shift?.weekly_offs ?? [0, 6],
+    holidays: new Set(
+      holidayRows.filter((h) => h.state === null || h.state === employee.state).map((h) => h.date),
+    ),
+    leave: leaveByDate,
+    records: new Map(
+      records.map((r) => [
+        r.date,
+        { status: r.status, totalHours: Number(r.total_hours ?? 0), overtimeHours: Number(r.overtime_hours) },
+      ]),
+    ),
+  });
+  return { employee_id: employeeId, month, year, ...summary };
+}
+
+export async function employeeSummary(
+  db: Db,
+  principal: Principal,
+  employeeId: number,
+  year: number,
+  month: number,
+) {
+  await employeeForClock(db, principal, employeeId, false);
+  return employeeMonth(db, employeeId, year, month);
+}
+
+export async function attendanceDashboard(db: Db, principal: Principal) {
+  const scope = companyScope(principal);
+  const today = todayIn(ZONE);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const f = await dashboardFigures(db, scope, today, monthStart);
+  const n = (v: unknown) => Number(v ?? 0);
+  const total = n(f.total_employees);
+  const present = n(f.present_count);
+  const onLeave = n(f.on_leave_count);
+  const events = await recentClockEvents(db, scope, monthStart, 10);
+  return {
+    today: {
+      date: today,
+      total_employees: total,
+      present_count: present,
+      absent_count: Math.max(0, total - present - onLeave),
+      late_count: n(f.late_count),
+      on_leave_count: onLeave,
+      currently_in: n(f.currently_in),
+    },
+    this_month: {
+      avg_attendance_rate: Math.round(n(f.rate) * 1000) / 10,
+      avg_late_minutes: Math.round(n(f.avg_late) * 10) / 10,
+      total_overtime_hours: Math.round(n(f.overtime) * 100) / 100,
+    },
+    recent_activities: events.map((e) => ({
+      employee: { id: Number(e.employee_id), name: e.name },
+      action: e.action as ClockAction,
+      time: new Date(e.at).toISOString(),
+    })),
+  };
+}
+
+export async function companyHolidays(db: Db, principal: Principal, year: number) {
+  return holidaysOf(db, companyScope(principal), year);
+}

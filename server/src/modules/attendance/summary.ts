@@ -1,0 +1,82 @@
+import { eachDate } from '../leave/days';
+
+/**
+ * One employee's month (pure): each day is a weekend (a weekly off of their shift), a holiday, a leave
+ * day (approved leave, paid or not), a worked day (from its attendance record) or, once it has passed
+ * and the employee had joined, an absence. Payroll reads days_present and the leave split from here.
+ */
+export type MonthInput = {
+  year: number;
+  month: number;
+  /** Days after this date are not counted as absences (the month may still be running). */
+  today: string;
+  hireDate: string;
+  weeklyOffs: readonly number[];
+  holidays: ReadonlySet<string>;
+  /** Approved leave by date: whether it is paid; a half day counts 0.5. */
+  leave: ReadonlyMap<string, { paid: boolean; fraction: number }>;
+  records: ReadonlyMap<string, { status: string; totalHours: number; overtimeHours: number }>;
+};
+
+const WORKED = new Set(['present', 'late', 'work_from_home']);
+
+export function summariseMonth(m: MonthInput) {
+  const first = `${m.year}-${String(m.month).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(m.year, m.month, 0)).toISOString().slice(0, 10);
+  const s = {
+    calendar_days: 0,
+    working_days: 0,
+    days_present: 0,
+    late_days: 0,
+    half_days: 0,
+    on_leave_days: 0,
+    paid_leave_days: 0,
+    unpaid_leave_days: 0,
+    absent_days: 0,
+    holidays: 0,
+    weekends: 0,
+    total_hours: 0,
+    overtime_hours: 0,
+  };
+  for (const date of eachDate(first, last)) {
+    s.calendar_days += 1;
+    const record = m.records.get(date);
+    if (record) {
+      s.total_hours += record.totalHours;
+      s.overtime_hours += record.overtimeHours;
+    }
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (m.weeklyOffs.includes(weekday)) {
+      s.weekends += 1;
+      continue;
+    }
+    if (m.holidays.has(date)) {
+      s.holidays += 1;
+      continue;
+    }
+    s.working_days += 1;
+    const leave = m.leave.get(date);
+    let leaveFraction = 0;
+    if (leave) {
+      leaveFraction = leave.fraction;
+      s.on_leave_days += leave.fraction;
+      if (leave.paid) s.paid_leave_days += leave.fraction;
+      else s.unpaid_leave_days += leave.fraction;
+    }
+    if (record && WORKED.has(record.status)) {
+      s.days_present += 1 - leaveFraction;
+      if (record.status === 'late') s.late_days += 1;
+    } else if (record?.status === 'half_day') {
+      s.half_days += 1;
+      s.days_present += 0.5;
+      if (!leave) s.absent_days += 0.5;
+    } else if (!leave && date <= m.today && date >= m.hireDate) {
+      s.absent_days += 1;
+    } else if (leave && leaveFraction < 1 && date <= m.today) {
+      s.absent_days += 1 - leaveFraction;
+    }
+  }
+  s.total_hours = Math.round(s.total_hours * 100) / 100;
+  s.overtime_hours = Math.round(s.overtime_hours * 100) / 100;
+  return s;
+}
