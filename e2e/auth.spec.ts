@@ -124,9 +124,9 @@ test.describe('sign-in and session', () => {
 
   test('an area that is not built yet shows its title, not a blank page', async ({ page }) => {
     await signIn(page, ADMIN);
-    await sidebarNav(page).getByRole('link', { name: 'Companies' }).click();
-    await expect(page).toHaveURL('/companies');
-    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await sidebarNav(page).getByRole('link', { name: 'Payroll' }).click();
+    await expect(page).toHaveURL('/payroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(page).toHaveURL('/');

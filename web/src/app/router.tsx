@@ -2,6 +2,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { LoadingState } from '../components/ui/LoadingState';
 import { accessRoutes } from '../features/access/routes';
+import { compensationRoutes } from '../features/compensation/routes';
+import { employeeRoutes } from '../features/employees/routes';
+import { leaveRoutes } from '../features/leave/routes';
+import { organisationRoutes } from '../features/organisation/routes';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
@@ -13,50 +17,11 @@ import { RouteError } from './RouteError';
  * with lazily loaded routes from features/<domain>/pages.
  */
 const COMING_SOON: ReadonlyArray<readonly [string, string]> = [
-  // organisation
-  ['companies', 'Companies'],
-  ['companies/create', 'Add Company'],
-  ['companies/:id', 'Company Details'],
-  ['companies/:id/edit', 'Edit Company'],
-  ['companies/:id/branches', 'Company Branches'],
-  ['branches', 'Branches'],
-  ['branches/create', 'Add Branch'],
-  ['branches/:id', 'Branch Details'],
-  ['branches/:id/edit', 'Edit Branch'],
-  ['branches/:id/departments', 'Branch Departments'],
-  ['departments', 'Departments'],
-  ['departments/create', 'Add Department'],
-  ['departments/:id', 'Department Details'],
-  ['departments/:id/edit', 'Edit Department'],
-  ['departments/:id/teams', 'Department Teams'],
-  ['departments/:id/employees', 'Department Employees'],
-  ['teams', 'Teams'],
-  ['teams/create', 'Add Team'],
-  ['teams/:id', 'Team Details'],
-  ['teams/:id/edit', 'Edit Team'],
-  ['teams/:id/members', 'Team Members'],
-  ['teams/:id/assign-lead', 'Assign Team Lead'],
-  // employees
-  ['employees', 'Employees'],
-  ['employees/create', 'Add Employee'],
-  ['employees/:id', 'Employee Details'],
-  ['employees/:id/edit', 'Edit Employee'],
-  ['employees/:id/salary', 'Salary Structure'],
   // payroll
   ['payroll', 'Payroll'],
   ['payroll/process', 'Process Payroll'],
   ['payroll/view/:id', 'Payroll Details'],
   ['payroll/csv-upload', 'Payroll CSV Upload'],
-  // compensation
-  ['salary-components', 'Salary Components'],
-  ['salary-components/create', 'Add Salary Component'],
-  ['salary-components/:id', 'Salary Component Details'],
-  ['salary-components/:id/edit', 'Edit Salary Component'],
-  ['tax-regimes', 'Tax Regimes'],
-  ['tax-regimes/create', 'Add Tax Regime'],
-  ['tax-regimes/:id', 'Tax Regime Details'],
-  ['tax-regimes/:id/edit', 'Edit Tax Regime'],
-  ['tax-regimes/:id/slabs', 'Tax Slabs'],
   // reports
   ['reports', 'Reports'],
   // attendance
@@ -65,11 +30,6 @@ const COMING_SOON: ReadonlyArray<readonly [string, string]> = [
   ['attendance/dashboard', 'Attendance Dashboard'],
   ['attendance/manual-entry', 'Manual Attendance Entry'],
   ['attendance/:id', 'Attendance Record'],
-  // leave
-  ['leaves', 'Leave Requests'],
-  ['leaves/apply', 'Apply for Leave'],
-  ['leaves/balance', 'Leave Balance'],
-  ['leaves/:id', 'Leave Request'],
   // recruitment
   ['recruitment', 'Recruitment'],
   ['recruitment/jobs/create', 'Add Job Posting'],
@@ -124,6 +84,10 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   ...comingSoonRoutes,
+                  ...leaveRoutes,
+                  ...employeeRoutes,
+                  ...compensationRoutes,
+                  ...organisationRoutes,
                   ...accessRoutes,
                 ],
               },

@@ -104,12 +104,7 @@ function toApiError(status: number, body: unknown, fallback?: string): ApiError 
 }
 
 /** Sends the request; a failure (network or non-2xx) is thrown as an ApiError, a 401 signs out. */
-async function send(
-  method: string,
-  path: string,
-  body: unknown,
-  options: RequestOptions,
-): Promise<Response> {
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -14,7 +14,9 @@ describe('filenameFromContentDisposition', () => {
 
   it('prefers the encoded filename* form', () => {
     expect(
-      filenameFromContentDisposition(`attachment; filename="fallback.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`),
+      filenameFromContentDisposition(
+        `attachment; filename="fallback.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`,
+      ),
     ).toBe('résumé.csv');
   });
 

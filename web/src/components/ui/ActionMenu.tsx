@@ -1,13 +1,5 @@
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
-import {
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { cx } from './cx';
@@ -33,8 +25,8 @@ const GAP = 4;
 /**
  * A row's "⋮" menu (WAI-ARIA menu button): Enter, Space or ↓ open it on the first item, ↑ on the
  * last; ↑ ↓ Home End move; Esc or Tab close it and return focus to the button. The menu is drawn
- * in a portal with fixed position, so a table's horizontal scroll box does not clip it; it closes
- * on outside clicks, scrolling and resizing.
+ * in a portal with fixed position, so a table's horizontal scroll box does not clip it; it follows
+ * its button when the page scrolls and closes on outside clicks.
  */
 export function ActionMenu({ label, items, className }: ActionMenuProps) {
   const [open, setOpen] = useState(false);
@@ -56,29 +48,40 @@ export function ActionMenu({ label, items, className }: ActionMenuProps) {
     setOpen(true);
   }
 
-  // Place the menu under the button (above it when there is no room), right edges aligned.
-  useLayoutEffect(() => {
-    if (!open) return;
+  // Under the button (above it when there is no room), right edges aligned; null when the button is out of sight.
+  const place = useCallback((): Position | null => {
     const button = buttonRef.current?.getBoundingClientRect();
     const menu = menuRef.current;
-    if (!button || !menu) return;
+    if (!button || !menu) return null;
+    if (button.bottom < 0 || button.top > window.innerHeight) return null;
     const height = menu.offsetHeight;
     const below = button.bottom + GAP;
     const top =
-      below + height > window.innerHeight && button.top - GAP - height > 0 ? button.top - GAP - height : below;
+      below + height > window.innerHeight && button.top - GAP - height > 0
+        ? button.top - GAP - height
+        : below;
     const left = Math.min(
       Math.max(8, button.right - MENU_WIDTH),
       Math.max(8, window.innerWidth - MENU_WIDTH - 8),
     );
-    setPosition({ top, left });
-  }, [open]);
+    return { top, left };
+  }, []);
 
+  useLayoutEffect(() => {
+    if (!open) return;
+    const first = place();
+    if (first) setPosition(first);
+    else setOpen(false);
+  }, [open, place]);
+
+  // Once placed, focus moves into the menu (not again when it follows a scroll).
+  const placed = open && position !== null;
   useEffect(() => {
-    if (!open || !position) return;
+    if (!placed) return;
     const menuItems = menuItemsOf(menuRef.current);
     const target = focusOnOpen.current === 'last' ? menuItems.at(-1) : menuItems[0];
     target?.focus({ preventScroll: true });
-  }, [open, position]);
+  }, [placed]);
 
   useEffect(() => {
     if (!open) return;
@@ -87,9 +90,12 @@ export function ActionMenu({ label, items, className }: ActionMenuProps) {
       if (menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
       close(false);
     }
+    // Follow the button when the page or the table scrolls; close once it is out of sight.
     function onScrollOrResize(event: Event) {
       if (event.type === 'scroll' && menuRef.current?.contains(event.target as Node)) return;
-      close(false);
+      const next = place();
+      if (next) setPosition(next);
+      else close(false);
     }
     document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('scroll', onScrollOrResize, true);
@@ -99,7 +105,7 @@ export function ActionMenu({ label, items, className }: ActionMenuProps) {
       window.removeEventListener('scroll', onScrollOrResize, true);
       window.removeEventListener('resize', onScrollOrResize);
     };
-  }, [open, close]);
+  }, [open, close, place]);
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -41,7 +41,7 @@ export function DataTable<T>({
   const showEmpty = !loading && (rows?.length ?? 0) === 0;
   return (
     <div className={cx('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-slate-50">

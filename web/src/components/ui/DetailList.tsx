@@ -27,7 +27,15 @@ export function DetailList({
 }
 
 /** One pair of a DetailList; an empty value shows "—". `wide` spans the whole row. */
-export function DetailItem({ label, children, wide }: { label: ReactNode; children?: ReactNode; wide?: boolean }) {
+export function DetailItem({
+  label,
+  children,
+  wide,
+}: {
+  label: ReactNode;
+  children?: ReactNode;
+  wide?: boolean;
+}) {
   const empty = children === null || children === undefined || children === '';
   return (
     <div className={cx('min-w-0', wide && 'sm:col-span-full')}>

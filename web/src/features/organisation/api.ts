@@ -327,7 +327,9 @@ export function useSaveDepartment(id?: number) {
         ? api.put<DepartmentAnswer>(`/departments/${id}`, body, {
             fallbackMessage: 'Failed to update department',
           })
-        : api.post<DepartmentAnswer>('/departments', body, { fallbackMessage: 'Failed to create department' }),
+        : api.post<DepartmentAnswer>('/departments', body, {
+            fallbackMessage: 'Failed to create department',
+          }),
     onSuccess: refresh,
   });
 }
@@ -369,17 +371,24 @@ export function useTeams(filters: TeamFilters) {
   });
 }
 
-/** The server's CSV of every team matching the filters, with the file name it chose. */
-export function exportTeams(filters: Omit<TeamFilters, 'page'>) {
-  return api.download('/teams/export', { query: teamQuery(filters), fallbackMessage: 'Failed to export teams' });
+/** Downloads the server's CSV of every team matching the filters, with the file name it chose. */
+export function useExportTeams() {
+  return useMutation({
+    mutationFn: (filters: Omit<TeamFilters, 'page'>) =>
+      api.download('/teams/export', { query: teamQuery(filters), fallbackMessage: 'Failed to export teams' }),
+  });
 }
 
 export function useTeam(id: number) {
   return useQuery({
     queryKey: orgKeys.team(id),
     queryFn: async ({ signal }) =>
-      (await api.get<{ team: Team }>(`/teams/${id}`, { fallbackMessage: 'Failed to fetch team details', signal }))
-        .team,
+      (
+        await api.get<{ team: Team }>(`/teams/${id}`, {
+          fallbackMessage: 'Failed to fetch team details',
+          signal,
+        })
+      ).team,
     enabled: validId(id),
   });
 }
@@ -513,7 +522,10 @@ export function useDepartmentEmployees(departmentId: number, filters: EmployeeFi
 }
 
 /** Spec 2 §9: an employee pick list is the active employees, 100 at most. */
-export function useEmployeeOptions(filter: Omit<EmployeeQuery, 'status' | 'per_page' | 'page'>, enabled: boolean) {
+export function useEmployeeOptions(
+  filter: Omit<EmployeeQuery, 'status' | 'per_page' | 'page'>,
+  enabled: boolean,
+) {
   const query: EmployeeQuery = { ...filter, status: 'active', per_page: PAGE_SIZE_MAX };
   return useQuery({
     queryKey: orgKeys.employees(query),

@@ -57,7 +57,11 @@ describe('reading list filters from the query string', () => {
   });
 
   it('reads the employee filters', () => {
-    expect(readEmployeeFilters(params('status=on_leave'))).toEqual({ page: 1, search: '', status: 'on_leave' });
+    expect(readEmployeeFilters(params('status=on_leave'))).toEqual({
+      page: 1,
+      search: '',
+      status: 'on_leave',
+    });
   });
 });
 
@@ -73,16 +77,19 @@ describe('nextListParams', () => {
 
   it('writes "all" for a cleared filter that has a default, and drops the default', () => {
     expect(nextListParams(params(''), { status: '' }, BRANCH_FILTER_DEFAULTS).toString()).toBe('status=all');
-    expect(nextListParams(params('status=all'), { status: 'active' }, BRANCH_FILTER_DEFAULTS).toString()).toBe(
-      '',
-    );
+    expect(
+      nextListParams(params('status=all'), { status: 'active' }, BRANCH_FILTER_DEFAULTS).toString(),
+    ).toBe('');
     expect(nextListParams(params(''), { status: 'closed' }, BRANCH_FILTER_DEFAULTS).toString()).toBe(
       'status=closed',
     );
   });
 
   it('changes several filters at once (a new company clears the department)', () => {
-    const next = nextListParams(params('company_id=1&department_id=3'), { company_id: '2', department_id: '' });
+    const next = nextListParams(params('company_id=1&department_id=3'), {
+      company_id: '2',
+      department_id: '',
+    });
     expect(next.toString()).toBe('company_id=2');
   });
 });

@@ -7,8 +7,7 @@ import { z } from 'zod';
  */
 
 /** A required text input, trimmed. */
-export const requiredInput = (max = 255, message?: string) =>
-  z.string().trim().min(1, message).max(max);
+export const requiredInput = (max = 255, message?: string) => z.string().trim().min(1, message).max(max);
 
 /** An optional text input, trimmed; '' means none. */
 export const optionalInput = (max = 1000) => z.string().trim().max(max);

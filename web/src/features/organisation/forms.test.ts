@@ -26,7 +26,14 @@ const company = {
   country_id: '1',
   email: 'hello@acme.test',
   phone: '+91 22 1234 5678',
-  address: { line1: '1 Road', line2: ' ', city: 'Pune', state: 'Maharashtra', postal_code: '411001', country: 'India' },
+  address: {
+    line1: '1 Road',
+    line2: ' ',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postal_code: '411001',
+    country: 'India',
+  },
 };
 
 describe('companyForm', () => {
@@ -158,7 +165,12 @@ describe('departmentForm', () => {
         head_of_department_id: '4',
         description: ' Checks ',
       }),
-    ).toMatchObject({ branch_id: 2, parent_department_id: 3, head_of_department_id: 4, description: 'Checks' });
+    ).toMatchObject({
+      branch_id: 2,
+      parent_department_id: 3,
+      head_of_department_id: 4,
+      description: 'Checks',
+    });
   });
 
   it('requires company, name and code of at most 20 characters', () => {
@@ -219,9 +231,9 @@ describe('team forms', () => {
       description: null,
       team_lead_id: null,
     });
-    expect(teamCreateForm.parse({ ...emptyTeam('4'), name: 'A', code: 'A', team_lead_id: '11' }).team_lead_id).toBe(
-      11,
-    );
+    expect(
+      teamCreateForm.parse({ ...emptyTeam('4'), name: 'A', code: 'A', team_lead_id: '11' }).team_lead_id,
+    ).toBe(11);
   });
 
   it('edit needs name and department; code and description become null when empty', () => {
@@ -230,7 +242,13 @@ describe('team forms', () => {
       name: 'The name field is required.',
     });
     expect(
-      teamEditForm.parse({ ...emptyTeam('4'), name: ' Audit ', code: ' ', description: ' ', status: 'inactive' }),
+      teamEditForm.parse({
+        ...emptyTeam('4'),
+        name: ' Audit ',
+        code: ' ',
+        description: ' ',
+        status: 'inactive',
+      }),
     ).toEqual({ department_id: 4, name: 'Audit', code: null, description: null, status: 'inactive' });
   });
 

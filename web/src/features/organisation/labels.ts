@@ -1,9 +1,4 @@
-import {
-  BRANCH_STATUSES,
-  COMPANY_STATUSES,
-  DEPARTMENT_STATUSES,
-  TEAM_STATUSES,
-} from '@hrms/contracts/enums';
+import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from '@hrms/contracts/enums';
 import type { SelectOption } from '../../components/ui/SelectField';
 
 type Person = { first_name: string; last_name: string };

@@ -17,7 +17,9 @@ export function saveFailure(error: unknown, formFields: readonly string[], fallb
       .map(([, messages]) => messages[0])
       .filter((message): message is string => Boolean(message));
     if (!elsewhere.length) return VALIDATION_BANNER;
-    return elsewhere.length === entries.length ? elsewhere.join(' ') : `${VALIDATION_BANNER}. ${elsewhere.join(' ')}`;
+    return elsewhere.length === entries.length
+      ? elsewhere.join(' ')
+      : `${VALIDATION_BANNER}. ${elsewhere.join(' ')}`;
   }
   return errorMessage(error, fallback);
 }

@@ -24,17 +24,15 @@ const teamFields = z.object({
 
 export type TeamFormValues = z.input<typeof teamFields>;
 
-export const teamCreateForm = teamFields
-  .extend({ code: requiredInput(TEAM_CODE_MAX) })
-  .transform(
-    (v): TeamCreateRequest => ({
-      department_id: Number(v.department_id),
-      name: v.name,
-      code: v.code.toUpperCase(),
-      description: orNull(v.description),
-      team_lead_id: idOrNull(v.team_lead_id),
-    }),
-  );
+export const teamCreateForm = teamFields.extend({ code: requiredInput(TEAM_CODE_MAX) }).transform(
+  (v): TeamCreateRequest => ({
+    department_id: Number(v.department_id),
+    name: v.name,
+    code: v.code.toUpperCase(),
+    description: orNull(v.description),
+    team_lead_id: idOrNull(v.team_lead_id),
+  }),
+);
 
 export const teamEditForm = teamFields.transform(
   (v): TeamUpdateRequest => ({
@@ -47,7 +45,14 @@ export const teamEditForm = teamFields.transform(
 );
 
 export function emptyTeam(departmentId = ''): TeamFormValues {
-  return { department_id: departmentId, name: '', code: '', description: '', team_lead_id: '', status: 'active' };
+  return {
+    department_id: departmentId,
+    name: '',
+    code: '',
+    description: '',
+    team_lead_id: '',
+    status: 'active',
+  };
 }
 
 export function teamFormValues(team: Team): TeamFormValues {

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Branch } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import type { SelectOption } from '../../../components/ui/SelectField';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { SelectControl } from '../../../components/ui/SelectControl';
+import type { SelectOption } from '../../../components/ui/SelectField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
@@ -61,9 +62,6 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
     save.mutate(body, { onSuccess: onSaved, onError: (error) => applyServerErrors(setError, error) }),
   );
 
-  // A manager belongs to one company: changing the company clears the choice.
-  const companyField = register('company_id', { onChange: () => setValue('manager_id', '') });
-
   const managerOptions: SelectOption[] = (managers.data ?? [])
     .filter((user) => chosenCompany && String(user.employee?.company.id) === chosenCompany)
     .map((user) => ({ value: String(user.id), label: `${user.name} (${user.email})` }));
@@ -73,15 +71,27 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
     String(branch.company_id) === chosenCompany &&
     !managerOptions.some((o) => o.value === String(branch.manager?.id))
   ) {
-    managerOptions.unshift({ value: String(branch.manager.id), label: `${branch.manager.name} (${branch.manager.email})` });
+    managerOptions.unshift({
+      value: String(branch.manager.id),
+      label: `${branch.manager.name} (${branch.manager.email})`,
+    });
   }
 
   const editing = branch !== undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Branch' : 'Add Branch'} className="space-y-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? 'Edit Branch' : 'Add Branch'}
+      className="space-y-6"
+    >
       <ErrorBanner
-        message={saveFailure(save.error, FIELDS, editing ? 'Failed to update branch' : 'Failed to create branch')}
+        message={saveFailure(
+          save.error,
+          FIELDS,
+          editing ? 'Failed to update branch' : 'Failed to create branch',
+        )}
         onDismiss={save.reset}
       />
       <ErrorBanner
@@ -90,15 +100,17 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
 
       <SectionCard title="Branch">
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <SelectControl
+            control={control}
+            name="company_id"
             label="Company"
             required
             placeholder={companies.isPending ? 'Loading companies...' : 'Select a company'}
             disabled={companies.isPending}
-            error={errors.company_id?.message}
             containerClassName="sm:col-span-2"
             options={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            {...companyField}
+            // A manager belongs to one company: changing the company clears the choice.
+            onValueChange={() => setValue('manager_id', '')}
           />
           <TextField label="Branch Name" required error={errors.name?.message} {...register('name')} />
           <TextField
@@ -120,16 +132,24 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
           />
           <TextField label="Phone" type="tel" required error={errors.phone?.message} {...register('phone')} />
           {canListUsers ? (
-            <SelectField
+            <SelectControl
+              control={control}
+              name="manager_id"
               label="Manager"
               placeholder={
-                !chosenCompany ? 'Choose a company first' : managers.isPending ? 'Loading users...' : 'No manager'
+                !chosenCompany
+                  ? 'Choose a company first'
+                  : managers.isPending
+                    ? 'Loading users...'
+                    : 'No manager'
               }
               disabled={!chosenCompany || managers.isPending}
               hint="A user of the chosen company."
-              error={errors.manager_id?.message ?? (managers.isError ? errorMessage(managers.error, 'Failed to load users') : undefined)}
+              error={
+                errors.manager_id?.message ??
+                (managers.isError ? errorMessage(managers.error, 'Failed to load users') : undefined)
+              }
               options={managerOptions}
-              {...register('manager_id')}
             />
           ) : null}
           <SelectField
@@ -151,8 +171,18 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
             error={errors.address?.street?.message}
             {...register('address.street')}
           />
-          <TextField label="City" required error={errors.address?.city?.message} {...register('address.city')} />
-          <TextField label="State" required error={errors.address?.state?.message} {...register('address.state')} />
+          <TextField
+            label="City"
+            required
+            error={errors.address?.city?.message}
+            {...register('address.city')}
+          />
+          <TextField
+            label="State"
+            required
+            error={errors.address?.state?.message}
+            {...register('address.state')}
+          />
           <TextField
             label="Postal Code"
             required

@@ -1,6 +1,7 @@
 import type { Branch } from '@hrms/contracts/organisation';
 import { Eye, GitBranch, Layers, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -16,7 +17,7 @@ import { BRANCH_FILTER_DEFAULTS, hasActiveFilters, readBranchFilters } from '../
 import { BRANCH_STATUS_OPTIONS } from '../labels';
 import { useListParams } from '../useListParams';
 import { FilterBar } from './FilterBar';
-import { actionLink, recordLink } from './links';
+import { recordLink } from './links';
 
 /**
  * The branches table with its filters (search, company, status defaulting to active) and paging,
@@ -92,22 +93,14 @@ export function BranchesList({ companyId }: { companyId?: number }) {
       srOnlyHeader: true,
       align: 'right',
       cell: (branch) => (
-        <div className="flex items-center justify-end gap-4">
-          <Link to={`/branches/${branch.id}`} className={actionLink}>
-            <Eye aria-hidden="true" className="size-3.5" />
-            View<span className="sr-only"> {branch.name}</span>
-          </Link>
-          {canManage ? (
-            <Link to={`/branches/${branch.id}/edit`} className={actionLink}>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit<span className="sr-only"> {branch.name}</span>
-            </Link>
-          ) : null}
-          <Link to={`/branches/${branch.id}/departments`} className={actionLink}>
-            <Layers aria-hidden="true" className="size-3.5" />
-            Departments<span className="sr-only"> of {branch.name}</span>
-          </Link>
-        </div>
+        <ActionMenu
+          label={`Actions for ${branch.name}`}
+          items={[
+            { label: 'View Details', icon: Eye, to: `/branches/${branch.id}` },
+            ...(canManage ? [{ label: 'Edit Branch', icon: Pencil, to: `/branches/${branch.id}/edit` }] : []),
+            { label: 'Departments', icon: Layers, to: `/branches/${branch.id}/departments` },
+          ]}
+        />
       ),
     },
   ];

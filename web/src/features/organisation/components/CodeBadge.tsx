@@ -7,7 +7,7 @@ export function CodeBadge({ code, name }: { code: string | null; name: string })
     <span
       aria-hidden="true"
       title={text}
-      className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-indigo-50 px-1 text-xs font-semibold text-indigo-700"
+      className="flex h-10 w-16 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-indigo-50 px-2 text-xs font-semibold text-indigo-700"
     >
       <span className="truncate">{text}</span>
     </span>

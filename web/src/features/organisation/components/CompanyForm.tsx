@@ -3,6 +3,7 @@ import type { Company } from '@hrms/contracts/organisation';
 import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { SelectControl } from '../../../components/ui/SelectControl';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
@@ -46,6 +47,7 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
     setError,
     setValue,
     getValues,
+    control,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(companyForm),
@@ -53,16 +55,18 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   });
 
   const onSubmit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: onSaved, onError: (error) => applyServerErrors(setError, error) }),
+    save.mutate(
+      // The form has no tax regime field yet; an edit keeps the company's (a PUT without it clears it).
+      company ? { ...body, default_tax_regime_id: company.default_tax_regime_id } : body,
+      { onSuccess: onSaved, onError: (error) => applyServerErrors(setError, error) },
+    ),
   );
 
   // Choosing the country fills in the address country while that is still empty.
-  const countryField = register('country_id', {
-    onChange: (event: { target: { value: string } }) => {
-      const picked = countries.data?.find((c) => String(c.id) === event.target.value);
-      if (picked && !getValues('address.country').trim()) setValue('address.country', picked.name);
-    },
-  });
+  function fillAddressCountry(countryId: string) {
+    const picked = countries.data?.find((c) => String(c.id) === countryId);
+    if (picked && !getValues('address.country').trim()) setValue('address.country', picked.name);
+  }
 
   const editing = company !== undefined;
   const title = editing ? 'Edit Company' : 'Add Company';
@@ -70,14 +74,23 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={title} className="space-y-6">
       <ErrorBanner
-        message={saveFailure(save.error, FIELDS, editing ? 'Failed to update company' : 'Failed to create company')}
+        message={saveFailure(
+          save.error,
+          FIELDS,
+          editing ? 'Failed to update company' : 'Failed to create company',
+        )}
         onDismiss={save.reset}
       />
 
       <SectionCard title="Company" description="The registered entity.">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Name" required error={errors.name?.message} {...register('name')} />
-          <TextField label="Legal Name" required error={errors.legal_name?.message} {...register('legal_name')} />
+          <TextField
+            label="Legal Name"
+            required
+            error={errors.legal_name?.message}
+            {...register('legal_name')}
+          />
           <TextField
             label="Registration Number"
             required
@@ -85,14 +98,15 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             {...register('registration_number')}
           />
           <TextField label="Tax ID" required error={errors.tax_id?.message} {...register('tax_id')} />
-          <SelectField
+          <SelectControl
+            control={control}
+            name="country_id"
             label="Country"
             required
             placeholder={countries.isPending ? 'Loading countries...' : 'Select a country'}
             disabled={countries.isPending}
-            error={errors.country_id?.message}
             options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            {...countryField}
+            onValueChange={fillAddressCountry}
           />
           <SelectField
             label="Status"
@@ -134,9 +148,23 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             error={errors.address?.line1?.message}
             {...register('address.line1')}
           />
-          <TextField label="Address Line 2" error={errors.address?.line2?.message} {...register('address.line2')} />
-          <TextField label="City" required error={errors.address?.city?.message} {...register('address.city')} />
-          <TextField label="State" required error={errors.address?.state?.message} {...register('address.state')} />
+          <TextField
+            label="Address Line 2"
+            error={errors.address?.line2?.message}
+            {...register('address.line2')}
+          />
+          <TextField
+            label="City"
+            required
+            error={errors.address?.city?.message}
+            {...register('address.city')}
+          />
+          <TextField
+            label="State"
+            required
+            error={errors.address?.state?.message}
+            {...register('address.state')}
+          />
           <TextField
             label="Postal Code"
             required

@@ -23,7 +23,7 @@ export function DeleteRecord({ thing, name, pending, onConfirm }: DeleteRecordPr
       <Button
         variant="secondary"
         icon={Trash2}
-        className="text-red-600"
+        className="text-red-600!"
         loading={pending}
         onClick={() => setOpen(true)}
       >

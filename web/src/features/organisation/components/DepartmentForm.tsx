@@ -3,17 +3,29 @@ import type { Department } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { SelectControl } from '../../../components/ui/SelectControl';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { useBranchOptions, useCompanyOptions, useDepartmentOptions, useEmployeeOptions, useSaveDepartment } from '../api';
-import { DEPARTMENT_CODE_MAX, departmentForm, departmentFormValues, emptyDepartment } from '../departmentForm';
+import {
+  useBranchOptions,
+  useCompanyOptions,
+  useDepartmentOptions,
+  useEmployeeOptions,
+  useSaveDepartment,
+} from '../api';
+import {
+  DEPARTMENT_CODE_MAX,
+  departmentForm,
+  departmentFormValues,
+  emptyDepartment,
+} from '../departmentForm';
 import { selfAndDescendants } from '../departmentTree';
 import { DEPARTMENT_STATUS_OPTIONS, employeeOptionLabel } from '../labels';
 import { saveFailure } from '../saveFailure';
-import { useCanListEmployees } from '../useEmployeePicker';
+import { useCanListEmployees } from '../useCanListEmployees';
 import { FormActions } from './FormActions';
 
 const FIELDS = [
@@ -60,20 +72,21 @@ export function DepartmentForm({ department, preset, onSaved }: DepartmentFormPr
   const companies = useCompanyOptions();
   const branches = useBranchOptions(companyId);
   const departments = useDepartmentOptions(companyId, { enabled: companyId !== null });
-  const heads = useEmployeeOptions({ company_id: companyId ?? undefined }, canListEmployees && companyId !== null);
+  const heads = useEmployeeOptions(
+    { company_id: companyId ?? undefined },
+    canListEmployees && companyId !== null,
+  );
 
   const onSubmit = handleSubmit((body) =>
     save.mutate(body, { onSuccess: onSaved, onError: (error) => applyServerErrors(setError, error) }),
   );
 
   // Branch, parent and head belong to one company: a new company clears them.
-  const companyField = register('company_id', {
-    onChange: () => {
-      setValue('branch_id', '');
-      setValue('parent_department_id', '');
-      setValue('head_of_department_id', '');
-    },
-  });
+  function clearCompanyChoices() {
+    setValue('branch_id', '');
+    setValue('parent_department_id', '');
+    setValue('head_of_department_id', '');
+  }
 
   // A department cannot sit under itself or one of its own sub-departments.
   const excluded = department ? selfAndDescendants(departments.data ?? [], department.id) : new Set<number>();
@@ -106,22 +119,26 @@ export function DepartmentForm({ department, preset, onSaved }: DepartmentFormPr
 
       <SectionCard title="Department">
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <SelectControl
+            control={control}
+            name="company_id"
             label="Company"
             required
             placeholder={companies.isPending ? 'Loading companies...' : 'Select a company'}
             disabled={companies.isPending}
-            error={errors.company_id?.message}
             options={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            {...companyField}
+            onValueChange={clearCompanyChoices}
           />
-          <SelectField
+          <SelectControl
+            control={control}
+            name="branch_id"
             label="Branch"
             placeholder={needsCompany ?? (branches.isPending ? 'Loading branches...' : 'No branch')}
             disabled={companyId === null || branches.isPending}
-            error={errors.branch_id?.message}
-            options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: `${b.name} (${b.code})` }))}
-            {...register('branch_id')}
+            options={(branches.data ?? []).map((b) => ({
+              value: String(b.id),
+              label: `${b.name} (${b.code})`,
+            }))}
           />
           <TextField label="Department Name" required error={errors.name?.message} {...register('name')} />
           <TextField
@@ -133,23 +150,28 @@ export function DepartmentForm({ department, preset, onSaved }: DepartmentFormPr
             error={errors.code?.message}
             {...register('code')}
           />
-          <SelectField
+          <SelectControl
+            control={control}
+            name="parent_department_id"
             label="Parent Department"
-            placeholder={needsCompany ?? (departments.isPending ? 'Loading departments...' : 'None (top level)')}
+            placeholder={
+              needsCompany ?? (departments.isPending ? 'Loading departments...' : 'None (top level)')
+            }
             disabled={companyId === null || departments.isPending}
-            error={errors.parent_department_id?.message}
             options={parentOptions}
-            {...register('parent_department_id')}
           />
           {canListEmployees ? (
-            <SelectField
+            <SelectControl
+              control={control}
+              name="head_of_department_id"
               label="Department Head"
               placeholder={needsCompany ?? (heads.isPending ? 'Loading employees...' : 'No department head')}
               disabled={companyId === null || heads.isPending}
               hint="An active employee of the company."
-              error={errors.head_of_department_id?.message}
-              options={(heads.data ?? []).map((e) => ({ value: String(e.id), label: employeeOptionLabel(e) }))}
-              {...register('head_of_department_id')}
+              options={(heads.data ?? []).map((e) => ({
+                value: String(e.id),
+                label: employeeOptionLabel(e),
+              }))}
             />
           ) : null}
           {editing ? (

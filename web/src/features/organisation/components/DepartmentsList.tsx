@@ -1,6 +1,7 @@
 import type { Department } from '@hrms/contracts/organisation';
 import { Building2, CircleCheck, Eye, GitBranch, Layers, Pencil, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionMenu } from '../../../components/ui/ActionMenu';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -15,11 +16,11 @@ import { useCan } from '../../../lib/useCan';
 import { useCompanyOptions, useDepartments } from '../api';
 import { hasActiveFilters, readDepartmentFilters } from '../filters';
 import { DEPARTMENT_STATUS_OPTIONS } from '../labels';
-import { useCanListEmployees } from '../useEmployeePicker';
+import { useCanListEmployees } from '../useCanListEmployees';
 import { useListParams } from '../useListParams';
 import { CodeBadge } from './CodeBadge';
 import { FilterBar } from './FilterBar';
-import { actionLink, recordLink } from './links';
+import { recordLink } from './links';
 
 /**
  * The departments table with its summary cards, filters (search, company, status) and paging, for
@@ -91,30 +92,21 @@ export function DepartmentsList({ branchId }: { branchId?: number }) {
       srOnlyHeader: true,
       align: 'right',
       cell: (department) => (
-        <div className="flex items-center justify-end gap-4">
-          <Link to={`/departments/${department.id}`} className={actionLink}>
-            <Eye aria-hidden="true" className="size-3.5" />
-            View<span className="sr-only"> {department.name}</span>
-          </Link>
-          {canManage ? (
-            <Link to={`/departments/${department.id}/edit`} className={actionLink}>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit<span className="sr-only"> {department.name}</span>
-            </Link>
-          ) : null}
-          {canManageTeams ? (
-            <Link to={`/departments/${department.id}/teams`} className={actionLink}>
-              <UsersRound aria-hidden="true" className="size-3.5" />
-              Teams<span className="sr-only"> of {department.name}</span>
-            </Link>
-          ) : null}
-          {canSeeEmployees ? (
-            <Link to={`/departments/${department.id}/employees`} className={actionLink}>
-              <Users aria-hidden="true" className="size-3.5" />
-              Employees<span className="sr-only"> of {department.name}</span>
-            </Link>
-          ) : null}
-        </div>
+        <ActionMenu
+          label={`Actions for ${department.name}`}
+          items={[
+            { label: 'View Details', icon: Eye, to: `/departments/${department.id}` },
+            ...(canManage
+              ? [{ label: 'Edit Department', icon: Pencil, to: `/departments/${department.id}/edit` }]
+              : []),
+            ...(canManageTeams
+              ? [{ label: 'Teams', icon: UsersRound, to: `/departments/${department.id}/teams` }]
+              : []),
+            ...(canSeeEmployees
+              ? [{ label: 'Employees', icon: Users, to: `/departments/${department.id}/employees` }]
+              : []),
+          ]}
+        />
       ),
     },
   ];

@@ -9,7 +9,13 @@ const columnClasses = {
 } as const;
 
 /** The card of a list's filters: one column on phones, `columns` across on wider screens. */
-export function FilterBar({ columns, children }: { columns: keyof typeof columnClasses; children: ReactNode }) {
+export function FilterBar({
+  columns,
+  children,
+}: {
+  columns: keyof typeof columnClasses;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label="Filters"

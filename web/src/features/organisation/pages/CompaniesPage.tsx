@@ -2,6 +2,8 @@ import type { Company } from '@hrms/contracts/organisation';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { Building2, CircleCheck, Eye, GitBranch, Pencil, Plus, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { ActionMenu } from '../../../components/ui/ActionMenu';
+import { StatusBadge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -12,14 +14,13 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { StatCard } from '../../../components/ui/StatCard';
-import { StatusBadge } from '../../../components/ui/Badge';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { useCompanies } from '../api';
 import { FilterBar } from '../components/FilterBar';
-import { actionLink, recordLink } from '../components/links';
+import { recordLink } from '../components/links';
 import { hasActiveFilters, readCompanyFilters } from '../filters';
 import { COMPANY_STATUS_OPTIONS } from '../labels';
 import { useListParams } from '../useListParams';
@@ -86,24 +87,18 @@ export function CompaniesPage() {
       srOnlyHeader: true,
       align: 'right',
       cell: (company) => (
-        <div className="flex items-center justify-end gap-4">
-          <Link to={`/companies/${company.id}`} className={actionLink}>
-            <Eye aria-hidden="true" className="size-3.5" />
-            View<span className="sr-only"> {company.name}</span>
-          </Link>
-          {canEdit ? (
-            <Link to={`/companies/${company.id}/edit`} className={actionLink}>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit<span className="sr-only"> {company.name}</span>
-            </Link>
-          ) : null}
-          {canManageBranches ? (
-            <Link to={`/companies/${company.id}/branches`} className={actionLink}>
-              <GitBranch aria-hidden="true" className="size-3.5" />
-              Branches<span className="sr-only"> of {company.name}</span>
-            </Link>
-          ) : null}
-        </div>
+        <ActionMenu
+          label={`Actions for ${company.name}`}
+          items={[
+            { label: 'View Details', icon: Eye, to: `/companies/${company.id}` },
+            ...(canEdit
+              ? [{ label: 'Edit Company', icon: Pencil, to: `/companies/${company.id}/edit` }]
+              : []),
+            ...(canManageBranches
+              ? [{ label: 'Branches', icon: GitBranch, to: `/companies/${company.id}/branches` }]
+              : []),
+          ]}
+        />
       ),
     },
   ];

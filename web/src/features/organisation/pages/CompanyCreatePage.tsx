@@ -15,7 +15,13 @@ export function CompanyCreatePage() {
   const navigate = useNavigate();
   const { roles } = useSession();
   if (!roles.includes(SUPER_ADMIN_ROLE)) {
-    return <Navigate to="/companies" replace state={flashState('Only a super admin can create companies', 'error')} />;
+    return (
+      <Navigate
+        to="/companies"
+        replace
+        state={flashState('Only a super admin can create companies', 'error')}
+      />
+    );
   }
   return (
     <>

@@ -139,7 +139,11 @@ export function CompanyDetailPage() {
               <SectionCard title="Organisation" bodyClassName="p-0">
                 <CountLinks
                   items={[
-                    { label: 'Branches', count: company.branches_count, to: `/companies/${company.id}/branches` },
+                    {
+                      label: 'Branches',
+                      count: company.branches_count,
+                      to: `/companies/${company.id}/branches`,
+                    },
                     {
                       label: 'Departments',
                       count: company.departments_count,

@@ -1,0 +1,44 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+
+type DeleteButtonProps = {
+  /** "salary component", "tax regime". */
+  thing: string;
+  name: string;
+  pending: boolean;
+  onConfirm: () => void;
+};
+
+/**
+ * A detail page's Delete button and its confirmation. The server refuses a record still in use
+ * (409, e.g. a component in salary structures); the page shows that message.
+ */
+export function DeleteButton({ thing, name, pending, onConfirm }: DeleteButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        icon={Trash2}
+        className="text-red-600"
+        loading={pending}
+        onClick={() => setOpen(true)}
+      >
+        {pending ? 'Deleting...' : 'Delete'}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={`Delete ${thing}?`}
+        message={`${name} will be deleted. This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          setOpen(false);
+          onConfirm();
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SalaryComponent } from '@hrms/contracts/compensation';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { useCountries, useSaveSalaryComponent } from '../api';
+import { componentForm, componentFormValues, NEW_COMPONENT } from '../componentForm';
+import { formFailure } from '../formFailure';
+
+const FIELDS = new Set([
+  'name',
+  'code',
+  'type',
+  'calculation_type',
+  'formula',
+  'country_id',
+  'is_statutory',
+  'is_taxable',
+  'is_active',
+  'metadata',
+]);
+
+const TYPE_OPTIONS = [
+  { value: 'earning', label: 'Earning' },
+  { value: 'deduction', label: 'Deduction' },
+];
+
+const CALCULATION_OPTIONS = [
+  { value: 'fixed', label: 'Fixed Amount' },
+  { value: 'percentage', label: 'Percentage-based' },
+  { value: 'formula', label: 'Formula' },
+];
+
+type SalaryComponentFormProps = {
+  /** The component being edited; a new one is created without it. */
+  component?: SalaryComponent;
+  onSaved: (answer: { message: string; salary_component: SalaryComponent }) => void;
+};
+
+/** The one component form, for /salary-components/create and /salary-components/{id}/edit. */
+export function SalaryComponentForm({ component, onSaved }: SalaryComponentFormProps) {
+  const countries = useCountries();
+  const save = useSaveSalaryComponent(component?.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(componentForm),
+    defaultValues: component ? componentFormValues(component) : NEW_COMPONENT,
+  });
+  const calculation = useWatch({ control, name: 'calculation_type' });
+
+  // Once the countries are there, the select shows the component's.
+  const countryList = countries.data;
+  useEffect(() => {
+    if (countryList?.length) setValue('country_id', getValues('country_id'));
+  }, [countryList, getValues, setValue]);
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, { onSuccess: onSaved, onError: (error) => applyServerErrors(setError, error) }),
+  );
+
+  const editing = component !== undefined;
+  // Payroll finds system components by code and country, so the server keeps those two fixed.
+  const locked = component?.is_system_defined ?? false;
+  const countryOptions = (countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? 'Edit Salary Component' : 'Add Salary Component'}
+      className="space-y-6"
+    >
+      <ErrorBanner
+        message={formFailure(
+          save.error,
+          (field) => FIELDS.has(field) || field.startsWith('metadata'),
+          editing ? 'Failed to update salary component' : 'Failed to create salary component',
+        )}
+        onDismiss={save.reset}
+      />
+
+      <SectionCard title="Component Details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Component Name" required error={errors.name?.message} {...register('name')} />
+          {locked ? (
+            <TextField
+              label="Component Code"
+              value={component?.code}
+              readOnly
+              disabled
+              hint="The code of a system-defined component cannot be changed."
+            />
+          ) : (
+            <TextField
+              label="Component Code"
+              required
+              autoCapitalize="characters"
+              placeholder="e.g. SPECIAL_ALLOWANCE"
+              hint="Letters, digits and underscores; formulas refer to the component by this code."
+              error={errors.code?.message}
+              {...register('code')}
+            />
+          )}
+          <SelectField
+            label="Type"
+            required
+            error={errors.type?.message}
+            options={TYPE_OPTIONS}
+            {...register('type')}
+          />
+          <SelectField
+            label="Calculation Type"
+            required
+            error={errors.calculation_type?.message}
+            options={CALCULATION_OPTIONS}
+            {...register('calculation_type')}
+          />
+          {calculation === 'formula' ? (
+            <TextAreaField
+              label="Formula"
+              required
+              rows={2}
+              spellCheck={false}
+              placeholder="e.g. BASIC * 0.4"
+              containerClassName="sm:col-span-2"
+              className="font-mono"
+              hint="Use component codes as variables, e.g. BASIC * 0.4 or max(BASIC * 0.1, 1500). Numbers, + - * / ( ), min() and max() are allowed."
+              error={errors.formula?.message}
+              {...register('formula')}
+            />
+          ) : null}
+          {locked ? (
+            <TextField
+              label="Country"
+              value={component?.country.name}
+              readOnly
+              disabled
+              hint="The country of a system-defined component cannot be changed."
+            />
+          ) : (
+            <SelectField
+              label="Country"
+              required
+              placeholder={countries.isPending ? 'Loading countries...' : 'Select a country'}
+              error={errors.country_id?.message}
+              options={countryOptions}
+              {...register('country_id')}
+            />
+          )}
+        </div>
+      </SectionCard>
+
+      <SectionCard title="Properties">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <CheckboxField
+            label="Statutory Component"
+            hint="Required by law (PF, ESIC, professional tax, TDS)."
+            {...register('is_statutory')}
+          />
+          <CheckboxField label="Taxable" hint="Counts towards taxable income." {...register('is_taxable')} />
+          <CheckboxField label="Active" hint="Offered in salary structures." {...register('is_active')} />
+        </div>
+      </SectionCard>
+
+      <SectionCard title="Additional Information">
+        <TextAreaField
+          label="Metadata (JSON)"
+          rows={5}
+          spellCheck={false}
+          className="font-mono text-xs"
+          placeholder='e.g. {"employee_rate": 12, "wage_ceiling": 15000}'
+          hint="Optional settings payroll reads for this component, as a JSON object."
+          error={errors.metadata?.message}
+          {...register('metadata')}
+        />
+      </SectionCard>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ButtonLink
+          to={editing ? `/salary-components/${component.id}` : '/salary-components'}
+          variant="secondary"
+        >
+          Cancel
+        </ButtonLink>
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : editing ? 'Update Component' : 'Create Component'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import type { TaxCalculation } from '@hrms/contracts/compensation';
+import { Calculator } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { cx } from '../../../components/ui/cx';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api';
+import { formatINR } from '../../../lib/format';
+import { useTaxCalculation } from '../api';
+import { incomeRange, percent } from '../labels';
+import { parseAmount } from '../slabs';
+
+type TaxCalculatorProps = {
+  regimeId: number;
+  /** A line under the title, e.g. that unsaved slab changes are not used yet. */
+  note?: ReactNode;
+  className?: string;
+};
+
+/**
+ * "Try an income": the server's tax breakdown (POST /tax-regimes/{id}/calculate-tax) of an annual
+ * income under the regime's saved slabs and settings, in rupees.
+ */
+export function TaxCalculator({ regimeId, note, className }: TaxCalculatorProps) {
+  const [text, setText] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [income, setIncome] = useState<number | null>(null);
+  const calculation = useTaxCalculation(regimeId, income);
+
+  function calculate() {
+    const n = parseAmount(text);
+    if (n === null) return setInputError('Enter an annual income.');
+    if (Number.isNaN(n) || n > 1e12) return setInputError('Enter an amount in rupees, e.g. 1200000.');
+    setInputError(null);
+    setIncome(n);
+  }
+
+  return (
+    <SectionCard
+      title="Try an income"
+      description={note ?? 'See the tax this regime works out for an annual income.'}
+      className={className}
+      bodyClassName="space-y-4 p-4 sm:p-5"
+    >
+      <form
+        noValidate
+        aria-label="Try an income"
+        className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        onSubmit={(event) => {
+          event.preventDefault();
+          calculate();
+        }}
+      >
+        <TextField
+          label="Annual income (₹)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 1200000"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={inputError ?? undefined}
+          containerClassName="flex-1"
+        />
+        <Button type="submit" icon={Calculator} className="sm:mt-7" loading={calculation.isFetching}>
+          Calculate
+        </Button>
+      </form>
+
+      {calculation.isError ? (
+        <ErrorBanner message={errorMessage(calculation.error, 'Failed to calculate tax')} />
+      ) : calculation.isPending && income !== null ? (
+        <LoadingState label="Calculating..." className="py-6" />
+      ) : calculation.data ? (
+        <TaxBreakdown result={calculation.data} />
+      ) : null}
+    </SectionCard>
+  );
+}
+
+function TaxBreakdown({ result }: { result: TaxCalculation }) {
+  const titleId = useId();
+  const lines: Array<{ label: string; value: number; minus?: boolean; strong?: boolean }> = [
+    { label: 'Annual income', value: result.annual_income },
+    { label: 'Standard deduction', value: result.standard_deduction, minus: true },
+    { label: 'Taxable income', value: result.taxable_income, strong: true },
+  ];
+  const after: typeof lines = [
+    { label: 'Slab tax', value: result.slab_tax },
+    { label: 'Rebate u/s 87A', value: result.rebate_87a, minus: true },
+    { label: 'Marginal relief', value: result.marginal_relief, minus: true },
+    { label: 'Surcharge', value: result.surcharge },
+    { label: 'Health and education cess', value: result.cess },
+    { label: 'Total tax', value: result.total_tax, strong: true },
+    { label: 'Monthly tax', value: result.monthly_tax },
+  ];
+
+  const summary = (rows: typeof lines, label: string) => (
+    <table className="w-full text-sm" aria-label={label}>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((line) => (
+          <tr key={line.label} className={cx(line.strong && 'font-semibold text-slate-900')}>
+            <th
+              scope="row"
+              className={cx(
+                'py-2 pr-4 text-left',
+                line.strong ? 'font-semibold' : 'font-normal text-slate-600',
+              )}
+            >
+              {line.label}
+            </th>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">
+              {line.minus && line.value > 0 ? `− ${formatINR(line.value)}` : formatINR(line.value)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/50 p-3 sm:p-4"
+    >
+      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+        Tax breakdown
+      </h3>
+      {summary(lines, 'Income')}
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">Tax per slab</caption>
+          <thead className="bg-slate-50">
+            <tr className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <th scope="col" className="px-2 py-2 text-left sm:px-3">
+                Slab
+              </th>
+              <th scope="col" className="px-2 py-2 text-right max-sm:hidden sm:px-3">
+                Rate
+              </th>
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                Taxable amount
+              </th>
+              <th scope="col" className="px-2 py-2 text-right sm:px-3">
+                Tax
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {result.slabs.map((slab) => (
+              <tr
+                key={slab.min_income}
+                className={slab.taxable_amount > 0 ? 'text-slate-800' : 'text-slate-400'}
+              >
+                <td className="px-2 py-2 tabular-nums sm:px-3 sm:whitespace-nowrap">
+                  {incomeRange(slab)}
+                  <span className="block text-xs sm:hidden">at {percent(slab.rate)}</span>
+                </td>
+                <td className="px-2 py-2 text-right tabular-nums max-sm:hidden sm:px-3">
+                  {percent(slab.rate)}
+                </td>
+                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3">
+                  {formatINR(slab.taxable_amount)}
+                </td>
+                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums sm:px-3">
+                  {formatINR(slab.tax)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {summary(after, 'Tax')}
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import type { TaxRegime } from '@hrms/contracts/compensation';
+import { installValidationMessages } from '@hrms/contracts/validation-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import {
+  componentForm,
+  FORMULA_REQUIRED,
+  METADATA_MESSAGE,
+  NEW_COMPONENT,
+  parseMetadata,
+} from './componentForm';
+import { FIX_BELOW, formFailure } from './formFailure';
+import {
+  END_BEFORE_START,
+  FINANCIAL_YEAR_MESSAGE,
+  financialYearOf,
+  newRegimeValues,
+  regimeForm,
+  regimeFormValues,
+} from './regimeForm';
+
+beforeAll(() => installValidationMessages());
+
+const firstMessages = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  Object.fromEntries(error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('component form', () => {
+  it('uses the spec’s messages for name and code', () => {
+    const result = componentForm.safeParse(NEW_COMPONENT);
+    expect(result.success).toBe(false);
+    expect(firstMessages(result.error as never)).toMatchObject({
+      name: 'Component name is required',
+      code: 'Component code is required',
+    });
+  });
+
+  it('sends the create defaults, upper-cases the code and drops a formula of a fixed component', () => {
+    const body = componentForm.parse({
+      ...NEW_COMPONENT,
+      name: ' Bonus ',
+      code: 'annual_bonus',
+      formula: 'BASIC',
+    });
+    expect(body).toEqual({
+      name: 'Bonus',
+      code: 'ANNUAL_BONUS',
+      type: 'earning',
+      calculation_type: 'fixed',
+      formula: null,
+      country_id: 1,
+      is_statutory: false,
+      is_taxable: true,
+      is_active: true,
+      metadata: {},
+    });
+  });
+
+  it('needs a formula for formula components, and a JSON object as metadata', () => {
+    const result = componentForm.safeParse({
+      ...NEW_COMPONENT,
+      name: 'Bonus',
+      code: 'BONUS',
+      calculation_type: 'formula',
+      metadata: '[1]',
+    });
+    expect(firstMessages(result.error as never)).toEqual({
+      formula: FORMULA_REQUIRED,
+      metadata: METADATA_MESSAGE,
+    });
+    expect(
+      componentForm.parse({
+        ...NEW_COMPONENT,
+        name: 'Bonus',
+        code: 'BONUS',
+        calculation_type: 'formula',
+        formula: 'BASIC * 0.1',
+        metadata: '{"cap": 5000}',
+      }),
+    ).toMatchObject({ formula: 'BASIC * 0.1', metadata: { cap: 5000 } });
+  });
+
+  it('rejects codes the server would refuse', () => {
+    const result = componentForm.safeParse({ ...NEW_COMPONENT, name: 'X', code: '1abc' });
+    expect(firstMessages(result.error as never).code).toBe(
+      'The code may contain only letters, digits and underscores.',
+    );
+  });
+
+  it('reads metadata text', () => {
+    expect(parseMetadata('')).toEqual({});
+    expect(parseMetadata('{"a":1}')).toEqual({ a: 1 });
+    expect(parseMetadata('null')).toBeNull();
+    expect(parseMetadata('{oops')).toBeNull();
+  });
+});
+
+describe('regime form', () => {
+  const today = new Date(2025, 5, 15);
+  const valid = { ...newRegimeValues(today, 1), name: 'Test Regime', code: 'test-2030' };
+
+  it('defaults to the current financial year, today, active, and the server’s metadata defaults', () => {
+    expect(newRegimeValues(today, 1)).toMatchObject({
+      country_id: '1',
+      financial_year: '2025-26',
+      effective_from: '2025-06-15',
+      is_default: false,
+      is_active: true,
+    });
+    expect(regimeForm.parse(valid)).toEqual({
+      name: 'Test Regime',
+      code: 'TEST-2030',
+      description: null,
+      country_id: 1,
+      financial_year: '2025-26',
+      effective_from: '2025-06-15',
+      effective_to: null,
+      is_default: false,
+      is_active: true,
+      metadata: {
+        standard_deduction: 0,
+        rebate_87a: null,
+        cess_rate: 4,
+        surcharge: [],
+        no_deductions: false,
+      },
+    });
+  });
+
+  it('works out the financial year across the April boundary', () => {
+    expect(financialYearOf(new Date(2026, 2, 31))).toBe('2025-26');
+    expect(financialYearOf(new Date(2026, 3, 1))).toBe('2026-27');
+    expect(financialYearOf(new Date(2099, 6, 1))).toBe('2099-00');
+  });
+
+  it('checks the financial year, the dates, and the rebate when it is on', () => {
+    const result = regimeForm.safeParse({
+      ...valid,
+      financial_year: '2025',
+      effective_from: '2025-04-01',
+      effective_to: '2025-03-31',
+      has_rebate: true,
+    });
+    expect(firstMessages(result.error as never)).toEqual({
+      financial_year: FINANCIAL_YEAR_MESSAGE,
+      effective_to: END_BEFORE_START,
+      'metadata.rebate_87a.max_income': 'Enter an amount.',
+      'metadata.rebate_87a.max_rebate': 'Enter an amount.',
+    });
+  });
+
+  it('sends the settings as numbers', () => {
+    const body = regimeForm.parse({
+      ...valid,
+      has_rebate: true,
+      metadata: {
+        standard_deduction: '75,000',
+        rebate_87a: { max_income: '1200000', max_rebate: '60000', marginal_relief: true },
+        cess_rate: '4',
+        surcharge: [
+          { above: '5000000', rate: '10' },
+          { above: '10000000', rate: '15' },
+        ],
+        no_deductions: true,
+      },
+    });
+    expect(body.metadata).toEqual({
+      standard_deduction: 75000,
+      rebate_87a: { max_income: 1200000, max_rebate: 60000, marginal_relief: true },
+      cess_rate: 4,
+      surcharge: [
+        { above: 5000000, rate: 10 },
+        { above: 10000000, rate: 15 },
+      ],
+      no_deductions: true,
+    });
+  });
+
+  it('reads a stored regime back into the same request', () => {
+    const regime: TaxRegime = {
+      id: 3,
+      name: 'New Tax Regime',
+      code: 'IN-NEW-2025-26',
+      description: 'Lower rates',
+      country_id: 1,
+      country: { id: 1, name: 'India', currency_code: 'INR', currency_symbol: '₹' },
+      financial_year: '2025-26',
+      is_default: true,
+      is_active: true,
+      effective_from: '2025-04-01',
+      effective_to: '2026-03-31',
+      metadata: {
+        standard_deduction: 75000,
+        rebate_87a: { max_income: 1200000, max_rebate: 60000, marginal_relief: true },
+        cess_rate: 4,
+        surcharge: [{ above: 5000000, rate: 10 }],
+        no_deductions: false,
+      },
+      tax_slabs: [],
+      created_at: '2025-04-01T00:00:00Z',
+      updated_at: '2025-04-01T00:00:00Z',
+    };
+    const values = regimeFormValues(regime);
+    expect(values.metadata.standard_deduction).toBe('75,000');
+    expect(values.metadata.surcharge[0]?.above).toBe('50,00,000');
+    const { id: _id, country: _c, tax_slabs: _s, created_at: _a, updated_at: _u, ...request } = regime;
+    expect(regimeForm.parse(values)).toEqual(request);
+  });
+
+  it('rejects bad settings under their fields', () => {
+    const result = regimeForm.safeParse({
+      ...valid,
+      metadata: {
+        ...valid.metadata,
+        standard_deduction: 'abc',
+        cess_rate: '101',
+        surcharge: [{ above: '', rate: 'x' }],
+      },
+    });
+    expect(firstMessages(result.error as never)).toEqual({
+      'metadata.standard_deduction': 'Enter an amount in rupees, e.g. 75000.',
+      'metadata.cess_rate': 'The rate must be between 0 and 100.',
+      'metadata.surcharge.0.above': 'Enter an amount.',
+      'metadata.surcharge.0.rate': 'The rate must be between 0 and 100.',
+    });
+  });
+});
+
+describe('formFailure', () => {
+  const isField = (field: string) => field === 'formula';
+
+  it('asks to fix the fields when the 422 errors are all on the form', () => {
+    const error = new ApiError(422, 'The given data was invalid.', {
+      formula: ['Unknown component code: NOPE.'],
+    });
+    expect(formFailure(error, isField, 'Failed to create salary component')).toBe(FIX_BELOW);
+  });
+
+  it('adds messages of fields the form does not show', () => {
+    const error = new ApiError(422, 'The given data was invalid.', { body: ['The request body is empty.'] });
+    expect(formFailure(error, isField, 'x')).toBe(`${FIX_BELOW} The request body is empty.`);
+  });
+
+  it('shows the server’s message, else the fallback', () => {
+    expect(formFailure(new ApiError(409, 'This record already exists.'), isField, 'x')).toBe(
+      'This record already exists.',
+    );
+    expect(formFailure(new Error('boom'), isField, 'Failed to update tax regime')).toBe(
+      'Failed to update tax regime',
+    );
+    expect(formFailure(null, isField, 'x')).toBeNull();
+  });
+});

@@ -1,0 +1,195 @@
+import type { EmployeeDetail } from '@hrms/contracts/employees';
+import { installValidationMessages } from '@hrms/contracts/validation-messages';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import {
+  CREATE_REQUIRED_FIELDS,
+  dependentFields,
+  type EmployeeFormValues,
+  employeeCreateForm,
+  employeeFormValues,
+  employeeUpdateForm,
+  missesRequired,
+  newEmployeeValues,
+  saveFailure,
+} from './employeeForm';
+
+beforeAll(() => installValidationMessages());
+
+const filled: EmployeeFormValues = {
+  ...newEmployeeValues(1, '2026-03-02'),
+  first_name: ' Asha ',
+  last_name: 'Verma',
+  email: 'asha@demo.test',
+  department_id: '4',
+};
+
+const employee: EmployeeDetail = {
+  id: 9,
+  employee_id: 'EMP0009',
+  first_name: 'Asha',
+  last_name: 'Verma',
+  email: 'asha@demo.test',
+  phone: null,
+  job_title: 'Analyst',
+  company_id: 1,
+  branch_id: null,
+  department_id: 4,
+  team_id: 6,
+  manager_id: 2,
+  hire_date: '2024-04-01',
+  date_of_birth: null,
+  gender: 'female',
+  employment_type: 'contract',
+  status: 'on_leave',
+  company: { id: 1, name: 'Demo Industries' },
+  branch: null,
+  department: { id: 4, name: 'Finance' },
+  team: { id: 6, name: 'Treasury' },
+  manager: { id: 2, first_name: 'Rahul', last_name: 'Mehta' },
+  user: null,
+  salary_structure: [],
+  salary_totals: { total_earnings: 0, total_deductions: 0, net_salary: 0 },
+};
+
+describe('create form', () => {
+  it('starts with the user’s company, hired today, full time and active', () => {
+    expect(newEmployeeValues(3, '2026-03-02')).toMatchObject({
+      company_id: '3',
+      hire_date: '2026-03-02',
+      employment_type: 'full_time',
+      status: 'active',
+      team_id: '',
+    });
+    expect(newEmployeeValues(null, '2026-03-02').company_id).toBe('');
+  });
+
+  it('sends ids as integers and empty choices as null', () => {
+    expect(employeeCreateForm.parse(filled)).toEqual({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      email: 'asha@demo.test',
+      phone: null,
+      job_title: null,
+      company_id: 1,
+      branch_id: null,
+      department_id: 4,
+      team_id: null,
+      manager_id: null,
+      hire_date: '2026-03-02',
+      date_of_birth: null,
+      gender: null,
+      employment_type: 'full_time',
+      status: 'active',
+    });
+  });
+
+  it('leaves an empty hire date to the server (today)', () => {
+    expect(employeeCreateForm.parse({ ...filled, hire_date: '' }).hire_date).toBeUndefined();
+  });
+
+  it('names each missing required field', () => {
+    const result = employeeCreateForm.safeParse(newEmployeeValues(null, '2026-03-02'));
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      first_name: 'The first name field is required.',
+      last_name: 'The last name field is required.',
+      email: 'The email field is required.',
+      company_id: 'The company field is required.',
+      department_id: 'The department field is required.',
+    });
+  });
+
+  it('checks the email address', () => {
+    const result = employeeCreateForm.safeParse({ ...filled, email: 'not-an-email' });
+    expect(result.error?.issues[0]?.message).toBe('The email must be a valid email address.');
+  });
+
+  it('knows when a required field is empty (spec: Please fill in all required fields)', () => {
+    expect(missesRequired(filled, CREATE_REQUIRED_FIELDS)).toBe(false);
+    expect(missesRequired({ ...filled, last_name: '  ' }, CREATE_REQUIRED_FIELDS)).toBe(true);
+    expect(missesRequired({ ...filled, department_id: '' }, CREATE_REQUIRED_FIELDS)).toBe(true);
+  });
+
+  it('does not let a new employee start terminated', () => {
+    expect(employeeCreateForm.safeParse({ ...filled, status: 'terminated' }).success).toBe(false);
+  });
+});
+
+describe('edit form', () => {
+  it('reads the record, ids as strings and missing values as empty', () => {
+    expect(employeeFormValues(employee)).toEqual({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      email: 'asha@demo.test',
+      phone: '',
+      job_title: 'Analyst',
+      company_id: '1',
+      branch_id: '',
+      department_id: '4',
+      team_id: '6',
+      manager_id: '2',
+      hire_date: '2024-04-01',
+      date_of_birth: '',
+      gender: 'female',
+      employment_type: 'contract',
+      status: 'on_leave',
+    });
+  });
+
+  it('falls back to the defaults for unknown stored values', () => {
+    const values = employeeFormValues({ ...employee, employment_type: 'hybrid', status: 'x', gender: 'n/a' });
+    expect(values).toMatchObject({ employment_type: 'full_time', status: 'active', gender: '' });
+  });
+
+  it('round-trips to the update request with empty team and manager as null', () => {
+    const body = employeeUpdateForm.parse({ ...employeeFormValues(employee), team_id: '', manager_id: '' });
+    expect(body).toMatchObject({ company_id: 1, department_id: 4, team_id: null, manager_id: null });
+    expect(body.status).toBe('on_leave');
+  });
+
+  it('requires a job title and a hire date', () => {
+    const result = employeeUpdateForm.safeParse({
+      ...employeeFormValues(employee),
+      job_title: ' ',
+      hire_date: '',
+    });
+    const fields = (result.error?.issues ?? []).map((issue) => issue.path[0]);
+    expect(fields).toEqual(['job_title', 'hire_date']);
+  });
+});
+
+describe('dependent fields', () => {
+  it('a new company clears branch, department, team and manager; a new department the team', () => {
+    expect(dependentFields('company_id')).toEqual(['branch_id', 'department_id', 'team_id', 'manager_id']);
+    expect(dependentFields('department_id')).toEqual(['team_id']);
+  });
+});
+
+describe('saveFailure', () => {
+  it('shows nothing when every message sits under a field', () => {
+    const error = new ApiError(422, 'The given data was invalid.', {
+      manager_id: ['This manager reports to the employee, directly or indirectly.'],
+    });
+    expect(saveFailure(error, 'Failed to update employee')).toBeNull();
+  });
+
+  it('shows the messages of fields the form lacks', () => {
+    const error = new ApiError(422, 'The given data was invalid.', {
+      email: ['The email has already been taken.'],
+      employee_id: ['Taken.'],
+    });
+    expect(saveFailure(error, 'Failed to create employee')).toBe('Taken.');
+  });
+
+  it('shows the server’s message, else the fallback', () => {
+    expect(saveFailure(new ApiError(409, 'Conflict here'), 'Failed to update employee')).toBe(
+      'Conflict here',
+    );
+    expect(saveFailure(new Error('boom'), 'Failed to update employee')).toBe('Failed to update employee');
+    expect(saveFailure(null, 'Failed to update employee')).toBeNull();
+  });
+});

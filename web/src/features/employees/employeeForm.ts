@@ -1,0 +1,203 @@
+import type {
+  EmployeeCreateRequest,
+  EmployeeListItem,
+  EmployeeUpdateRequest,
+} from '@hrms/contracts/employees';
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  type EmployeeStatus,
+  type EmploymentType,
+  GENDERS,
+} from '@hrms/contracts/enums';
+import { z } from 'zod';
+import { ApiError, errorMessage } from '../../lib/api';
+
+/**
+ * The employee create and edit forms (spec 1 §2.10, §2.12, §5). Inputs hold strings (a select is ''
+ * until something is chosen); the schemas check them with the server's limits and turn them into
+ * the request body: ids become integers, an empty team, branch or manager becomes null.
+ */
+
+/** Spec 1 §5: the create form's message when a required field is empty. */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+/** Spec 1 §5: required on create. */
+export const CREATE_REQUIRED_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'company_id',
+  'department_id',
+] as const;
+
+/** Every field the forms show: server messages for these go under the field, any other in the banner. */
+export const EMPLOYEE_FORM_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'job_title',
+  'company_id',
+  'branch_id',
+  'department_id',
+  'team_id',
+  'manager_id',
+  'hire_date',
+  'date_of_birth',
+  'gender',
+  'employment_type',
+  'status',
+] as const;
+
+export type EmployeeFormValues = Record<(typeof EMPLOYEE_FORM_FIELDS)[number], string>;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => z.string().trim().max(max);
+const requiredChoice = (message: string) => z.string().min(1, message);
+const email = z.string().trim().min(1).max(255).pipe(z.email());
+
+const orNull = (value: string): string | null => value.trim() || null;
+const idOrNull = (value: string): number | null => (value ? Number(value) : null);
+const idValue = (id: number | null | undefined): string => (id ? String(id) : '');
+const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
+  (values as readonly string[]).includes(value ?? '');
+
+const fields = {
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  email,
+  phone: optionalText(50),
+  job_title: optionalText(150),
+  company_id: requiredChoice('The company field is required.'),
+  branch_id: z.string(),
+  department_id: requiredChoice('The department field is required.'),
+  team_id: z.string(),
+  manager_id: z.string(),
+  hire_date: z.string(),
+  date_of_birth: z.string(),
+  gender: z.string().pipe(z.union([z.literal(''), z.enum(GENDERS)])),
+  employment_type: z.string().pipe(z.enum(EMPLOYMENT_TYPES)),
+};
+
+type FormOutput = z.output<z.ZodObject<typeof fields>>;
+
+/** What both requests share, converted from the inputs. */
+function common(v: FormOutput) {
+  return {
+    first_name: v.first_name,
+    last_name: v.last_name,
+    email: v.email,
+    phone: orNull(v.phone),
+    company_id: Number(v.company_id),
+    branch_id: idOrNull(v.branch_id),
+    department_id: Number(v.department_id),
+    team_id: idOrNull(v.team_id),
+    manager_id: idOrNull(v.manager_id),
+    date_of_birth: v.date_of_birth || null,
+    gender: v.gender || null,
+    employment_type: v.employment_type,
+  };
+}
+
+/** POST /employees: job title optional, hire date defaults to today on the server when empty. */
+export const employeeCreateForm = z
+  .object({ ...fields, status: z.string().pipe(z.enum(['active', 'inactive'])) })
+  .transform(
+    (v): EmployeeCreateRequest => ({
+      ...common(v),
+      job_title: orNull(v.job_title),
+      hire_date: v.hire_date || undefined,
+      status: v.status,
+    }),
+  );
+
+/** PUT /employees/{id}: job title and hire date are required too (spec 1 §5 "Employee edit"). */
+export const employeeUpdateForm = z
+  .object({
+    ...fields,
+    job_title: requiredText(150),
+    hire_date: z.string().min(1, 'The hire date field is required.'),
+    status: z.string().pipe(z.enum(EMPLOYEE_STATUSES)),
+  })
+  .transform(
+    (v): EmployeeUpdateRequest => ({
+      ...common(v),
+      job_title: v.job_title,
+      hire_date: v.hire_date,
+      status: v.status,
+    }),
+  );
+
+/** The create form's starting values (spec 1 §2.10): the user's company, hired today, full time, active. */
+export function newEmployeeValues(companyId: number | null | undefined, today: string): EmployeeFormValues {
+  return {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    job_title: '',
+    company_id: idValue(companyId),
+    branch_id: '',
+    department_id: '',
+    team_id: '',
+    manager_id: '',
+    hire_date: today,
+    date_of_birth: '',
+    gender: '',
+    employment_type: 'full_time' satisfies EmploymentType,
+    status: 'active' satisfies EmployeeStatus,
+  };
+}
+
+/** The edit form's values from the record; an unknown stored value falls back to the default choice. */
+export function employeeFormValues(employee: EmployeeListItem): EmployeeFormValues {
+  return {
+    first_name: employee.first_name,
+    last_name: employee.last_name,
+    email: employee.email,
+    phone: employee.phone ?? '',
+    job_title: employee.job_title ?? '',
+    company_id: idValue(employee.company_id),
+    branch_id: idValue(employee.branch_id),
+    department_id: idValue(employee.department_id),
+    team_id: idValue(employee.team_id),
+    manager_id: idValue(employee.manager_id),
+    hire_date: employee.hire_date,
+    date_of_birth: employee.date_of_birth ?? '',
+    gender: isOneOf(GENDERS, employee.gender) ? employee.gender : '',
+    employment_type: isOneOf(EMPLOYMENT_TYPES, employee.employment_type)
+      ? employee.employment_type
+      : 'full_time',
+    status: isOneOf(EMPLOYEE_STATUSES, employee.status) ? employee.status : 'active',
+  };
+}
+
+/** True when one of the fields is empty (spaces count as empty). */
+export function missesRequired(values: Partial<EmployeeFormValues>, required: readonly string[]): boolean {
+  return required.some((field) => !values[field as keyof EmployeeFormValues]?.trim());
+}
+
+/**
+ * The fields that depend on a changed one and must be cleared: a new company changes the branch,
+ * department, team and manager lists; a new (or no) department changes the team list.
+ */
+export function dependentFields(changed: 'company_id' | 'department_id'): (keyof EmployeeFormValues)[] {
+  return changed === 'company_id' ? ['branch_id', 'department_id', 'team_id', 'manager_id'] : ['team_id'];
+}
+
+/**
+ * The banner of a failed save: nothing when every message of a 422 answer sits under a field of the
+ * form; the messages of fields the form lacks; else the server's message or the fallback (spec 1 §8).
+ */
+export function saveFailure(error: unknown, fallback: string): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) {
+    const elsewhere = Object.entries(error.errors)
+      .filter(([field]) => !(EMPLOYEE_FORM_FIELDS as readonly string[]).includes(field))
+      .map(([, messages]) => messages[0])
+      .filter((message): message is string => Boolean(message));
+    return elsewhere.length ? elsewhere.join(' ') : null;
+  }
+  return errorMessage(error, fallback);
+}

@@ -1,0 +1,314 @@
+import type { SalaryStructureLine } from '@hrms/contracts/employees';
+import { ArrowLeft, Eye, History, PencilLine, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { cx } from '../../../components/ui/cx';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { SuccessBanner } from '../../../components/ui/SuccessBanner';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { useCan } from '../../../lib/useCan';
+import { useEmployee, useSalaryComponentsByType, useSalaryStructure, useSaveSalaryStructure } from '../api';
+import { AddSalaryComponentPanel } from '../components/AddSalaryComponentPanel';
+import { EmployeeLoadState } from '../components/EmployeeLoadState';
+import { SalaryHistory } from '../components/SalaryHistory';
+import { SalaryLinesTable } from '../components/SalaryLinesTable';
+import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
+import { todayISO } from '../dates';
+import { personName } from '../labels';
+import {
+  pickableComponents,
+  REMOVE_CONFIRMATION,
+  type StructureComponent,
+  type StructureFailure,
+  savedNotice,
+  structureFailure,
+  structureTotals,
+  versionStates,
+  withAddedComponent,
+  withoutLine,
+} from '../salaryStructure';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NO_FAILURE: StructureFailure = { fields: {}, banner: null };
+
+/**
+ * /employees/{id}/salary (spec 1 §2.13): the structure in force, its totals and its versions. In
+ * edit mode (update-salary-structures) components are added and removed; each change saves the
+ * whole structure again as a version from the chosen effective date, then reloads it.
+ */
+export function EmployeeSalaryPage() {
+  const rawId = useParams().id ?? '';
+  const id = Number(rawId);
+  return <SalaryStructureScreen key={id} id={id} />;
+}
+
+function SalaryStructureScreen({ id }: { id: number }) {
+  const canEdit = useCan('update-salary-structures');
+  const [params, setParams] = useSearchParams();
+  const asOfParam = params.get('as_of');
+  const asOf = asOfParam && ISO_DATE.test(asOfParam) ? asOfParam : null;
+  const today = todayISO();
+
+  const employee = useEmployee(id);
+  // The server decides who may see it: view-salary-structures, or one's own record.
+  const structure = useSalaryStructure(id, asOf);
+  const save = useSaveSalaryStructure(id);
+
+  const [editMode, setEditMode] = useState(false);
+  const editing = editMode && canEdit && asOf === null;
+  const components = useSalaryComponentsByType(editing);
+  const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [failure, setFailure] = useState<StructureFailure>(NO_FAILURE);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<SalaryStructureLine | null>(null);
+
+  const back = (
+    <ButtonLink to={`/employees/${id}`} variant="secondary" icon={ArrowLeft}>
+      Back to Employee
+    </ButtonLink>
+  );
+
+  if (!employee.data) {
+    return (
+      <>
+        <PageHeader title="Salary Structure" actions={back} />
+        <EmployeeLoadState
+          pending={employee.isLoading}
+          error={employee.error}
+          fallbackMessage="Failed to fetch employee details"
+          backTo="/employees"
+        />
+      </>
+    );
+  }
+
+  const lines = structure.data?.salary_structure ?? [];
+  const totals = structureTotals(lines);
+  const pickable = pickableComponents(components.data, lines);
+
+  function clearMessages() {
+    setFailure(NO_FAILURE);
+    setNotice(null);
+  }
+
+  async function saveStructure(next: StructureComponent[], addedIndex: number | null, fallback: string) {
+    clearMessages();
+    try {
+      const answer = await save.mutateAsync({
+        body: { effective_from: effectiveFrom, components: next },
+        fallbackMessage: fallback,
+      });
+      setNotice(savedNotice(answer.message, effectiveFrom, today, formatDate));
+      return true;
+    } catch (error) {
+      setFailure(structureFailure(error, addedIndex, fallback));
+      return false;
+    }
+  }
+
+  async function add(line: StructureComponent) {
+    const next = withAddedComponent(lines, line);
+    if (!next.ok) {
+      clearMessages();
+      setFailure({ fields: { salary_component_id: next.message }, banner: null });
+      return false;
+    }
+    return saveStructure(next.components, next.components.length - 1, 'Failed to add salary component');
+  }
+
+  function askRemove(line: SalaryStructureLine) {
+    const next = withoutLine(lines, line.id);
+    if (!next.ok) {
+      // Spec 1 §5: the last component stays; the server is not asked.
+      clearMessages();
+      setFailure({ fields: {}, banner: next.message });
+      return;
+    }
+    setRemoving(line);
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    const next = withoutLine(lines, removing.id);
+    setRemoving(null);
+    if (next.ok) await saveStructure(next.components, null, 'Failed to remove salary component');
+  }
+
+  function showVersion(effective: string | null) {
+    clearMessages();
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (effective) nextParams.set('as_of', effective);
+        else nextParams.delete('as_of');
+        return nextParams;
+      },
+      { replace: true },
+    );
+  }
+
+  const e = employee.data;
+  const history = structure.data?.history ?? [];
+  const states = versionStates(history, today);
+
+  return (
+    <>
+      <PageHeader
+        title="Salary Structure"
+        description={
+          <>
+            <span className="font-medium text-slate-700">{personName(e)}</span> ·{' '}
+            <span className="font-mono">{e.employee_id}</span>
+          </>
+        }
+        actions={
+          <>
+            {back}
+            {canEdit && asOf === null ? (
+              <ModeToggle
+                editing={editing}
+                onChange={(on) => {
+                  clearMessages();
+                  setEditMode(on);
+                }}
+              />
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="space-y-6">
+        <SuccessBanner message={notice} onDismiss={() => setNotice(null)} />
+        <ErrorBanner message={failure.banner} onDismiss={() => setFailure(NO_FAILURE)} />
+        <ErrorBanner
+          message={
+            structure.isError ? errorMessage(structure.error, 'Failed to fetch salary structure') : null
+          }
+        />
+        {asOf !== null ? (
+          <div className="flex flex-col gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-2">
+              <History aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                {structure.data?.effective_from && structure.data.effective_from !== asOf
+                  ? `Showing the version in force on ${formatDate(asOf)} (effective from ${formatDate(structure.data.effective_from)}).`
+                  : `Showing the version effective from ${formatDate(asOf)}.`}{' '}
+                Read-only.
+              </span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => showVersion(null)}>
+              Back to current structure
+            </Button>
+          </div>
+        ) : null}
+
+        <SalaryTotalsCards totals={totals} />
+
+        {editing ? (
+          <AddSalaryComponentPanel
+            components={pickable}
+            loadingComponents={components.isPending}
+            effectiveFrom={effectiveFrom}
+            onEffectiveFromChange={setEffectiveFrom}
+            pending={save.isPending}
+            fieldErrors={failure.fields}
+            onAdd={add}
+            onInput={() => setFailure((f) => (Object.keys(f.fields).length ? { ...f, fields: {} } : f))}
+          />
+        ) : null}
+        {editing && components.isError ? (
+          <ErrorBanner message={errorMessage(components.error, 'Failed to load salary components')} />
+        ) : null}
+
+        {structure.isError && !structure.data ? null : (
+          <SalaryLinesTable
+            lines={lines}
+            loading={structure.isPending}
+            className={structure.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+            onRemove={editing ? askRemove : undefined}
+            removing={save.isPending}
+            empty={
+              <EmptyState
+                icon={Settings}
+                title="No Salary Structure Defined"
+                hint={
+                  asOf !== null
+                    ? 'No version of the structure was in force on this date.'
+                    : editing
+                      ? 'Add the first component above: BASIC comes first, the others may build on it.'
+                      : 'This employee has no salary components yet.'
+                }
+                action={
+                  canEdit && !editing && asOf === null ? (
+                    <Button
+                      icon={Settings}
+                      onClick={() => {
+                        clearMessages();
+                        setEditMode(true);
+                      }}
+                    >
+                      Configure Salary Structure
+                    </Button>
+                  ) : null
+                }
+              />
+            }
+          />
+        )}
+
+        {structure.data ? (
+          <SalaryHistory
+            history={history}
+            today={today}
+            shownFrom={structure.data.effective_from}
+            onShow={(version) =>
+              showVersion(states.get(version.id) === 'in-force' ? null : version.effective_from)
+            }
+          />
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Salary Component"
+        message={REMOVE_CONFIRMATION}
+        confirmLabel="Remove"
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+/** The View Mode / Edit Mode switch (spec 1 §2.13, §4). */
+function ModeToggle({ editing, onChange }: { editing: boolean; onChange: (editing: boolean) => void }) {
+  const option = (on: boolean) =>
+    cx(
+      'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition-colors',
+      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+      on ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+    );
+  return (
+    <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
+      <legend className="sr-only">Mode</legend>
+      <button
+        type="button"
+        aria-pressed={!editing}
+        className={option(!editing)}
+        onClick={() => onChange(false)}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+        View Mode
+      </button>
+      <button type="button" aria-pressed={editing} className={option(editing)} onClick={() => onChange(true)}>
+        <PencilLine aria-hidden="true" className="size-4" />
+        Edit Mode
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Paged } from '@hrms/contracts/common';
+import { PAGE_SIZE_DEFAULT } from '@hrms/contracts/constants';
+import type {
+  LeaveRequest,
+  LeaveType,
+  LeaveTypeRequest,
+  leaveBalanceResponse,
+  leaveStats,
+} from '@hrms/contracts/leave';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+import type { LeaveApplicationPayload } from './applyForm';
+import type { LeaveListFilters } from './filters';
+
+export type LeaveStats = z.infer<typeof leaveStats>;
+export type LeaveList = Paged<LeaveRequest> & { summary: LeaveStats };
+export type LeaveBalanceAnswer = z.infer<typeof leaveBalanceResponse>;
+type RequestAnswer = { message: string; leave_request: LeaveRequest };
+type TypeAnswer = { message: string; leave_type: LeaveType };
+
+/**
+ * Query keys of the leave area. Every key starts with 'leave': a decision or an application changes
+ * the lists, the request and the balances at once, so every write refreshes the whole area.
+ */
+export const leaveKeys = {
+  all: ['leave'] as const,
+  types: ['leave', 'types'] as const,
+  list: (scope: 'all' | 'team', filters: LeaveListFilters) => ['leave', 'list', scope, filters] as const,
+  request: (id: number) => ['leave', 'request', id] as const,
+  balance: (year: number, employeeId: number | null) => ['leave', 'balance', year, employeeId] as const,
+};
+
+function useRefreshLeave() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: leaveKeys.all });
+}
+
+// ---- leave types
+
+/** Every leave type, active or not (the list's filter also finds requests of retired types). */
+export function useLeaveTypes() {
+  return useQuery({
+    queryKey: leaveKeys.types,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: LeaveType[] }>('/leave-types', {
+          fallbackMessage: 'Failed to load leave types',
+          signal,
+        })
+      ).data,
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveLeaveType(id?: number) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (body: LeaveTypeRequest) =>
+      id
+        ? api.put<TypeAnswer>(`/leave-types/${id}`, body, { fallbackMessage: 'Failed to update leave type' })
+        : api.post<TypeAnswer>('/leave-types', body, { fallbackMessage: 'Failed to create leave type' }),
+    onSuccess: refresh,
+  });
+}
+
+// ---- requests
+
+/** GET /leaves (or /team-leaves for the caller's reports), 15 a page, with the summary of all matches. */
+export function useLeaveRequests(filters: LeaveListFilters, scope: 'all' | 'team' = 'all') {
+  return useQuery({
+    queryKey: leaveKeys.list(scope, filters),
+    queryFn: ({ signal }) =>
+      api.get<LeaveList>(scope === 'team' ? '/team-leaves' : '/leaves', {
+        query: {
+          page: filters.page,
+          per_page: PAGE_SIZE_DEFAULT,
+          status: filters.status,
+          leave_type_id: filters.leave_type_id,
+        },
+        fallbackMessage: 'Failed to load leave requests',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Whether the caller has anyone reporting to them with leave requests (one row of /team-leaves);
+ * a user without an employee record gets a 403 here, which just means no team.
+ */
+export function useHasTeamRequests(enabled: boolean) {
+  return useQuery({
+    queryKey: ['leave', 'team-probe'],
+    queryFn: async ({ signal }) =>
+      (await api.get<LeaveList>('/team-leaves', { query: { per_page: 1 }, signal })).total > 0,
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useLeaveRequest(id: number) {
+  return useQuery({
+    queryKey: leaveKeys.request(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ leave_request: LeaveRequest }>(`/leaves/${id}`, {
+          fallbackMessage: 'Failed to load leave request details',
+          signal,
+        })
+      ).leave_request,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** POST /leaves as a multipart form (the browser sets the boundary; lib/api sends FormData as is). */
+export function useApplyForLeave() {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (payload: LeaveApplicationPayload) => {
+      const form = new FormData();
+      form.append('leave_type_id', String(payload.leave_type_id));
+      form.append('start_date', payload.start_date);
+      form.append('end_date', payload.end_date);
+      form.append('reason', payload.reason);
+      form.append('days_requested', String(payload.days_requested));
+      form.append('half_day', payload.half_day ? 'true' : 'false');
+      if (payload.half_day_type) form.append('half_day_type', payload.half_day_type);
+      if (payload.attachment) form.append('attachment', payload.attachment, payload.attachment.name);
+      return api.post<RequestAnswer>('/leaves', form, {
+        fallbackMessage: 'Failed to submit leave application',
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useApproveLeave(fallback: string) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<RequestAnswer>(`/leaves/${id}/approve`, undefined, { fallbackMessage: fallback }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRejectLeave(fallback: string) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<RequestAnswer>(
+        `/leaves/${id}/reject`,
+        { rejection_reason: reason },
+        { fallbackMessage: fallback },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelLeave(fallback: string) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<RequestAnswer>(`/leaves/${id}/cancel`, undefined, { fallbackMessage: fallback }),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /leaves/{id}/attachment as a file. */
+export function useDownloadAttachment() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.download(`/leaves/${id}/attachment`, { fallbackMessage: 'Failed to download the attachment' }),
+  });
+}
+
+// ---- balances
+
+/** GET /leave-balance for a year: the caller's own, or an employee's (approvers only). */
+export function useLeaveBalance(year: number, employeeId: number | null = null) {
+  return useQuery({
+    queryKey: leaveKeys.balance(year, employeeId),
+    queryFn: ({ signal }) =>
+      api.get<LeaveBalanceAnswer>('/leave-balance', {
+        query: { year, employee_id: employeeId },
+        fallbackMessage: 'Failed to load leave balance',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
