@@ -210,7 +210,7 @@ describe('employees', () => {
     });
   });
 
-  it('deletes an employee, or archives a terminated one and keeps them out of lists', async () => {
+  it('deletes an employee; one with history only once terminated, by archiving them out of lists', async () => {
     const gone = (await t.as(admin, { method: 'POST', url: '/api/employees', payload: newEmployee() })).json()
       .employee;
     expect((await t.as(admin, { method: 'DELETE', url: `/api/employees/${gone.id}` })).json()).toEqual({

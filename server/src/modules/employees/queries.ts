@@ -3,7 +3,9 @@ import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
+import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
+import { leaveRequests } from '../../db/schema/leave';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
@@ -172,4 +174,14 @@ export async function updateEmployeeRow(db: DbOrTx, id: number, values: Partial<
 
 export async function deleteEmployeeRow(db: DbOrTx, id: number) {
   await db.delete(employees).where(eq(employees.id, id));
+}
+
+/** How many records must outlive the employee: leave requests and attendance (payroll joins them later). */
+export async function historyCount(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await rawRows<{ n: number }>(
+    db,
+    sql`select ((select count(*) from ${leaveRequests} where employee_id = ${id})
+              + (select count(*) from ${attendanceRecords} where employee_id = ${id}))::int as n`,
+  );
+  return Number(row?.n ?? 0);
 }

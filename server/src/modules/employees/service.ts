@@ -20,6 +20,7 @@ import {
   type EmployeeRow,
   emailTaken,
   findEmployee,
+  historyCount,
   insertEmployee,
   listEmployees,
   managerChain,
@@ -158,7 +159,8 @@ export async function updateEmployee(
 
 /**
  * Deletes an employee. A terminated employee is archived instead — kept, with their history, out of
- * every list — so payroll, leave and attendance records keep their person.
+ * every list — so payroll, leave and attendance records keep their person. Anyone else with such history
+ * must be terminated first.
  */
 export async function deleteEmployee(
   db: Db,
@@ -172,6 +174,12 @@ export async function deleteEmployee(
     if (row.employee.status === 'terminated') {
       await updateEmployeeRow(tx, id, { archived_at: new Date(), team_id: null, manager_id: null });
       return 'archived';
+    }
+    const history = await historyCount(tx, id);
+    if (history > 0) {
+      throw conflict(
+        'This employee has leave or attendance records. Set their status to terminated, then delete to archive them.',
+      );
     }
     await deleteEmployeeRow(tx, id);
     return 'deleted';
