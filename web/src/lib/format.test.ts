@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatINR, formatMillions, formatNumber, MISSING } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatINR,
+  formatMillions,
+  formatNumber,
+  formatTime,
+  MISSING,
+} from './format';
 
 describe('formatINR', () => {
   it('uses the rupee symbol and the Indian lakh/crore grouping with two decimals', () => {
@@ -91,5 +99,23 @@ describe('formatDateTime', () => {
 
   it('shows a dash for missing values', () => {
     expect(formatDateTime(undefined)).toBe(MISSING);
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the time of day of an instant in India Standard Time by default', () => {
+    expect(formatTime('2026-11-23T03:35:00Z')).toBe('9:05 am');
+    expect(formatTime('2026-11-23T12:45:00Z')).toBe('6:15 pm');
+    expect(formatTime('2026-11-23T18:30:00Z')).toBe('12:00 am');
+  });
+
+  it('can show seconds and another time zone', () => {
+    expect(formatTime('2026-11-23T03:35:07Z', { seconds: true })).toBe('9:05:07 am');
+    expect(formatTime('2026-11-23T03:35:00Z', { timeZone: 'UTC' })).toBe('3:35 am');
+  });
+
+  it('shows a dash for missing or invalid values', () => {
+    expect(formatTime(null)).toBe(MISSING);
+    expect(formatTime('nope')).toBe(MISSING);
   });
 });

@@ -83,3 +83,22 @@ export function formatDateTime(
     hour12: true,
   }).format(date);
 }
+
+/**
+ * The time of day of an instant in the company's time zone (Asia/Kolkata by default):
+ * "2026-11-23T03:35:00Z" → "9:05 am"; with `seconds`, "9:05:07 am".
+ */
+export function formatTime(
+  value: string | Date | null | undefined,
+  { timeZone = DEFAULT_TIME_ZONE, seconds = false }: { timeZone?: string; seconds?: boolean } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return MISSING;
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: seconds ? '2-digit' : undefined,
+    hour12: true,
+  }).format(date);
+}

@@ -310,8 +310,13 @@ describe('leave', () => {
     expect(res.json().total).toBeGreaterThan(0);
     expect(res.json().data.some((r: Json) => r.employee.id === me.id)).toBe(true);
     expect(res.json().data.every((r: Json) => r.employee.id !== ceo.id)).toBe(true);
-    const none = await t.as(employee, { method: 'GET', url: '/api/team-leaves' });
-    expect(none.json().data.every((r: Json) => r.employee.id !== me.id)).toBe(true);
+    // Priya heads Engineering: she sees her reports' requests and may open them, though not approve them.
+    const mine = await t.as(employee, { method: 'GET', url: '/api/team-leaves' });
+    expect(mine.json().data.every((r: Json) => r.employee.id !== me.id)).toBe(true);
+    const reportsRequest = mine.json().data[0];
+    expect(reportsRequest).toBeDefined();
+    expect((await t.as(employee, { method: 'GET', url: `/api/leaves/${reportsRequest.id}` })).statusCode).toBe(200);
+    expect((await t.as(employee, { method: 'POST', url: `/api/leaves/${reportsRequest.id}/approve` })).statusCode).toBe(403);
   });
 
   it('lets leave administrators edit leave types', async () => {

@@ -243,10 +243,19 @@ export async function teamLeaveRequests(
   return { ...paged(rows.map(toLeaveRequest), stats.total, q.page, q.per_page), summary: stats };
 }
 
+/** A request the caller may see: their own, any in their company for approvers, their reports' for managers. */
 async function loadRequest(db: DbOrTx, principal: Principal, id: number) {
-  const row = await findRequest(db, recordScope(principal, 'approve-leaves'), id);
+  const row =
+    (await findRequest(db, recordScope(principal, 'approve-leaves'), id)) ??
+    (await findReportsRequest(db, principal, id));
   if (!row) throw notFound('Leave request');
   return row;
+}
+
+async function findReportsRequest(db: DbOrTx, principal: Principal, id: number) {
+  if (principal.employeeId === null || principal.companyId === null) return null;
+  const row = await findRequest(db, { company: { kind: 'company', companyId: principal.companyId }, ownEmployeeId: null }, id);
+  return row && (await reportsOf(db, principal.employeeId)).includes(row.employee.id) ? row : null;
 }
 
 export const getLeaveRequest = async (db: Db, principal: Principal, id: number) =>

@@ -27,6 +27,7 @@ export const leaveKeys = {
   all: ['leave'] as const,
   types: ['leave', 'types'] as const,
   list: (scope: 'all' | 'team', filters: LeaveListFilters) => ['leave', 'list', scope, filters] as const,
+  hasTeam: ['leave', 'has-team'] as const,
   request: (id: number) => ['leave', 'request', id] as const,
   balance: (year: number, employeeId: number | null) => ['leave', 'balance', year, employeeId] as const,
 };
@@ -91,7 +92,7 @@ export function useLeaveRequests(filters: LeaveListFilters, scope: 'all' | 'team
  */
 export function useHasTeamRequests(enabled: boolean) {
   return useQuery({
-    queryKey: ['leave', 'team-probe'],
+    queryKey: leaveKeys.hasTeam,
     queryFn: async ({ signal }) =>
       (await api.get<LeaveList>('/team-leaves', { query: { per_page: 1 }, signal })).total > 0,
     enabled,

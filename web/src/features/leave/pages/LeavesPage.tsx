@@ -82,8 +82,6 @@ export function LeavesPage() {
     <RowActions
       request={request}
       compact={compact}
-      // GET /leaves/{id} shows a team member's request to approvers only.
-      viewable={scope === 'all' || canApprove}
       busy={actions.busyId === request.id}
       decide={canDecide(request, viewer)}
       cancel={canCancel(request, viewer)}
@@ -315,7 +313,6 @@ type RowActionsProps = {
   request: LeaveRequest;
   /** Icon buttons (the table) or labelled ones (the phone cards). */
   compact: boolean;
-  viewable: boolean;
   busy: boolean;
   decide: boolean;
   cancel: boolean;
@@ -328,7 +325,6 @@ type RowActionsProps = {
 function RowActions({
   request,
   compact,
-  viewable,
   busy,
   decide,
   cancel,
@@ -336,19 +332,16 @@ function RowActions({
   onReject,
   onCancel,
 }: RowActionsProps) {
-  if (!viewable && !decide && !cancel) return null;
   const iconButton =
     'inline-flex size-8 items-center justify-center rounded-lg ring-1 ring-inset transition-colors disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <div className="flex flex-wrap items-center justify-end gap-1.5">
-      {viewable ? (
-        <Link
-          to={`/leaves/${request.id}`}
-          className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 hover:text-indigo-500"
-        >
-          View
-        </Link>
-      ) : null}
+      <Link
+        to={`/leaves/${request.id}`}
+        className="rounded-md px-2 py-1 text-sm font-medium text-indigo-600 hover:bg-indigo-50 hover:text-indigo-500"
+      >
+        View
+      </Link>
       {decide && compact ? (
         <>
           <button
