@@ -47,8 +47,8 @@ test.describe('application layout', () => {
     // Labels become screen-reader text: links keep their names and still work.
     const employees = sidebarNav(page).getByRole('link', { name: 'Employees' });
     await expect(employees).toBeVisible();
-    const box = await employees.boundingBox();
-    expect(box?.width ?? 0).toBeLessThan(80);
+    // The sidebar narrows with a transition: wait for it to settle.
+    await expect.poll(async () => (await employees.boundingBox())?.width ?? 0).toBeLessThan(80);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();

@@ -36,6 +36,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection can be dropped by the server (restart, failover); the pool replaces it. Without a
+    // listener Node would treat the event as fatal and stop the process.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     return { db: drizzlePg(pool) as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });

@@ -315,8 +315,12 @@ describe('leave', () => {
     expect(mine.json().data.every((r: Json) => r.employee.id !== me.id)).toBe(true);
     const reportsRequest = mine.json().data[0];
     expect(reportsRequest).toBeDefined();
-    expect((await t.as(employee, { method: 'GET', url: `/api/leaves/${reportsRequest.id}` })).statusCode).toBe(200);
-    expect((await t.as(employee, { method: 'POST', url: `/api/leaves/${reportsRequest.id}/approve` })).statusCode).toBe(403);
+    expect(
+      (await t.as(employee, { method: 'GET', url: `/api/leaves/${reportsRequest.id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(employee, { method: 'POST', url: `/api/leaves/${reportsRequest.id}/approve` })).statusCode,
+    ).toBe(403);
   });
 
   it('lets leave administrators edit leave types', async () => {

@@ -254,7 +254,11 @@ async function loadRequest(db: DbOrTx, principal: Principal, id: number) {
 
 async function findReportsRequest(db: DbOrTx, principal: Principal, id: number) {
   if (principal.employeeId === null || principal.companyId === null) return null;
-  const row = await findRequest(db, { company: { kind: 'company', companyId: principal.companyId }, ownEmployeeId: null }, id);
+  const row = await findRequest(
+    db,
+    { company: { kind: 'company', companyId: principal.companyId }, ownEmployeeId: null },
+    id,
+  );
   return row && (await reportsOf(db, principal.employeeId)).includes(row.employee.id) ? row : null;
 }
 
