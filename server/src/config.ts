@@ -54,7 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
-    dataDir: path.resolve(e.DATA_DIR),
+    // npm runs the server from its workspace folder; relative paths mean where the user typed the command.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     allowRegistration: e.ALLOW_REGISTRATION,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
