@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { paise } from '../../../platform/money';
+import type { ProfessionalTaxSlab } from '../../compensation/professional-tax';
+import { PT_SLABS } from '../../compensation/professional-tax-rates';
+import type { StructureLine } from '../../compensation/structure';
+import {
+  NEW_REGIME_METADATA,
+  NEW_REGIME_SLABS,
+  OLD_REGIME_METADATA,
+  OLD_REGIME_SLABS,
+} from '../../compensation/tax/regimes-in-force';
+import { taxRulesFrom } from '../../compensation/tax/rules';
+import { computeMonthlyPayroll, type MonthlyInput } from './monthly';
+
+const ptSlabs: ProfessionalTaxSlab[] = PT_SLABS.map((s) => ({
+  state: s.state,
+  gender: s.gender ?? null,
+  min: paise(s.min),
+  max: s.max === null ? null : paise(s.max),
+  periodMonths: s.periodMonths ?? 1,
+  amount: paise(s.amount),
+  specialMonth: s.specialMonth ?? null,
+  specialMonthAmount: s.specialMonthAmount === undefined ? null : paise(s.specialMonthAmount),
+}));
+
+const line = (code: string, over: Partial<StructureLine>) => ({
+  code,
+  type: 'earning' as const,
+  calculationType: 'fixed' as const,
+  formula: null,
+  amount: null,
+  percentage: null,
+  taxable: true,
+  ...over,
+});
+
+/** ₹50,000 a month: BASIC 30,000, HRA 40% (12,000), conveyance 1,600, medical 1,250, special 5,150. */
+const FIFTY_K = [
+  line('BASIC', { amount: 30_000_00 }),
+  line('HRA', { calculationType: 'percentage', percentage: 40 }),
+  line('CONVEYANCE', { amount: 1_600_00 }),
+  line('MEDICAL', { amount: 1_250_00 }),
+  line('OTHER_ALLOWANCE', { amount: 5_150_00 }),
+];
+
+const base = (over: Partial<MonthlyInput>): MonthlyInput => ({
+  month: 11,
+  calendarDays: 30,
+  daysPresent: 21,
+  paidLeaveDays: 0,
+  unpaidLeaveDays: 0,
+  absentDays: 0,
+  structure: FIFTY_K,
+  pf: { employeeRate: 12, employerRate: 12, pensionRate: 8.33, wageCeiling: 15_000_00, onFullBasic: false },
+  esic: { employeeRate: 0.75, employerRate: 3.25, wageCeiling: 21_000_00, covered: false },
+  professionalTax: { state: 'Maharashtra', gender: 'male', slabs: ptSlabs },
+  tds: {
+    rules: taxRulesFrom(NEW_REGIME_METADATA, NEW_REGIME_SLABS),
+    earnedSoFar: 7 * 50_000_00,
+    deductedSoFar: 0,
+    monthsRemaining: 5,
+  },
+  ...over,
+});
+const r = (p: number) => p / 100;
+
+describe('monthly payroll, worked by hand', () => {
+  it('a full November in Maharashtra above the ESIC ceiling', () => {
+    const p = computeMonthlyPayroll(base({}));
+    // Gross 50,000; PF 12% of the 15,000 ceiling = 1,800; no ESIC; PT 200; TDS: 3,50,000 earned + 5 × 50,000
+    // = 6,00,000 projected, − 75,000 = 5,25,000 taxable → 6,250 slab tax, fully rebated under 87A → 0.
+    expect(r(p.gross_salary)).toBe(50_000);
+    expect(p.earnings).toEqual({
+      basic_salary: 30_000_00,
+      hra: 12_000_00,
+      conveyance_allowance: 1_600_00,
+      medical_allowance: 1_250_00,
+      other_allowance: 5_150_00,
+    });
+    expect(p.deductions).toEqual({
+      pf_deduction: 1_800_00,
+      esic_deduction: 0,
+      professional_tax: 200_00,
+      tds_deduction: 0,
+    });
+    expect(r(p.net_salary)).toBe(48_000);
+    expect(p.employer).toEqual({ pf_pension: 1_250_00, pf_provident_fund: 550_00, esic: 0 });
+  });
+
+  it('a June with three loss-of-pay days (two unpaid leave, one absence)', () => {
+    const p = computeMonthlyPayroll(base({ month: 6, unpaidLeaveDays: 2, absentDays: 1 }));
+    // 27 of 30 days paid: every earning × 0.9 → 27,000 + 10,800 + 1,440 + 1,125 + 4,635 = 45,000.
+    expect(p.days_paid).toBe(27);
+    expect(r(p.gross_salary)).toBe(45_000);
+    expect(r(p.earnings.basic_salary ?? 0)).toBe(27_000);
+    // PF still on the 15,000 ceiling; PT 200 → net 43,000.
+    expect(r(p.net_salary)).toBe(43_000);
+  });
+
+  it('an employee under the ESIC ceiling', () => {
+    const structure = [
+      line('BASIC', { amount: 11_100_00 }),
+      line('HRA', { calculationType: 'percentage', percentage: 40 }),
+      line('OTHER_ALLOWANCE', { amount: 2_960_00 }),
+    ];
+    const p = computeMonthlyPayroll(base({ structure, esic: { ...base({}).esic, covered: true } }));
+    // Gross 11,100 + 4,440 + 2,960 = 18,500; PF 12% of 11,100 = 1,332; ESIC 0.75% = 138.75 → 139 (rounded
+    // up), employer 3.25% = 601.25 → 602; PT 200 → net 18,500 − 1,332 − 139 − 200 = 16,829.
+    expect(r(p.gross_salary)).toBe(18_500);
+    expect(p.deductions).toMatchObject({
+      pf_deduction: 1_332_00,
+      esic_deduction: 139_00,
+      professional_tax: 200_00,
+    });
+    expect(p.employer.esic).toBe(602_00);
+    expect(r(p.net_salary)).toBe(16_829);
+  });
+
+  it('February in Maharashtra: professional tax is ₹300', () => {
+    const p = computeMonthlyPayroll(
+      base({ month: 2, calendarDays: 28, tds: { ...base({}).tds, monthsRemaining: 2 } }),
+    );
+    expect(p.deductions.professional_tax).toBe(300_00);
+    expect(r(p.net_salary)).toBe(50_000 - 1_800 - 300);
+  });
+
+  it('a Karnataka employee at ₹24,000 pays no professional tax (Maharashtra would charge ₹200)', () => {
+    const structure = [
+      line('BASIC', { amount: 14_400_00 }),
+      line('HRA', { calculationType: 'percentage', percentage: 40 }),
+      line('OTHER_ALLOWANCE', { amount: 3_840_00 }),
+    ];
+    const karnataka = computeMonthlyPayroll(
+      base({ structure, professionalTax: { state: 'Karnataka', gender: 'male', slabs: ptSlabs } }),
+    );
+    // Gross 24,000; PF 12% of 14,400 = 1,728; PT 0 → 22,272.
+    expect(karnataka.deductions.professional_tax).toBe(0);
+    expect(r(karnataka.net_salary)).toBe(22_272);
+    expect(computeMonthlyPayroll(base({ structure })).deductions.professional_tax).toBe(200_00);
+  });
+
+  const twoLakh = [
+    line('BASIC', { amount: 1_00_000_00 }),
+    line('HRA', { calculationType: 'percentage', percentage: 40 }),
+    line('OTHER_ALLOWANCE', { amount: 60_000_00 }),
+  ];
+
+  it('TDS in April under the new regime for ₹2,00,000 a month', () => {
+    const p = computeMonthlyPayroll(
+      base({ month: 4, structure: twoLakh, tds: { ...base({}).tds, earnedSoFar: 0, monthsRemaining: 12 } }),
+    );
+    // Projected 24,00,000 − 75,000 = 23,25,000: 20,000 + 40,000 + 60,000 + 80,000 + 25% of 3,25,000 (81,250)
+    // = 2,81,250 + 4% cess 11,250 = 2,92,500 a year → 24,375 a month.
+    expect(r(p.tds.annual_tax)).toBe(292_500);
+    expect(p.deductions.tds_deduction).toBe(24_375_00);
+    expect(r(p.net_salary)).toBe(200_000 - 1_800 - 200 - 24_375);
+  });
+
+  it('TDS in April under the old regime for the same pay', () => {
+    const rules = taxRulesFrom(OLD_REGIME_METADATA, OLD_REGIME_SLABS);
+    const p = computeMonthlyPayroll(
+      base({
+        month: 4,
+        structure: twoLakh,
+        tds: { rules, earnedSoFar: 0, deductedSoFar: 0, monthsRemaining: 12 },
+      }),
+    );
+    // 24,00,000 − 50,000 = 23,50,000: 12,500 + 1,00,000 + 30% of 13,50,000 (4,05,000) = 5,17,500 + cess 20,700
+    // = 5,38,200 a year → 44,850 a month.
+    expect(r(p.tds.annual_tax)).toBe(538_200);
+    expect(p.deductions.tds_deduction).toBe(44_850_00);
+  });
+
+  it('TDS later in the year spreads what is left over the remaining months', () => {
+    // October, 6 months left, 6 × 2,00,000 earned and 6 × 24,375 already deducted: same annual tax, so
+    // (2,92,500 − 1,46,250) ÷ 6 = 24,375 again.
+    const p = computeMonthlyPayroll(
+      base({
+        month: 10,
+        structure: twoLakh,
+        tds: { ...base({}).tds, earnedSoFar: 12_00_000_00, deductedSoFar: 1_46_250_00, monthsRemaining: 6 },
+      }),
+    );
+    expect(p.deductions.tds_deduction).toBe(24_375_00);
+  });
+});

@@ -1,0 +1,125 @@
+import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
+import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/professional-tax';
+import { computeStructure, type StructureLine } from '../../compensation/structure';
+import { computeAnnualTax, type TaxRules } from '../../compensation/tax/engine';
+import { type EsicRules, esic, type PfRules, providentFund } from './statutory';
+
+/**
+ * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
+ * deductions from their rules, TDS from the annual tax projected under the employee's regime.
+ *
+ * days_paid = calendar days − loss-of-pay days (unpaid leave and absences): weekly offs, holidays and paid
+ * leave are paid. Every earning is structure amount × days_paid ÷ calendar days, rounded to the rupee;
+ * deductions typed into the structure (loan, advance, NPS, other) are not pro-rated.
+ */
+export type MonthlyInput = {
+  month: number;
+  calendarDays: number;
+  daysPresent: number;
+  paidLeaveDays: number;
+  unpaidLeaveDays: number;
+  absentDays: number;
+  structure: (StructureLine & { taxable: boolean })[];
+  pf: PfRules & { onFullBasic: boolean };
+  esic: EsicRules & { covered: boolean };
+  professionalTax: { state: string; gender: string | null; slabs: readonly ProfessionalTaxSlab[] };
+  tds: {
+    rules: TaxRules;
+    /** Taxable pay already earned in this financial year before this month, and tax already deducted. */
+    earnedSoFar: number;
+    deductedSoFar: number;
+    /** Months left in the financial year, this one included (April → 12, March → 1). */
+    monthsRemaining: number;
+  };
+};
+
+type Field = (typeof COMPONENT_FIELDS)[keyof typeof COMPONENT_FIELDS];
+const EARNING_FIELDS = new Set<Field>([
+  'basic_salary',
+  'hra',
+  'medical_allowance',
+  'conveyance_allowance',
+  'travel_allowance',
+  'internet_allowance',
+  'uniform_allowance',
+  'car_allowance',
+  'lta',
+  'daily_allowance',
+  'variable_pay',
+  'leave_cash',
+  'ot_amount',
+  'other_allowance',
+  'other_reimbursement',
+]);
+
+const rupee = (p: number) => Math.round(p / 100) * 100;
+
+export function computeMonthlyPayroll(input: MonthlyInput) {
+  const lopDays = input.unpaidLeaveDays + input.absentDays;
+  const daysPaid = Math.max(0, input.calendarDays - lopDays);
+  const full = computeStructure(input.structure);
+
+  const earnings: Record<string, number> = {};
+  const deductions: Record<string, number> = {};
+  let gross = 0;
+  let taxable = 0;
+  for (const line of input.structure) {
+    const field: string | undefined = COMPONENT_FIELDS[line.code as keyof typeof COMPONENT_FIELDS];
+    const amount = full.get(line.code) ?? 0;
+    if (line.type === 'earning') {
+      const earned = rupee((amount * daysPaid) / input.calendarDays);
+      const key = field && EARNING_FIELDS.has(field as Field) ? field : 'other_allowance';
+      earnings[key] = (earnings[key] ?? 0) + earned;
+      gross += earned;
+      if (line.taxable) taxable += earned;
+    } else {
+      const key = field && !EARNING_FIELDS.has(field as Field) ? field : 'other_deduction';
+      deductions[key] = (deductions[key] ?? 0) + amount;
+    }
+  }
+
+  const pf = providentFund(earnings.basic_salary ?? 0, input.pf, input.pf.onFullBasic);
+  const esi = esic(gross, input.esic.covered, input.esic);
+  const pt = professionalTax(
+    input.professionalTax.slabs,
+    input.professionalTax.state,
+    gross,
+    input.month,
+    input.professionalTax.gender,
+  );
+
+  // TDS: the year's income projected from what was earned so far plus this month's taxable pay for every
+  // remaining month; the tax on it less what was already deducted, spread over the remaining months.
+  const projected = input.tds.earnedSoFar + taxable * input.tds.monthsRemaining;
+  const annualTax = computeAnnualTax(input.tds.rules, projected).totalTax;
+  const tds = rupee(
+    Math.max(0, annualTax - input.tds.deductedSoFar) / Math.max(1, input.tds.monthsRemaining),
+  );
+
+  deductions.pf_deduction = pf.employee;
+  deductions.esic_deduction = esi.employee;
+  deductions.professional_tax = pt;
+  deductions.tds_deduction = tds;
+  const totalDeductions = Object.values(deductions).reduce((a, b) => a + b, 0);
+
+  return {
+    total_days: input.calendarDays,
+    days_present: input.daysPresent,
+    days_paid: daysPaid,
+    pl_days: input.paidLeaveDays,
+    lop_days: lopDays,
+    absent_days: input.absentDays,
+    earnings,
+    deductions,
+    gross_salary: gross,
+    total_earnings: gross,
+    total_deductions: totalDeductions,
+    net_salary: gross - totalDeductions,
+    employer: {
+      pf_pension: pf.employerPension,
+      pf_provident_fund: pf.employerProvidentFund,
+      esic: esi.employer,
+    },
+    tds: { projected_annual_income: projected, annual_tax: annualTax },
+  };
+}
