@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { LoadingState } from '../components/ui/LoadingState';
 import { accessRoutes } from '../features/access/routes';
+import { attendanceRoutes } from '../features/attendance/routes';
 import { compensationRoutes } from '../features/compensation/routes';
 import { employeeRoutes } from '../features/employees/routes';
 import { leaveRoutes } from '../features/leave/routes';
@@ -24,12 +25,6 @@ const COMING_SOON: ReadonlyArray<readonly [string, string]> = [
   ['payroll/csv-upload', 'Payroll CSV Upload'],
   // reports
   ['reports', 'Reports'],
-  // attendance
-  ['attendance', 'Attendance'],
-  ['attendance/clock', 'Clock In / Out'],
-  ['attendance/dashboard', 'Attendance Dashboard'],
-  ['attendance/manual-entry', 'Manual Attendance Entry'],
-  ['attendance/:id', 'Attendance Record'],
   // recruitment
   ['recruitment', 'Recruitment'],
   ['recruitment/jobs/create', 'Add Job Posting'],
@@ -84,6 +79,7 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   ...comingSoonRoutes,
+                  ...attendanceRoutes,
                   ...leaveRoutes,
                   ...employeeRoutes,
                   ...compensationRoutes,

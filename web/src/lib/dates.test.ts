@@ -7,5 +7,9 @@ describe('todayISO', () => {
     expect(todayISO(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
     expect(todayISO(new Date('2026-12-31T18:00:00Z'))).toBe('2026-12-31');
     expect(todayISO(new Date('2026-12-31T20:00:00Z'), 'UTC')).toBe('2026-12-31');
+    // 20:00 UTC on 31 March is already 1 April in India (UTC+5:30).
+    expect(todayISO(new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
+    expect(todayISO(new Date('2026-03-31T18:00:00Z'))).toBe('2026-03-31');
+    expect(todayISO(new Date('2026-03-31T20:00:00Z'), 'UTC')).toBe('2026-03-31');
   });
 });

@@ -7,5 +7,7 @@ describe('initialsOf', () => {
     expect(initialsOf('  anil kumar  singh ')).toBe('AS');
     expect(initialsOf('madhu')).toBe('M');
     expect(initialsOf('   ')).toBe('?');
+    expect(initialsOf('Aditi Rao')).toBe('AR');
+    expect(initialsOf('  vikram  kumar iyer ')).toBe('VI');
   });
 });

@@ -4,7 +4,8 @@ import { useFieldIds } from './useFieldIds';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search';
+  /** 'date' and 'time' are DateField's and TimeField's. */
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'date' | 'time';
   /** The first error message for the field (react-hook-form's `errors.x?.message`). */
   error?: string;
   hint?: ReactNode;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   groupPermissions,
-  initials,
   permissionGroupLabel,
   preview,
   roleTitle,
@@ -60,15 +59,6 @@ describe('preview', () => {
   it('has nothing more when the list is short', () => {
     expect(preview(['a', 'b'], 6)).toEqual({ shown: ['a', 'b'], more: 0 });
     expect(preview(items.slice(0, 6), 6).more).toBe(0);
-  });
-});
-
-describe('initials', () => {
-  it('takes the first letters of the first and last names', () => {
-    expect(initials('Aditi Rao')).toBe('AR');
-    expect(initials('  vikram  kumar iyer ')).toBe('VI');
-    expect(initials('madhu')).toBe('M');
-    expect(initials('   ')).toBe('?');
   });
 });
 

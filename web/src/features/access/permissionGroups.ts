@@ -40,15 +40,6 @@ export function preview<T>(items: readonly T[], limit: number): { shown: T[]; mo
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) };
 }
 
-/** Up to two initials of a person's name: "Aditi Rao" → "AR", "madhu" → "M"; empty → "?". */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  if (!parts.length) return '?';
-  const first = parts[0]?.charAt(0) ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.charAt(0) ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 /** How a set of boxes in a group stands: all ticked, some ticked, or none. */
 export function selectionState(
   names: readonly string[],

@@ -1,10 +1,10 @@
 import type { AttendanceStatusEntity } from '@hrms/contracts/attendance';
+import type { ClockAction } from '@hrms/contracts/enums';
 import type { BadgeTone } from '../../components/ui/Badge';
 import { CLOCK_ACTION_LABELS } from './labels';
 
-export type ClockAction = 'clock_in' | 'clock_out' | 'lunch_start' | 'lunch_end';
-
-export type ClockButton = { action: ClockAction; label: string; enabled: boolean };
+/** `allowed`: the server allows the action now; `enabled`: allowed and no request is running. */
+export type ClockButton = { action: ClockAction; label: string; allowed: boolean; enabled: boolean };
 
 const ABILITY: Record<ClockAction, keyof AttendanceStatusEntity> = {
   clock_in: 'can_clock_in',
@@ -17,15 +17,21 @@ const ABILITY: Record<ClockAction, keyof AttendanceStatusEntity> = {
  * The four buttons of the clock screen (spec §2, §4): each enabled only when the server's status
  * allows its action, and none while a request runs or before the status is known.
  */
-export function clockButtons(status: AttendanceStatusEntity | null | undefined, busy: boolean): ClockButton[] {
-  return (Object.keys(ABILITY) as ClockAction[]).map((action) => ({
-    action,
-    label: CLOCK_ACTION_LABELS[action],
-    enabled: !busy && status?.[ABILITY[action]] === true,
-  }));
+export function clockButtons(
+  status: AttendanceStatusEntity | null | undefined,
+  busy: boolean,
+): ClockButton[] {
+  return (Object.keys(ABILITY) as ClockAction[]).map((action) => {
+    const allowed = status?.[ABILITY[action]] === true;
+    return { action, label: CLOCK_ACTION_LABELS[action], allowed, enabled: allowed && !busy };
+  });
 }
 
-export type DayState = { key: 'not_started' | 'working' | 'on_lunch' | 'done'; label: string; tone: BadgeTone };
+export type DayState = {
+  key: 'not_started' | 'working' | 'on_lunch' | 'done';
+  label: string;
+  tone: BadgeTone;
+};
 
 /** Where the employee's day stands, for the status panel. */
 export function dayState(status: AttendanceStatusEntity): DayState {

@@ -13,9 +13,6 @@ export const APPROVAL_OPTIONS = [
   { value: 'false', label: 'Pending approval' },
 ];
 
-export const personName = (p: { first_name: string; last_name: string }) =>
-  `${p.first_name} ${p.last_name}`.trim();
-
 /** The clock screen's buttons. */
 export const CLOCK_ACTION_LABELS: Record<ClockAction, string> = {
   clock_in: 'Clock In',

@@ -1,5 +1,7 @@
 import { COMPONENT_TYPES } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_DEFAULT } from '@hrms/contracts/constants';
+import type { SelectOption } from '../../components/ui/SelectField';
+import { ALL, idParam, pageParam, textParam } from '../../lib/listParams';
 
 /**
  * The filters of the two compensation lists live in the query string, so a filtered list survives a
@@ -24,12 +26,12 @@ export type RegimeFilters = {
   status: StatusFilter;
 };
 
-const ALL = 'all';
-
-function page(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
+/** Status filter choices (spec 2 §2): the value '' is All; the lists start on Active. */
+export const STATUS_OPTIONS: SelectOption[] = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 function status(params: URLSearchParams): StatusFilter {
   const value = params.get('status');
@@ -39,18 +41,17 @@ function status(params: URLSearchParams): StatusFilter {
 
 export function readComponentFilters(params: URLSearchParams): ComponentFilters {
   const type = params.get('type') ?? '';
-  const country = params.get('country_id') ?? '';
   return {
-    page: page(params),
-    search: (params.get('search') ?? '').trim(),
+    page: pageParam(params),
+    search: textParam(params, 'search'),
     type: (COMPONENT_TYPES as readonly string[]).includes(type) ? (type as ComponentFilters['type']) : '',
-    country_id: /^[1-9]\d{0,9}$/.test(country) ? country : '',
+    country_id: idParam(params, 'country_id'),
     status: status(params),
   };
 }
 
 export function readRegimeFilters(params: URLSearchParams): RegimeFilters {
-  return { page: page(params), country: (params.get('country') ?? '').trim(), status: status(params) };
+  return { page: pageParam(params), country: textParam(params, 'country'), status: status(params) };
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
 import {
   componentForm,
   FORMULA_REQUIRED,
@@ -9,7 +8,6 @@ import {
   NEW_COMPONENT,
   parseMetadata,
 } from './componentForm';
-import { FIX_BELOW, formFailure } from './formFailure';
 import {
   END_BEFORE_START,
   FINANCIAL_YEAR_MESSAGE,
@@ -222,31 +220,5 @@ describe('regime form', () => {
       'metadata.surcharge.0.above': 'Enter an amount.',
       'metadata.surcharge.0.rate': 'The rate must be between 0 and 100.',
     });
-  });
-});
-
-describe('formFailure', () => {
-  const isField = (field: string) => field === 'formula';
-
-  it('asks to fix the fields when the 422 errors are all on the form', () => {
-    const error = new ApiError(422, 'The given data was invalid.', {
-      formula: ['Unknown component code: NOPE.'],
-    });
-    expect(formFailure(error, isField, 'Failed to create salary component')).toBe(FIX_BELOW);
-  });
-
-  it('adds messages of fields the form does not show', () => {
-    const error = new ApiError(422, 'The given data was invalid.', { body: ['The request body is empty.'] });
-    expect(formFailure(error, isField, 'x')).toBe(`${FIX_BELOW} The request body is empty.`);
-  });
-
-  it('shows the server’s message, else the fallback', () => {
-    expect(formFailure(new ApiError(409, 'This record already exists.'), isField, 'x')).toBe(
-      'This record already exists.',
-    );
-    expect(formFailure(new Error('boom'), isField, 'Failed to update tax regime')).toBe(
-      'Failed to update tax regime',
-    );
-    expect(formFailure(null, isField, 'x')).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   GENDERS,
 } from '@hrms/contracts/enums';
 import { z } from 'zod';
-import { ApiError, errorMessage } from '../../lib/api';
+import { submitFailure } from '../../lib/formFailure';
 
 /**
  * The employee create and edit forms (spec 1 §2.10, §2.12, §5). Inputs hold strings (a select is ''
@@ -191,13 +191,5 @@ export function dependentFields(changed: 'company_id' | 'department_id'): (keyof
  * form; the messages of fields the form lacks; else the server's message or the fallback (spec 1 §8).
  */
 export function saveFailure(error: unknown, fallback: string): string | null {
-  if (!error) return null;
-  if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) {
-    const elsewhere = Object.entries(error.errors)
-      .filter(([field]) => !(EMPLOYEE_FORM_FIELDS as readonly string[]).includes(field))
-      .map(([, messages]) => messages[0])
-      .filter((message): message is string => Boolean(message));
-    return elsewhere.length ? elsewhere.join(' ') : null;
-  }
-  return errorMessage(error, fallback);
+  return submitFailure(error, EMPLOYEE_FORM_FIELDS, fallback, ({ unshown }) => unshown.join(' ') || null);
 }

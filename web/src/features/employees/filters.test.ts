@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  exportQuery,
-  hasActiveFilters,
-  listQuery,
-  nextEmployeeListParams,
-  readEmployeeListFilters,
-} from './filters';
+import { hasActiveFilters } from '../../lib/listParams';
+import { exportQuery, listQuery, nextEmployeeListParams, readEmployeeListFilters } from './filters';
 
 const read = (qs: string) => readEmployeeListFilters(new URLSearchParams(qs));
 

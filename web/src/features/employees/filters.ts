@@ -1,5 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@hrms/contracts/constants';
 import { EMPLOYEE_STATUSES } from '@hrms/contracts/enums';
+import { idParam, nextListParams, pageParam, textParam } from '../../lib/listParams';
 
 /**
  * The employee list's filters live in the query string (a filtered list can be reloaded, shared and
@@ -16,25 +17,15 @@ export type EmployeeListFilters = {
 
 const FILTER_KEYS = ['search', 'company_id', 'branch_id', 'department_id', 'status'] as const;
 
-function pageOf(params: URLSearchParams): number {
-  const n = Number(params.get('page'));
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
-function idOf(params: URLSearchParams, key: string): string {
-  const value = params.get(key) ?? '';
-  return /^[1-9]\d{0,9}$/.test(value) ? value : '';
-}
-
 /** Reads the filters defensively: an unknown or malformed value means "all". */
 export function readEmployeeListFilters(params: URLSearchParams): EmployeeListFilters {
   const status = params.get('status') ?? '';
   return {
-    page: pageOf(params),
-    search: (params.get('search') ?? '').trim(),
-    company_id: idOf(params, 'company_id'),
-    branch_id: idOf(params, 'branch_id'),
-    department_id: idOf(params, 'department_id'),
+    page: pageParam(params),
+    search: textParam(params, 'search'),
+    company_id: idParam(params, 'company_id'),
+    branch_id: idParam(params, 'branch_id'),
+    department_id: idParam(params, 'department_id'),
     status: (EMPLOYEE_STATUSES as readonly string[]).includes(status) ? status : '',
   };
 }
@@ -47,18 +38,12 @@ export function nextEmployeeListParams(
   current: URLSearchParams,
   changes: Partial<Record<'page' | (typeof FILTER_KEYS)[number], string>>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const all: Record<string, string | undefined> = { ...changes };
+  const all: Record<string, string> = { ...changes };
   if ('company_id' in changes) {
     all.branch_id ??= '';
     all.department_id ??= '';
   }
-  for (const [key, value] of Object.entries(all)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  if (Object.keys(all).some((key) => key !== 'page')) next.delete('page');
-  return next;
+  return nextListParams(current, all);
 }
 
 /** The filters as GET /employees/export takes them (every matching row, so no page). */
@@ -71,9 +56,4 @@ export function exportQuery(filters: EmployeeListFilters): Record<string, string
 /** The filters as GET /employees takes them: one page of PAGE_SIZE_DEFAULT rows. */
 export function listQuery(filters: EmployeeListFilters): Record<string, string | number> {
   return { ...exportQuery(filters), page: filters.page, per_page: PAGE_SIZE_DEFAULT };
-}
-
-/** True when a filter narrows the list (the empty state then suggests clearing them). */
-export function hasActiveFilters(filters: EmployeeListFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== '');
 }

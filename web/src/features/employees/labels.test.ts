@@ -2,22 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   CREATE_STATUS_OPTIONS,
   EMPLOYMENT_TYPE_OPTIONS,
-  employeeOptionLabel,
   employmentTypeLabel,
   genderLabel,
-  personName,
   STATUS_OPTIONS,
   statusLabel,
 } from './labels';
 
 describe('labels', () => {
-  it('names people', () => {
-    expect(personName({ first_name: 'Priya', last_name: 'Nair' })).toBe('Priya Nair');
-    expect(employeeOptionLabel({ first_name: 'Priya', last_name: 'Nair', employee_id: 'EMP0003' })).toBe(
-      'Priya Nair (EMP0003)',
-    );
-  });
-
   it('shows stored values by their label, unknown ones readably', () => {
     expect(statusLabel('on_leave')).toBe('On Leave');
     expect(employmentTypeLabel('full_time')).toBe('Full Time');

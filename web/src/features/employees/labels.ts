@@ -1,18 +1,6 @@
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/enums';
 import type { SelectOption } from '../../components/ui/SelectField';
 
-type Person = { first_name: string; last_name: string };
-
-/** "Priya Nair". */
-export function personName(person: Person): string {
-  return `${person.first_name} ${person.last_name}`.trim();
-}
-
-/** How an employee is offered in the manager list: "Priya Nair (EMP0003)". */
-export function employeeOptionLabel(employee: Person & { employee_id: string }): string {
-  return `${personName(employee)} (${employee.employee_id})`;
-}
-
 const STATUS_LABELS: Record<(typeof EMPLOYEE_STATUSES)[number], string> = {
   active: 'Active',
   inactive: 'Inactive',

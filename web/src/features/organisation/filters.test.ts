@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BRANCH_FILTER_DEFAULTS,
-  hasActiveFilters,
-  nextListParams,
+  nextBranchParams,
   readBranchFilters,
   readCompanyFilters,
   readDepartmentFilters,
@@ -65,39 +63,10 @@ describe('reading list filters from the query string', () => {
   });
 });
 
-describe('nextListParams', () => {
-  it('sets and drops filters, going back to page 1', () => {
-    const next = nextListParams(params('page=4&search=x'), { status: 'active', search: '' });
-    expect(next.toString()).toBe('status=active');
-  });
-
-  it('keeps the other filters when only the page changes', () => {
-    expect(nextListParams(params('status=active'), { page: '2' }).toString()).toBe('status=active&page=2');
-  });
-
-  it('writes "all" for a cleared filter that has a default, and drops the default', () => {
-    expect(nextListParams(params(''), { status: '' }, BRANCH_FILTER_DEFAULTS).toString()).toBe('status=all');
-    expect(
-      nextListParams(params('status=all'), { status: 'active' }, BRANCH_FILTER_DEFAULTS).toString(),
-    ).toBe('');
-    expect(nextListParams(params(''), { status: 'closed' }, BRANCH_FILTER_DEFAULTS).toString()).toBe(
-      'status=closed',
-    );
-  });
-
-  it('changes several filters at once (a new company clears the department)', () => {
-    const next = nextListParams(params('company_id=1&department_id=3'), {
-      company_id: '2',
-      department_id: '',
-    });
-    expect(next.toString()).toBe('company_id=2');
-  });
-});
-
-describe('hasActiveFilters', () => {
-  it('counts the filters that narrow the list, not the page', () => {
-    expect(hasActiveFilters({ page: 3, search: '', status: '' })).toBe(false);
-    expect(hasActiveFilters({ page: 1, search: 'x' })).toBe(true);
-    expect(hasActiveFilters({ page: 1, status: 'active' })).toBe(true);
+describe('nextBranchParams', () => {
+  it('writes "all" for a cleared status, and drops the default (active)', () => {
+    expect(nextBranchParams(params(''), { status: '' }).toString()).toBe('status=all');
+    expect(nextBranchParams(params('status=all'), { status: 'active' }).toString()).toBe('');
+    expect(nextBranchParams(params(''), { status: 'closed' }).toString()).toBe('status=closed');
   });
 });

@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPANY_STATUS_OPTIONS,
   departmentOptionLabel,
-  employeeOptionLabel,
   initialsOf,
-  personName,
   TEAM_EDIT_STATUS_OPTIONS,
   TEAM_STATUS_OPTIONS,
 } from './labels';
 
 describe('organisation labels', () => {
-  it('names people and pick-list employees', () => {
-    expect(personName({ first_name: 'Meera', last_name: 'Krishnan' })).toBe('Meera Krishnan');
-    expect(employeeOptionLabel({ first_name: 'Amit', last_name: 'Shah', employee_id: 'EMP-0012' })).toBe(
-      'Amit Shah (EMP-0012)',
-    );
-  });
-
   it('gives two initials', () => {
     expect(initialsOf('Human Resources')).toBe('HR');
     expect(initialsOf('  Payroll  Operations Team ')).toBe('PT');

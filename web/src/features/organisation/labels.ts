@@ -1,18 +1,6 @@
 import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from '@hrms/contracts/enums';
 import type { SelectOption } from '../../components/ui/SelectField';
 
-type Person = { first_name: string; last_name: string };
-
-/** "Meera Krishnan". */
-export function personName(person: Person): string {
-  return `${person.first_name} ${person.last_name}`.trim();
-}
-
-/** How an employee is offered in a pick list (spec 2 §2): "Meera Krishnan (EMP-0011)". */
-export function employeeOptionLabel(employee: Person & { employee_id: string }): string {
-  return `${personName(employee)} (${employee.employee_id})`;
-}
-
 /** Up to two initials of a name, for the badge of a row without a code: "Human Resources" → "HR". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

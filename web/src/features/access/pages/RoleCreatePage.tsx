@@ -1,22 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
+import { FormActions } from '../../../components/ui/FormActions';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { flashState } from '../../../lib/flash';
 import { useCan } from '../../../lib/useCan';
 import { useCreateRole, usePermissions } from '../api';
-import { FormActions } from '../components/FormActions';
 import { NoPermission } from '../components/NoPermission';
-import { PermissionPicker } from '../components/PermissionPicker';
+import { RolePermissionsField } from '../components/RolePermissionsField';
 import { formFailure } from '../formFailure';
 import { type RoleFormValues, roleForm, toNewRole } from '../roleForm';
 
@@ -90,37 +88,16 @@ function RoleCreateForm() {
         </SectionCard>
 
         <SectionCard title="Permissions" description="Optional. Tick what holders of this role may do.">
-          <ErrorBanner
-            message={
-              permissions.isError ? errorMessage(permissions.error, 'Failed to load permissions') : null
-            }
-          />
-          {permissions.isPending ? (
-            <LoadingState label="Loading permissions..." className="py-6" />
-          ) : permissions.data ? (
-            <Controller
-              control={control}
-              name="permissions"
-              render={({ field }) => (
-                <PermissionPicker
-                  permissions={permissions.data}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={createRole.isPending}
-                />
-              )}
-            />
-          ) : null}
+          <RolePermissionsField control={control} permissions={permissions} disabled={createRole.isPending} />
         </SectionCard>
 
-        <FormActions>
-          <ButtonLink to="/roles" variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" loading={createRole.isPending}>
-            {createRole.isPending ? 'Creating...' : 'Create Role'}
-          </Button>
-        </FormActions>
+        <FormActions
+          sticky
+          cancelTo="/roles"
+          submitLabel="Create Role"
+          pendingLabel="Creating..."
+          pending={createRole.isPending}
+        />
       </form>
     </>
   );

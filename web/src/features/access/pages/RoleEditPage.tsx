@@ -3,10 +3,11 @@ import type { RoleItem } from '@hrms/contracts/access';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { roleLabel } from '@hrms/contracts/roles';
 import { ArrowLeft, Info } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -18,9 +19,8 @@ import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { flashState } from '../../../lib/flash';
 import { useCan } from '../../../lib/useCan';
 import { usePermissions, useRole, useUpdateRole } from '../api';
-import { FormActions } from '../components/FormActions';
 import { NoPermission } from '../components/NoPermission';
-import { PermissionPicker } from '../components/PermissionPicker';
+import { RolePermissionsField } from '../components/RolePermissionsField';
 import { formFailure } from '../formFailure';
 import { type RoleFormValues, roleForm } from '../roleForm';
 
@@ -166,40 +166,18 @@ function RoleEditForm({
             The super admin role always holds every permission, so its permissions cannot be edited.
           </p>
         ) : (
-          <>
-            <ErrorBanner
-              message={
-                permissions.isError ? errorMessage(permissions.error, 'Failed to load permissions') : null
-              }
-            />
-            {permissions.isPending ? (
-              <LoadingState label="Loading permissions..." className="py-6" />
-            ) : permissions.data ? (
-              <Controller
-                control={control}
-                name="permissions"
-                render={({ field }) => (
-                  <PermissionPicker
-                    permissions={permissions.data}
-                    value={field.value}
-                    onChange={field.onChange}
-                    disabled={update.isPending}
-                  />
-                )}
-              />
-            ) : null}
-          </>
+          <RolePermissionsField control={control} permissions={permissions} disabled={update.isPending} />
         )}
       </SectionCard>
 
-      <FormActions>
-        <ButtonLink to="/roles" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={update.isPending} disabled={!isSuperAdminRole && !permissions.data}>
-          {update.isPending ? 'Updating...' : 'Update Role'}
-        </Button>
-      </FormActions>
+      <FormActions
+        sticky
+        cancelTo="/roles"
+        submitLabel="Update Role"
+        pendingLabel="Updating..."
+        pending={update.isPending}
+        disabled={!isSuperAdminRole && !permissions.data}
+      />
     </form>
   );
 }

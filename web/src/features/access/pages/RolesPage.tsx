@@ -13,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -30,6 +30,7 @@ import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { type RoleFilters, useDeleteRole, useRoles } from '../api';
 import { NoPermission } from '../components/NoPermission';
 import { PermissionPreview } from '../components/PermissionPreview';
@@ -38,6 +39,10 @@ import { useTimedMessage } from '../useTimedMessage';
 const TITLE = 'Role Management';
 /** Spec 2 §9: a role card previews 6 permissions. */
 const PREVIEW_LIMIT = 6;
+
+function readFilters(params: URLSearchParams): RoleFilters {
+  return { page: Math.max(1, Number(params.get('page')) || 1), search: params.get('search') ?? '' };
+}
 
 const cardAction =
   'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-medium transition-colors ' +
@@ -51,28 +56,11 @@ export function RolesPage() {
 }
 
 function RolesList() {
-  const [params, setParams] = useSearchParams();
-  const filters: RoleFilters = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    search: params.get('search') ?? '',
-  };
+  const [filters, setFilters] = useListParams(readFilters);
   const roles = useRoles(filters);
   const remove = useDeleteRole();
   const notice = useTimedMessage(4000);
   const [deleting, setDeleting] = useState<RoleItem | null>(null);
-
-  function setParam(key: keyof RoleFilters, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
-  }
 
   function confirmDelete() {
     if (!deleting) return;
@@ -128,7 +116,7 @@ function RolesList() {
           label="Search roles"
           placeholder="Role name or description"
           value={filters.search}
-          onSearch={(value) => setParam('search', value)}
+          onSearch={(value) => setFilters({ search: value })}
           className="sm:max-w-md"
         />
       </section>
@@ -172,7 +160,7 @@ function RolesList() {
             lastPage={roles.data.last_page}
             total={roles.data.total}
             perPage={roles.data.per_page}
-            onPageChange={(page) => setParam('page', String(page))}
+            onPageChange={(page) => setFilters({ page: String(page) })}
           />
         ) : null}
       </div>

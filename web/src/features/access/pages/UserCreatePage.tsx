@@ -4,9 +4,10 @@ import { roleLabel } from '@hrms/contracts/roles';
 import { ArrowLeft } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -19,7 +20,6 @@ import { flashState } from '../../../lib/flash';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { RoleAssignmentError, useCreateUser, useEmployeesWithoutUser, useRoleOptions } from '../api';
-import { FormActions } from '../components/FormActions';
 import { NoPermission } from '../components/NoPermission';
 import { formFailure } from '../formFailure';
 import {
@@ -219,14 +219,14 @@ function UserCreateForm() {
           ) : null}
         </SectionCard>
 
-        <FormActions>
-          <ButtonLink to="/users" variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" loading={createUser.isPending} disabled={created}>
-            {createUser.isPending ? 'Creating...' : 'Create User'}
-          </Button>
-        </FormActions>
+        <FormActions
+          sticky
+          cancelTo="/users"
+          submitLabel="Create User"
+          pendingLabel="Creating..."
+          pending={createUser.isPending}
+          disabled={created}
+        />
       </form>
     </>
   );

@@ -1,6 +1,7 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { ArrowLeft, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
@@ -14,7 +15,6 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { useUser } from '../api';
 import { GroupedPermissions } from '../components/GroupedPermissions';
-import { Initials } from '../components/Initials';
 import { NoPermission } from '../components/NoPermission';
 import { RoleBadges } from '../components/RoleBadges';
 
@@ -78,7 +78,7 @@ function UserDetail() {
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2"
         >
           <div className="flex flex-wrap items-center gap-4">
-            <Initials name={user.name} size="lg" />
+            <Avatar name={user.name} size="lg" />
             <div className="min-w-0 flex-1">
               <h2 className="text-lg font-semibold text-slate-900">{user.name}</h2>
               <p className="truncate text-sm text-slate-500">{user.email}</p>

@@ -4,11 +4,13 @@ import { roleLabel } from '@hrms/contracts/roles';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { cx } from '../../../components/ui/cx';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { NotFound } from '../../../components/ui/NotFound';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -16,8 +18,6 @@ import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useAssignUserRoles, useRoleOptions, useUser } from '../api';
-import { FormActions } from '../components/FormActions';
-import { Initials } from '../components/Initials';
 import { PermissionPreview } from '../components/PermissionPreview';
 import { toggleOne } from '../permissionGroups';
 import { useTimedMessage } from '../useTimedMessage';
@@ -110,7 +110,7 @@ function RoleAssignment({ user, roles }: { user: UserDetail; roles: RoleItem[] }
         className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:flex-row md:items-center"
       >
         <div className="flex min-w-0 items-center gap-4 md:w-1/3">
-          <Initials name={user.name} size="lg" />
+          <Avatar name={user.name} size="lg" />
           <div className="min-w-0">
             <h2 className="truncate text-lg font-semibold text-slate-900">{user.name}</h2>
             <p className="truncate text-sm text-slate-500">{user.email}</p>
@@ -162,14 +162,13 @@ function RoleAssignment({ user, roles }: { user: UserDetail; roles: RoleItem[] }
         )}
       </section>
 
-      <FormActions>
-        <ButtonLink to="/users" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </FormActions>
+      <FormActions
+        sticky
+        cancelTo="/users"
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import type { UserSummary } from '@hrms/contracts/access';
 import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import { ExternalLink, IdCard, Plus, ShieldCheck, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/Avatar';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -10,7 +11,9 @@ import { cx } from '../../../components/ui/cx';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
+import { actionLink } from '../../../components/ui/links';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
@@ -21,8 +24,8 @@ import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { type UserFilters, useRoleOptions, useToggleUserStatus, useUsers } from '../api';
-import { Initials } from '../components/Initials';
 import { NoPermission } from '../components/NoPermission';
 import { RoleBadges } from '../components/RoleBadges';
 import { roleTitle } from '../permissionGroups';
@@ -33,10 +36,6 @@ const STATUS_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ];
-
-const actionLink =
-  'inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-600 hover:text-indigo-500 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 function readFilters(params: URLSearchParams): UserFilters {
   const status = params.get('is_active');
@@ -62,26 +61,12 @@ function UsersList() {
   const canCreateEmployees = useCan('create-employees');
   const canReadRoles = useCan('manage-roles') || canUpdate || canCreateUsers;
 
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const [filters, setFilters] = useListParams(readFilters);
   const users = useUsers(filters);
   const roleOptions = useRoleOptions({ enabled: canReadRoles });
   const toggle = useToggleUserStatus();
   const notice = useTimedMessage(4000);
   const [confirming, setConfirming] = useState<UserSummary | null>(null);
-
-  function setFilter(key: keyof UserFilters, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
-  }
 
   function toggleStatus(user: UserSummary) {
     notice.clear();
@@ -101,7 +86,7 @@ function UsersList() {
       header: 'User',
       cell: (user) => (
         <div className="flex items-center gap-3">
-          <Initials name={user.name} />
+          <Avatar name={user.name} />
           <div className="min-w-0">
             <Link
               to={`/users/${user.id}`}
@@ -226,31 +211,28 @@ function UsersList() {
         />
       </section>
 
-      <section
-        aria-label="Filters"
-        className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3"
-      >
+      <FilterBar columns={3}>
         <SearchField
           label="Search"
           placeholder="Name or email"
           value={filters.search}
-          onSearch={(value) => setFilter('search', value)}
+          onSearch={(value) => setFilters({ search: value })}
         />
         <SelectField
           label="Role"
           placeholder="All roles"
           value={filters.role}
-          onChange={(event) => setFilter('role', event.target.value)}
+          onChange={(event) => setFilters({ role: event.target.value })}
           options={roleNames.map((name) => ({ value: name, label: roleTitle(name) }))}
         />
         <SelectField
           label="Status"
           placeholder="All statuses"
           value={filters.is_active}
-          onChange={(event) => setFilter('is_active', event.target.value)}
+          onChange={(event) => setFilters({ is_active: event.target.value })}
           options={STATUS_OPTIONS}
         />
-      </section>
+      </FilterBar>
 
       <div className="mt-6 space-y-4">
         <FlashBanner />
@@ -287,7 +269,7 @@ function UsersList() {
             lastPage={users.data.last_page}
             total={users.data.total}
             perPage={users.data.per_page}
-            onPageChange={(page) => setFilter('page', String(page))}
+            onPageChange={(page) => setFilters({ page: String(page) })}
           />
         ) : null}
       </div>

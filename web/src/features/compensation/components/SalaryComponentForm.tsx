@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { SalaryComponent } from '@hrms/contracts/compensation';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { formFailure } from '../../../lib/formFailure';
 import { useCountries, useSaveSalaryComponent } from '../api';
 import { componentForm, componentFormValues, NEW_COMPONENT } from '../componentForm';
-import { formFailure } from '../formFailure';
 
 const FIELDS = new Set([
   'name',
@@ -189,17 +189,12 @@ export function SalaryComponentForm({ component, onSaved }: SalaryComponentFormP
         />
       </SectionCard>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ButtonLink
-          to={editing ? `/salary-components/${component.id}` : '/salary-components'}
-          variant="secondary"
-        >
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Component' : 'Create Component'}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={editing ? `/salary-components/${component.id}` : '/salary-components'}
+        submitLabel={editing ? 'Update Component' : 'Create Component'}
+        pendingLabel="Saving..."
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { controlClasses } from '../../../components/ui/FieldShell';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { FIX_BELOW } from '../formFailure';
+import { FIX_BELOW } from '../../../lib/formFailure';
 import { MAX_SLABS, type SlabField } from '../slabs';
 import type { SlabEditorState } from '../useSlabEditor';
 

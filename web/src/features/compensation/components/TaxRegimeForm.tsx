@@ -3,17 +3,18 @@ import type { TaxRegime } from '@hrms/contracts/compensation';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { formFailure } from '../../../lib/formFailure';
 import { useCountries, useSaveTaxRegime } from '../api';
-import { formFailure } from '../formFailure';
 import { MAX_SURCHARGE_BANDS, newRegimeValues, regimeForm, regimeFormValues } from '../regimeForm';
 import { tidyCell } from '../slabs';
 
@@ -277,14 +278,12 @@ export function TaxRegimeForm({ regime, onSaved }: TaxRegimeFormProps) {
         )}
       </SectionCard>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ButtonLink to={editing ? `/tax-regimes/${regime.id}` : '/tax-regimes'} variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : editing ? 'Update Tax Regime' : 'Create Tax Regime'}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={editing ? `/tax-regimes/${regime.id}` : '/tax-regimes'}
+        submitLabel={editing ? 'Update Tax Regime' : 'Create Tax Regime'}
+        pendingLabel="Saving..."
+        pending={save.isPending}
+      />
     </form>
   );
 }

@@ -1,49 +1,40 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
+import { useParams } from 'react-router';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { RecordPageHeader } from '../../../components/ui/RecordPageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { flashState } from '../../../lib/flash';
+import { TimestampsCard } from '../../../components/ui/TimestampsCard';
 import { formatDateTime } from '../../../lib/format';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useDeleteSalaryComponent, useSalaryComponent } from '../api';
 import { ActiveBadge, CalculationBadge, StatutoryBadge, TypeBadge } from '../components/ComponentBadges';
-import { DeleteButton } from '../components/DeleteButton';
-import { RecordState, routeId } from '../components/RecordState';
 import { metadataJson, TYPE_LABELS } from '../labels';
+import { COMPONENT_RECORD } from '../recordKinds';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** /salary-components/{id}: one component's settings, properties and timestamps. */
 export function SalaryComponentDetailPage() {
   const { id, valid } = routeId(useParams().id);
-  const navigate = useNavigate();
   const canEdit = useCan('update-salary-components');
   const canDelete = useCan('delete-salary-components');
   const query = useSalaryComponent(id);
   const remove = useDeleteSalaryComponent();
 
   return (
-    <RecordState
+    <RecordLoader
       query={query}
       validId={valid}
       title="Salary Component"
-      notFoundTitle="Component Not Found"
-      notFoundMessage="The salary component does not exist, or it has been deleted."
-      backTo="/salary-components"
-      backLabel="Back to Components"
-      errorFallback="Failed to fetch salary component"
       loadingLabel="Loading salary component..."
+      {...COMPONENT_RECORD}
     >
       {(component) => {
         const metadata = metadataJson(component.metadata);
         return (
           <>
-            <PageHeader
+            <RecordPageHeader
               title={component.name}
               description={
                 <span className="mt-1 flex flex-wrap items-center gap-2">
@@ -53,41 +44,22 @@ export function SalaryComponentDetailPage() {
                   <ActiveBadge active={component.is_active} />
                 </span>
               }
-              actions={
-                <>
-                  <ButtonLink to="/salary-components" variant="secondary" icon={ArrowLeft}>
-                    Back to Components
-                  </ButtonLink>
-                  {canDelete && !component.is_system_defined ? (
-                    <DeleteButton
-                      thing="salary component"
-                      name={component.name}
-                      pending={remove.isPending}
-                      onConfirm={() =>
-                        remove.mutate(component.id, {
-                          onSuccess: ({ message }) =>
-                            navigate('/salary-components', { replace: true, state: flashState(message) }),
-                        })
-                      }
-                    />
-                  ) : null}
-                  {canEdit ? (
-                    <ButtonLink to={`/salary-components/${component.id}/edit`} icon={Pencil}>
-                      Edit
-                    </ButtonLink>
-                  ) : null}
-                </>
+              backTo="/salary-components"
+              backLabel="Back to Components"
+              deletion={
+                canDelete && !component.is_system_defined
+                  ? {
+                      thing: 'salary component',
+                      record: component,
+                      mutation: remove,
+                      returnTo: '/salary-components',
+                      replace: true,
+                      failureFallback: 'Failed to delete salary component',
+                    }
+                  : null
               }
+              editTo={canEdit ? `/salary-components/${component.id}/edit` : null}
             />
-            <div className="mb-6 space-y-4 empty:hidden">
-              <FlashBanner />
-              <ErrorBanner
-                message={
-                  remove.isError ? errorMessage(remove.error, 'Failed to delete salary component') : null
-                }
-                onDismiss={remove.reset}
-              />
-            </div>
 
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -135,17 +107,15 @@ export function SalaryComponentDetailPage() {
                     </DetailItem>
                   </DetailList>
                 </SectionCard>
-                <SectionCard title="Timestamps">
-                  <DetailList columns={1}>
-                    <DetailItem label="Created">{formatDateTime(component.created_at)}</DetailItem>
-                    <DetailItem label="Last Updated">{formatDateTime(component.updated_at)}</DetailItem>
-                  </DetailList>
-                </SectionCard>
+                <TimestampsCard
+                  created={formatDateTime(component.created_at)}
+                  updated={formatDateTime(component.updated_at)}
+                />
               </div>
             </div>
           </>
         );
       }}
-    </RecordState>
+    </RecordLoader>
   );
 }

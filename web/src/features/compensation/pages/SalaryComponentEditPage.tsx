@@ -2,10 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { flashState } from '../../../lib/flash';
+import { routeId } from '../../../lib/routeId';
 import { useSalaryComponent } from '../api';
-import { RecordState, routeId } from '../components/RecordState';
 import { SalaryComponentForm } from '../components/SalaryComponentForm';
+import { COMPONENT_RECORD } from '../recordKinds';
 
 /** /salary-components/{id}/edit (update-salary-components, checked by the route). */
 export function SalaryComponentEditPage() {
@@ -13,16 +15,12 @@ export function SalaryComponentEditPage() {
   const navigate = useNavigate();
   const query = useSalaryComponent(id);
   return (
-    <RecordState
+    <RecordLoader
       query={query}
       validId={valid}
       title="Edit Salary Component"
-      notFoundTitle="Component Not Found"
-      notFoundMessage="The salary component does not exist, or it has been deleted."
-      backTo="/salary-components"
-      backLabel="Back to Components"
-      errorFallback="Failed to fetch salary component"
       loadingLabel="Loading salary component..."
+      {...COMPONENT_RECORD}
     >
       {(component) => (
         <>
@@ -42,6 +40,6 @@ export function SalaryComponentEditPage() {
           />
         </>
       )}
-    </RecordState>
+    </RecordLoader>
   );
 }

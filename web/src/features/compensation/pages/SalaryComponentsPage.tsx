@@ -6,8 +6,10 @@ import { cx } from '../../../components/ui/cx';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { actionLink, recordLink } from '../../../components/ui/links';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
@@ -16,6 +18,7 @@ import { StatCard } from '../../../components/ui/StatCard';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useCountries, useSalaryComponents } from '../api';
 import {
   ActiveBadge,
@@ -25,9 +28,7 @@ import {
   SystemDefinedMarker,
   TypeBadge,
 } from '../components/ComponentBadges';
-import { FilterCard, STATUS_OPTIONS, useFilterParams } from '../components/ListFilters';
-import { actionLink, recordLink } from '../components/links';
-import { narrowed, readComponentFilters } from '../filters';
+import { narrowed, nextFilterParams, readComponentFilters, STATUS_OPTIONS } from '../filters';
 import { calculationDescription } from '../labels';
 
 const TYPE_OPTIONS = [
@@ -39,7 +40,7 @@ const TYPE_OPTIONS = [
 export function SalaryComponentsPage() {
   const canCreate = useCan('create-salary-components');
   const canEdit = useCan('update-salary-components');
-  const [filters, setFilters] = useFilterParams(readComponentFilters);
+  const [filters, setFilters] = useListParams(readComponentFilters, nextFilterParams);
   const components = useSalaryComponents(filters);
   const countries = useCountries();
   const summary = components.data?.summary;
@@ -110,16 +111,7 @@ export function SalaryComponentsPage() {
       align: 'right',
       cell: (c) => (
         <div className="flex items-center justify-end gap-4">
-          <Link to={`/salary-components/${c.id}`} className={actionLink}>
-            <Eye aria-hidden="true" className="size-3.5" />
-            View<span className="sr-only"> {c.name}</span>
-          </Link>
-          {canEdit ? (
-            <Link to={`/salary-components/${c.id}/edit`} className={actionLink}>
-              <Pencil aria-hidden="true" className="size-3.5" />
-              Edit<span className="sr-only"> {c.name}</span>
-            </Link>
-          ) : null}
+          <ComponentLinks component={c} canEdit={canEdit} />
         </div>
       ),
     },
@@ -169,7 +161,7 @@ export function SalaryComponentsPage() {
         />
       </section>
 
-      <FilterCard columns={4}>
+      <FilterBar columns={4}>
         <SearchField
           label="Search"
           placeholder="Name or code"
@@ -196,7 +188,7 @@ export function SalaryComponentsPage() {
           onChange={(event) => setFilters({ status: event.target.value })}
           options={STATUS_OPTIONS}
         />
-      </FilterCard>
+      </FilterBar>
 
       <div className="mt-6 space-y-4">
         <ErrorBanner
@@ -241,6 +233,24 @@ export function SalaryComponentsPage() {
   );
 }
 
+/** View and Edit of a component's row or card. */
+function ComponentLinks({ component: c, canEdit }: { component: SalaryComponent; canEdit: boolean }) {
+  return (
+    <>
+      <Link to={`/salary-components/${c.id}`} className={actionLink}>
+        <Eye aria-hidden="true" className="size-3.5" />
+        View<span className="sr-only"> {c.name}</span>
+      </Link>
+      {canEdit ? (
+        <Link to={`/salary-components/${c.id}/edit`} className={actionLink}>
+          <Pencil aria-hidden="true" className="size-3.5" />
+          Edit<span className="sr-only"> {c.name}</span>
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
 /** A component as a card, for phones. */
 function ComponentCard({ component: c, canEdit }: { component: SalaryComponent; canEdit: boolean }) {
   return (
@@ -264,16 +274,7 @@ function ComponentCard({ component: c, canEdit }: { component: SalaryComponent; 
         {calculationDescription(c)} · {c.is_taxable ? 'Taxable' : 'Non-taxable'} · {c.country.name}
       </p>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-slate-100 pt-3">
-        <Link to={`/salary-components/${c.id}`} className={actionLink}>
-          <Eye aria-hidden="true" className="size-3.5" />
-          View<span className="sr-only"> {c.name}</span>
-        </Link>
-        {canEdit ? (
-          <Link to={`/salary-components/${c.id}/edit`} className={actionLink}>
-            <Pencil aria-hidden="true" className="size-3.5" />
-            Edit<span className="sr-only"> {c.name}</span>
-          </Link>
-        ) : null}
+        <ComponentLinks component={c} canEdit={canEdit} />
         {c.is_system_defined ? (
           <span className="ml-auto">
             <SystemDefinedMarker />

@@ -1,27 +1,24 @@
-import { ArrowLeft, Layers, Pencil } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { Layers } from 'lucide-react';
+import { useParams } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { RecordPageHeader } from '../../../components/ui/RecordPageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { flashState } from '../../../lib/flash';
+import { TimestampsCard } from '../../../components/ui/TimestampsCard';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useDeleteTaxRegime, useTaxRegime } from '../api';
 import { ActiveBadge } from '../components/ComponentBadges';
-import { DeleteButton } from '../components/DeleteButton';
-import { RecordState, routeId } from '../components/RecordState';
 import { RegimeSettings, SlabTable } from '../components/RegimeDetails';
 import { TaxCalculator } from '../components/TaxCalculator';
+import { REGIME_RECORD } from '../recordKinds';
 
 /** /tax-regimes/{id}: a regime, its slabs and settings, and a calculator to try it on an income. */
 export function TaxRegimeDetailPage() {
   const { id, valid } = routeId(useParams().id);
-  const navigate = useNavigate();
   const canEdit = useCan('update-tax-regimes');
   const canDelete = useCan('delete-tax-regimes');
   const canManageSlabs = useCan('manage-tax-slabs');
@@ -29,20 +26,16 @@ export function TaxRegimeDetailPage() {
   const remove = useDeleteTaxRegime();
 
   return (
-    <RecordState
+    <RecordLoader
       query={query}
       validId={valid}
       title="Tax Regime"
-      notFoundTitle="Tax Regime Not Found"
-      notFoundMessage="Tax regime not found"
-      backTo="/tax-regimes"
-      backLabel="Back to Tax Regimes"
-      errorFallback="Failed to fetch tax regime"
       loadingLabel="Loading tax regime..."
+      {...REGIME_RECORD}
     >
       {(regime) => (
         <>
-          <PageHeader
+          <RecordPageHeader
             title={regime.name}
             description={
               <span className="mt-1 flex flex-wrap items-center gap-2">
@@ -52,39 +45,22 @@ export function TaxRegimeDetailPage() {
                 <ActiveBadge active={regime.is_active} />
               </span>
             }
-            actions={
-              <>
-                <ButtonLink to="/tax-regimes" variant="secondary" icon={ArrowLeft}>
-                  Back to Tax Regimes
-                </ButtonLink>
-                {canDelete ? (
-                  <DeleteButton
-                    thing="tax regime"
-                    name={regime.name}
-                    pending={remove.isPending}
-                    onConfirm={() =>
-                      remove.mutate(regime.id, {
-                        onSuccess: ({ message }) =>
-                          navigate('/tax-regimes', { replace: true, state: flashState(message) }),
-                      })
-                    }
-                  />
-                ) : null}
-                {canEdit ? (
-                  <ButtonLink to={`/tax-regimes/${regime.id}/edit`} icon={Pencil}>
-                    Edit
-                  </ButtonLink>
-                ) : null}
-              </>
+            backTo="/tax-regimes"
+            backLabel="Back to Tax Regimes"
+            deletion={
+              canDelete
+                ? {
+                    thing: 'tax regime',
+                    record: regime,
+                    mutation: remove,
+                    returnTo: '/tax-regimes',
+                    replace: true,
+                    failureFallback: 'Failed to delete tax regime',
+                  }
+                : null
             }
+            editTo={canEdit ? `/tax-regimes/${regime.id}/edit` : null}
           />
-          <div className="mb-6 space-y-4 empty:hidden">
-            <FlashBanner />
-            <ErrorBanner
-              message={remove.isError ? errorMessage(remove.error, 'Failed to delete tax regime') : null}
-              onDismiss={remove.reset}
-            />
-          </div>
 
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -141,16 +117,14 @@ export function TaxRegimeDetailPage() {
                   </DetailItem>
                 </DetailList>
               </SectionCard>
-              <SectionCard title="Timestamps">
-                <DetailList columns={1}>
-                  <DetailItem label="Created">{formatDateTime(regime.created_at)}</DetailItem>
-                  <DetailItem label="Last Updated">{formatDateTime(regime.updated_at)}</DetailItem>
-                </DetailList>
-              </SectionCard>
+              <TimestampsCard
+                created={formatDateTime(regime.created_at)}
+                updated={formatDateTime(regime.updated_at)}
+              />
             </div>
           </div>
         </>
       )}
-    </RecordState>
+    </RecordLoader>
   );
 }

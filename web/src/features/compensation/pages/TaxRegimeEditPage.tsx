@@ -3,11 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { flashState } from '../../../lib/flash';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useTaxRegime } from '../api';
-import { RecordState, routeId } from '../components/RecordState';
 import { TaxRegimeForm } from '../components/TaxRegimeForm';
+import { REGIME_RECORD } from '../recordKinds';
 
 /** /tax-regimes/{id}/edit (update-tax-regimes, checked by the route); saving returns to /tax-regimes. */
 export function TaxRegimeEditPage() {
@@ -16,16 +18,12 @@ export function TaxRegimeEditPage() {
   const canManageSlabs = useCan('manage-tax-slabs');
   const query = useTaxRegime(id);
   return (
-    <RecordState
+    <RecordLoader
       query={query}
       validId={valid}
       title="Edit Tax Regime"
-      notFoundTitle="Tax Regime Not Found"
-      notFoundMessage="Tax regime not found"
-      backTo="/tax-regimes"
-      backLabel="Back to Tax Regimes"
-      errorFallback="Failed to fetch tax regime"
       loadingLabel="Loading tax regime..."
+      {...REGIME_RECORD}
     >
       {(regime) => (
         <>
@@ -67,6 +65,6 @@ export function TaxRegimeEditPage() {
           />
         </>
       )}
-    </RecordState>
+    </RecordLoader>
   );
 }

@@ -2,6 +2,7 @@ import { CircleCheck, Globe, Landmark, Plus, Star } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -12,17 +13,17 @@ import { StatCard } from '../../../components/ui/StatCard';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useTaxRegimes } from '../api';
-import { FilterCard, STATUS_OPTIONS, useFilterParams } from '../components/ListFilters';
 import { TaxRegimeCard } from '../components/TaxRegimeCard';
-import { narrowed, readRegimeFilters } from '../filters';
+import { narrowed, nextFilterParams, readRegimeFilters, STATUS_OPTIONS } from '../filters';
 
 /** /tax-regimes: summary cards, filters and a card per regime (spec 2 §2 Tax regimes). */
 export function TaxRegimesPage() {
   const canCreate = useCan('create-tax-regimes');
   const canEdit = useCan('update-tax-regimes');
   const canManageSlabs = useCan('manage-tax-slabs');
-  const [filters, setFilters] = useFilterParams(readRegimeFilters);
+  const [filters, setFilters] = useListParams(readRegimeFilters, nextFilterParams);
   const regimes = useTaxRegimes(filters);
   const summary = regimes.data?.summary;
   const rows = regimes.data?.data;
@@ -57,7 +58,7 @@ export function TaxRegimesPage() {
         <StatCard label="Countries" value={formatNumber(summary?.countries)} icon={Globe} tone="blue" />
       </section>
 
-      <FilterCard columns={2}>
+      <FilterBar columns={2}>
         <SearchField
           label="Country"
           placeholder="Country ID or name"
@@ -70,7 +71,7 @@ export function TaxRegimesPage() {
           onChange={(event) => setFilters({ status: event.target.value })}
           options={STATUS_OPTIONS}
         />
-      </FilterCard>
+      </FilterBar>
 
       <div className="mt-6 space-y-4">
         <ErrorBanner

@@ -5,10 +5,12 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { routeId } from '../../../lib/routeId';
 import { useTaxRegime } from '../api';
-import { RecordState, routeId } from '../components/RecordState';
 import { SlabEditor } from '../components/SlabEditor';
 import { TaxCalculator } from '../components/TaxCalculator';
+import { REGIME_RECORD } from '../recordKinds';
 import { useSlabEditor } from '../useSlabEditor';
 
 /** /tax-regimes/{id}/slabs (manage-tax-slabs, checked by the route): edit the slabs, try an income. */
@@ -16,19 +18,15 @@ export function TaxSlabsPage() {
   const { id, valid } = routeId(useParams().id);
   const query = useTaxRegime(id);
   return (
-    <RecordState
+    <RecordLoader
       query={query}
       validId={valid}
       title="Manage Tax Slabs"
-      notFoundTitle="Tax Regime Not Found"
-      notFoundMessage="Tax regime not found"
-      backTo="/tax-regimes"
-      backLabel="Back to Tax Regimes"
-      errorFallback="Failed to fetch tax regime"
       loadingLabel="Loading tax regime..."
+      {...REGIME_RECORD}
     >
       {(regime) => <ManageSlabs key={regime.id} regime={regime} />}
-    </RecordState>
+    </RecordLoader>
   );
 }
 

@@ -5,14 +5,15 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button, ButtonLink } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectControl } from '../../../components/ui/SelectControl';
 import type { SelectOption } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { employeeOptionLabel, personName } from '../../../lib/personName';
 import {
   useBranchOptions,
   useCompanyOptions,
@@ -30,14 +31,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   saveFailure,
 } from '../employeeForm';
-import {
-  CREATE_STATUS_OPTIONS,
-  EMPLOYMENT_TYPE_OPTIONS,
-  employeeOptionLabel,
-  GENDER_OPTIONS,
-  personName,
-  STATUS_OPTIONS,
-} from '../labels';
+import { CREATE_STATUS_OPTIONS, EMPLOYMENT_TYPE_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from '../labels';
 
 type EmployeeRequest = EmployeeCreateRequest | EmployeeUpdateRequest;
 
@@ -305,14 +299,13 @@ export function EmployeeForm({
         </p>
       ) : null}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <ButtonLink to={cancelTo} variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" loading={pending} disabled={locked}>
-          {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Creating...' : 'Create Employee'}
-        </Button>
-      </div>
+      <FormActions
+        cancelTo={cancelTo}
+        submitLabel={editing ? 'Save Changes' : 'Create Employee'}
+        pendingLabel={editing ? 'Saving...' : 'Creating...'}
+        pending={pending}
+        disabled={locked}
+      />
     </form>
   );
 }

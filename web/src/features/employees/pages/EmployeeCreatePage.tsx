@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
+import { todayISO } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useCreateEmployee } from '../api';
 import { EmployeeForm } from '../components/EmployeeForm';
-import { todayISO } from '../dates';
 import { newEmployeeValues } from '../employeeForm';
 
 /** Spec 1 §9: back to the list 1.5 seconds after a create. */

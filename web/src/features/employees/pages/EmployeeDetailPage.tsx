@@ -8,6 +8,7 @@ import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { formatDate } from '../../../lib/format';
+import { personName } from '../../../lib/personName';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { useEmployee } from '../api';
@@ -15,7 +16,7 @@ import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/Employee
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
-import { genderLabel, personName } from '../labels';
+import { genderLabel } from '../labels';
 import { structureTotals } from '../salaryStructure';
 
 const recordLink = 'font-medium text-indigo-600 hover:text-indigo-500';

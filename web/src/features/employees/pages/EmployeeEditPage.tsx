@@ -5,12 +5,12 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { flashState } from '../../../lib/flash';
+import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
 import { useEmployee, useUpdateEmployee } from '../api';
 import { EmployeeForm } from '../components/EmployeeForm';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { employeeFormValues } from '../employeeForm';
-import { personName } from '../labels';
 
 /** /employees/{id}/edit (spec 1 §2.12); without update-employees it goes to the employee's page. */
 export function EmployeeEditPage() {

@@ -10,7 +10,9 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
+import { todayISO } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
+import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
 import { useEmployee, useSalaryComponentsByType, useSalaryStructure, useSaveSalaryStructure } from '../api';
 import { AddSalaryComponentPanel } from '../components/AddSalaryComponentPanel';
@@ -18,8 +20,6 @@ import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { SalaryHistory } from '../components/SalaryHistory';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
-import { todayISO } from '../dates';
-import { personName } from '../labels';
 import {
   pickableComponents,
   REMOVE_CONFIRMATION,

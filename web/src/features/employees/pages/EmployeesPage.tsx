@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { Download, Eye, IndianRupee, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ActionMenu, type ActionMenuItem } from '../../../components/ui/ActionMenu';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -15,8 +15,12 @@ import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
+import { todayISO } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
+import { hasActiveFilters } from '../../../lib/listParams';
+import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import {
   useBranchOptions,
   useCompanyOptions,
@@ -26,29 +30,16 @@ import {
   useExportEmployees,
 } from '../api';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/EmployeeBadges';
-import { todayISO } from '../dates';
-import {
-  type EmployeeListFilters,
-  hasActiveFilters,
-  nextEmployeeListParams,
-  readEmployeeListFilters,
-} from '../filters';
-import { personName, STATUS_OPTIONS } from '../labels';
+import { type EmployeeListFilters, nextEmployeeListParams, readEmployeeListFilters } from '../filters';
+import { STATUS_OPTIONS } from '../labels';
 
 /** /employees (spec 1 §2.9): search and filters applied by the server, paging, export, row actions. */
 export function EmployeesPage() {
   const canCreate = useCan('create-employees');
-  const [params, setParams] = useSearchParams();
-  const filters = readEmployeeListFilters(params);
+  const [filters, setFilters] = useListParams(readEmployeeListFilters, nextEmployeeListParams);
   const employees = useEmployees(filters);
   const exporter = useExportEmployees();
   const remover = useEmployeeRemoval();
-
-  function setFilters(changes: Parameters<typeof nextEmployeeListParams>[1]) {
-    const pageOnly = Object.keys(changes).every((key) => key === 'page');
-    // A page change is a step Back can return to; a filter change replaces the entry.
-    setParams((current) => nextEmployeeListParams(current, changes), { replace: !pageOnly });
-  }
 
   function exportCsv() {
     exporter.mutate(filters, {

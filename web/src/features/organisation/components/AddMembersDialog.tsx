@@ -6,8 +6,8 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { Modal } from '../../../components/ui/Modal';
 import { errorMessage } from '../../../lib/api';
+import { employeeOptionLabel } from '../../../lib/personName';
 import { useAddTeamMembers, useEmployeeOptions } from '../api';
-import { employeeOptionLabel } from '../labels';
 
 /** Spec 2 §5: adding members needs at least one employee. */
 export const SELECT_ONE_MESSAGE = 'Please select at least one employee to add.';

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Branch } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectControl } from '../../../components/ui/SelectControl';
 import type { SelectOption } from '../../../components/ui/SelectField';
@@ -14,7 +15,6 @@ import { useCompanyOptions, useManagerOptions, useSaveBranch } from '../api';
 import { branchForm, branchFormValues, emptyBranch } from '../branchForm';
 import { BRANCH_STATUS_OPTIONS } from '../labels';
 import { saveFailure } from '../saveFailure';
-import { FormActions } from './FormActions';
 
 const FIELDS = [
   'company_id',

@@ -6,18 +6,19 @@ import { StatusBadge } from '../../../components/ui/Badge';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
+import { recordLink } from '../../../components/ui/links';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { hasActiveFilters } from '../../../lib/listParams';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useBranches, useCompanyOptions } from '../api';
-import { BRANCH_FILTER_DEFAULTS, hasActiveFilters, readBranchFilters } from '../filters';
+import { nextBranchParams, readBranchFilters } from '../filters';
 import { BRANCH_STATUS_OPTIONS } from '../labels';
-import { useListParams } from '../useListParams';
-import { FilterBar } from './FilterBar';
-import { recordLink } from './links';
 
 /**
  * The branches table with its filters (search, company, status defaulting to active) and paging,
@@ -25,7 +26,7 @@ import { recordLink } from './links';
  */
 export function BranchesList({ companyId }: { companyId?: number }) {
   const canManage = useCan('manage-branches');
-  const [filters, setFilters] = useListParams(readBranchFilters, BRANCH_FILTER_DEFAULTS);
+  const [filters, setFilters] = useListParams(readBranchFilters, nextBranchParams);
   const branches = useBranches({ company_id: companyId }, filters);
   const companies = useCompanyOptions();
   const showCompany = companyId === undefined;

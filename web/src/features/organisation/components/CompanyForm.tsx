@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@hrms/contracts/organisation';
 import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectControl } from '../../../components/ui/SelectControl';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -11,7 +12,6 @@ import { useCountries, useSaveCompany } from '../api';
 import { companyForm, companyFormValues, EMPTY_COMPANY } from '../companyForm';
 import { COMPANY_STATUS_OPTIONS } from '../labels';
 import { saveFailure } from '../saveFailure';
-import { FormActions } from './FormActions';
 
 const FIELDS = [
   'name',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Department } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectControl } from '../../../components/ui/SelectControl';
 import { SelectField } from '../../../components/ui/SelectField';
@@ -9,6 +10,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { employeeOptionLabel } from '../../../lib/personName';
 import {
   useBranchOptions,
   useCompanyOptions,
@@ -23,10 +25,9 @@ import {
   emptyDepartment,
 } from '../departmentForm';
 import { selfAndDescendants } from '../departmentTree';
-import { DEPARTMENT_STATUS_OPTIONS, employeeOptionLabel } from '../labels';
+import { DEPARTMENT_STATUS_OPTIONS } from '../labels';
 import { saveFailure } from '../saveFailure';
 import { useCanListEmployees } from '../useCanListEmployees';
-import { FormActions } from './FormActions';
 
 const FIELDS = [
   'company_id',

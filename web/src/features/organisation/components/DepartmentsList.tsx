@@ -6,21 +6,22 @@ import { StatusBadge } from '../../../components/ui/Badge';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
+import { recordLink } from '../../../components/ui/links';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { StatCard } from '../../../components/ui/StatCard';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { hasActiveFilters } from '../../../lib/listParams';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useCompanyOptions, useDepartments } from '../api';
-import { hasActiveFilters, readDepartmentFilters } from '../filters';
+import { readDepartmentFilters } from '../filters';
 import { DEPARTMENT_STATUS_OPTIONS } from '../labels';
 import { useCanListEmployees } from '../useCanListEmployees';
-import { useListParams } from '../useListParams';
 import { CodeBadge } from './CodeBadge';
-import { FilterBar } from './FilterBar';
-import { recordLink } from './links';
 
 /**
  * The departments table with its summary cards, filters (search, company, status) and paging, for

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { initialsOf, personName } from '../labels';
+import { personName } from '../../../lib/personName';
+import { initialsOf } from '../labels';
 
 type Person = {
   first_name: string;

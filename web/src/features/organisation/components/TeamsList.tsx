@@ -6,19 +6,21 @@ import { StatusBadge } from '../../../components/ui/Badge';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
+import { recordLink } from '../../../components/ui/links';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { hasActiveFilters } from '../../../lib/listParams';
+import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useCompanyOptions, useDepartmentOptions, useTeams } from '../api';
-import { hasActiveFilters, readTeamFilters } from '../filters';
-import { departmentOptionLabel, personName, TEAM_LEAD_OPTIONS, TEAM_STATUS_OPTIONS } from '../labels';
+import { readTeamFilters } from '../filters';
+import { departmentOptionLabel, TEAM_LEAD_OPTIONS, TEAM_STATUS_OPTIONS } from '../labels';
 import { type TeamAction, teamActions } from '../teamActions';
-import { useListParams } from '../useListParams';
-import { FilterBar } from './FilterBar';
-import { recordLink } from './links';
 import { useTeamStatusChange } from './useTeamStatusChange';
 
 /**

@@ -2,10 +2,12 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useBranch } from '../api';
 import { DepartmentsList } from '../components/DepartmentsList';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { BRANCH_RECORD } from '../recordKinds';
 
 /** /branches/{id}/departments: the departments of one branch. */
 export function BranchDepartmentsPage() {
@@ -13,15 +15,7 @@ export function BranchDepartmentsPage() {
   const canManage = useCan('manage-departments');
   const query = useBranch(id);
   return (
-    <RecordLoader
-      query={query}
-      validId={valid}
-      title="Branch Departments"
-      notFoundTitle="Branch not found"
-      backTo="/branches"
-      backLabel="Back to Branches"
-      errorFallback="Failed to fetch branch data"
-    >
+    <RecordLoader query={query} validId={valid} title="Branch Departments" {...BRANCH_RECORD}>
       {(branch) => (
         <>
           <PageHeader

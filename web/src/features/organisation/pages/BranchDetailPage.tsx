@@ -1,26 +1,23 @@
-import { ArrowLeft, Layers, Pencil } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Layers } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { recordLink } from '../../../components/ui/links';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { RecordPageHeader } from '../../../components/ui/RecordPageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { flashState } from '../../../lib/flash';
+import { TimestampsCard } from '../../../components/ui/TimestampsCard';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useBranch, useDeleteBranch } from '../api';
 import { CountLinks } from '../components/CountLinks';
-import { DeleteRecord } from '../components/DeleteRecord';
-import { recordLink } from '../components/links';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { BRANCH_RECORD } from '../recordKinds';
 
 /** /branches/{id}: a branch's contact, manager, address and what it holds. */
 export function BranchDetailPage() {
   const { id, valid } = routeId(useParams().id);
-  const navigate = useNavigate();
   const canManage = useCan('manage-branches');
   const query = useBranch(id);
   const remove = useDeleteBranch();
@@ -30,56 +27,38 @@ export function BranchDetailPage() {
       query={query}
       validId={valid}
       title="Branch Details"
-      notFoundTitle="Branch not found"
-      backTo="/branches"
-      backLabel="Back to Branches"
-      errorFallback="Failed to fetch branch data"
       loadingLabel="Loading branch..."
+      {...BRANCH_RECORD}
     >
       {(branch) => (
         <>
-          <PageHeader
+          <RecordPageHeader
             title={branch.name}
             description={
               <span className="flex flex-wrap items-center gap-2">
                 {branch.code} · {branch.company.name} <StatusBadge status={branch.status} />
               </span>
             }
-            actions={
-              <>
-                <ButtonLink to="/branches" variant="secondary" icon={ArrowLeft}>
-                  Back to Branches
-                </ButtonLink>
-                <ButtonLink to={`/branches/${branch.id}/departments`} variant="secondary" icon={Layers}>
-                  Departments
-                </ButtonLink>
-                {canManage ? (
-                  <>
-                    <DeleteRecord
-                      thing="branch"
-                      name={branch.name}
-                      pending={remove.isPending}
-                      onConfirm={() =>
-                        remove.mutate(branch.id, {
-                          onSuccess: ({ message }) => navigate('/branches', { state: flashState(message) }),
-                        })
-                      }
-                    />
-                    <ButtonLink to={`/branches/${branch.id}/edit`} icon={Pencil}>
-                      Edit
-                    </ButtonLink>
-                  </>
-                ) : null}
-              </>
+            backTo="/branches"
+            backLabel="Back to Branches"
+            links={
+              <ButtonLink to={`/branches/${branch.id}/departments`} variant="secondary" icon={Layers}>
+                Departments
+              </ButtonLink>
             }
+            deletion={
+              canManage
+                ? {
+                    thing: 'branch',
+                    record: branch,
+                    mutation: remove,
+                    returnTo: '/branches',
+                    failureFallback: 'Failed to delete branch',
+                  }
+                : null
+            }
+            editTo={canManage ? `/branches/${branch.id}/edit` : null}
           />
-          <div className="mb-6 space-y-4 empty:hidden">
-            <FlashBanner />
-            <ErrorBanner
-              message={remove.isError ? errorMessage(remove.error, 'Failed to delete branch') : null}
-              onDismiss={remove.reset}
-            />
-          </div>
 
           <div className="grid gap-6 lg:grid-cols-3">
             <SectionCard title="Branch Information" className="lg:col-span-2">
@@ -127,12 +106,10 @@ export function BranchDetailPage() {
                   ]}
                 />
               </SectionCard>
-              <SectionCard title="Timestamps">
-                <DetailList columns={1}>
-                  <DetailItem label="Created">{formatDate(branch.created_at)}</DetailItem>
-                  <DetailItem label="Last Updated">{formatDateTime(branch.updated_at)}</DetailItem>
-                </DetailList>
-              </SectionCard>
+              <TimestampsCard
+                created={formatDate(branch.created_at)}
+                updated={formatDateTime(branch.updated_at)}
+              />
             </div>
           </div>
         </>

@@ -2,10 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { flashState } from '../../../lib/flash';
+import { routeId } from '../../../lib/routeId';
 import { useBranch } from '../api';
 import { BranchForm } from '../components/BranchForm';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { BRANCH_RECORD } from '../recordKinds';
 
 /** /branches/{id}/edit (manage-branches, checked by the route): the create form, filled in. */
 export function BranchEditPage() {
@@ -17,11 +19,8 @@ export function BranchEditPage() {
       query={query}
       validId={valid}
       title="Edit Branch"
-      notFoundTitle="Branch not found"
-      backTo="/branches"
-      backLabel="Back to Branches"
-      errorFallback="Failed to fetch branch data"
       loadingLabel="Loading branch..."
+      {...BRANCH_RECORD}
     >
       {(branch) => (
         <>

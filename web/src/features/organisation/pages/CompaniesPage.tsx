@@ -8,7 +8,9 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
+import { recordLink } from '../../../components/ui/links';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
@@ -16,14 +18,13 @@ import { SelectField } from '../../../components/ui/SelectField';
 import { StatCard } from '../../../components/ui/StatCard';
 import { errorMessage } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
+import { hasActiveFilters } from '../../../lib/listParams';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useCompanies } from '../api';
-import { FilterBar } from '../components/FilterBar';
-import { recordLink } from '../components/links';
-import { hasActiveFilters, readCompanyFilters } from '../filters';
+import { readCompanyFilters } from '../filters';
 import { COMPANY_STATUS_OPTIONS } from '../labels';
-import { useListParams } from '../useListParams';
 
 /** /companies: statistics, filters and the companies the user may see (spec 2 §2 Companies). */
 export function CompaniesPage() {

@@ -2,10 +2,12 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useCompany } from '../api';
 import { BranchesList } from '../components/BranchesList';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { COMPANY_RECORD } from '../recordKinds';
 
 /** /companies/{id}/branches: one company's branches. */
 export function CompanyBranchesPage() {
@@ -13,15 +15,7 @@ export function CompanyBranchesPage() {
   const canManage = useCan('manage-branches');
   const query = useCompany(id);
   return (
-    <RecordLoader
-      query={query}
-      validId={valid}
-      title="Company Branches"
-      notFoundTitle="Company not found"
-      backTo="/companies"
-      backLabel="Back to Companies"
-      errorFallback="Failed to fetch company data"
-    >
+    <RecordLoader query={query} validId={valid} title="Company Branches" {...COMPANY_RECORD}>
       {(company) => (
         <>
           <PageHeader

@@ -1,27 +1,24 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { ArrowLeft, GitBranch, Pencil } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { GitBranch } from 'lucide-react';
+import { useParams } from 'react-router';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { RecordPageHeader } from '../../../components/ui/RecordPageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { flashState } from '../../../lib/flash';
+import { TimestampsCard } from '../../../components/ui/TimestampsCard';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { routeId } from '../../../lib/routeId';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { useCompany, useDeleteCompany } from '../api';
 import { CountLinks } from '../components/CountLinks';
-import { DeleteRecord } from '../components/DeleteRecord';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { COMPANY_RECORD } from '../recordKinds';
 
 /** /companies/{id}: a company's registration, contact, address and what it holds. */
 export function CompanyDetailPage() {
   const { id, valid } = routeId(useParams().id);
-  const navigate = useNavigate();
   const { roles } = useSession();
   const canEdit = useCan('update-company-settings');
   const canManageBranches = useCan('manage-branches');
@@ -34,58 +31,40 @@ export function CompanyDetailPage() {
       query={query}
       validId={valid}
       title="Company Details"
-      notFoundTitle="Company not found"
-      backTo="/companies"
-      backLabel="Back to Companies"
-      errorFallback="Failed to fetch company data"
       loadingLabel="Loading company..."
+      {...COMPANY_RECORD}
     >
       {(company) => (
         <>
-          <PageHeader
+          <RecordPageHeader
             title={company.name}
             description={
               <span className="flex flex-wrap items-center gap-2">
                 {company.legal_name} <StatusBadge status={company.status} />
               </span>
             }
-            actions={
-              <>
-                <ButtonLink to="/companies" variant="secondary" icon={ArrowLeft}>
-                  Back to Companies
+            backTo="/companies"
+            backLabel="Back to Companies"
+            links={
+              canManageBranches ? (
+                <ButtonLink to={`/companies/${company.id}/branches`} variant="secondary" icon={GitBranch}>
+                  Branches
                 </ButtonLink>
-                {canManageBranches ? (
-                  <ButtonLink to={`/companies/${company.id}/branches`} variant="secondary" icon={GitBranch}>
-                    Branches
-                  </ButtonLink>
-                ) : null}
-                {canDelete ? (
-                  <DeleteRecord
-                    thing="company"
-                    name={company.name}
-                    pending={remove.isPending}
-                    onConfirm={() =>
-                      remove.mutate(company.id, {
-                        onSuccess: ({ message }) => navigate('/companies', { state: flashState(message) }),
-                      })
-                    }
-                  />
-                ) : null}
-                {canEdit ? (
-                  <ButtonLink to={`/companies/${company.id}/edit`} icon={Pencil}>
-                    Edit
-                  </ButtonLink>
-                ) : null}
-              </>
+              ) : null
             }
+            deletion={
+              canDelete
+                ? {
+                    thing: 'company',
+                    record: company,
+                    mutation: remove,
+                    returnTo: '/companies',
+                    failureFallback: 'Failed to delete company',
+                  }
+                : null
+            }
+            editTo={canEdit ? `/companies/${company.id}/edit` : null}
           />
-          <div className="mb-6 space-y-4 empty:hidden">
-            <FlashBanner />
-            <ErrorBanner
-              message={remove.isError ? errorMessage(remove.error, 'Failed to delete company') : null}
-              onDismiss={remove.reset}
-            />
-          </div>
 
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
@@ -153,12 +132,10 @@ export function CompanyDetailPage() {
                   ]}
                 />
               </SectionCard>
-              <SectionCard title="Timestamps">
-                <DetailList columns={1}>
-                  <DetailItem label="Created">{formatDate(company.created_at)}</DetailItem>
-                  <DetailItem label="Last Updated">{formatDateTime(company.updated_at)}</DetailItem>
-                </DetailList>
-              </SectionCard>
+              <TimestampsCard
+                created={formatDate(company.created_at)}
+                updated={formatDateTime(company.updated_at)}
+              />
             </div>
           </div>
         </>

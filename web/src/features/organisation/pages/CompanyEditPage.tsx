@@ -2,10 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { flashState } from '../../../lib/flash';
+import { routeId } from '../../../lib/routeId';
 import { useCompany } from '../api';
 import { CompanyForm } from '../components/CompanyForm';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { COMPANY_RECORD } from '../recordKinds';
 
 /** /companies/{id}/edit (update-company-settings, checked by the route): the create form, filled in. */
 export function CompanyEditPage() {
@@ -17,11 +19,8 @@ export function CompanyEditPage() {
       query={query}
       validId={valid}
       title="Edit Company"
-      notFoundTitle="Company not found"
-      backTo="/companies"
-      backLabel="Back to Companies"
-      errorFallback="Failed to fetch company data"
       loadingLabel="Loading company..."
+      {...COMPANY_RECORD}
     >
       {(company) => (
         <>

@@ -1,28 +1,27 @@
-import { ArrowLeft, Pencil, Users, UsersRound } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Users, UsersRound } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { recordLink } from '../../../components/ui/links';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { RecordPageHeader } from '../../../components/ui/RecordPageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { TimestampsCard } from '../../../components/ui/TimestampsCard';
 import { errorMessage } from '../../../lib/api';
-import { flashState } from '../../../lib/flash';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { employeeOptionLabel } from '../../../lib/personName';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useDeleteDepartment, useDepartment, useSubDepartments } from '../api';
 import { CountLinks } from '../components/CountLinks';
-import { DeleteRecord } from '../components/DeleteRecord';
-import { recordLink } from '../components/links';
-import { RecordLoader, routeId } from '../components/RecordLoader';
-import { employeeOptionLabel } from '../labels';
+import { DEPARTMENT_RECORD } from '../recordKinds';
 import { useCanListEmployees } from '../useCanListEmployees';
 
 /** /departments/{id}: a department's place in the organisation, its head and what it holds. */
 export function DepartmentDetailPage() {
   const { id, valid } = routeId(useParams().id);
-  const navigate = useNavigate();
   const canManage = useCan('manage-departments');
   const canManageTeams = useCan('manage-teams');
   const canSeeEmployees = useCanListEmployees();
@@ -35,26 +34,22 @@ export function DepartmentDetailPage() {
       query={query}
       validId={valid}
       title="Department Details"
-      notFoundTitle="Department not found"
-      backTo="/departments"
-      backLabel="Back to Departments"
-      errorFallback="Failed to fetch department data"
       loadingLabel="Loading department..."
+      {...DEPARTMENT_RECORD}
     >
       {(department) => (
         <>
-          <PageHeader
+          <RecordPageHeader
             title={department.name}
             description={
               <span className="flex flex-wrap items-center gap-2">
                 {department.code} · {department.company.name} <StatusBadge status={department.status} />
               </span>
             }
-            actions={
+            backTo="/departments"
+            backLabel="Back to Departments"
+            links={
               <>
-                <ButtonLink to="/departments" variant="secondary" icon={ArrowLeft}>
-                  Back to Departments
-                </ButtonLink>
                 {canManageTeams ? (
                   <ButtonLink
                     to={`/departments/${department.id}/teams`}
@@ -69,34 +64,21 @@ export function DepartmentDetailPage() {
                     Employees
                   </ButtonLink>
                 ) : null}
-                {canManage ? (
-                  <>
-                    <DeleteRecord
-                      thing="department"
-                      name={department.name}
-                      pending={remove.isPending}
-                      onConfirm={() =>
-                        remove.mutate(department.id, {
-                          onSuccess: ({ message }) =>
-                            navigate('/departments', { state: flashState(message) }),
-                        })
-                      }
-                    />
-                    <ButtonLink to={`/departments/${department.id}/edit`} icon={Pencil}>
-                      Edit
-                    </ButtonLink>
-                  </>
-                ) : null}
               </>
             }
+            deletion={
+              canManage
+                ? {
+                    thing: 'department',
+                    record: department,
+                    mutation: remove,
+                    returnTo: '/departments',
+                    failureFallback: 'Failed to delete department',
+                  }
+                : null
+            }
+            editTo={canManage ? `/departments/${department.id}/edit` : null}
           />
-          <div className="mb-6 space-y-4 empty:hidden">
-            <FlashBanner />
-            <ErrorBanner
-              message={remove.isError ? errorMessage(remove.error, 'Failed to delete department') : null}
-              onDismiss={remove.reset}
-            />
-          </div>
 
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
@@ -194,12 +176,10 @@ export function DepartmentDetailPage() {
                   ]}
                 />
               </SectionCard>
-              <SectionCard title="Timestamps">
-                <DetailList columns={1}>
-                  <DetailItem label="Created">{formatDate(department.created_at)}</DetailItem>
-                  <DetailItem label="Last Updated">{formatDateTime(department.updated_at)}</DetailItem>
-                </DetailList>
-              </SectionCard>
+              <TimestampsCard
+                created={formatDate(department.created_at)}
+                updated={formatDateTime(department.updated_at)}
+              />
             </div>
           </div>
         </>

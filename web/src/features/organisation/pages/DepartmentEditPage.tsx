@@ -2,10 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { flashState } from '../../../lib/flash';
+import { routeId } from '../../../lib/routeId';
 import { useDepartment } from '../api';
 import { DepartmentForm } from '../components/DepartmentForm';
-import { RecordLoader, routeId } from '../components/RecordLoader';
+import { DEPARTMENT_RECORD } from '../recordKinds';
 
 /** /departments/{id}/edit (manage-departments, checked by the route): the create form, filled in. */
 export function DepartmentEditPage() {
@@ -17,11 +19,8 @@ export function DepartmentEditPage() {
       query={query}
       validId={valid}
       title="Edit Department"
-      notFoundTitle="Department not found"
-      backTo="/departments"
-      backLabel="Back to Departments"
-      errorFallback="Failed to fetch department data"
       loadingLabel="Loading department..."
+      {...DEPARTMENT_RECORD}
     >
       {(department) => (
         <>

@@ -7,20 +7,23 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
+import { recordLink } from '../../../components/ui/links';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { hasActiveFilters } from '../../../lib/listParams';
+import { personName } from '../../../lib/personName';
+import { routeId } from '../../../lib/routeId';
+import { useListParams } from '../../../lib/useListParams';
 import { useDepartment, useDepartmentEmployees } from '../api';
-import { FilterBar } from '../components/FilterBar';
-import { recordLink } from '../components/links';
-import { RecordLoader, routeId } from '../components/RecordLoader';
-import { hasActiveFilters, readEmployeeFilters } from '../filters';
-import { personName } from '../labels';
+import { readEmployeeFilters } from '../filters';
+import { DEPARTMENT_RECORD } from '../recordKinds';
 import { useCanListEmployees } from '../useCanListEmployees';
-import { useListParams } from '../useListParams';
 
 const STATUS_OPTIONS = EMPLOYEE_STATUSES.map((value) => ({ value, label: humanize(value) }));
 
@@ -29,15 +32,7 @@ export function DepartmentEmployeesPage() {
   const { id, valid } = routeId(useParams().id);
   const query = useDepartment(id);
   return (
-    <RecordLoader
-      query={query}
-      validId={valid}
-      title="Department Employees"
-      notFoundTitle="Department not found"
-      backTo="/departments"
-      backLabel="Back to Departments"
-      errorFallback="Failed to fetch department data"
-    >
+    <RecordLoader query={query} validId={valid} title="Department Employees" {...DEPARTMENT_RECORD}>
       {(department) => (
         <>
           <PageHeader

@@ -2,13 +2,15 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { useDepartment } from '../api';
-import { RecordLoader, routeId } from '../components/RecordLoader';
 import { TeamsList } from '../components/TeamsList';
 import { useTeamExportButton } from '../components/useTeamExportButton';
 import { readTeamFilters } from '../filters';
-import { useListParams } from '../useListParams';
+import { DEPARTMENT_RECORD } from '../recordKinds';
 
 /** /departments/{id}/teams: the teams of one department. */
 export function DepartmentTeamsPage() {
@@ -18,15 +20,7 @@ export function DepartmentTeamsPage() {
   const [{ page: _page, ...filters }] = useListParams(readTeamFilters);
   const exporter = useTeamExportButton({ ...filters, company_id: '', department_id: String(id) });
   return (
-    <RecordLoader
-      query={query}
-      validId={valid}
-      title="Department Teams"
-      notFoundTitle="Department not found"
-      backTo="/departments"
-      backLabel="Back to Departments"
-      errorFallback="Failed to fetch department data"
-    >
+    <RecordLoader query={query} validId={valid} title="Department Teams" {...DEPARTMENT_RECORD}>
       {(department) => (
         <>
           <PageHeader

@@ -10,14 +10,16 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
+import { employeeOptionLabel } from '../../../lib/personName';
+import { routeId } from '../../../lib/routeId';
 import { useAssignTeamLead, useRemoveTeamLead, useTeam, useTeamMembers } from '../api';
 import { DisbandedNotice } from '../components/DisbandedNotice';
 import { PersonCard } from '../components/PersonCard';
-import { RecordLoader, routeId } from '../components/RecordLoader';
-import { employeeOptionLabel } from '../labels';
+import { TEAM_RECORD } from '../recordKinds';
 import { useDelayedNavigate } from '../useDelayedNavigate';
 
 /** Spec 2 §5: assigning a lead needs a member chosen. */
@@ -32,11 +34,8 @@ export function TeamAssignLeadPage() {
       query={query}
       validId={valid}
       title="Assign Team Lead"
-      notFoundTitle="Team not found"
-      backTo="/teams"
-      backLabel="Back to Teams"
-      errorFallback="Failed to fetch team details"
       loadingLabel="Loading team..."
+      {...TEAM_RECORD}
     >
       {(team) => <AssignLead team={team} />}
     </RecordLoader>

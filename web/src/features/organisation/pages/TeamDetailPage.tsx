@@ -6,17 +6,19 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { recordLink } from '../../../components/ui/links';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useTeam, useTeamMembers } from '../api';
 import { DisbandedNotice } from '../components/DisbandedNotice';
-import { recordLink } from '../components/links';
 import { PersonCard } from '../components/PersonCard';
-import { RecordLoader, routeId } from '../components/RecordLoader';
 import { useTeamStatusChange } from '../components/useTeamStatusChange';
+import { TEAM_RECORD } from '../recordKinds';
 import { teamActions } from '../teamActions';
 
 /** /teams/{id}: the team, its members, its lead and Quick Actions (spec 2 §2 Teams). */
@@ -28,11 +30,8 @@ export function TeamDetailPage() {
       query={query}
       validId={valid}
       title="Team Details"
-      notFoundTitle="Team not found"
-      backTo="/teams"
-      backLabel="Back to Teams"
-      errorFallback="Failed to fetch team details"
       loadingLabel="Loading team..."
+      {...TEAM_RECORD}
     >
       {(team) => <TeamDetail team={team} />}
     </RecordLoader>

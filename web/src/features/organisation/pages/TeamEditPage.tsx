@@ -2,10 +2,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { routeId } from '../../../lib/routeId';
 import { useTeam } from '../api';
 import { DisbandedNotice } from '../components/DisbandedNotice';
-import { RecordLoader, routeId } from '../components/RecordLoader';
 import { TeamForm } from '../components/TeamForm';
+import { TEAM_RECORD } from '../recordKinds';
 import { useDelayedNavigate } from '../useDelayedNavigate';
 
 /**
@@ -21,11 +23,8 @@ export function TeamEditPage() {
       query={query}
       validId={valid}
       title="Edit Team"
-      notFoundTitle="Team not found"
-      backTo="/teams"
-      backLabel="Back to Teams"
-      errorFallback="Failed to fetch team details"
       loadingLabel="Loading team..."
+      {...TEAM_RECORD}
     >
       {(team) => (
         <>

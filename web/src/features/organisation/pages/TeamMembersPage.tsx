@@ -9,16 +9,18 @@ import { cx } from '../../../components/ui/cx';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { actionLink } from '../../../components/ui/links';
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { personName } from '../../../lib/personName';
+import { routeId } from '../../../lib/routeId';
 import { useRemoveTeamMember, useTeam, useTeamMembers } from '../api';
 import { AddMembersDialog } from '../components/AddMembersDialog';
 import { DisbandedNotice } from '../components/DisbandedNotice';
-import { actionLink } from '../components/links';
-import { RecordLoader, routeId } from '../components/RecordLoader';
-import { personName } from '../labels';
+import { TEAM_RECORD } from '../recordKinds';
 
 /** /teams/{id}/members (manage-teams, checked by the route): the team's members, add and remove. */
 export function TeamMembersPage() {
@@ -29,11 +31,8 @@ export function TeamMembersPage() {
       query={query}
       validId={valid}
       title="Team Members"
-      notFoundTitle="Team not found"
-      backTo="/teams"
-      backLabel="Back to Teams"
-      errorFallback="Failed to fetch team details"
       loadingLabel="Loading team..."
+      {...TEAM_RECORD}
     >
       {(team) => <TeamMembers team={team} />}
     </RecordLoader>

@@ -3,10 +3,10 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import { TeamsList } from '../components/TeamsList';
 import { useTeamExportButton } from '../components/useTeamExportButton';
 import { readTeamFilters } from '../filters';
-import { useListParams } from '../useListParams';
 
 /** /teams (spec 2 §2 Teams). */
 export function TeamsPage() {

@@ -1,21 +1,28 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { NotFound } from '../../../components/ui/NotFound';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
+import { ErrorBanner } from './ErrorBanner';
+import { LoadingState } from './LoadingState';
+import { NotFound } from './NotFound';
+import { PageHeader } from './PageHeader';
 
-type RecordLoaderProps<T> = {
-  query: UseQueryResult<T>;
-  /** The id in the URL is a positive whole number. */
-  validId: boolean;
-  /** Page title while failing ("Team Details"). */
-  title: string;
+/** What every page about one kind of record shows while the record cannot be shown. */
+export type RecordKind = {
+  /** "Team not found", "Component Not Found" (spec 2 §2). */
   notFoundTitle: string;
+  /** Under the not-found title; NotFound's own wording when left out. */
+  notFoundMessage?: string;
   backTo: string;
   backLabel: string;
   errorFallback: string;
+};
+
+type RecordLoaderProps<T> = RecordKind & {
+  query: UseQueryResult<T>;
+  /** The id in the URL is a positive whole number. */
+  validId: boolean;
+  /** The page's title while it fails for another reason ("Team Details"). */
+  title: string;
   loadingLabel?: string;
   children: (record: T) => ReactNode;
 };
@@ -29,6 +36,7 @@ export function RecordLoader<T>({
   validId,
   title,
   notFoundTitle,
+  notFoundMessage,
   backTo,
   backLabel,
   errorFallback,
@@ -39,12 +47,7 @@ export function RecordLoader<T>({
     return (
       <>
         <title>{`${notFoundTitle} · HRMS`}</title>
-        <NotFound
-          title={notFoundTitle}
-          message="It does not exist, or it belongs to a company you cannot see."
-          backTo={backTo}
-          backLabel={backLabel}
-        />
+        <NotFound title={notFoundTitle} message={notFoundMessage} backTo={backTo} backLabel={backLabel} />
       </>
     );
   }
@@ -58,10 +61,4 @@ export function RecordLoader<T>({
     );
   }
   return <>{children(query.data)}</>;
-}
-
-/** The numeric id of a route parameter, and whether it is a usable one. */
-export function routeId(param: string | undefined): { id: number; valid: boolean } {
-  const id = Number(param);
-  return { id, valid: Number.isInteger(id) && id > 0 };
 }

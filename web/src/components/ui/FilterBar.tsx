@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from './cx';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Button } from './Button';
+import { ConfirmDialog } from './ConfirmDialog';
 
 type DeleteButtonProps = {
-  /** "salary component", "tax regime". */
+  /** "branch", "salary component": the confirmation asks "Delete branch?". */
   thing: string;
   name: string;
   pending: boolean;
@@ -12,8 +12,8 @@ type DeleteButtonProps = {
 };
 
 /**
- * A detail page's Delete button and its confirmation. The server refuses a record still in use
- * (409, e.g. a component in salary structures); the page shows that message.
+ * A detail page's Delete button and its confirmation. The server refuses a record others still
+ * depend on (409, e.g. "Cannot delete this branch: it still has ..."), which the page shows.
  */
 export function DeleteButton({ thing, name, pending, onConfirm }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
@@ -22,7 +22,7 @@ export function DeleteButton({ thing, name, pending, onConfirm }: DeleteButtonPr
       <Button
         variant="secondary"
         icon={Trash2}
-        className="text-red-600"
+        className="text-red-600!"
         loading={pending}
         onClick={() => setOpen(true)}
       >

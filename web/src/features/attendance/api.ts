@@ -1,0 +1,215 @@
+import type {
+  AttendanceRecord,
+  AttendanceStatusEntity,
+  attendanceDashboard,
+  attendanceStats,
+  EmployeeSummary,
+} from '@hrms/contracts/attendance';
+import type { Paged } from '@hrms/contracts/common';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
+import type { EmployeeListItem } from '@hrms/contracts/employees';
+import type { Department } from '@hrms/contracts/organisation';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+import type { ClockPayload } from './clock';
+import type { AttendanceListFilters } from './filters';
+import { clockFailure } from './labels';
+import type { ManualEntryPayload } from './manualEntry';
+
+export type AttendanceStats = z.infer<typeof attendanceStats>;
+export type AttendanceList = Paged<AttendanceRecord> & { summary: AttendanceStats };
+export type AttendanceDashboard = z.infer<typeof attendanceDashboard>;
+type RecordAnswer = { message: string; attendance: AttendanceRecord };
+export type ClockAnswer = AttendanceStatusEntity & { message: string };
+
+/**
+ * Query keys of the attendance area. Every key starts with 'attendance': a clock action, an approval
+ * or a manual entry changes the lists, the records, the status and the dashboard at once, so every
+ * write refreshes the whole area.
+ */
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  list: (filters: AttendanceListFilters) => ['attendance', 'list', filters] as const,
+  record: (id: number) => ['attendance', 'record', id] as const,
+  status: (employeeId: number) => ['attendance', 'status', employeeId] as const,
+  dashboard: ['attendance', 'dashboard'] as const,
+  summary: (employeeId: number, year: number, month: number) =>
+    ['attendance', 'summary', employeeId, year, month] as const,
+  // Outside 'attendance': an attendance write does not change the pick lists.
+  employees: ['attendance-options', 'employees'] as const,
+  departments: ['attendance-options', 'departments'] as const,
+};
+
+function useRefreshAttendance() {
+  const queryClient = useQueryClient();
+  // Returned so a mutation stays pending until the refetch is done (buttons stay disabled till then).
+  return () => queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+}
+
+const validId = (id: number | null | undefined): id is number => Number.isInteger(id) && (id ?? 0) > 0;
+
+// ---- records
+
+/** GET /attendance, 15 a page, with the summary of all matching records. */
+export function useAttendanceRecords(filters: AttendanceListFilters) {
+  return useQuery({
+    queryKey: attendanceKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<AttendanceList>('/attendance', {
+        query: {
+          page: filters.page,
+          per_page: PAGE_SIZE_DEFAULT,
+          search: filters.search,
+          employee_id: filters.employee_id,
+          department_id: filters.department_id,
+          start_date: filters.start_date,
+          end_date: filters.end_date,
+          status: filters.status,
+          is_approved: filters.is_approved,
+        },
+        fallbackMessage: 'Failed to fetch attendance records',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAttendanceRecord(id: number) {
+  return useQuery({
+    queryKey: attendanceKeys.record(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ attendance: AttendanceRecord }>(`/attendance/${id}`, {
+          fallbackMessage: 'Failed to fetch attendance record',
+          signal,
+        })
+      ).attendance,
+    enabled: validId(id),
+  });
+}
+
+export function useApproveAttendance() {
+  const refresh = useRefreshAttendance();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.put<RecordAnswer>(`/attendance/${id}/approve`, undefined, {
+        fallbackMessage: 'Failed to approve attendance',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useBulkApproveAttendance() {
+  const refresh = useRefreshAttendance();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      api.post<{ message: string; approved: number }>(
+        '/attendance/bulk-approve',
+        { ids },
+        { fallbackMessage: 'Failed to approve attendance' },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** One employee's month (days present, late, absent, hours), for a record's detail page. */
+export function useEmployeeMonth(employeeId: number, year: number, month: number) {
+  return useQuery({
+    queryKey: attendanceKeys.summary(employeeId, year, month),
+    queryFn: ({ signal }) =>
+      api.get<EmployeeSummary>(`/attendance/employee-summary/${employeeId}`, {
+        query: { month, year },
+        fallbackMessage: 'Failed to fetch the monthly summary',
+        signal,
+      }),
+    enabled: validId(employeeId) && month >= 1 && month <= 12,
+  });
+}
+
+// ---- the clock
+
+/** GET /attendance/status/{employeeId}: today's record and which actions are allowed now. */
+export function useAttendanceStatus(employeeId: number | null) {
+  return useQuery({
+    queryKey: attendanceKeys.status(employeeId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<AttendanceStatusEntity>(`/attendance/status/${employeeId}`, {
+        fallbackMessage: 'Failed to fetch attendance status',
+        signal,
+      }),
+    enabled: validId(employeeId),
+  });
+}
+
+/** POST /attendance/clock-in-out; whatever the answer, the status is fetched again afterwards. */
+export function useClockAction() {
+  const refresh = useRefreshAttendance();
+  return useMutation({
+    mutationFn: (payload: ClockPayload) =>
+      api.post<ClockAnswer>('/attendance/clock-in-out', payload, {
+        fallbackMessage: clockFailure(payload.action),
+      }),
+    onSettled: refresh,
+  });
+}
+
+// ---- dashboard and manual entry
+
+export function useAttendanceDashboard() {
+  return useQuery({
+    queryKey: attendanceKeys.dashboard,
+    queryFn: ({ signal }) =>
+      api.get<AttendanceDashboard>('/attendance/dashboard', {
+        fallbackMessage: 'Failed to fetch dashboard data',
+        signal,
+      }),
+  });
+}
+
+export function useCreateManualEntry() {
+  const refresh = useRefreshAttendance();
+  return useMutation({
+    mutationFn: (payload: ManualEntryPayload) =>
+      api.post<RecordAnswer>('/attendance/manual-entry', payload, {
+        fallbackMessage: 'Failed to create manual entry',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+// ---- pick lists
+
+/** Active employees (100 at most, spec §9) for the employee filter and the manual entry. */
+export function useActiveEmployees(enabled = true) {
+  return useQuery({
+    queryKey: attendanceKeys.employees,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<EmployeeListItem>>('/employees', {
+          query: { status: 'active', per_page: PAGE_SIZE_MAX },
+          fallbackMessage: 'Failed to fetch employees',
+          signal,
+        })
+      ).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Departments (100 at most) for the department filter. */
+export function useDepartments(enabled = true) {
+  return useQuery({
+    queryKey: attendanceKeys.departments,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<Department>>('/departments', {
+          query: { per_page: PAGE_SIZE_MAX },
+          fallbackMessage: 'Failed to fetch departments',
+          signal,
+        })
+      ).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
