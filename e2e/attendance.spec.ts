@@ -38,7 +38,13 @@ async function showDay(page: Page, name: string, date: string) {
   await page.getByLabel('Search').fill(name);
   await page.getByLabel('Start Date').fill(date);
   await page.getByLabel('End Date').fill(date);
-  await expect(page).toHaveURL(new RegExp(`end_date=${date}`));
+  // All three applied (the search box waits for a pause in typing before it searches).
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('search') === name &&
+      url.searchParams.get('start_date') === date &&
+      url.searchParams.get('end_date') === date,
+  );
   await expect(page.getByText('Showing 1 to 1 of 1')).toBeVisible();
 }
 
