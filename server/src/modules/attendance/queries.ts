@@ -265,10 +265,9 @@ export async function dashboardFigures(db: DbOrTx, scope: CompanyScope, today: s
          join ${employees} on ${employees.id} = a.employee_id where a.attendance_date >= ${monthStart} and ${company}) as avg_late,
       (select coalesce(sum(a.overtime_hours), 0) from ${attendanceRecords} a
          join ${employees} on ${employees.id} = a.employee_id where a.attendance_date >= ${monthStart} and ${company}) as overtime,
-      (select count(*) filter (where a.status in ('present','late','half_day','work_from_home'))::float / nullif(count(*), 0)
-         from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
+      (select count(*) from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
          where a.attendance_date >= ${monthStart} and a.attendance_date <= ${today}
-           and a.status not in ('holiday','weekend') and ${company}) as rate`,
+           and a.status in ('present','late','half_day','work_from_home') and ${company}) as worked_days`,
   );
   return row ?? {};
 }

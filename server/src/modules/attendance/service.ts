@@ -13,7 +13,7 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { eachDate } from '../leave/days';
+import { eachDate, isWeekend } from '../leave/days';
 import {
   abilities,
   applyAction,
@@ -347,6 +347,10 @@ export async function attendanceDashboard(db: Db, principal: Principal) {
   const present = n(f.present_count);
   const onLeave = n(f.on_leave_count);
   const events = await recentClockEvents(db, scope, monthStart, 10);
+  // The month's rate: days worked out of the working days so far (weekdays up to today) per employee, so
+  // days nobody recorded count as absences.
+  const workingDays = [...eachDate(monthStart, today)].filter((d) => !isWeekend(d)).length;
+  const possible = total * workingDays;
   return {
     today: {
       date: today,
@@ -358,7 +362,9 @@ export async function attendanceDashboard(db: Db, principal: Principal) {
       currently_in: n(f.currently_in),
     },
     this_month: {
-      avg_attendance_rate: Math.round(n(f.rate) * 1000) / 10,
+      avg_attendance_rate: possible
+        ? Math.min(100, Math.round((n(f.worked_days) / possible) * 1000) / 10)
+        : 0,
       avg_late_minutes: Math.round(n(f.avg_late) * 10) / 10,
       total_overtime_hours: Math.round(n(f.overtime) * 100) / 100,
     },

@@ -37,6 +37,7 @@ import { hasActiveFilters } from '../../../lib/listParams';
 import { employeeOptionLabel, personName } from '../../../lib/personName';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
+import { useListParams } from '../../../lib/useListParams';
 import {
   useActiveEmployees,
   useApproveAttendance,
@@ -46,10 +47,9 @@ import {
 } from '../api';
 import { ApprovalBadge } from '../components/ApprovalBadge';
 import { EmployeeCell } from '../components/EmployeeCell';
-import { type AttendanceListFilters, CLEARED } from '../filters';
+import { type AttendanceListFilters, CLEARED, readAttendanceFilters } from '../filters';
 import { formatHours } from '../hours';
 import { APPROVAL_OPTIONS, STATUS_OPTIONS } from '../labels';
-import { useListFilters } from '../useListFilters';
 
 const APPROVE_FAILED = 'Failed to approve attendance';
 
@@ -68,7 +68,7 @@ export function AttendancePage() {
   // view-attendance alone shows one's own records: the employee and department filters would be moot.
   const seesCompany = canManage || canApprove;
 
-  const [filters, setFilters] = useListFilters();
+  const [filters, setFilters] = useListParams(readAttendanceFilters);
   const records = useAttendanceRecords(filters);
   const employees = useActiveEmployees(seesCompany && canListEmployees);
   const departments = useDepartments(seesCompany);
