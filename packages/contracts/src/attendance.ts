@@ -146,3 +146,46 @@ export const attendanceDashboard = z.object({
     }),
   ),
 });
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the 24-hour form HH:MM.');
+
+export const shiftRequest = z
+  .object({
+    company_id: z.number().int().positive().optional(),
+    name: z.string().trim().min(1).max(100),
+    start_time: clockTime,
+    end_time: clockTime,
+    grace_minutes: z.number().int().min(0).max(240).default(15),
+    half_day_hours: z.number().min(0).max(24).default(4.5),
+    weekly_offs: z.array(z.number().int().min(0).max(6)).max(7).default([0, 6]),
+    is_default: z.boolean().default(false),
+  })
+  .refine((s) => s.end_time > s.start_time, {
+    message: 'The shift must end after it starts.',
+    path: ['end_time'],
+  });
+export type ShiftRequest = z.infer<typeof shiftRequest>;
+
+/** Gives employees, or a whole department, a shift (null: back to the department's or company default). */
+export const shiftAssignmentRequest = z
+  .object({
+    shift_id: z.number().int().positive().nullable(),
+    employee_ids: z.array(z.number().int().positive()).max(1000).optional(),
+    department_id: z.number().int().positive().optional(),
+  })
+  .refine((a) => Boolean(a.employee_ids?.length) !== Boolean(a.department_id), {
+    message: 'Choose employees or a department.',
+    path: ['employee_ids'],
+  });
+
+export const holidayRequest = z.object({
+  company_id: z.number().int().positive().optional(),
+  date: z.iso.date(),
+  name: z.string().trim().min(1).max(150),
+  state: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => v || null),
+});

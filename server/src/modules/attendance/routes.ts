@@ -4,10 +4,15 @@ import {
   attendanceStats,
   clockRequest,
   attendanceDashboard as dashboardSchema,
+  holidayRequest,
   manualEntryRequest,
+  shift,
+  shiftAssignmentRequest,
+  shiftRequest,
   attendanceStatus as statusSchema,
   employeeSummary as summarySchema,
 } from '@hrms/contracts/attendance';
+import { messageResponse } from '@hrms/contracts/common';
 import { holiday } from '@hrms/contracts/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +32,7 @@ import {
   listAttendance,
   manualEntry,
 } from './service';
+import { addHoliday, assignShift, companyShifts, removeHoliday, upsertShift } from './settings-service';
 
 const recordAnswer = z.object({ message: z.string(), attendance: attendanceRecord });
 const viewAttendance = requirePermission('view-attendance', 'manage-attendance', 'approve-attendance');
@@ -94,6 +100,82 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => ({
       data: await companyHolidays(db, principalOf(request), request.query.year ?? new Date().getFullYear()),
     }),
+  );
+
+  const manage = requirePermission('manage-attendance');
+  const shiftAnswer = z.object({ message: z.string(), shift });
+
+  app.get(
+    '/attendance/shifts',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }),
+        response: { 200: z.object({ data: z.array(shift) }) },
+      },
+    },
+    async (request) => ({ data: await companyShifts(db, principalOf(request), request.query.company_id) }),
+  );
+
+  app.post(
+    '/attendance/shifts',
+    { config: manage, schema: { tags, body: shiftRequest, response: { 201: shiftAnswer } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Shift created successfully',
+        shift: await upsertShift(db, principalOf(request), request.body),
+      }),
+  );
+
+  app.put(
+    '/attendance/shifts/:id',
+    {
+      config: manage,
+      schema: { tags, params: idParams, body: shiftRequest, response: { 200: shiftAnswer } },
+    },
+    async (request) => ({
+      message: 'Shift updated successfully',
+      shift: await upsertShift(db, principalOf(request), request.body, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/attendance/shift-assignment',
+    {
+      config: manage,
+      schema: {
+        tags,
+        body: shiftAssignmentRequest,
+        response: { 200: z.object({ message: z.string(), updated: z.number() }) },
+      },
+    },
+    async (request) => {
+      const updated = await assignShift(db, principalOf(request), request.body);
+      return { message: 'Shift assigned successfully', updated };
+    },
+  );
+
+  app.post(
+    '/attendance/holidays',
+    {
+      config: manage,
+      schema: { tags, body: holidayRequest, response: { 201: z.object({ message: z.string(), holiday }) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Holiday added successfully',
+        holiday: await addHoliday(db, principalOf(request), request.body),
+      }),
+  );
+
+  app.delete(
+    '/attendance/holidays/:id',
+    { config: manage, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await removeHoliday(db, principalOf(request), request.params.id);
+      return { message: 'Holiday removed successfully' };
+    },
   );
 
   app.get(
