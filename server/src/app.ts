@@ -14,6 +14,7 @@ import { employeeRoutes } from './modules/employees/routes';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { organisationRoutes } from './modules/organisation/routes';
+import { payrollRoutes } from './modules/payroll/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
 import { registerMultipart } from './platform/plugins/multipart';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });
       await api.register(attendanceRoutes, { db });
+      await api.register(payrollRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -133,3 +133,13 @@ export async function saveSalaryStructure(
     return salaryStructureOf(tx, employeeId, input.effective_from);
   });
 }
+
+/** The lines of the structure in force on a date, as the payroll engine reads them; null without one. */
+export async function structureLinesAt(db: DbOrTx, employeeId: number, date: string) {
+  const version = await structureVersionAt(db, employeeId, date);
+  if (!version || version.effective_from > date) return null;
+  return (await linesOf(db, [version.id])).map((row) => ({
+    ...toLine(row),
+    taxable: row.component.is_taxable,
+  }));
+}

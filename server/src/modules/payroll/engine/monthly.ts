@@ -112,6 +112,7 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     earnings,
     deductions,
     gross_salary: gross,
+    taxable_earnings: taxable,
     total_earnings: gross,
     total_deductions: totalDeductions,
     net_salary: gross - totalDeductions,
