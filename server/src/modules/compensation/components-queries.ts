@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { salaryComponents, salaryStructureLines } from '../../db/schema/compensation';
 import { countries } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
@@ -61,20 +62,14 @@ export async function findComponent(db: DbOrTx, id: number): Promise<ComponentRo
   return row ?? null;
 }
 
-export async function componentCodeTaken(db: DbOrTx, countryId: number, code: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: salaryComponents.id })
-    .from(salaryComponents)
-    .where(
-      and(
-        eq(salaryComponents.country_id, countryId),
-        eq(salaryComponents.code, code),
-        exceptId ? sql`${salaryComponents.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const componentCodeTaken = (db: DbOrTx, countryId: number, code: string, exceptId?: number) =>
+  isTaken(
+    db,
+    salaryComponents,
+    salaryComponents.id,
+    and(eq(salaryComponents.country_id, countryId), eq(salaryComponents.code, code)),
+    exceptId,
+  );
 
 /** Codes and formulas of a country's components, for checking a formula's references. */
 export async function componentCodesOf(db: DbOrTx, countryId: number) {

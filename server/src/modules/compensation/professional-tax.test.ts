@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { SEEDED_PT_SLABS } from '../../../test/pt-slabs';
 import { paise } from '../../platform/money';
-import { type ProfessionalTaxSlab, professionalTax } from './professional-tax';
-import { PT_SLABS } from './professional-tax-rates';
+import { professionalTax } from './professional-tax';
 
-const slabs: ProfessionalTaxSlab[] = PT_SLABS.map((s) => ({
-  state: s.state,
-  gender: s.gender ?? null,
-  min: paise(s.min),
-  max: s.max === null ? null : paise(s.max),
-  periodMonths: s.periodMonths ?? 1,
-  amount: paise(s.amount),
-  specialMonth: s.specialMonth ?? null,
-  specialMonthAmount: s.specialMonthAmount === undefined ? null : paise(s.specialMonthAmount),
-}));
+const slabs = SEEDED_PT_SLABS;
 
 const pt = (state: string, gross: number, month = 6, gender: string | null = 'male') =>
   professionalTax(slabs, state, paise(gross), month, gender) / 100;

@@ -1,3 +1,5 @@
+import { paise } from '../../platform/money';
+
 /**
  * Professional tax for one month, from a state's slabs (pure; amounts in paise).
  * Slabs compare the monthly gross × the state's period (1, 6 or 12 months); each month deducts the
@@ -32,4 +34,27 @@ export function professionalTax(
     return Math.round(slab.amount / slab.periodMonths / 100) * 100;
   }
   return 0;
+}
+
+/** A stored slab (numeric columns in rupees) as the function reads it. */
+export function professionalTaxSlabFrom(row: {
+  state: string;
+  gender: string | null;
+  min_salary: string;
+  max_salary: string | null;
+  period_months: number;
+  amount: string;
+  special_month: number | null;
+  special_month_amount: string | null;
+}): ProfessionalTaxSlab {
+  return {
+    state: row.state,
+    gender: row.gender,
+    min: paise(row.min_salary),
+    max: row.max_salary === null ? null : paise(row.max_salary),
+    periodMonths: row.period_months,
+    amount: paise(row.amount),
+    specialMonth: row.special_month,
+    specialMonthAmount: row.special_month_amount === null ? null : paise(row.special_month_amount),
+  };
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { professionalTaxSlabs, taxRegimes, taxSlabs } from '../../db/schema/compensation';
 import { companies, countries } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
@@ -75,14 +76,8 @@ export async function slabsOf(db: DbOrTx, regimeIds: number[]) {
     .orderBy(asc(taxSlabs.tax_regime_id), asc(taxSlabs.position));
 }
 
-export async function regimeCodeTaken(db: DbOrTx, code: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: taxRegimes.id })
-    .from(taxRegimes)
-    .where(and(eq(taxRegimes.code, code), exceptId ? sql`${taxRegimes.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
+export const regimeCodeTaken = (db: DbOrTx, code: string, exceptId?: number) =>
+  isTaken(db, taxRegimes, taxRegimes.id, eq(taxRegimes.code, code), exceptId);
 
 /** Clears the default flag of the other regimes of a country and financial year. */
 export async function clearOtherDefaults(

@@ -7,6 +7,7 @@ import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { leaveRequests } from '../../db/schema/leave';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -98,19 +99,8 @@ export async function companyOfEmployee(db: DbOrTx, id: number): Promise<number 
   return row?.company_id ?? null;
 }
 
-export async function emailTaken(db: DbOrTx, email: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        sql`lower(${employees.email}) = ${email.toLowerCase()}`,
-        exceptId ? sql`${employees.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const emailTaken = (db: DbOrTx, email: string, exceptId?: number) =>
+  isTaken(db, employees, employees.id, sql`lower(${employees.email}) = ${email.toLowerCase()}`, exceptId);
 
 /** Where the records an employee form points at belong: each id's company (and a team's department). */
 export async function placementOf(

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, teams } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { type RecordScope, recordCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 
@@ -18,13 +19,8 @@ export async function findLeaveType(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-export async function leaveTypeCodeTaken(db: DbOrTx, code: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: leaveTypes.id })
-    .from(leaveTypes)
-    .where(and(eq(leaveTypes.code, code), exceptId ? sql`${leaveTypes.id} <> ${exceptId}` : undefined));
-  return rows.length > 0;
-}
+export const leaveTypeCodeTaken = (db: DbOrTx, code: string, exceptId?: number) =>
+  isTaken(db, leaveTypes, leaveTypes.id, eq(leaveTypes.code, code), exceptId);
 
 export async function insertLeaveType(db: DbOrTx, values: LeaveTypeValues) {
   const [row] = await db.insert(leaveTypes).values(values).returning();

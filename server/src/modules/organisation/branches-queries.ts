@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -63,20 +64,14 @@ export async function findBranch(db: DbOrTx, scope: CompanyScope, id: number): P
   return row ?? null;
 }
 
-export async function branchCodeTaken(db: DbOrTx, companyId: number, code: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        eq(branches.company_id, companyId),
-        eq(branches.code, code),
-        exceptId ? sql`${branches.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const branchCodeTaken = (db: DbOrTx, companyId: number, code: string, exceptId?: number) =>
+  isTaken(
+    db,
+    branches,
+    branches.id,
+    and(eq(branches.company_id, companyId), eq(branches.code, code)),
+    exceptId,
+  );
 
 /** The company of a user's employee record (branch managers are users of the branch's company). */
 export async function companyOfUser(db: DbOrTx, userId: number): Promise<number | null | undefined> {

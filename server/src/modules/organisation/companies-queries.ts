@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { taxRegimes } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, countries, departments } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -100,11 +101,5 @@ export async function countryOfRegime(db: DbOrTx, regimeId: number): Promise<num
   return row?.country_id;
 }
 
-export async function employeeCodePrefixTaken(db: DbOrTx, prefix: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.employee_code_prefix, prefix))
-    .limit(1);
-  return rows.length > 0;
-}
+export const employeeCodePrefixTaken = (db: DbOrTx, prefix: string) =>
+  isTaken(db, companies, companies.id, eq(companies.employee_code_prefix, prefix));

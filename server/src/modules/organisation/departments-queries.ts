@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -94,20 +95,14 @@ export async function findDepartment(
   return row ?? null;
 }
 
-export async function departmentCodeTaken(db: DbOrTx, companyId: number, code: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(
-      and(
-        eq(departments.company_id, companyId),
-        eq(departments.code, code),
-        exceptId ? sql`${departments.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const departmentCodeTaken = (db: DbOrTx, companyId: number, code: string, exceptId?: number) =>
+  isTaken(
+    db,
+    departments,
+    departments.id,
+    and(eq(departments.company_id, companyId), eq(departments.code, code)),
+    exceptId,
+  );
 
 /** The company a branch, department or employee belongs to (undefined when there is no such record). */
 export async function companyOf(

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { companies, departments, teams } from '../../db/schema/organisation';
+import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -81,20 +82,8 @@ export async function findTeam(db: DbOrTx, scope: CompanyScope, id: number): Pro
   return row ?? null;
 }
 
-export async function teamCodeTaken(db: DbOrTx, departmentId: number, code: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        eq(teams.department_id, departmentId),
-        eq(teams.code, code),
-        exceptId ? sql`${teams.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+export const teamCodeTaken = (db: DbOrTx, departmentId: number, code: string, exceptId?: number) =>
+  isTaken(db, teams, teams.id, and(eq(teams.department_id, departmentId), eq(teams.code, code)), exceptId);
 
 export async function listMembers(db: DbOrTx, teamId: number) {
   return db

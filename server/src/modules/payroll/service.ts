@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { numericText, paise } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { employeeMonth } from '../attendance/service';
+import { professionalTaxSlabFrom } from '../compensation/professional-tax';
 import { structureLinesAt } from '../compensation/structures-service';
 import { taxRulesFrom } from '../compensation/tax/rules';
 import { computeMonthlyPayroll } from './engine/monthly';
@@ -70,16 +71,7 @@ async function processOne(db: DbOrTx, principal: Principal, employeeId: number, 
   const fullGross = structure.filter((l) => l.type === 'earning').reduce((n, l) => n + (l.amount ?? 0), 0);
   const earlier = await earlierInYear(db, employeeId, fy.start, { year, month });
   const monthsRemaining = ((3 - month + 12) % 12) + 1;
-  const ptSlabs = (await allProfessionalTaxSlabs(db)).map((s) => ({
-    state: s.state,
-    gender: s.gender,
-    min: paise(s.min_salary),
-    max: s.max_salary === null ? null : paise(s.max_salary),
-    periodMonths: s.period_months,
-    amount: paise(s.amount),
-    specialMonth: s.special_month,
-    specialMonthAmount: s.special_month_amount === null ? null : paise(s.special_month_amount),
-  }));
+  const ptSlabs = (await allProfessionalTaxSlabs(db)).map(professionalTaxSlabFrom);
   const input = {
     month,
     calendarDays: attendance.calendar_days,

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paise } from '../../../platform/money';
-import type { ProfessionalTaxSlab } from '../../compensation/professional-tax';
-import { PT_SLABS } from '../../compensation/professional-tax-rates';
+import { SEEDED_PT_SLABS } from '../../../../test/pt-slabs';
 import type { StructureLine } from '../../compensation/structure';
 import {
   NEW_REGIME_METADATA,
@@ -12,16 +10,7 @@ import {
 import { taxRulesFrom } from '../../compensation/tax/rules';
 import { computeMonthlyPayroll, type MonthlyInput } from './monthly';
 
-const ptSlabs: ProfessionalTaxSlab[] = PT_SLABS.map((s) => ({
-  state: s.state,
-  gender: s.gender ?? null,
-  min: paise(s.min),
-  max: s.max === null ? null : paise(s.max),
-  periodMonths: s.periodMonths ?? 1,
-  amount: paise(s.amount),
-  specialMonth: s.specialMonth ?? null,
-  specialMonthAmount: s.specialMonthAmount === undefined ? null : paise(s.specialMonthAmount),
-}));
+const ptSlabs = SEEDED_PT_SLABS;
 
 const line = (code: string, over: Partial<StructureLine>) => ({
   code,
