@@ -2,13 +2,10 @@
  * GET /api/employees with 10,000 employees on PostgreSQL, over real HTTP (issue 6 target: median under
  * 30 ms for page 1 and for a search). Run: npm run bench (needs the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
  */
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
-import { report, scratchDatabase, time } from './lib';
+import { report, scratchDatabase, serveApp, time } from './lib';
 
 const EMPLOYEES = 10_000;
 const SAMPLES = 200;
@@ -28,16 +25,9 @@ try {
     from generate_series(1, ${EMPLOYEES - 60}) g`);
   await database.db.execute(sql`analyze`);
 
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: null, port: 0, host: '127.0.0.1' };
-  const app = await buildApp(config, database.db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@12345' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const server = await serveApp(database.db);
+  const { base } = server;
+  const token = await server.signIn();
   const get = (path: string) => async () => {
     const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
@@ -70,7 +60,7 @@ try {
       },
     ],
   );
-  await app.close();
+  await server.close();
 } finally {
   await database.close();
   await scratch.drop();

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import type { Db } from '../server/src/db/client';
 
 /** A new, empty database on the PostgreSQL server (BENCH_DATABASE_URL), dropped by the returned function. */
 export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -49,4 +53,21 @@ export function report(title: string, rows: { name: string; samples: number[]; t
       `${r.name.padEnd(44)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${percentile(r.samples, 95).toFixed(1)} ms`.padStart(9)} ${`${r.targetMs} ms`.padStart(9)}  ${median <= r.targetMs ? 'ok' : 'SLOWER THAN TARGET'}`,
     );
   }
+}
+
+/** The API on a free loopback port over this database; `signIn` answers a demo user's bearer token. */
+export async function serveApp(db: Db) {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: null, port: 0, host: '127.0.0.1' };
+  const app = await buildApp(config, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
+  const signIn = async (email = 'admin@demo.test') => {
+    const res = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Demo@12345' }),
+    });
+    return ((await res.json()) as { token: string }).token;
+  };
+  return { base, signIn, close: () => app.close() };
 }

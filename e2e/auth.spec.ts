@@ -121,14 +121,4 @@ test.describe('sign-in and session', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
   });
-
-  test('an area that is not built yet shows its title, not a blank page', async ({ page }) => {
-    await signIn(page, ADMIN);
-    await sidebarNav(page).getByRole('link', { name: 'Payroll' }).click();
-    await expect(page).toHaveURL('/payroll');
-    await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to dashboard' }).click();
-    await expect(page).toHaveURL('/');
-  });
 });

@@ -19,6 +19,7 @@ test.describe('application layout', () => {
       'Roles',
       'Leave Requests',
       'Recruitment',
+      'Audit Trail',
     ]);
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aditi Rao');
@@ -99,9 +100,11 @@ test.describe('application layout', () => {
     await expect(page.getByText('HR and payroll, built for Indian companies.')).toBeVisible();
   });
 
-  test('the public careers page needs no sign-in', async ({ page }) => {
-    await page.goto('/careers/senior-engineer');
-    await expect(page).toHaveURL('/careers/senior-engineer');
-    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  test('the public careers pages need no sign-in', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+    await page.goto('/careers/senior-backend-engineer');
+    await expect(page).toHaveURL('/careers/senior-backend-engineer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' })).toBeVisible();
   });
 });

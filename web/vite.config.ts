@@ -20,5 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each entry and lazy route to its chunk and static imports: bench/bundle.bench.ts reads it.
+    manifest: true,
   },
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,18 +9,28 @@ import type { Db } from './db/client';
 import { roleRoutes } from './modules/access/roles-routes';
 import { userRoutes } from './modules/access/users-routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { compensationRoutes } from './modules/compensation/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { lifecyclePlugin } from './modules/health/lifecycle';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { payrollRoutes } from './modules/payroll/routes';
+import { recruitmentRoutes } from './modules/recruitment/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
+import { jobsPlugin } from './platform/jobs/plugin';
+import { jobRoutes } from './platform/jobs/routes';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerSpa } from './platform/plugins/spa';
 import { registerApiDocs } from './platform/plugins/swagger';
+import { CSP_DIRECTIVES } from './platform/security/content-security-policy';
+import { refuseNulCharacters } from './platform/security/nul-characters';
+import { routeTable } from './platform/security/route-table';
 
 installValidationMessages();
 
@@ -52,18 +63,23 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null },
-    },
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    exposedHeaders: ['content-disposition', 'retry-after', 'x-request-id'],
   });
   await registerApiDocs(app);
   await registerMultipart(app);
+  await app.register(routeTable);
+  await app.register(refuseNulCharacters);
   await app.register(authGuard, { db, tokenTtlDays: config.tokenTtlDays });
+  await app.register(lifecyclePlugin);
+  await app.register(jobsPlugin, { db, config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
+      await api.register(jobRoutes, { db });
       await api.register(authRoutes, { db, config });
       await api.register(userRoutes, { db });
       await api.register(roleRoutes, { db });
@@ -73,6 +89,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(leaveRoutes, { db });
       await api.register(attendanceRoutes, { db });
       await api.register(payrollRoutes, { db });
+      await api.register(recruitmentRoutes, { db });
+      await api.register(reportRoutes, { db });
+      await api.register(dashboardRoutes, { db });
+      await api.register(auditRoutes, { db });
     },
     { prefix: '/api' },
   );

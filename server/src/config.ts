@@ -21,6 +21,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
+  // Comma-separated origins (scheme://host[:port]) allowed to call the API from a browser; none by default.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (o) => URL.canParse(o) && new URL(o).origin === o,
+            'each entry must be an origin like https://hr.example.com',
+          ),
+      ),
+    ),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(2).default(30),
 });
 
 export type Config = {
@@ -38,6 +59,10 @@ export type Config = {
   /** The built client to serve, or null to serve the API only. */
   webDist: string | null;
   trustProxy: boolean;
+  /** Browser origins other than the API's own that may call it (CORS); empty keeps cross-origin calls out. */
+  corsOrigins: string[];
+  /** A running job whose instance has been silent this long is taken over by another instance. */
+  jobStaleSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -67,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, emailField, pageQuery, searchParam } from './common';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { newPassword, passwordIsNotEmail, passwordIsNotEmailMessage } from './password';
 
 export const permissionItem = z.object({ id: z.number(), name: z.string(), group: z.string() });
 export type PermissionItem = z.infer<typeof permissionItem>;
@@ -50,7 +50,6 @@ export const userStats = z.object({
 });
 export type UserStats = z.infer<typeof userStats>;
 
-const password = z.string().min(PASSWORD_MIN_LENGTH).max(255);
 const confirmed = (v: { password?: string; password_confirmation?: string }) =>
   v.password === undefined || v.password === v.password_confirmation;
 const confirmedMessage = { message: 'Passwords do not match', path: ['password_confirmation'] };
@@ -59,24 +58,26 @@ export const createUserRequest = z
   .object({
     name: z.string().trim().min(1).max(255),
     email: emailField,
-    password,
+    password: newPassword,
     password_confirmation: z.string(),
     employee_id: z.number().int().positive().nullable().optional(),
     is_active: z.boolean().optional().default(true),
   })
-  .refine(confirmed, confirmedMessage);
+  .refine(confirmed, confirmedMessage)
+  .refine(passwordIsNotEmail, passwordIsNotEmailMessage);
 export type CreateUserRequest = z.infer<typeof createUserRequest>;
 
 export const updateUserRequest = z
   .object({
     name: z.string().trim().min(1).max(255),
     email: emailField,
-    password: password.optional(),
+    password: newPassword.optional(),
     password_confirmation: z.string().optional(),
     employee_id: z.number().int().positive().nullable().optional(),
     is_active: z.boolean().optional(),
   })
-  .refine(confirmed, confirmedMessage);
+  .refine(confirmed, confirmedMessage)
+  .refine(passwordIsNotEmail, passwordIsNotEmailMessage);
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** Role ids (numbers or numeric strings, from the create screen) or role names (from the per-user screen). */

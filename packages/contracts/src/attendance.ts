@@ -118,6 +118,8 @@ export const employeeSummary = z.object({
   absent_days: z.number(),
   holidays: z.number(),
   weekends: z.number(),
+  days_before_joining: z.number(),
+  leave_by_type: z.record(z.string(), z.number()),
   total_hours: z.number(),
   overtime_hours: z.number(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailField } from './common';
-import { PASSWORD_MIN_LENGTH } from './constants';
+import { newPassword, passwordIsNotEmail, passwordIsNotEmailMessage } from './password';
 
+// Bounded, so a megabyte "password" never reaches the (deliberately slow) hash.
 export const loginRequest = z.object({
-  email: z.string().trim().min(1),
-  password: z.string().min(1),
+  email: z.string().trim().min(1).max(255),
+  password: z.string().min(1).max(255),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -12,13 +13,14 @@ export const registerRequest = z
   .object({
     name: z.string().trim().min(1).max(255),
     email: emailField,
-    password: z.string().min(PASSWORD_MIN_LENGTH).max(255),
+    password: newPassword,
     password_confirmation: z.string(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     message: 'Passwords do not match',
     path: ['password_confirmation'],
-  });
+  })
+  .refine(passwordIsNotEmail, passwordIsNotEmailMessage);
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const sessionCompany = z.object({ id: z.number(), name: z.string() });

@@ -32,3 +32,7 @@ export const ATTENDANCE_STATUSES = [
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const CLOCK_ACTIONS = ['clock_in', 'clock_out', 'lunch_start', 'lunch_end'] as const;
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
+
+/** A long job's life: queued → running → succeeded or failed. */
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];

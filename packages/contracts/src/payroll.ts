@@ -65,3 +65,147 @@ export const processResult = z.object({
   status: z.enum(PAYROLL_STATUSES).nullable(),
   error: z.string().nullable(),
 });
+
+/** The breakdown's earning fields (spec 1 §3), in display order; ot_hours is a count, not money. */
+export const EARNING_FIELDS = [
+  'basic_salary',
+  'hra',
+  'medical_allowance',
+  'conveyance_allowance',
+  'travel_allowance',
+  'internet_allowance',
+  'uniform_allowance',
+  'car_allowance',
+  'lta',
+  'daily_allowance',
+  'variable_pay',
+  'leave_cash',
+  'ot_amount',
+  'other_allowance',
+  'other_reimbursement',
+] as const;
+export const DEDUCTION_FIELDS = [
+  'pf_deduction',
+  'esic_deduction',
+  'professional_tax',
+  'nps_deduction',
+  'tds_deduction',
+  'loan_deduction',
+  'advance_deduction',
+  'other_deduction',
+] as const;
+export type EarningField = (typeof EARNING_FIELDS)[number];
+export type DeductionField = (typeof DEDUCTION_FIELDS)[number];
+
+const amounts = <T extends readonly string[]>(fields: T) =>
+  z.object(Object.fromEntries(fields.map((f) => [f, z.number()])) as { [K in T[number]]: z.ZodNumber });
+
+/** GET /api/payroll-runs/{id}/breakdown → { payroll_run, breakdown }: every amount in rupees. */
+export const payrollBreakdown = z.object({
+  employee_name: z.string(),
+  employee_code: z.string(),
+  join_date: z.string().nullable(),
+  department: z.string().nullable(),
+  designation: z.string().nullable(),
+  status: z.enum(PAYROLL_STATUSES),
+  pay_period: z.string(),
+  total_days: z.number(),
+  days_present: z.number(),
+  days_paid: z.number(),
+  pl_days: z.number(),
+  cl_days: z.number(),
+  absent_days: z.number(),
+  lop_days: z.number(),
+  ot_hours: z.number(),
+  earnings: amounts(EARNING_FIELDS),
+  deductions: amounts(DEDUCTION_FIELDS),
+  total_earnings: z.number(),
+  total_deductions: z.number(),
+  net_salary: z.number(),
+  /** Employer contributions on top of gross: PF split into pension (EPS) and provident fund, and ESIC. */
+  employer_contributions: z.object({
+    pf_pension: z.number(),
+    pf_provident_fund: z.number(),
+    esic: z.number(),
+  }),
+  /** How TDS was reached; null for a run uploaded from CSV. */
+  tds: z
+    .object({ regime: z.string(), projected_annual_income: z.number(), annual_tax: z.number() })
+    .nullable(),
+  /** engine: computed from structure and attendance; csv: uploaded figures. */
+  source: z.enum(['engine', 'csv']),
+});
+export type PayrollBreakdown = z.infer<typeof payrollBreakdown>;
+
+/** GET /api/payroll-runs/{id}/summary → { summary }. */
+export const payrollSummary = z.object({
+  id: z.number(),
+  employee_name: z.string(),
+  employee_code: z.string(),
+  pay_period: z.string(),
+  status: z.enum(PAYROLL_STATUSES),
+  gross_salary: z.number(),
+  total_deductions: z.number(),
+  net_salary: z.number(),
+  net_salary_in_words: z.string(),
+  employer_cost: z.number(),
+});
+
+// ---- CSV template and upload (spec 1 §2.7, §5, §7)
+
+export const PAYROLL_CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const PAYROLL_CSV_REQUIRED_COLUMNS = [
+  'employee_code',
+  'employee_name',
+  'total_days',
+  'days_present',
+  'days_paid',
+] as const;
+export const PAYROLL_CSV_DAY_COLUMNS = ['pl_days', 'cl_days', 'absent_days', 'ot_hours'] as const;
+/** Every column the template carries, in order. */
+export const PAYROLL_CSV_COLUMNS = [
+  ...PAYROLL_CSV_REQUIRED_COLUMNS,
+  ...PAYROLL_CSV_DAY_COLUMNS,
+  ...EARNING_FIELDS,
+  ...DEDUCTION_FIELDS,
+] as const;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const csvTemplateQuery = z.object({
+  include_employees: flag.optional().default(false),
+  department_id: z.coerce.number().int().positive().optional(),
+});
+
+/** Multipart text fields of POST /api/payroll/upload-csv (besides `file`). */
+export const csvUploadFields = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+  overwrite: flag.optional().default(false),
+});
+
+const rowRef = { row: z.number(), employee_name: z.string(), employee_code: z.string() };
+export const csvUploadResult = z.object({
+  message: z.string(),
+  summary: z.object({ total: z.number(), success: z.number(), errors: z.number(), skipped: z.number() }),
+  results: z.object({
+    success: z.array(z.object({ ...rowRef, net_salary: z.number(), action: z.enum(['created', 'updated']) })),
+    errors: z.array(z.object({ ...rowRef, error: z.string() })),
+    skipped: z.array(z.object({ ...rowRef, reason: z.string() })),
+  }),
+});
+export type CsvUploadResult = z.infer<typeof csvUploadResult>;
+
+// ---- long work as jobs (GET /api/jobs/{id})
+
+/** A bulk selection of more employees than this is processed as a job: `202 { message, job_id }`. */
+export const BULK_PROCESS_SYNC_MAX = 200;
+/** A CSV file of more rows than this is applied as a job: `202 { message, job_id }`. */
+export const CSV_UPLOAD_SYNC_MAX_ROWS = 200;
+/** The job kinds of the payroll area; a finished job's `result` is the answer the request would give. */
+export const PAYROLL_JOB_KINDS = {
+  bulkProcess: 'payroll.bulk-process',
+  csvUpload: 'payroll.csv-upload',
+} as const;

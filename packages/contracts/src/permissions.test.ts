@@ -42,8 +42,15 @@ describe('built-in roles', () => {
     expect(employee).not.toContain('process-payroll');
   });
 
-  it('gives admin every permission', () => {
-    expect([...BUILT_IN_ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
+  it('gives admin every permission but reading the audit trail', () => {
+    expect([...BUILT_IN_ROLE_PERMISSIONS.admin].sort()).toEqual(
+      PERMISSIONS.filter((p) => p !== 'view-audit-trail').sort(),
+    );
+  });
+
+  it('leaves the audit trail to super_admin alone', () => {
+    for (const role of ['admin', 'hr_manager', 'employee'] as const)
+      expect(BUILT_IN_ROLE_PERMISSIONS[role]).not.toContain('view-audit-trail');
   });
 
   it('shows role names with spaces', () => {

@@ -52,6 +52,7 @@ export const PERMISSIONS = [
   'generate-employee-reports',
   'generate-tax-reports',
   'view-analytics',
+  'view-audit-trail',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

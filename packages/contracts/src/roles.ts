@@ -18,11 +18,14 @@ const HR_MANAGER_EXCLUDES: readonly Permission[] = [
   'manage-roles',
 ];
 
+/** Reading the audit trail is for super admins only (they pass every check without holding it). */
+const SUPER_ADMIN_ONLY: readonly Permission[] = ['view-audit-trail'];
+
 /** Permission sets the built-in roles start with (administrators may change them afterwards). */
 export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[]> = {
   super_admin: PERMISSIONS,
-  admin: PERMISSIONS,
-  hr_manager: PERMISSIONS.filter((p) => !HR_MANAGER_EXCLUDES.includes(p)),
+  admin: PERMISSIONS.filter((p) => !SUPER_ADMIN_ONLY.includes(p)),
+  hr_manager: PERMISSIONS.filter((p) => !HR_MANAGER_EXCLUDES.includes(p) && !SUPER_ADMIN_ONLY.includes(p)),
   employee: [
     'view-dashboard',
     'view-payroll',

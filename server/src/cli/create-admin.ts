@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH } from '@hrms/contracts/constants';
+import { passwordPolicyErrors } from '@hrms/contracts/password';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { loadConfig } from '../config';
@@ -19,8 +19,9 @@ if (!values.email || !values.password) {
   );
   process.exit(2);
 }
-if (values.password.length < PASSWORD_MIN_LENGTH) {
-  console.error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+const policyErrors = passwordPolicyErrors(values.password, values.email);
+if (policyErrors.length > 0) {
+  console.error(policyErrors.join('\n'));
   process.exit(2);
 }
 

@@ -31,3 +31,13 @@ export async function migrate(db: Db): Promise<void> {
     }
   });
 }
+
+let committed: ReturnType<typeof readMigrationFiles> | undefined;
+
+/** How many committed migrations the database has not applied (readiness: an instance ahead of its database). */
+export async function pendingMigrations(db: Db): Promise<number> {
+  committed ??= readMigrationFiles({ migrationsFolder });
+  const applied = await rawRows<{ hash: string }>(db, sql`select hash from schema_migrations`);
+  const done = new Set(applied.map((r) => r.hash));
+  return committed.filter((m) => !done.has(m.hash)).length;
+}

@@ -11,3 +11,10 @@ export function todayIn(timeZone = 'Asia/Kolkata'): string {
     day: '2-digit',
   }).format(new Date());
 }
+
+/** A YYYY-MM-DD date moved by whole days (negative for earlier). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** Field name → messages, as the 422 answer carries them. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -29,3 +31,22 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(429, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, undefined, {
     'retry-after': String(retryAfterSeconds),
   });
+
+/**
+ * Validates fields that arrive outside a route's body schema (a multipart form's text parts) into the same
+ * 422 answer, with the first message per field; `alsoFailed` adds problems found elsewhere (its file).
+ */
+export function parseFields<T extends z.ZodType>(
+  schema: T,
+  fields: Record<string, unknown>,
+  alsoFailed: FieldErrors = {},
+): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success && !Object.keys(alsoFailed).length) return parsed.data;
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = String(issue.path[0] ?? 'body');
+    errors[key] ??= [issue.message];
+  }
+  throw validationFailed({ ...errors, ...alsoFailed });
+}

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR } from '@hrms/contracts/constants';
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { Sidebar } from './Sidebar';
@@ -41,19 +41,32 @@ export function AppLayout() {
     });
   }, []);
 
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  // Closed without navigating (Esc, ×, overlay): focus goes back to the menu button that opened it.
+  const dismissDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!drawerOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
+      if (event.key === 'Escape') dismissDrawer();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [drawerOpen]);
+  }, [drawerOpen, dismissDrawer]);
 
   return (
     <div className="flex min-h-screen bg-slate-50">
+      {/* The first Tab stop: keyboard users jump past the sidebar's links to the page (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-indigo-700 shadow-lg ring-1 ring-slate-900/10 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
       {navigation.state === 'loading' ? (
         <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-indigo-100">
           <div className="h-full w-1/3 animate-pulse bg-indigo-600" />
@@ -64,20 +77,22 @@ export function AppLayout() {
         collapsed={collapsed}
         onToggleCollapsed={toggleCollapsed}
         drawerOpen={drawerOpen}
-        onCloseDrawer={closeDrawer}
+        onDismissDrawer={dismissDrawer}
+        onNavigate={closeDrawer}
       />
       {drawerOpen ? (
         <div
           aria-hidden="true"
           data-testid="drawer-overlay"
           className="fixed inset-0 z-30 bg-slate-900/50 backdrop-blur-[2px] lg:hidden"
-          onClick={closeDrawer}
+          onClick={dismissDrawer}
         />
       ) : null}
 
       <div className="flex min-h-screen min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
           <button
+            ref={menuButtonRef}
             type="button"
             onClick={() => setDrawerOpen(true)}
             aria-label="Open menu"
@@ -93,7 +108,11 @@ export function AppLayout() {
           </Link>
         </header>
 
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <Outlet />
         </main>
 

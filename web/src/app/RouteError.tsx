@@ -17,7 +17,7 @@ export function RouteError() {
       <p className="mt-2 max-w-md text-sm text-slate-500">
         This page could not be shown. Reload to try again; if it keeps happening, contact your administrator.
       </p>
-      {detail ? <p className="mt-2 max-w-md font-mono text-xs text-slate-400">{detail}</p> : null}
+      {detail ? <p className="mt-2 max-w-md font-mono text-xs text-slate-500">{detail}</p> : null}
       <Button className="mt-6" icon={RotateCw} onClick={() => window.location.reload()}>
         Reload
       </Button>

@@ -1,5 +1,5 @@
 import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { cx } from '../components/ui/cx';
@@ -14,7 +14,10 @@ type SidebarProps = {
   onToggleCollapsed: () => void;
   /** Mobile only: the drawer is shown. */
   drawerOpen: boolean;
-  onCloseDrawer: () => void;
+  /** Mobile only: the × button closes the drawer. */
+  onDismissDrawer: () => void;
+  /** A link was followed (closes the drawer on mobile). */
+  onNavigate: () => void;
 };
 
 /**
@@ -22,17 +25,32 @@ type SidebarProps = {
  * accessibility tree, until opened); from lg up it is a sticky column that can collapse to icons.
  * Labels of a collapsed sidebar stay in the DOM as sr-only text, so links keep their names.
  */
-export function Sidebar({ id, collapsed, onToggleCollapsed, drawerOpen, onCloseDrawer }: SidebarProps) {
+export function Sidebar({
+  id,
+  collapsed,
+  onToggleCollapsed,
+  drawerOpen,
+  onDismissDrawer,
+  onNavigate,
+}: SidebarProps) {
   const labelClass = collapsed ? 'lg:sr-only' : undefined;
+  // An opened drawer takes focus, so keyboard and screen-reader users land in it rather than behind the overlay.
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (drawerOpen) closeButtonRef.current?.focus();
+  }, [drawerOpen]);
   return (
     <aside
       id={id}
       aria-label="Sidebar"
       className={cx(
         'fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-slate-200 bg-white shadow-xl',
-        'transition-[transform,visibility,width] duration-200 ease-out',
+        'duration-200 ease-out',
         'lg:visible lg:sticky lg:top-0 lg:z-auto lg:h-screen lg:translate-x-0 lg:shadow-none',
-        drawerOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+        // Shown at once when opened (so it can take focus), hidden only after sliding out when closed.
+        drawerOpen
+          ? 'visible translate-x-0 transition-[transform,width]'
+          : 'invisible -translate-x-full transition-[transform,visibility,width]',
         collapsed ? 'lg:w-[4.5rem]' : 'lg:w-64',
       )}
     >
@@ -65,8 +83,9 @@ export function Sidebar({ id, collapsed, onToggleCollapsed, drawerOpen, onCloseD
           )}
         </button>
         <button
+          ref={closeButtonRef}
           type="button"
-          onClick={onCloseDrawer}
+          onClick={onDismissDrawer}
           aria-label="Close menu"
           className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 lg:hidden"
         >
@@ -77,7 +96,7 @@ export function Sidebar({ id, collapsed, onToggleCollapsed, drawerOpen, onCloseD
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {NAV_ITEMS.map((item) => (
-            <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onCloseDrawer} />
+            <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
           ))}
         </ul>
       </nav>

@@ -6,6 +6,7 @@ import {
   CalendarDays,
   Coins,
   GitBranch,
+  History,
   Landmark,
   Layers,
   type LucideIcon,
@@ -33,4 +34,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/roles', label: 'Roles', permission: 'manage-roles', icon: UserCog },
   { to: '/leaves', label: 'Leave Requests', permission: 'view-leaves', icon: CalendarDays },
   { to: '/recruitment', label: 'Recruitment', permission: 'view-job-postings', icon: Briefcase },
+  // Held by no built-in role: only super admins (who pass every check) see it.
+  { to: '/audit', label: 'Audit Trail', permission: 'view-audit-trail', icon: History },
 ];

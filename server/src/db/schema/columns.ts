@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,3 +14,9 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
   const list = values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
   return check(name, sql`${column} in (${sql.raw(list)})`);
 }
+
+/** Binary file contents (leave attachments, résumés), kept in the database with their record. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});

@@ -2,6 +2,7 @@ import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/en
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
@@ -41,6 +42,8 @@ export const employees = pgTable(
     gender: varchar('gender', { length: 10 }),
     employment_type: varchar('employment_type', { length: 20 }).notNull().default('full_time'),
     status: varchar('status', { length: 20 }).notNull().default('active'),
+    /** Contributes PF on the whole basic instead of the statutory wage ceiling (an employee's choice). */
+    pf_on_full_basic: boolean('pf_on_full_basic').notNull().default(false),
     /** Set when a terminated employee with history is deleted: kept for payroll, leave and attendance. */
     archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,

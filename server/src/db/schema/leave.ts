@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -15,14 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
-import { oneOf, timestamps } from './columns';
+import { bytea, oneOf, timestamps } from './columns';
 import { employees } from './employees';
 import { companies } from './organisation';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
 
 /** Company holidays; a holiday with a state applies only to branches in that state. */
 export const holidays = pgTable(

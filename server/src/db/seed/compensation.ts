@@ -50,7 +50,8 @@ const STANDARD_COMPONENTS: ComponentSeed[] = [
   earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false }),
   deduction('PF', 'Provident Fund', {
     is_statutory: true,
-    metadata: { employee_rate: 12, employer_rate: 12, wage_ceiling: 15_000 },
+    // pension_rate: the employer's share that goes to the pension scheme (EPS 1995, para 3).
+    metadata: { employee_rate: 12, employer_rate: 12, pension_rate: 8.33, wage_ceiling: 15_000 },
   }),
   deduction('ESIC', 'Employee State Insurance', {
     is_statutory: true,
@@ -80,7 +81,11 @@ export async function seedCompensation(tx: Tx): Promise<void> {
         metadata: c.metadata ?? {},
       })),
     )
-    .onConflictDoNothing();
+    // A key added to the seeded metadata reaches existing databases; values an administrator edited stay.
+    .onConflictDoUpdate({
+      target: [salaryComponents.country_id, salaryComponents.code],
+      set: { metadata: sql`excluded.metadata || ${salaryComponents.metadata}` },
+    });
 
   for (const regime of SEEDED_REGIMES) {
     const { slabs, ...fields } = regime;

@@ -11,7 +11,7 @@ import { messageResponse } from '@hrms/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { requirePermission } from '../../platform/auth/guard';
+import { principalOf, requirePermission } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { listPermissions } from './roles-queries';
@@ -73,9 +73,10 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, body: createRoleRequest, response: { 201: roleAnswer } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ message: 'Role created successfully', role: await createRole(db, request.body) }),
+      reply.status(201).send({
+        message: 'Role created successfully',
+        role: await createRole(db, principalOf(request), request.body),
+      }),
   );
 
   app.put(
@@ -86,7 +87,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => ({
       message: 'Role updated successfully',
-      role: await updateRole(db, request.params.id, request.body),
+      role: await updateRole(db, principalOf(request), request.params.id, request.body),
     }),
   );
 
@@ -97,7 +98,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, params: idParams, response: { 200: messageResponse } },
     },
     async (request) => {
-      await deleteRole(db, request.params.id);
+      await deleteRole(db, principalOf(request), request.params.id);
       return { message: 'Role deleted successfully' };
     },
   );
@@ -110,7 +111,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => ({
       message: 'Permissions updated successfully',
-      role: await assignPermissions(db, request.params.id, request.body.permissions),
+      role: await assignPermissions(db, principalOf(request), request.params.id, request.body.permissions),
     }),
   );
 };

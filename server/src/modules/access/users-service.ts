@@ -8,6 +8,7 @@ import type {
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
+import { changedFields, recordAudit, setChange } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/password';
 import type { Principal } from '../../platform/auth/principal';
 import { revokeAllTokensOf, rolesAndPermissionsOf } from '../../platform/auth/sessions';
@@ -73,6 +74,13 @@ export async function getUser(db: Db, principal: Principal, id: number): Promise
 
 const isSuperAdmin = (user: UserSummary) => user.roles.some((r) => r.name === SUPER_ADMIN_ROLE);
 
+/** The audit trail's reference to a user: its id and its company (through the linked employee). */
+const auditedUser = (user: UserSummary) => ({
+  entity_type: 'user' as const,
+  entity_id: user.id,
+  company_id: user.employee?.company.id ?? null,
+});
+
 /** Only a super admin may change a super admin's account. */
 function assertMayManage(principal: Principal, target: UserSummary) {
   if (isSuperAdmin(target) && !principal.isSuperAdmin) {
@@ -111,8 +119,16 @@ export type NewAccount = {
   is_active?: boolean;
 };
 
-/** Creates a sign-in account with the given roles, in one transaction (used by registration and the CLI too). */
-export async function createUser(db: Db, input: NewAccount, roleNames: readonly string[]) {
+/**
+ * Creates a sign-in account with the given roles, in one transaction (used by registration and the CLI too,
+ * where nobody signed in makes the change: `actor` null).
+ */
+export async function createUser(
+  db: Db,
+  input: NewAccount,
+  roleNames: readonly string[],
+  actor: Principal | null = null,
+) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, input.email);
@@ -125,6 +141,20 @@ export async function createUser(db: Db, input: NewAccount, roleNames: readonly 
     });
     const unknown = await setUserRolesByName(tx, user.id, roleNames);
     if (unknown.length) throw fieldError('roles', `Unknown role: ${unknown.join(', ')}`);
+    await recordAudit(tx, actor, {
+      action: 'user.created',
+      entity_type: 'user',
+      entity_id: user.id,
+      company_id: user.employee_id === null ? null : await employeeCompany(tx, user.employee_id),
+      summary: `Created user ${user.email}`,
+      changes: {
+        name: user.name,
+        email: user.email,
+        employee_id: user.employee_id,
+        is_active: user.is_active,
+        roles: [...roleNames],
+      },
+    });
     return user;
   });
 }
@@ -137,7 +167,7 @@ export async function createUserAccount(
 ): Promise<UserDetail> {
   if (input.employee_id) await assertEmployeeLinkable(db, principal, input.employee_id);
   else if (!principal.isSuperAdmin) throw fieldError('employee_id', 'The employee field is required.');
-  const user = await createUser(db, input, []);
+  const user = await createUser(db, input, [], principal);
   return getUser(db, principal, user.id);
 }
 
@@ -158,15 +188,31 @@ export async function updateUserAccount(
     }
     const deactivating = input.is_active === false && target.is_active;
     if (deactivating) await assertMayDeactivate(tx, principal, target);
-    await updateUserRow(tx, id, {
+    const fields = {
       name: input.name,
       email: input.email.toLowerCase(),
       ...(input.employee_id !== undefined ? { employee_id: input.employee_id } : {}),
       ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-    });
+    };
+    await updateUserRow(tx, id, { ...fields, ...(passwordHash ? { password_hash: passwordHash } : {}) });
     // A new password or a deactivation ends every session the user holds.
     if (deactivating || passwordHash) await revokeAllTokensOf(tx, id);
+    const changes = changedFields(target, fields);
+    if (Object.keys(changes).length) {
+      await recordAudit(tx, principal, {
+        action: 'user.updated',
+        ...auditedUser(target),
+        summary: `Updated user ${fields.email} (${Object.keys(changes).join(', ')})`,
+        changes,
+      });
+    }
+    if (passwordHash) {
+      await recordAudit(tx, principal, {
+        action: 'user.password_changed',
+        ...auditedUser(target),
+        summary: `Changed the password of ${fields.email}; their sessions were ended`,
+      });
+    }
   });
   return getUser(db, principal, id);
 }
@@ -185,6 +231,12 @@ export async function toggleUserStatus(db: Db, principal: Principal, id: number)
       await revokeAllTokensOf(tx, id);
     }
     await updateUserRow(tx, id, { is_active: !target.is_active });
+    await recordAudit(tx, principal, {
+      action: target.is_active ? 'user.deactivated' : 'user.activated',
+      ...auditedUser(target),
+      summary: `${target.is_active ? 'Deactivated' : 'Activated'} user ${target.email}`,
+      changes: { is_active: { from: target.is_active, to: !target.is_active } },
+    });
   });
   return getUser(db, principal, id);
 }
@@ -196,6 +248,12 @@ export async function deleteUserAccount(db: Db, principal: Principal, id: number
     assertMayManage(principal, target);
     await assertAnotherSuperAdminRemains(tx, target);
     await deleteUserRow(tx, id);
+    await recordAudit(tx, principal, {
+      action: 'user.deleted',
+      ...auditedUser(target),
+      summary: `Deleted user ${target.email}`,
+      changes: { name: target.name, email: target.email, roles: target.roles.map((r) => r.name) },
+    });
   });
 }
 
@@ -232,6 +290,16 @@ export async function assignUserRoles(
       id,
       found.map((r) => r.id),
     );
+    const roles = setChange(
+      target.roles.map((r) => r.name),
+      found.map((r) => r.name),
+    );
+    await recordAudit(tx, principal, {
+      action: 'user.roles_changed',
+      ...auditedUser(target),
+      summary: `Set the roles of ${target.email} to ${found.map((r) => r.name).join(', ') || 'none'}`,
+      changes: { roles },
+    });
   });
   return getUser(db, principal, id);
 }

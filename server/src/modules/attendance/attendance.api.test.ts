@@ -257,6 +257,8 @@ describe('attendance', () => {
       absent_days: 1.5,
       holidays: 0,
       weekends: 8,
+      days_before_joining: 0,
+      leave_by_type: { AL: 2 },
       // 15 days of 9 h, 8.5 h on the 23rd, 3.5 h on the 24th
       total_hours: 147,
       overtime_hours: 15.5,

@@ -19,8 +19,9 @@ import { containsPattern } from '../../platform/search';
 export type RecordValues = typeof attendanceRecords.$inferInsert;
 
 /** The employee with what the clock needs: company, hire date, shift (own, department's or the company default), branch geofence. */
-export async function clockEmployee(db: DbOrTx, employeeId: number) {
-  const [row] = await rawRows<{
+export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
+  if (!employeeIds.length) return [];
+  return rawRows<{
     id: number;
     company_id: number;
     hire_date: string;
@@ -37,16 +38,24 @@ export async function clockEmployee(db: DbOrTx, employeeId: number) {
         from ${employees} e
         left join ${departments} d on d.id = e.department_id
         left join ${branches} b on b.id = e.branch_id
-        where e.id = ${employeeId} and e.archived_at is null`,
+        where e.id in (${sql.join(
+          employeeIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and e.archived_at is null`,
   );
-  return row ?? null;
 }
+
+export const clockEmployee = async (db: DbOrTx, employeeId: number) =>
+  (await clockEmployees(db, [employeeId]))[0] ?? null;
 
 export async function findShift(db: DbOrTx, id: number | null) {
   if (id === null) return null;
   const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1);
   return row ?? null;
 }
+
+export const shiftsById = (db: DbOrTx, ids: number[]) =>
+  ids.length ? db.select().from(shifts).where(inArray(shifts.id, ids)) : Promise.resolve([]);
 
 export const shiftsOf = (db: DbOrTx, companyId: number) =>
   db.select().from(shifts).where(eq(shifts.company_id, companyId)).orderBy(asc(shifts.name));
@@ -193,9 +202,10 @@ export async function insertRecord(db: DbOrTx, values: RecordValues) {
   return row.id;
 }
 
-export async function recordsBetween(db: DbOrTx, employeeId: number, from: string, to: string) {
+export async function recordsBetween(db: DbOrTx, employeeIds: number[], from: string, to: string) {
   return db
     .select({
+      employee_id: attendanceRecords.employee_id,
       date: attendanceRecords.attendance_date,
       status: attendanceRecords.status,
       total_hours: attendanceRecords.total_hours,
@@ -204,17 +214,19 @@ export async function recordsBetween(db: DbOrTx, employeeId: number, from: strin
     .from(attendanceRecords)
     .where(
       and(
-        eq(attendanceRecords.employee_id, employeeId),
+        inArray(attendanceRecords.employee_id, employeeIds),
         gte(attendanceRecords.attendance_date, from),
         lte(attendanceRecords.attendance_date, to),
       ),
     );
 }
 
-/** Approved leave overlapping a period, with whether its type is paid. */
-export async function approvedLeaveBetween(db: DbOrTx, employeeId: number, from: string, to: string) {
+/** Approved leave overlapping a period, with its type's code and whether it is paid. */
+export async function approvedLeaveBetween(db: DbOrTx, employeeIds: number[], from: string, to: string) {
   return db
     .select({
+      employee_id: leaveRequests.employee_id,
+      code: leaveTypes.code,
       start_date: leaveRequests.start_date,
       end_date: leaveRequests.end_date,
       half_day: leaveRequests.half_day,
@@ -224,7 +236,7 @@ export async function approvedLeaveBetween(db: DbOrTx, employeeId: number, from:
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leave_type_id))
     .where(
       and(
-        eq(leaveRequests.employee_id, employeeId),
+        inArray(leaveRequests.employee_id, employeeIds),
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.start_date, to),
         gte(leaveRequests.end_date, from),

@@ -27,6 +27,7 @@ import {
   approvedLeaveBetween,
   approveRecords,
   clockEmployee,
+  clockEmployees,
   dashboardFigures,
   findRecord,
   findShift,
@@ -38,6 +39,7 @@ import {
   recentClockEvents,
   recordOn,
   recordsBetween,
+  shiftsById,
   updateRecordIfEmpty,
 } from './queries';
 import { summariseMonth } from './summary';
@@ -284,46 +286,79 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
   return getRecord(db, principal, id);
 }
 
-/** One employee's month, as payroll reads it. */
-export async function employeeMonth(
+/** Each employee's month, as payroll reads it (a few queries for any number of employees). */
+export async function employeesMonth(
   db: DbOrTx,
-  employeeId: number,
+  employeeIds: number[],
   year: number,
   month: number,
-): Promise<EmployeeSummary> {
-  const employee = await clockEmployee(db, employeeId);
-  if (!employee) throw notFound('Employee');
-  const shift = await findShift(db, employee.shift_id);
+): Promise<Map<number, EmployeeSummary>> {
   const from = `${year}-${String(month).padStart(2, '0')}-01`;
   const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  const [records, leave, holidayRows] = await Promise.all([
-    recordsBetween(db, employeeId, from, to),
-    approvedLeaveBetween(db, employeeId, from, to),
-    holidaysOf(db, { kind: 'company', companyId: employee.company_id }, year),
+  const people = await clockEmployees(db, employeeIds);
+  const ids = people.map((p) => p.id);
+  const companies = [...new Set(people.map((p) => p.company_id))];
+  // One query after another: inside a transaction they share one connection, which runs one at a time.
+  const shiftRows = await shiftsById(db, [
+    ...new Set(people.flatMap((p) => (p.shift_id === null ? [] : [p.shift_id]))),
   ]);
-  const leaveByDate = new Map<string, { paid: boolean; fraction: number }>();
-  for (const l of leave) {
-    for (const date of eachDate(l.start_date, l.end_date))
-      leaveByDate.set(date, { paid: l.is_paid, fraction: l.half_day ? 0.5 : 1 });
+  const records = await recordsBetween(db, ids, from, to);
+  const leave = await approvedLeaveBetween(db, ids, from, to);
+  const holidayRows: Awaited<ReturnType<typeof holidaysOf>>[] = [];
+  for (const companyId of companies) {
+    holidayRows.push(await holidaysOf(db, { kind: 'company', companyId }, year));
   }
-  const summary = summariseMonth({
-    year,
-    month,
-    today: todayIn(ZONE),
-    hireDate: employee.hire_date,
-    weeklyOffs: shift?.weekly_offs ?? [0, 6],
-    holidays: new Set(
-      holidayRows.filter((h) => h.state === null || h.state === employee.state).map((h) => h.date),
-    ),
-    leave: leaveByDate,
-    records: new Map(
-      records.map((r) => [
-        r.date,
-        { status: r.status, totalHours: Number(r.total_hours ?? 0), overtimeHours: Number(r.overtime_hours) },
-      ]),
-    ),
-  });
-  return { employee_id: employeeId, month, year, ...summary };
+  const shiftsOf = new Map(shiftRows.map((s) => [s.id, s]));
+  const holidaysByCompany = new Map(companies.map((c, i) => [c, holidayRows[i] ?? []]));
+  const recordsOf = groupBy(records, (r) => r.employee_id);
+  const leaveOf = groupBy(leave, (l) => l.employee_id);
+  const today = todayIn(ZONE);
+
+  const summaries = new Map<number, EmployeeSummary>();
+  for (const employee of people) {
+    const leaveByDate = new Map<string, { code: string; paid: boolean; fraction: number }>();
+    for (const l of leaveOf.get(employee.id) ?? []) {
+      for (const date of eachDate(l.start_date, l.end_date))
+        leaveByDate.set(date, { code: l.code, paid: l.is_paid, fraction: l.half_day ? 0.5 : 1 });
+    }
+    const summary = summariseMonth({
+      year,
+      month,
+      today,
+      hireDate: employee.hire_date,
+      weeklyOffs: (employee.shift_id === null ? null : shiftsOf.get(employee.shift_id))?.weekly_offs ?? [
+        0, 6,
+      ],
+      holidays: new Set(
+        (holidaysByCompany.get(employee.company_id) ?? [])
+          .filter((h) => h.state === null || h.state === employee.state)
+          .map((h) => h.date),
+      ),
+      leave: leaveByDate,
+      records: new Map(
+        (recordsOf.get(employee.id) ?? []).map((r) => [
+          r.date,
+          {
+            status: r.status,
+            totalHours: Number(r.total_hours ?? 0),
+            overtimeHours: Number(r.overtime_hours),
+          },
+        ]),
+      ),
+    });
+    summaries.set(employee.id, { employee_id: employee.id, month, year, ...summary });
+  }
+  return summaries;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row)) ?? [];
+    list.push(row);
+    groups.set(key(row), list);
+  }
+  return groups;
 }
 
 export async function employeeSummary(
@@ -334,7 +369,9 @@ export async function employeeSummary(
   month: number,
 ) {
   await employeeForClock(db, principal, employeeId, false);
-  return employeeMonth(db, employeeId, year, month);
+  const summary = (await employeesMonth(db, [employeeId], year, month)).get(employeeId);
+  if (!summary) throw notFound('Employee');
+  return summary;
 }
 
 export async function attendanceDashboard(db: Db, principal: Principal) {

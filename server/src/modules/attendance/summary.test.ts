@@ -15,8 +15,8 @@ describe('an employee’s month', () => {
     // 23rd: paid leave; 24th: half a day of unpaid leave and half worked; 25th: a holiday; 26th: absent.
     worked('2027-02-24', 'present', 4);
     const leave = new Map([
-      ['2027-02-23', { paid: true, fraction: 1 }],
-      ['2027-02-24', { paid: false, fraction: 0.5 }],
+      ['2027-02-23', { code: 'CL', paid: true, fraction: 1 }],
+      ['2027-02-24', { code: 'LOP', paid: false, fraction: 0.5 }],
     ]);
     const s = summariseMonth({
       year: 2027,
@@ -42,6 +42,8 @@ describe('an employee’s month', () => {
       absent_days: 1.5,
       holidays: 1,
       weekends: 8,
+      days_before_joining: 0,
+      leave_by_type: { CL: 1, LOP: 0.5 },
       total_hours: 13 * 8 + 7.5 + 4 + 10 + 4,
       overtime_hours: 2,
     });
@@ -61,5 +63,7 @@ describe('an employee’s month', () => {
     // Working days 3rd–10th: 3, 4, 5, 8, 9, 10.
     expect(s.absent_days).toBe(6);
     expect(s.working_days).toBe(20);
+    // 1st and 2nd: before joining, so not paid.
+    expect(s.days_before_joining).toBe(2);
   });
 });

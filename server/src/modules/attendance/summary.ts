@@ -13,8 +13,8 @@ export type MonthInput = {
   hireDate: string;
   weeklyOffs: readonly number[];
   holidays: ReadonlySet<string>;
-  /** Approved leave by date: whether it is paid; a half day counts 0.5. */
-  leave: ReadonlyMap<string, { paid: boolean; fraction: number }>;
+  /** Approved leave by date: its type's code, whether it is paid; a half day counts 0.5. */
+  leave: ReadonlyMap<string, { code: string; paid: boolean; fraction: number }>;
   records: ReadonlyMap<string, { status: string; totalHours: number; overtimeHours: number }>;
 };
 
@@ -35,11 +35,16 @@ export function summariseMonth(m: MonthInput) {
     absent_days: 0,
     holidays: 0,
     weekends: 0,
+    /** Calendar days of the month before the employee joined: not paid. */
+    days_before_joining: 0,
+    /** Leave days by leave type code (paid and unpaid). */
+    leave_by_type: {} as Record<string, number>,
     total_hours: 0,
     overtime_hours: 0,
   };
   for (const date of eachDate(first, last)) {
     s.calendar_days += 1;
+    if (date < m.hireDate) s.days_before_joining += 1;
     const record = m.records.get(date);
     if (record) {
       s.total_hours += record.totalHours;
@@ -60,6 +65,7 @@ export function summariseMonth(m: MonthInput) {
     if (leave) {
       leaveFraction = leave.fraction;
       s.on_leave_days += leave.fraction;
+      s.leave_by_type[leave.code] = (s.leave_by_type[leave.code] ?? 0) + leave.fraction;
       if (leave.paid) s.paid_leave_days += leave.fraction;
       else s.unpaid_leave_days += leave.fraction;
     }

@@ -20,6 +20,21 @@ export async function structureVersionAt(db: DbOrTx, employeeId: number, date: s
   return upcoming ?? null;
 }
 
+/** For each employee, the id of the version in force on a date (none if every version starts later). */
+export async function versionsInForce(db: DbOrTx, employeeIds: number[], date: string) {
+  if (!employeeIds.length) return [];
+  return db
+    .selectDistinctOn([salaryStructures.employee_id], {
+      id: salaryStructures.id,
+      employee_id: salaryStructures.employee_id,
+    })
+    .from(salaryStructures)
+    .where(
+      and(inArray(salaryStructures.employee_id, employeeIds), lte(salaryStructures.effective_from, date)),
+    )
+    .orderBy(salaryStructures.employee_id, desc(salaryStructures.effective_from));
+}
+
 export async function linesOf(db: DbOrTx, structureIds: number[]) {
   if (!structureIds.length) return [];
   return db

@@ -1,6 +1,8 @@
 import { STATUTORY_CODES } from '@hrms/contracts/compensation';
 import type { SalaryStructureRequest, SalaryStructureResponse } from '@hrms/contracts/employees';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth/principal';
 import { iso, todayIn } from '../../platform/dates';
 import { type FieldErrors, validationFailed } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
@@ -11,6 +13,7 @@ import {
   linesOf,
   replaceVersion,
   structureVersionAt,
+  versionsInForce,
   versionsOf,
 } from './structures-queries';
 
@@ -82,16 +85,26 @@ export async function salaryStructureOf(
   };
 }
 
+/** A structure's lines as the audit trail shows them: component code → amount or percentage. */
+const auditedLines = (s: SalaryStructureResponse) =>
+  Object.fromEntries(
+    s.salary_structure.map((l) => [
+      l.salary_component.code,
+      l.percentage === null ? l.amount : `${l.percentage}%`,
+    ]),
+  );
+
 /**
  * Saves a new dated version of an employee's structure. Each line must name an active, non-statutory
  * component once; BASIC is required; fixed lines need an amount and percentage lines a percentage.
  */
 export async function saveSalaryStructure(
   db: Db,
-  employeeId: number,
+  employee: { id: number; company_id: number; employee_id: string },
   input: SalaryStructureRequest,
-  savedBy: number,
+  savedBy: Principal,
 ): Promise<SalaryStructureResponse> {
+  const employeeId = employee.id;
   if (!input.components.length) throw validationFailed({ components: [EMPTY_STRUCTURE] });
   return db.transaction(async (tx) => {
     const ids = input.components.map((c) => c.salary_component_id);
@@ -119,27 +132,45 @@ export async function saveSalaryStructure(
     if (!codes.includes('BASIC')) errors.components = ['The salary structure must include BASIC.'];
     if (Object.keys(errors).length) throw validationFailed(errors);
 
+    const before = await salaryStructureOf(tx, employeeId, input.effective_from);
     await replaceVersion(
       tx,
       employeeId,
       input.effective_from,
-      savedBy,
+      savedBy.userId,
       input.components.map((c) => ({
         salary_component_id: c.salary_component_id,
         amount: c.amount == null ? null : numericText(paise(c.amount)),
         percentage: c.percentage == null ? null : c.percentage.toFixed(2),
       })),
     );
-    return salaryStructureOf(tx, employeeId, input.effective_from);
+    const after = await salaryStructureOf(tx, employeeId, input.effective_from);
+    await recordAudit(tx, savedBy, {
+      action: 'employee.salary_structure_saved',
+      entity_type: 'employee',
+      entity_id: employeeId,
+      company_id: employee.company_id,
+      summary: `Saved the salary structure of ${employee.employee_id} from ${input.effective_from}`,
+      changes: {
+        effective_from: input.effective_from,
+        components: { from: auditedLines(before), to: auditedLines(after) },
+        net_salary: { from: before.totals.net_salary, to: after.totals.net_salary },
+      },
+    });
+    return after;
   });
 }
 
-/** The lines of the structure in force on a date, as the payroll engine reads them; null without one. */
-export async function structureLinesAt(db: DbOrTx, employeeId: number, date: string) {
-  const version = await structureVersionAt(db, employeeId, date);
-  if (!version || version.effective_from > date) return null;
-  return (await linesOf(db, [version.id])).map((row) => ({
-    ...toLine(row),
-    taxable: row.component.is_taxable,
-  }));
+/** Each employee's structure lines in force on a date, as the payroll engine reads them (absent: none). */
+export async function structureLinesInForce(db: DbOrTx, employeeIds: number[], date: string) {
+  const versions = await versionsInForce(db, employeeIds, date);
+  const employeeOf = new Map(versions.map((v) => [v.id, v.employee_id]));
+  const byEmployee = new Map<number, (StructureLine & { taxable: boolean })[]>();
+  for (const row of await linesOf(db, [...employeeOf.keys()])) {
+    const employeeId = employeeOf.get(row.line.salary_structure_id) as number;
+    const lines = byEmployee.get(employeeId) ?? [];
+    lines.push({ ...toLine(row), taxable: row.component.is_taxable });
+    byEmployee.set(employeeId, lines);
+  }
+  return byEmployee;
 }

@@ -197,6 +197,6 @@ export async function updateEmployeeSalaryStructure(
   id: number,
   input: SalaryStructureRequest,
 ) {
-  await loadRow(db, principal, id, 'view-salary-structures');
-  return saveSalaryStructure(db, id, input, principal.userId);
+  const { employee } = await loadRow(db, principal, id, 'view-salary-structures');
+  return saveSalaryStructure(db, employee, input, principal);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { holidays } from '../../db/schema/leave';
 import { todayIn } from '../../platform/dates';
@@ -244,30 +245,18 @@ describe('leave', () => {
   it('stores an attachment checked by its content, downloadable by applicant and approvers only', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100, 32)]);
     const start = monday(20);
-    const boundary = '----hrms-test';
     const form = (fields: Json, file: { name: string; data: Buffer }) =>
-      Buffer.concat([
-        ...Object.entries(fields).map(([k, v]) =>
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-        ),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      multipartForm(fields, { field: 'attachment', ...file });
     const fields = {
       leave_type_id: types.ML?.id,
       start_date: start,
       end_date: plus(start, 4),
       reason: 'Maternity',
     };
-    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` };
     const fake = await t.as(employee, {
       method: 'POST',
       url: '/api/leaves',
-      headers,
-      payload: form(fields, { name: 'note.pdf', data: Buffer.from('not really a pdf') }),
+      ...form(fields, { name: 'note.pdf', data: Buffer.from('not really a pdf') }),
     });
     expect(fake.json().errors).toEqual({
       attachment: ['The attachment must be a file of type: pdf, jpg, jpeg, png, doc, docx.'],
@@ -275,15 +264,13 @@ describe('leave', () => {
     const big = await t.as(employee, {
       method: 'POST',
       url: '/api/leaves',
-      headers,
-      payload: form(fields, { name: 'big.pdf', data: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]) }),
+      ...form(fields, { name: 'big.pdf', data: Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]) }),
     });
     expect(big.json().errors).toEqual({ attachment: ['The attachment may not be greater than 5 MB.'] });
     const ok = await t.as(employee, {
       method: 'POST',
       url: '/api/leaves',
-      headers,
-      payload: form(fields, { name: 'certificate.pdf', data: pdf }),
+      ...form(fields, { name: 'certificate.pdf', data: pdf }),
     });
     expect(ok.statusCode).toBe(201);
     const id = ok.json().leave_request.id;

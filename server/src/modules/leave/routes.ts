@@ -1,5 +1,5 @@
 import {
-  ATTACHMENT_MAX_BYTES,
+  leaveApplication,
   leaveBalanceQuery,
   leaveBalanceResponse,
   leaveListQuery,
@@ -13,11 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
-import { fieldError } from '../../platform/errors';
+import { parseFields } from '../../platform/errors';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
-import type { Attachment } from './attachments';
+import { readForm } from '../../platform/uploads';
 import {
+  ATTACHMENT_RULES,
   applyForLeave,
   cancelLeave,
   createLeaveType,
@@ -27,7 +28,6 @@ import {
   leaveBalance,
   leaveTypes,
   listLeaveRequests,
-  parseApplication,
   teamLeaveRequests,
   updateLeaveType,
 } from './service';
@@ -148,28 +148,13 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const fields: Record<string, unknown> = {};
-      let attachment: Attachment | null = null;
-      if (request.isMultipart()) {
-        for await (const part of request.parts({
-          limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1 },
-        })) {
-          if (part.type === 'file') {
-            const data = await part.toBuffer().catch((err: { code?: string }) => {
-              if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-                throw fieldError('attachment', 'The attachment may not be greater than 5 MB.');
-              }
-              throw err;
-            });
-            if (data.length) attachment = { filename: part.filename, contentType: part.mimetype, data };
-          } else {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } else {
-        Object.assign(fields, request.body ?? {});
-      }
-      const leave = await applyForLeave(db, principalOf(request), parseApplication(fields), attachment);
+      const { fields, file } = await readForm(request, 'attachment', ATTACHMENT_RULES);
+      const leave = await applyForLeave(
+        db,
+        principalOf(request),
+        parseFields(leaveApplication, fields),
+        file,
+      );
       return reply
         .status(201)
         .send({ message: 'Leave application submitted successfully', leave_request: leave });

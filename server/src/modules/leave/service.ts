@@ -5,7 +5,7 @@ import type {
   LeaveType,
   LeaveTypeRequest,
 } from '@hrms/contracts/leave';
-import { leaveApplication } from '@hrms/contracts/leave';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from '@hrms/contracts/leave';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { leaveRequests } from '../../db/schema/leave';
@@ -21,7 +21,7 @@ import {
   validationFailed,
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { type Attachment, attachmentProblem, sniffType } from './attachments';
+import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
 import { carryForward, daysBetween, leaveDays, proratedAllocation } from './days';
 import {
   attachmentOf,
@@ -47,6 +47,12 @@ import {
   transition,
   updateLeaveTypeRow,
 } from './queries';
+
+export const ATTACHMENT_RULES: UploadRules = {
+  label: 'attachment',
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  extensions: ATTACHMENT_EXTENSIONS,
+};
 
 // ---- leave types
 
@@ -272,18 +278,6 @@ export async function leaveAttachment(db: Db, principal: Principal, id: number) 
   return file;
 }
 
-/** Parses the form fields into an application, with the spec's messages. */
-export function parseApplication(fields: Record<string, unknown>): LeaveApplication {
-  const parsed = leaveApplication.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'body');
-    errors[key] ??= [issue.message];
-  }
-  throw validationFailed(errors);
-}
-
 /**
  * Applies for leave for the caller's own employee record. The server counts the days itself (weekdays,
  * not holidays) and enforces every rule; pending requests reserve their days against the balance.
@@ -292,7 +286,7 @@ export async function applyForLeave(
   db: Db,
   principal: Principal,
   input: LeaveApplication,
-  attachment: Attachment | null,
+  attachment: UploadedFile | null,
 ): Promise<LeaveRequest> {
   const today = todayIn();
   const errors: FieldErrors = {};
@@ -309,7 +303,7 @@ export async function applyForLeave(
     fail('end_date', 'A leave request cannot span two calendar years; apply for each year separately.');
   }
   if (attachment) {
-    const problem = attachmentProblem(attachment);
+    const problem = uploadProblem(attachment, ATTACHMENT_RULES);
     if (problem) fail('attachment', problem);
   }
   if (Object.keys(errors).length) throw validationFailed(errors);

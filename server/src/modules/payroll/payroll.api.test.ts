@@ -1,5 +1,8 @@
+import { DEDUCTION_FIELDS, EARNING_FIELDS } from '@hrms/contracts/payroll';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { payrollRunEvents } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
@@ -28,9 +31,13 @@ describe('payroll runs', () => {
       t.login('employee@demo.test'),
     ]);
     me = (await t.as(employee, { method: 'GET', url: '/api/me' })).json().user.employee;
-    const list = await t.as(hr, { method: 'GET', url: '/api/employees?per_page=3&department_id=1' });
-    ids = list.json().data.map((e: Json) => e.id);
-    if (!ids.includes(me.id)) ids[0] = me.id;
+    // The demo leaves last month's runs processed (every sixth approved): take three still open.
+    const open = await t.as(hr, {
+      method: 'GET',
+      url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&status=processed&per_page=3`,
+    });
+    ids = open.json().data.map((r: Json) => r.employee.id);
+    expect(ids).toHaveLength(3);
   });
   afterAll(() => t.close());
 
@@ -45,35 +52,63 @@ describe('payroll runs', () => {
       message: 'Successfully processed payroll for 3 employees',
       processed: 3,
     });
-    const runs = await t.as(hr, {
-      method: 'GET',
-      url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}`,
-    });
-    expect(runs.json().summary).toMatchObject({ total: 3, processed: 3 });
-    for (const run of runs.json().data) {
+    for (const id of ids) {
+      const runs = await t.as(hr, {
+        method: 'GET',
+        url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&employee_id=${id}`,
+      });
+      expect(runs.json().summary).toMatchObject({ total: 1, processed: 1 });
+      const [run] = runs.json().data;
       expect(run.status).toBe('processed');
       expect(run.net_salary).toBeCloseTo(run.gross_salary - run.total_deductions, 2);
       expect(run.pf_deduction).toBeGreaterThan(0);
     }
-    const breakdown = await t.as(hr, {
-      method: 'GET',
-      url: `/api/payroll-runs/${runs.json().data[0].id}/breakdown`,
+    const [first] = (
+      await t.as(hr, {
+        method: 'GET',
+        url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&employee_id=${ids[0]}`,
+      })
+    ).json().data;
+    const shown = await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${first.id}/breakdown` });
+    const { breakdown, inputs } = shown.json();
+    expect(Object.keys(breakdown.earnings).sort()).toEqual([...EARNING_FIELDS].sort());
+    expect(Object.keys(breakdown.deductions).sort()).toEqual([...DEDUCTION_FIELDS].sort());
+    expect(breakdown).toMatchObject({
+      employee_code: first.employee.employee_id,
+      pay_period: first.pay_period,
+      status: 'processed',
+      source: 'engine',
+      total_days: new Date(Date.UTC(lastMonth.year, lastMonth.month, 0)).getUTCDate(),
     });
-    expect(breakdown.json().breakdown).toMatchObject({
-      total_days: expect.any(Number),
-      earnings: expect.any(Object),
-    });
-    expect(breakdown.json().inputs.regime).toMatch(/^IN-NEW-/);
+    const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+    expect(breakdown.total_earnings).toBeCloseTo(sum(breakdown.earnings), 2);
+    expect(breakdown.total_deductions).toBeCloseTo(sum(breakdown.deductions), 2);
+    expect(breakdown.net_salary).toBeCloseTo(first.net_salary, 2);
+    expect(breakdown.days_paid).toBe(breakdown.total_days - breakdown.lop_days);
+    // The employer's PF share is 12% of the same wages as the employee's, split pension / provident fund.
+    const employer = breakdown.employer_contributions;
+    expect(employer.pf_pension + employer.pf_provident_fund).toBeCloseTo(
+      breakdown.deductions.pf_deduction,
+      0,
+    );
+    expect(inputs.regime).toMatch(/^IN-NEW-/);
+    const summary = (await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${first.id}/summary` })).json()
+      .summary;
+    expect(summary.net_salary).toBe(first.net_salary);
+    expect(summary.net_salary_in_words).toMatch(/^Rupees .+ Only$/);
+    expect(summary.employer_cost).toBeCloseTo(
+      breakdown.total_earnings + employer.pf_pension + employer.pf_provident_fund + employer.esic,
+      2,
+    );
   });
 
   it('moves processed → approved → paid, each step once, with 409s out of order', async () => {
-    const runs = (
+    const [run] = (
       await t.as(hr, {
         method: 'GET',
-        url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}`,
+        url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&employee_id=${ids[0]}`,
       })
     ).json().data;
-    const run = runs[0];
     expect((await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${run.id}/mark-paid` })).statusCode).toBe(
       409,
     );
@@ -97,6 +132,31 @@ describe('payroll runs', () => {
       error: 'This month’s run is already approved or paid and cannot be reprocessed',
     });
     expect(again.json().processed).toBe(0);
+    // The trail: processed by the demo, reprocessed, approved, paid.
+    const trail = await t.database.db
+      .select()
+      .from(payrollRunEvents)
+      .where(eq(payrollRunEvents.payroll_run_id, run.id));
+    expect(trail.map((e) => [e.from_status, e.to_status]).slice(-3)).toEqual([
+      ['processed', 'processed'],
+      ['processed', 'approved'],
+      ['approved', 'paid'],
+    ]);
+  });
+
+  it('keeps a month that has not ended as a draft', async () => {
+    const [y, m] = today.split('-').map(Number) as [number, number];
+    const res = await t.as(hr, {
+      method: 'POST',
+      url: '/api/payroll/process',
+      payload: { employee_id: ids[1], year: y, month: m },
+    });
+    expect(res.json().results[0]).toMatchObject({ status: 'draft', error: null });
+    const run = await t.as(hr, {
+      method: 'GET',
+      url: `/api/payroll-runs/${res.json().results[0].payroll_run_id}`,
+    });
+    expect(run.json().payroll_run.draft_reason).toBe('The month has not ended yet');
   });
 
   it('saves a month without attendance as a draft, which cannot be approved', async () => {
@@ -131,6 +191,30 @@ describe('payroll runs', () => {
       (await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${result.payroll_run_id}/approve` }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('refuses a month before the employee joined', async () => {
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/employees',
+      payload: {
+        first_name: 'Future',
+        last_name: 'Joiner',
+        email: 'future.joiner@demo.test',
+        company_id: 1,
+        department_id: 1,
+        hire_date: `${lastMonth.year + 1}-01-01`,
+      },
+    });
+    const res = await t.as(hr, {
+      method: 'POST',
+      url: '/api/payroll/process',
+      payload: { employee_id: created.json().employee.id, ...lastMonth },
+    });
+    expect(res.json().results[0]).toMatchObject({
+      payroll_run_id: null,
+      error: 'The employee joined after this month',
+    });
   });
 
   it('shows an employee only their own runs; another’s is a 404', async () => {

@@ -1,39 +1,85 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
-import { branches, companies } from '../../db/schema/organisation';
+import { branches, companies, departments } from '../../db/schema/organisation';
 import { payrollRunEvents, payrollRuns } from '../../db/schema/payroll';
-import { type RecordScope, recordCondition } from '../../platform/access';
+import {
+  type CompanyScope,
+  companyCondition,
+  type RecordScope,
+  recordCondition,
+} from '../../platform/access';
 import { offsetOf } from '../../platform/pagination';
 
 export type RunValues = typeof payrollRuns.$inferInsert;
 
-/** What payroll needs to know about the employee and their company. */
-export async function payrollEmployee(db: DbOrTx, id: number) {
-  const [row] = await db
+/** What payroll needs to know about each employee and their company. */
+export async function payrollEmployees(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
     .select({
       id: employees.id,
       company_id: employees.company_id,
       country_id: companies.country_id,
       gender: employees.gender,
+      hire_date: employees.hire_date,
+      pf_on_full_basic: employees.pf_on_full_basic,
       state: sql<string>`coalesce(${branches.state}, ${companies.state})`,
       default_tax_regime_id: companies.default_tax_regime_id,
     })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.company_id))
     .leftJoin(branches, eq(branches.id, employees.branch_id))
-    .where(and(eq(employees.id, id), sql`${employees.archived_at} is null`))
-    .limit(1);
-  return row ?? null;
+    .where(and(inArray(employees.id, ids), sql`${employees.archived_at} is null`));
 }
 
-export async function statutoryMetadata(db: DbOrTx, countryId: number) {
+/** Employees of the caller's scope with these codes (archived ones cannot be paid). */
+export async function employeesByCode(db: DbOrTx, scope: CompanyScope, codes: string[]) {
+  if (!codes.length) return [];
   return db
-    .select({ code: salaryComponents.code, metadata: salaryComponents.metadata })
-    .from(salaryComponents)
-    .where(and(eq(salaryComponents.country_id, countryId), sql`${salaryComponents.code} in ('PF', 'ESIC')`));
+    .select({ id: employees.id, employee_id: employees.employee_id })
+    .from(employees)
+    .where(
+      and(
+        inArray(employees.employee_id, codes),
+        sql`${employees.archived_at} is null`,
+        companyCondition(scope, employees.company_id),
+      ),
+    );
 }
+
+/** Active employees of the caller's scope, optionally of one department, for the upload template. */
+export async function activeEmployeesForTemplate(db: DbOrTx, scope: CompanyScope, departmentId?: number) {
+  return db
+    .select({
+      id: employees.id,
+      employee_id: employees.employee_id,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.status, 'active'),
+        sql`${employees.archived_at} is null`,
+        companyCondition(scope, employees.company_id),
+        departmentId ? eq(employees.department_id, departmentId) : undefined,
+      ),
+    )
+    .orderBy(employees.employee_id);
+}
+
+/** The country's components: the PF and ESIC rates live in their metadata; taxability by code. */
+export const countryComponents = (db: DbOrTx, countryId: number) =>
+  db
+    .select({
+      code: salaryComponents.code,
+      is_taxable: salaryComponents.is_taxable,
+      metadata: salaryComponents.metadata,
+    })
+    .from(salaryComponents)
+    .where(eq(salaryComponents.country_id, countryId));
 
 export const allProfessionalTaxSlabs = (db: DbOrTx) => db.select().from(professionalTaxSlabs);
 
@@ -59,48 +105,118 @@ export async function regimeFor(
   return { regime, slabs };
 }
 
-/** Taxable pay and TDS of the employee's earlier runs in the financial year (paise as numeric text). */
+/** Per employee, taxable pay and TDS of their earlier runs in the financial year (rupees). */
 export async function earlierInYear(
   db: DbOrTx,
-  employeeId: number,
+  employeeIds: number[],
   fyStart: { year: number; month: number },
   before: { year: number; month: number },
 ) {
-  const [row] = await rawRows<{ taxable: string | null; tds: string | null }>(
-    db,
-    sql`select sum((breakdown->>'taxable_earnings')::numeric) as taxable, sum(tds_deduction) as tds
-        from ${payrollRuns}
-        where employee_id = ${employeeId}
-          and (year * 12 + month) >= ${fyStart.year * 12 + fyStart.month}
-          and (year * 12 + month) < ${before.year * 12 + before.month}`,
+  const rows = employeeIds.length
+    ? await db
+        .select({
+          employee_id: payrollRuns.employee_id,
+          taxable: sql<string>`coalesce(sum((${payrollRuns.breakdown}->>'taxable_earnings')::numeric), 0)`,
+          tds: sql<string>`coalesce(sum(${payrollRuns.tds_deduction}), 0)`,
+        })
+        .from(payrollRuns)
+        .where(
+          and(
+            inArray(payrollRuns.employee_id, employeeIds),
+            sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) >= ${fyStart.year * 12 + fyStart.month}`,
+            sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) < ${before.year * 12 + before.month}`,
+          ),
+        )
+        .groupBy(payrollRuns.employee_id)
+    : [];
+  return new Map(rows.map((r) => [r.employee_id, { taxable: r.taxable, tds: r.tds }]));
+}
+
+/** The status of each of these employees' run for the month, where one exists. */
+export async function existingStatuses(db: DbOrTx, employeeIds: number[], year: number, month: number) {
+  const rows = employeeIds.length
+    ? await db
+        .select({ employee_id: payrollRuns.employee_id, status: payrollRuns.status })
+        .from(payrollRuns)
+        .where(
+          and(
+            inArray(payrollRuns.employee_id, employeeIds),
+            eq(payrollRuns.year, year),
+            eq(payrollRuns.month, month),
+          ),
+        )
+    : [];
+  return new Map(rows.map((r) => [r.employee_id, r.status]));
+}
+
+/** The columns a save writes, with their SQL types for reading them back out of one JSON parameter. */
+const SAVED_COLUMNS = {
+  employee_id: 'integer',
+  year: 'integer',
+  month: 'integer',
+  status: 'varchar',
+  draft_reason: 'varchar',
+  total_days: 'integer',
+  days_paid: 'numeric',
+  basic_salary: 'numeric',
+  gross_salary: 'numeric',
+  total_deductions: 'numeric',
+  net_salary: 'numeric',
+  pf_deduction: 'numeric',
+  professional_tax: 'numeric',
+  tds_deduction: 'numeric',
+  breakdown: 'jsonb',
+  inputs: 'jsonb',
+  processed_by: 'integer',
+  processed_at: 'timestamptz',
+  approved_by: 'integer',
+  approved_at: 'timestamptz',
+} as const;
+const columns = Object.keys(SAVED_COLUMNS);
+const KEY = ['employee_id', 'year', 'month'];
+
+/**
+ * Saves runs, replacing draft or processed ones; an approved or paid run is left as it is and missing from
+ * the answer. `created` tells a new run from a replaced one (xmax is 0 only on a freshly inserted row).
+ * The rows travel as one JSON parameter: hundreds of runs per statement without a parameter per value.
+ */
+export async function saveRuns(db: DbOrTx, values: RunValues[]) {
+  if (!values.length) return [];
+  const rows = values.map((v) =>
+    Object.fromEntries(columns.map((c) => [c, v[c as keyof RunValues] ?? null])),
   );
-  return { taxable: Number(row?.taxable ?? 0), tds: Number(row?.tds ?? 0) };
+  return rawRows<{ id: number; employee_id: number; status: string; created: boolean }>(
+    db,
+    sql`insert into ${payrollRuns} (${sql.raw(columns.join(', '))})
+        select ${sql.raw(columns.join(', '))}
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(${sql.raw(
+            Object.entries(SAVED_COLUMNS)
+              .map(([c, type]) => `${c} ${type}`)
+              .join(', '),
+          )})
+        on conflict (${sql.raw(KEY.join(', '))}) do update
+          set ${sql.raw(
+            [
+              ...columns.filter((c) => !KEY.includes(c)).map((c) => `${c} = excluded.${c}`),
+              'updated_at = now()',
+            ].join(', '),
+          )}
+          where ${payrollRuns.status} in ('draft', 'processed')
+        returning id, employee_id, status, (xmax = 0) as created`,
+  );
 }
 
-/** Saves a run unless the existing one is approved or paid; returns its id and status, or null when locked. */
-export async function saveRun(db: DbOrTx, values: RunValues) {
-  const rows = await db
-    .insert(payrollRuns)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [payrollRuns.employee_id, payrollRuns.year, payrollRuns.month],
-      set: { ...values, updated_at: new Date() },
-      setWhere: sql`${payrollRuns.status} in ('draft', 'processed')`,
-    })
-    .returning({ id: payrollRuns.id, status: payrollRuns.status });
-  return rows[0] ?? null;
-}
-
-export async function recordEvent(
+export async function recordEvents(
   db: DbOrTx,
-  runId: number,
-  from: string | null,
-  to: string,
-  userId: number,
+  events: { runId: number; from: string | null; to: string; userId: number }[],
 ) {
-  await db
-    .insert(payrollRunEvents)
-    .values({ payroll_run_id: runId, from_status: from, to_status: to, user_id: userId });
+  if (!events.length) return;
+  await db.execute(sql`
+    insert into ${payrollRunEvents} (payroll_run_id, from_status, to_status, user_id)
+    select run_id, from_status, to_status, user_id
+    from jsonb_to_recordset(${JSON.stringify(events.map((e) => ({ run_id: e.runId, from_status: e.from, to_status: e.to, user_id: e.userId })))}::jsonb)
+      as r(run_id integer, from_status varchar, to_status varchar, user_id integer)`);
 }
 
 const selectRuns = (db: DbOrTx) =>
@@ -113,9 +229,16 @@ const selectRuns = (db: DbOrTx) =>
         last_name: employees.last_name,
         employee_id: employees.employee_id,
       },
+      details: {
+        join_date: employees.hire_date,
+        designation: employees.job_title,
+        department: departments.name,
+        company_id: employees.company_id,
+      },
     })
     .from(payrollRuns)
-    .innerJoin(employees, eq(employees.id, payrollRuns.employee_id));
+    .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
+    .leftJoin(departments, eq(departments.id, employees.department_id));
 export type RunRow = Awaited<ReturnType<typeof selectRuns>>[number];
 
 export type RunFilters = { month?: number; year?: number; status?: string; employee_id?: number };

@@ -1,173 +1,187 @@
-import { taxRegimeMetadata } from '@hrms/contracts/compensation';
-import type { PayrollRun } from '@hrms/contracts/payroll';
+import type { PayrollBreakdown, PayrollRun } from '@hrms/contracts/payroll';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { isoOrNull } from '../../platform/dates';
+import { isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
-import { numericText, paise } from '../../platform/money';
+import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { employeeMonth } from '../attendance/service';
-import { professionalTaxSlabFrom } from '../compensation/professional-tax';
-import { structureLinesAt } from '../compensation/structures-service';
-import { taxRulesFrom } from '../compensation/tax/rules';
+import { loadCompany } from '../organisation/companies-service';
+import { type Batch, lastDayOf, loadBatch, monthlyInput, PayrollRefusal, type Period } from './batch';
 import { computeMonthlyPayroll } from './engine/monthly';
-import { esicCovers } from './engine/statutory';
+import { figuresFromEngine, runColumns, type StoredBreakdown } from './figures';
+import { payslipPdf } from './payslip';
 import {
-  allProfessionalTaxSlabs,
-  earlierInYear,
   findRun,
   listRuns,
-  payrollEmployee,
   type RunFilters,
   type RunRow,
-  recordEvent,
-  regimeFor,
-  saveRun,
-  statutoryMetadata,
+  type RunValues,
+  recordEvents,
+  saveRuns,
   transitionRun,
 } from './queries';
+import { rupeesInWords } from './words';
 
 const VIEW_ALL = ['process-payroll', 'approve-payroll', 'mark-payroll-paid'] as const;
-const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+/** Employees computed and saved together: one set of queries and one transaction per chunk. */
+const CHUNK = 500;
 
-/** The financial year (2026-27) and its first month for a pay period. */
-function financialYear(year: number, month: number) {
-  const start = month >= 4 ? year : year - 1;
-  return {
-    label: `${start}-${String((start + 1) % 100).padStart(2, '0')}`,
-    start: { year: start, month: 4 },
-  };
-}
-
-export class PayrollRefusal extends Error {}
+export type ProcessResult = {
+  employee_id: number;
+  payroll_run_id: number | null;
+  status: PayrollRun['status'] | null;
+  error: string | null;
+};
 
 /**
- * Computes and saves one employee's run for a month. A month without any attendance or leave recorded is
- * saved as a draft (it cannot be approved until reprocessed with attendance); otherwise processed.
+ * One employee's run from the batch. A run is a draft (it cannot be approved until reprocessed) while its
+ * month has not ended, or when nothing at all was recorded for the month (no attendance and no leave);
+ * otherwise processed.
  */
-async function processOne(db: DbOrTx, principal: Principal, employeeId: number, year: number, month: number) {
-  const employee = await payrollEmployee(db, employeeId);
-  if (!employee || !isInCompanyScope(companyScope(principal), employee.company_id)) {
+function engineRun(batch: Batch, principal: Principal, employeeId: number, today: string): RunValues {
+  const { person, attendance, input, regimeCode, monthsRemaining } = monthlyInput(batch, employeeId);
+  if (!isInCompanyScope(companyScope(principal), person.company_id))
     throw new PayrollRefusal('Employee not found');
-  }
-  const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  const structure = await structureLinesAt(db, employeeId, lastDay);
-  if (!structure?.length) throw new PayrollRefusal('No salary structure in force for the month');
-  const attendance = await employeeMonth(db, employeeId, year, month);
-  const fy = financialYear(year, month);
-  const regime = await regimeFor(db, employee.country_id, fy.label, employee.default_tax_regime_id);
-  if (!regime?.slabs.length) throw new PayrollRefusal(`No tax regime with slabs for FY ${fy.label}`);
-  const metadata = Object.fromEntries(
-    (await statutoryMetadata(db, employee.country_id)).map((c) => [c.code, c.metadata]),
-  );
-  const pf = metadata.PF ?? {};
-  const esi = metadata.ESIC ?? {};
-  const esicRules = {
-    employeeRate: num(esi.employee_rate, 0.75),
-    employerRate: num(esi.employer_rate, 3.25),
-    wageCeiling: paise(num(esi.wage_ceiling, 21_000)),
-  };
-  const fullGross = structure.filter((l) => l.type === 'earning').reduce((n, l) => n + (l.amount ?? 0), 0);
-  const earlier = await earlierInYear(db, employeeId, fy.start, { year, month });
-  const monthsRemaining = ((3 - month + 12) % 12) + 1;
-  const ptSlabs = (await allProfessionalTaxSlabs(db)).map(professionalTaxSlabFrom);
-  const input = {
-    month,
-    calendarDays: attendance.calendar_days,
-    daysPresent: attendance.days_present,
-    paidLeaveDays: attendance.paid_leave_days,
-    unpaidLeaveDays: attendance.unpaid_leave_days,
-    absentDays: attendance.absent_days,
-    structure,
-    pf: {
-      employeeRate: num(pf.employee_rate, 12),
-      employerRate: num(pf.employer_rate, 12),
-      pensionRate: num(pf.pension_rate, 8.33),
-      wageCeiling: paise(num(pf.wage_ceiling, 15_000)),
-      onFullBasic: false,
-    },
-    esic: { ...esicRules, covered: esicCovers(fullGross, esicRules) },
-    professionalTax: { state: employee.state, gender: employee.gender, slabs: ptSlabs },
-    tds: {
-      rules: taxRulesFrom(
-        taxRegimeMetadata.parse(regime.regime.metadata),
-        regime.slabs.map((s) => ({
-          min_income: Number(s.min_income),
-          max_income: s.max_income === null ? null : Number(s.max_income),
-          rate: Number(s.rate),
-          tax_amount: Number(s.tax_amount),
-        })),
-      ),
-      earnedSoFar: paise(earlier.taxable),
-      deductedSoFar: paise(earlier.tds),
-      monthsRemaining,
-    },
-  };
   const result = computeMonthlyPayroll(input);
-  const noRecords = attendance.days_present === 0 && attendance.on_leave_days === 0;
-  const status = noRecords ? 'draft' : 'processed';
-  const rupees = (p: number) => numericText(p);
-  const saved = await saveRun(db, {
+  const draftReason =
+    lastDayOf(batch.period) >= today
+      ? 'The month has not ended yet'
+      : attendance.days_present === 0 && attendance.on_leave_days === 0
+        ? 'No attendance or leave recorded for the month'
+        : null;
+  return {
     employee_id: employeeId,
-    year,
-    month,
-    status,
-    draft_reason: noRecords ? 'No attendance or leave recorded for the month' : null,
-    total_days: result.total_days,
-    days_paid: result.days_paid.toFixed(1),
-    basic_salary: rupees(result.earnings.basic_salary ?? 0),
-    gross_salary: rupees(result.gross_salary),
-    total_deductions: rupees(result.total_deductions),
-    net_salary: rupees(result.net_salary),
-    pf_deduction: rupees(result.deductions.pf_deduction ?? 0),
-    professional_tax: rupees(result.deductions.professional_tax ?? 0),
-    tds_deduction: rupees(result.deductions.tds_deduction ?? 0),
-    // Stored in rupees, as every amount leaves the API.
-    breakdown: { ...result, taxable_earnings: result.taxable_earnings / 100 },
+    year: batch.period.year,
+    month: batch.period.month,
+    status: draftReason ? 'draft' : 'processed',
+    draft_reason: draftReason,
+    ...runColumns(figuresFromEngine(result, regimeCode)),
     inputs: {
       attendance,
-      structure,
-      regime: regime.regime.code,
+      structure: input.structure,
+      regime: regimeCode,
+      pf_on_full_basic: input.pf.onFullBasic,
       esic_covered: input.esic.covered,
+      earned_before_month: input.tds.earnedSoFar / 100,
+      tds_before_month: input.tds.deductedSoFar / 100,
       months_remaining: monthsRemaining,
     },
     processed_by: principal.userId,
     processed_at: new Date(),
     approved_by: null,
     approved_at: null,
-  });
-  if (!saved)
-    throw new PayrollRefusal('This month’s run is already approved or paid and cannot be reprocessed');
-  await recordEvent(db, saved.id, null, status, principal.userId);
-  return saved;
+  };
 }
 
-/** Processes each employee in its own transaction, so one refusal never undoes the others. */
+/** How a batch of runs came to be saved, for the audit trail (a CSV upload adds its file and row counts). */
+export type RunsSource = {
+  action: 'payroll_run.processed' | 'payroll_run.csv_uploaded';
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Saves runs for one month in one transaction: a run that is approved or paid is never replaced (the
+ * upsert leaves it and reports it locked), every saved run gets a run event, and the batch one audit event.
+ */
+export async function saveMonthRuns(
+  db: DbOrTx,
+  principal: Principal,
+  runs: RunValues[],
+  previous: ReadonlyMap<number, string>,
+  source: RunsSource = { action: 'payroll_run.processed' },
+) {
+  return db.transaction(async (tx) => {
+    const saved = [];
+    // A bounded number of rows per statement keeps it within PostgreSQL's 65,535 parameters.
+    for (let i = 0; i < runs.length; i += CHUNK)
+      saved.push(...(await saveRuns(tx, runs.slice(i, i + CHUNK))));
+    await recordEvents(
+      tx,
+      saved.map((r) => ({
+        runId: r.id,
+        from: previous.get(r.employee_id) ?? null,
+        to: r.status,
+        userId: principal.userId,
+      })),
+    );
+    const [first] = runs;
+    if (first && saved.length) {
+      const period = `${first.year}-${String(first.month).padStart(2, '0')}`;
+      const byStatus: Record<string, number> = {};
+      for (const r of saved) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+      await recordAudit(tx, principal, {
+        action: source.action,
+        entity_type: 'payroll_run',
+        entity_id: saved.length === 1 ? (saved[0]?.id ?? null) : null,
+        // A batch may span companies only for a super admin; theirs is then recorded as none.
+        company_id: principal.isSuperAdmin ? null : principal.companyId,
+        summary: `${source.action === 'payroll_run.csv_uploaded' ? 'Uploaded' : 'Processed'} ${saved.length} payroll run${saved.length === 1 ? '' : 's'} for ${period}`,
+        changes: {
+          pay_period: period,
+          saved: saved.length,
+          created: saved.filter((r) => r.created).length,
+          updated: saved.filter((r) => !r.created).length,
+          by_status: byStatus,
+          ...source.details,
+        },
+      });
+    }
+    return saved;
+  });
+}
+
+export const LOCKED_RUN = 'This month’s run is already approved or paid and cannot be reprocessed';
+
+/**
+ * Processes employees in chunks; a refusal for one employee is reported for them and never stops the rest.
+ * Each chunk is saved in its own transaction and `onProgress` hears after each one (a job's progress bar);
+ * processing again from the start is safe, as runs are upserted.
+ */
 export async function processPayroll(
-  db: Db,
+  db: DbOrTx,
   principal: Principal,
   employeeIds: number[],
   year: number,
   month: number,
-) {
-  const results = [];
-  for (const employeeId of [...new Set(employeeIds)]) {
-    try {
-      const saved = await db.transaction((tx) => processOne(tx, principal, employeeId, year, month));
-      results.push({
-        employee_id: employeeId,
-        payroll_run_id: saved.id,
-        status: saved.status as PayrollRun['status'],
+  onProgress?: (done: number, total: number) => Promise<void>,
+): Promise<ProcessResult[]> {
+  const ids = [...new Set(employeeIds)];
+  const results = new Map<number, ProcessResult>();
+  const refuse = (employeeId: number, error: string) =>
+    results.set(employeeId, { employee_id: employeeId, payroll_run_id: null, status: null, error });
+  const today = todayIn();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    const batch = await loadBatch(db, chunk, { year, month });
+    const runs: RunValues[] = [];
+    for (const employeeId of chunk) {
+      try {
+        if (['approved', 'paid'].includes(batch.statuses.get(employeeId) ?? ''))
+          throw new PayrollRefusal(LOCKED_RUN);
+        runs.push(engineRun(batch, principal, employeeId, today));
+      } catch (err) {
+        if (!(err instanceof PayrollRefusal)) throw err;
+        refuse(employeeId, err.message);
+      }
+    }
+    for (const run of await saveMonthRuns(db, principal, runs, batch.statuses)) {
+      results.set(run.employee_id, {
+        employee_id: run.employee_id,
+        payroll_run_id: run.id,
+        status: run.status as PayrollRun['status'],
         error: null,
       });
-    } catch (err) {
-      if (!(err instanceof PayrollRefusal)) throw err;
-      results.push({ employee_id: employeeId, payroll_run_id: null, status: null, error: err.message });
     }
+    // Approved between loading and saving: the upsert left it alone.
+    for (const run of runs) if (!results.has(run.employee_id)) refuse(run.employee_id, LOCKED_RUN);
+    await onProgress?.(i + chunk.length, ids.length);
   }
-  return results;
+  return ids.map((id) => results.get(id) as ProcessResult);
 }
+
+export type { Period };
 
 function toRun({ run: r, employee }: RunRow): PayrollRun {
   return {
@@ -216,16 +230,67 @@ async function loadRun(db: DbOrTx, principal: Principal, id: number) {
   return row;
 }
 
-export const getPayrollRun = async (db: Db, principal: Principal, id: number) =>
+export const getPayrollRun = async (db: DbOrTx, principal: Principal, id: number) =>
   toRun(await loadRun(db, principal, id));
 
-export async function payrollBreakdown(db: Db, principal: Principal, id: number) {
+export function breakdownOf(row: RunRow): PayrollBreakdown {
+  const { taxable_earnings: _, ...stored } = row.run.breakdown as StoredBreakdown;
+  const run = toRun(row);
+  return {
+    employee_name: `${row.employee.first_name} ${row.employee.last_name}`,
+    employee_code: row.employee.employee_id,
+    join_date: row.details.join_date,
+    department: row.details.department,
+    designation: row.details.designation,
+    status: run.status,
+    pay_period: run.pay_period,
+    ...stored,
+  };
+}
+
+export async function getPayrollBreakdown(db: Db, principal: Principal, id: number) {
   const row = await loadRun(db, principal, id);
-  return { payroll_run: toRun(row), breakdown: row.run.breakdown, inputs: row.run.inputs };
+  return { payroll_run: toRun(row), breakdown: breakdownOf(row), inputs: row.run.inputs };
+}
+
+export async function getPayrollSummary(db: Db, principal: Principal, id: number) {
+  const row = await loadRun(db, principal, id);
+  const b = breakdownOf(row);
+  const employer = b.employer_contributions;
+  return {
+    summary: {
+      id: row.run.id,
+      employee_name: b.employee_name,
+      employee_code: b.employee_code,
+      pay_period: b.pay_period,
+      status: b.status,
+      gross_salary: b.total_earnings,
+      total_deductions: b.total_deductions,
+      net_salary: b.net_salary,
+      net_salary_in_words: rupeesInWords(paise(b.net_salary)),
+      employer_cost: rupees(
+        paise(b.total_earnings) +
+          paise(employer.pf_pension) +
+          paise(employer.pf_provident_fund) +
+          paise(employer.esic),
+      ),
+    },
+  };
+}
+
+/** The run's payslip as a PDF, with the file name the client saves it under. */
+export async function payslipFor(db: Db, principal: Principal, id: number) {
+  const row = await loadRun(db, principal, id);
+  const company = await loadCompany(db, principal, row.details.company_id);
+  const breakdown = breakdownOf(row);
+  return {
+    filename: `payslip_${breakdown.employee_code}_${breakdown.pay_period}.pdf`,
+    pdf: await payslipPdf(company, breakdown),
+  };
 }
 
 /** processed → approved, approved → paid; atomic, audited. */
-export async function advanceRun(db: Db, principal: Principal, id: number, to: 'approved' | 'paid') {
+export async function advanceRun(db: DbOrTx, principal: Principal, id: number, to: 'approved' | 'paid') {
   const from = to === 'approved' ? 'processed' : 'approved';
   await db.transaction(async (tx) => {
     const row = await loadRun(tx, principal, id);
@@ -243,7 +308,16 @@ export async function advanceRun(db: Db, principal: Principal, id: number, to: '
         `Only ${from} payroll runs can be ${to === 'approved' ? 'approved' : 'marked as paid'}; this one is ${row.run.status}`,
       );
     }
-    await recordEvent(tx, id, from, to, principal.userId);
+    await recordEvents(tx, [{ runId: id, from, to, userId: principal.userId }]);
+    const period = `${row.run.year}-${String(row.run.month).padStart(2, '0')}`;
+    await recordAudit(tx, principal, {
+      action: to === 'approved' ? 'payroll_run.approved' : 'payroll_run.paid',
+      entity_type: 'payroll_run',
+      entity_id: id,
+      company_id: row.details.company_id,
+      summary: `${to === 'approved' ? 'Approved' : 'Marked as paid'} the ${period} payroll run of ${row.employee.employee_id}`,
+      changes: { status: { from, to }, net_salary: Number(row.run.net_salary) },
+    });
   });
   return getPayrollRun(db, principal, id);
 }

@@ -11,7 +11,11 @@ import { bearerSecret } from './tokens';
  * What a route demands of its caller. Every /api route must say one of these (checked at start-up),
  * so a new route is protected unless it opts out explicitly.
  */
-export type Access = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; anyOf: Permission[] };
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'permission'; anyOf: Permission[] }
+  | { kind: 'all-permissions'; allOf: Permission[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +31,9 @@ export const signedIn = { access: { kind: 'signed-in' } } satisfies { access: Ac
 /** The caller needs at least one of these permissions (super_admin passes every check). */
 export const requirePermission = (...anyOf: [Permission, ...Permission[]]) =>
   ({ access: { kind: 'permission', anyOf } }) satisfies { access: Access };
+/** The caller needs every one of these permissions (super_admin passes every check). */
+export const requireAllPermissions = (...allOf: [Permission, Permission, ...Permission[]]) =>
+  ({ access: { kind: 'all-permissions', allOf } }) satisfies { access: Access };
 
 /** The signed-in caller of a route that is not public. */
 export function principalOf(request: FastifyRequest): Principal {
@@ -50,9 +57,11 @@ export const authGuard = fp(
       const secret = bearerSecret(request.headers.authorization);
       const principal = secret ? await principalForToken(opts.db, secret, opts.tokenTtlDays) : null;
       if (!principal) throw unauthenticated();
-      request.principalOrNull = principal;
+      request.principalOrNull = { ...principal, ip: request.ip };
       request.log = request.log.child({ user_id: principal.userId });
       if (access.kind === 'permission' && !access.anyOf.some((p) => can(principal, p))) throw forbidden();
+      if (access.kind === 'all-permissions' && !access.allOf.every((p) => can(principal, p)))
+        throw forbidden();
     });
   },
   { name: 'auth-guard' },

@@ -13,6 +13,8 @@ export type Principal = {
   roles: string[];
   permissions: string[];
   isSuperAdmin: boolean;
+  /** Where the request came from (the audit trail records it); absent outside a request. */
+  ip?: string;
 };
 
 export const can = (principal: Principal, permission: Permission) => holdsPermission(principal, permission);

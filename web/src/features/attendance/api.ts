@@ -8,7 +8,6 @@ import type {
 import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
 import type { EmployeeListItem } from '@hrms/contracts/employees';
-import type { Department } from '@hrms/contracts/organisation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
@@ -38,7 +37,6 @@ export const attendanceKeys = {
     ['attendance', 'summary', employeeId, year, month] as const,
   // Outside 'attendance': an attendance write does not change the pick lists.
   employees: ['attendance-options', 'employees'] as const,
-  departments: ['attendance-options', 'departments'] as const,
 };
 
 function useRefreshAttendance() {
@@ -189,23 +187,6 @@ export function useActiveEmployees(enabled = true) {
         await api.get<Paged<EmployeeListItem>>('/employees', {
           query: { status: 'active', per_page: PAGE_SIZE_MAX },
           fallbackMessage: 'Failed to fetch employees',
-          signal,
-        })
-      ).data,
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
-/** Departments (100 at most) for the department filter. */
-export function useDepartments(enabled = true) {
-  return useQuery({
-    queryKey: attendanceKeys.departments,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Paged<Department>>('/departments', {
-          query: { per_page: PAGE_SIZE_MAX },
-          fallbackMessage: 'Failed to fetch departments',
           signal,
         })
       ).data,

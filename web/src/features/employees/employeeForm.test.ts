@@ -11,6 +11,7 @@ import {
   employeeUpdateForm,
   missesRequired,
   newEmployeeValues,
+  prefilledEmployeeValues,
   saveFailure,
 } from './employeeForm';
 
@@ -62,6 +63,37 @@ describe('create form', () => {
       team_id: '',
     });
     expect(newEmployeeValues(null, '2026-03-02').company_id).toBe('');
+  });
+
+  it('takes a hired applicant’s details from the navigation state, ignoring anything malformed', () => {
+    const base = newEmployeeValues(1, '2026-03-02');
+    const state = {
+      prefill: {
+        first_name: 'Kavya',
+        last_name: 'Iyer',
+        email: 'kavya@example.in',
+        phone: '+91 98200 12345',
+        job_title: 'QA Engineer',
+        company_id: 1,
+        department_id: 4,
+        employment_type: 'intern',
+        status: 'terminated',
+      },
+    };
+    expect(prefilledEmployeeValues(base, state)).toEqual({
+      ...base,
+      first_name: 'Kavya',
+      last_name: 'Iyer',
+      email: 'kavya@example.in',
+      phone: '+91 98200 12345',
+      job_title: 'QA Engineer',
+      department_id: '4',
+      employment_type: 'intern',
+    });
+    expect(
+      prefilledEmployeeValues(base, { prefill: { department_id: '4; drop', employment_type: 'boss' } }),
+    ).toEqual(base);
+    expect(prefilledEmployeeValues(base, null)).toEqual(base);
   });
 
   it('sends ids as integers and empty choices as null', () => {

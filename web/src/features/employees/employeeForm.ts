@@ -150,6 +150,29 @@ export function newEmployeeValues(companyId: number | null | undefined, today: s
   };
 }
 
+/**
+ * The create form's values with what another screen handed over in the navigation state
+ * (`{ prefill: {...} }`, e.g. a hired applicant from recruitment). Only known fields holding a value of
+ * the right kind are taken; anything else keeps its default.
+ */
+export function prefilledEmployeeValues(values: EmployeeFormValues, state: unknown): EmployeeFormValues {
+  const prefill = (state as { prefill?: unknown } | null)?.prefill;
+  if (typeof prefill !== 'object' || prefill === null) return values;
+  const given = prefill as Record<string, unknown>;
+  const next = { ...values };
+  for (const field of ['first_name', 'last_name', 'email', 'phone', 'job_title'] as const) {
+    const value = given[field];
+    if (typeof value === 'string' && value.trim()) next[field] = value.trim();
+  }
+  for (const field of ['company_id', 'department_id'] as const) {
+    const value = given[field];
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) next[field] = String(value);
+  }
+  const type = given.employment_type;
+  if (typeof type === 'string' && isOneOf(EMPLOYMENT_TYPES, type)) next.employment_type = type;
+  return next;
+}
+
 /** The edit form's values from the record; an unknown stored value falls back to the default choice. */
 export function employeeFormValues(employee: EmployeeListItem): EmployeeFormValues {
   return {

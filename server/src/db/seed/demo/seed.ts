@@ -14,7 +14,9 @@ import { holidays } from '../../schema/leave';
 import { branches, companies, departments, teams } from '../../schema/organisation';
 import { seedDemoAttendance } from './attendance';
 import { demoHolidays } from './holidays';
+import { seedDemoPayroll } from './payroll';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
+import { seedDemoRecruitment } from './recruitment';
 import { financialYearStart, structureFor } from './salaries';
 
 export const DEMO_PASSWORD = 'Demo@12345';
@@ -256,6 +258,23 @@ export async function seedDemoData(db: Db): Promise<void> {
       ),
     );
     await seedDemoAttendance(tx, company.id, people, holidayDates, userIds[0] ?? 0, today);
+    await seedDemoRecruitment(tx, company.id, deptIds, userIds[1] ?? 0, today);
+    await seedDemoPayroll(
+      tx,
+      {
+        userId: userIds[0] ?? 0,
+        tokenId: 0,
+        name: 'Demo seed',
+        email: DEMO_SIGN_INS[0]?.email ?? '',
+        employeeId: null,
+        companyId: company.id,
+        roles: ['super_admin'],
+        permissions: [],
+        isSuperAdmin: true,
+      },
+      people.map((p) => p.id),
+      today,
+    );
   });
 }
 

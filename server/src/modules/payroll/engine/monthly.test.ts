@@ -37,8 +37,11 @@ const base = (over: Partial<MonthlyInput>): MonthlyInput => ({
   calendarDays: 30,
   daysPresent: 21,
   paidLeaveDays: 0,
+  casualLeaveDays: 0,
   unpaidLeaveDays: 0,
   absentDays: 0,
+  daysBeforeJoining: 0,
+  overtimeHours: 0,
   structure: FIFTY_K,
   pf: { employeeRate: 12, employerRate: 12, pensionRate: 8.33, wageCeiling: 15_000_00, onFullBasic: false },
   esic: { employeeRate: 0.75, employerRate: 3.25, wageCeiling: 21_000_00, covered: false },
@@ -171,5 +174,30 @@ describe('monthly payroll, worked by hand', () => {
       }),
     );
     expect(p.deductions.tds_deduction).toBe(24_375_00);
+  });
+
+  it('a joiner on 16 November is paid 15 of 30 days', () => {
+    const p = computeMonthlyPayroll(base({ daysBeforeJoining: 15 }));
+    // 15 ÷ 30 of every line: 15,000 + 6,000 + 800 + 625 + 2,575 = 25,000; PF 12% of 15,000 = 1,800
+    // (earned basic is exactly the ceiling); PT 200 (Maharashtra, gross above 10,000).
+    expect(p.days_paid).toBe(15);
+    expect(p.lop_days).toBe(15);
+    expect(r(p.gross_salary)).toBe(25_000);
+    expect(p.deductions.pf_deduction).toBe(1_800_00);
+  });
+
+  it('PF on the full basic when the employee opted for it', () => {
+    const p = computeMonthlyPayroll(base({ pf: { ...base({}).pf, onFullBasic: true } }));
+    // 12% of 30,000 = 3,600; the employer's 3,600 splits into EPS on the ceiling only (8.33% of 15,000 = 1,250)
+    // and the rest (2,350) to the provident fund.
+    expect(p.deductions.pf_deduction).toBe(3_600_00);
+    expect(p.employer).toMatchObject({ pf_pension: 1_250_00, pf_provident_fund: 2_350_00 });
+  });
+
+  it('reports casual leave apart from other paid leave, and overtime hours', () => {
+    const p = computeMonthlyPayroll(base({ paidLeaveDays: 3, casualLeaveDays: 1, overtimeHours: 4.5 }));
+    // Paid leave costs no pay: all 30 days are paid.
+    expect(p).toMatchObject({ pl_days: 2, cl_days: 1, ot_hours: 4.5, days_paid: 30 });
+    expect(r(p.gross_salary)).toBe(50_000);
   });
 });

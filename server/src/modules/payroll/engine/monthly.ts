@@ -1,4 +1,5 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
+import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/professional-tax';
 import { computeStructure, type StructureLine } from '../../compensation/structure';
 import { computeAnnualTax, type TaxRules } from '../../compensation/tax/engine';
@@ -8,17 +9,21 @@ import { type EsicRules, esic, type PfRules, providentFund } from './statutory';
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
  * deductions from their rules, TDS from the annual tax projected under the employee's regime.
  *
- * days_paid = calendar days − loss-of-pay days (unpaid leave and absences): weekly offs, holidays and paid
- * leave are paid. Every earning is structure amount × days_paid ÷ calendar days, rounded to the rupee;
+ * days_paid = calendar days − loss-of-pay days (unpaid leave, absences, and the days before joining): weekly
+ * offs, holidays and paid leave are paid. Every earning is structure amount × days_paid ÷ calendar days, rounded to the rupee;
  * deductions typed into the structure (loan, advance, NPS, other) are not pro-rated.
  */
 export type MonthlyInput = {
   month: number;
   calendarDays: number;
   daysPresent: number;
+  /** Paid leave of every type; casual leave (CL) is also reported on its own. */
   paidLeaveDays: number;
+  casualLeaveDays: number;
   unpaidLeaveDays: number;
   absentDays: number;
+  daysBeforeJoining: number;
+  overtimeHours: number;
   structure: (StructureLine & { taxable: boolean })[];
   pf: PfRules & { onFullBasic: boolean };
   esic: EsicRules & { covered: boolean };
@@ -33,29 +38,12 @@ export type MonthlyInput = {
   };
 };
 
-type Field = (typeof COMPONENT_FIELDS)[keyof typeof COMPONENT_FIELDS];
-const EARNING_FIELDS = new Set<Field>([
-  'basic_salary',
-  'hra',
-  'medical_allowance',
-  'conveyance_allowance',
-  'travel_allowance',
-  'internet_allowance',
-  'uniform_allowance',
-  'car_allowance',
-  'lta',
-  'daily_allowance',
-  'variable_pay',
-  'leave_cash',
-  'ot_amount',
-  'other_allowance',
-  'other_reimbursement',
-]);
+const EARNINGS = new Set<string>(EARNING_FIELDS);
 
 const rupee = (p: number) => Math.round(p / 100) * 100;
 
 export function computeMonthlyPayroll(input: MonthlyInput) {
-  const lopDays = input.unpaidLeaveDays + input.absentDays;
+  const lopDays = input.unpaidLeaveDays + input.absentDays + input.daysBeforeJoining;
   const daysPaid = Math.max(0, input.calendarDays - lopDays);
   const full = computeStructure(input.structure);
 
@@ -68,12 +56,12 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     const amount = full.get(line.code) ?? 0;
     if (line.type === 'earning') {
       const earned = rupee((amount * daysPaid) / input.calendarDays);
-      const key = field && EARNING_FIELDS.has(field as Field) ? field : 'other_allowance';
+      const key = field && EARNINGS.has(field) ? field : 'other_allowance';
       earnings[key] = (earnings[key] ?? 0) + earned;
       gross += earned;
       if (line.taxable) taxable += earned;
     } else {
-      const key = field && !EARNING_FIELDS.has(field as Field) ? field : 'other_deduction';
+      const key = field && !EARNINGS.has(field) ? field : 'other_deduction';
       deductions[key] = (deductions[key] ?? 0) + amount;
     }
   }
@@ -106,8 +94,10 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     total_days: input.calendarDays,
     days_present: input.daysPresent,
     days_paid: daysPaid,
-    pl_days: input.paidLeaveDays,
+    pl_days: input.paidLeaveDays - input.casualLeaveDays,
+    cl_days: input.casualLeaveDays,
     lop_days: lopDays,
+    ot_hours: input.overtimeHours,
     absent_days: input.absentDays,
     earnings,
     deductions,

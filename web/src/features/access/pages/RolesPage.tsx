@@ -22,6 +22,7 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { NoPermission } from '../../../components/ui/NoPermission';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
@@ -32,7 +33,6 @@ import { formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
 import { type RoleFilters, useDeleteRole, useRoles } from '../api';
-import { NoPermission } from '../components/NoPermission';
 import { PermissionPreview } from '../components/PermissionPreview';
 import { useTimedMessage } from '../useTimedMessage';
 
@@ -224,7 +224,7 @@ function RoleCard({ role, onDelete }: { role: RoleItem; onDelete: () => void }) 
             Edit<span className="sr-only"> {name}</span>
           </Link>
           {role.is_system ? (
-            <span className="ml-auto text-xs text-slate-400">Built-in roles cannot be deleted</span>
+            <span className="ml-auto text-xs text-slate-500">Built-in roles cannot be deleted</span>
           ) : (
             <button
               type="button"

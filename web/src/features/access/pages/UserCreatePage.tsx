@@ -9,6 +9,7 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FormActions } from '../../../components/ui/FormActions';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { NoPermission } from '../../../components/ui/NoPermission';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -20,7 +21,6 @@ import { flashState } from '../../../lib/flash';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { RoleAssignmentError, useCreateUser, useEmployeesWithoutUser, useRoleOptions } from '../api';
-import { NoPermission } from '../components/NoPermission';
 import { formFailure } from '../formFailure';
 import {
   employeeFullName,

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { NoPermission } from '../../../components/ui/NoPermission';
 import { NotFound } from '../../../components/ui/NotFound';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -15,7 +16,6 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { useUser } from '../api';
 import { GroupedPermissions } from '../components/GroupedPermissions';
-import { NoPermission } from '../components/NoPermission';
 import { RoleBadges } from '../components/RoleBadges';
 
 const TITLE = 'User Details';

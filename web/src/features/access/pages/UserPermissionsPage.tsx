@@ -121,7 +121,7 @@ function RoleAssignment({ user, roles }: { user: UserDetail; roles: RoleItem[] }
             {user.employee ? (
               `${user.employee.first_name} ${user.employee.last_name} (${user.employee.employee_id})`
             ) : (
-              <span className="font-normal text-slate-400 italic">No employee record</span>
+              <span className="font-normal text-slate-500 italic">No employee record</span>
             )}
           </DetailItem>
           <DetailItem label="Company">{user.employee?.company.name}</DetailItem>

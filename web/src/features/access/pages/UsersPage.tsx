@@ -14,6 +14,7 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { actionLink } from '../../../components/ui/links';
+import { NoPermission } from '../../../components/ui/NoPermission';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
@@ -26,7 +27,6 @@ import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
 import { type UserFilters, useRoleOptions, useToggleUserStatus, useUsers } from '../api';
-import { NoPermission } from '../components/NoPermission';
 import { RoleBadges } from '../components/RoleBadges';
 import { roleTitle } from '../permissionGroups';
 import { useTimedMessage } from '../useTimedMessage';
@@ -111,7 +111,7 @@ function UsersList() {
             <p className="text-slate-500">{user.employee.company.name}</p>
           </div>
         ) : (
-          <span className="text-slate-400 italic">No employee record</span>
+          <span className="text-slate-500 italic">No employee record</span>
         ),
     },
     { key: 'roles', header: 'Roles', cell: (user) => <RoleBadges roles={user.roles} /> },

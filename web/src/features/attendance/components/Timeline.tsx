@@ -39,7 +39,7 @@ export function Timeline({ steps, label = 'Timeline' }: { steps: TimelineStep[];
               <span className={cx('font-medium', done ? 'text-slate-900' : 'text-slate-500')}>
                 {step.label}
               </span>
-              <span className={cx('tabular-nums', done ? 'text-slate-700' : 'text-slate-400')}>
+              <span className={cx('tabular-nums', done ? 'text-slate-700' : 'text-slate-500')}>
                 {done ? formatTime(step.at) : 'Not recorded'}
               </span>
             </div>

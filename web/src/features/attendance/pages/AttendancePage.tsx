@@ -24,14 +24,15 @@ import { DateField } from '../../../components/ui/DateField';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
+import { QueryFrame } from '../../../components/ui/QueryFrame';
 import { SearchField } from '../../../components/ui/SearchField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { StatCard } from '../../../components/ui/StatCard';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
+import { useDepartments } from '../../../lib/departmentOptions';
 import { formatDate, formatNumber, formatTime } from '../../../lib/format';
 import { hasActiveFilters } from '../../../lib/listParams';
 import { employeeOptionLabel, personName } from '../../../lib/personName';
@@ -43,7 +44,6 @@ import {
   useApproveAttendance,
   useAttendanceRecords,
   useBulkApproveAttendance,
-  useDepartments,
 } from '../api';
 import { ApprovalBadge } from '../components/ApprovalBadge';
 import { EmployeeCell } from '../components/EmployeeCell';
@@ -199,18 +199,12 @@ export function AttendancePage() {
     <EmptyState
       icon={CalendarCheck}
       title="No attendance records found"
-      hint={
-        filtered
-          ? 'No record matches these filters. Try other dates, or clear the filters.'
-          : 'Records appear here once people clock in, or when attendance is entered manually.'
-      }
-      action={
-        filtered ? (
-          <Button variant="secondary" onClick={() => setFilters(CLEARED)}>
-            Clear filters
-          </Button>
-        ) : null
-      }
+      hint="Records appear here once people clock in, or when attendance is entered manually."
+      filters={{
+        active: filtered,
+        hint: 'No record matches these filters. Try other dates, or clear the filters.',
+        onClear: () => setFilters(CLEARED),
+      }}
     />
   );
 
@@ -360,48 +354,45 @@ export function AttendancePage() {
           </div>
         ) : null}
 
-        <ErrorBanner
-          message={records.isError ? errorMessage(records.error, 'Failed to fetch attendance records') : null}
-        />
-        {records.isPending ? (
-          <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-            <LoadingState label="Loading attendance records..." />
-          </div>
-        ) : records.isError && !records.data ? null : (
-          <div
-            aria-busy={records.isPlaceholderData || undefined}
-            className={records.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-          >
-            <DataTable
-              caption="Attendance records"
-              className="max-xl:hidden"
-              columns={columns}
-              rows={records.data?.data}
-              rowKey={(record) => record.id}
-              empty={emptyState}
-            />
-            <RecordCards
-              className="xl:hidden"
-              records={records.data?.data ?? []}
-              empty={emptyState}
-              actions={(record) => approveButton(record)}
-              select={
-                canApprove
-                  ? (record) =>
-                      record.is_approved ? null : (
-                        <input
-                          type="checkbox"
-                          aria-label={`Select ${personName(record.employee)} on ${formatDate(record.attendance_date)}`}
-                          className="size-4 accent-indigo-600"
-                          checked={approval.selected.includes(record.id)}
-                          onChange={(event) => approval.toggle(record.id, event.target.checked)}
-                        />
-                      )
-                  : undefined
-              }
-            />
-          </div>
-        )}
+        <QueryFrame
+          query={records}
+          failure="Failed to fetch attendance records"
+          loadingLabel="Loading attendance records..."
+          card
+        >
+          {(page) => (
+            <>
+              <DataTable
+                caption="Attendance records"
+                className="max-xl:hidden"
+                columns={columns}
+                rows={page.data}
+                rowKey={(record) => record.id}
+                empty={emptyState}
+              />
+              <RecordCards
+                className="xl:hidden"
+                records={page.data}
+                empty={emptyState}
+                actions={(record) => approveButton(record)}
+                select={
+                  canApprove
+                    ? (record) =>
+                        record.is_approved ? null : (
+                          <input
+                            type="checkbox"
+                            aria-label={`Select ${personName(record.employee)} on ${formatDate(record.attendance_date)}`}
+                            className="size-4 accent-indigo-600"
+                            checked={approval.selected.includes(record.id)}
+                            onChange={(event) => approval.toggle(record.id, event.target.checked)}
+                          />
+                        )
+                    : undefined
+                }
+              />
+            </>
+          )}
+        </QueryFrame>
         {records.data ? (
           <Pagination
             currentPage={records.data.current_page}

@@ -137,7 +137,7 @@ export function LoginPage() {
             </Button>
           </form>
         </div>
-        <p className="mt-16 text-xs text-slate-400">© {COPYRIGHT_YEAR} HRMS. All rights reserved.</p>
+        <p className="mt-16 text-xs text-slate-500">© {COPYRIGHT_YEAR} HRMS. All rights reserved.</p>
       </main>
     </div>
   );

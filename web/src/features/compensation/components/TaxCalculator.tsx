@@ -153,7 +153,7 @@ function TaxBreakdown({ result }: { result: TaxCalculation }) {
             {result.slabs.map((slab) => (
               <tr
                 key={slab.min_income}
-                className={slab.taxable_amount > 0 ? 'text-slate-800' : 'text-slate-400'}
+                className={slab.taxable_amount > 0 ? 'text-slate-800' : 'text-slate-500'}
               >
                 <td className="px-2 py-2 tabular-nums sm:px-3 sm:whitespace-nowrap">
                   {incomeRange(slab)}

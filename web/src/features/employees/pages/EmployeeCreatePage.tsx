@@ -1,7 +1,7 @@
 import type { EmployeeCreateRequest } from '@hrms/contracts/employees';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
@@ -9,7 +9,7 @@ import { todayISO } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useCreateEmployee } from '../api';
 import { EmployeeForm } from '../components/EmployeeForm';
-import { newEmployeeValues } from '../employeeForm';
+import { newEmployeeValues, prefilledEmployeeValues } from '../employeeForm';
 
 /** Spec 1 §9: back to the list 1.5 seconds after a create. */
 const CREATED_REDIRECT_MS = 1500;
@@ -19,7 +19,11 @@ export function EmployeeCreatePage() {
   const navigate = useNavigate();
   const { user } = useSession();
   const create = useCreateEmployee();
-  const [initialValues] = useState(() => newEmployeeValues(user?.employee?.company_id, todayISO()));
+  // A hired applicant's details arrive in the navigation state (recruitment's "Create employee record").
+  const { state } = useLocation();
+  const [initialValues] = useState(() =>
+    prefilledEmployeeValues(newEmployeeValues(user?.employee?.company_id, todayISO()), state),
+  );
   const created = create.isSuccess ? create.data.message : null;
 
   useEffect(() => {

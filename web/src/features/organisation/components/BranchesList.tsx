@@ -72,7 +72,7 @@ export function BranchesList({ companyId }: { companyId?: number }) {
             <p className="text-slate-500">{branch.manager.email}</p>
           </div>
         ) : (
-          <span className="text-slate-400">Not assigned</span>
+          <span className="text-slate-500">Not assigned</span>
         ),
     },
     {

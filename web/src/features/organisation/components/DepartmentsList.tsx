@@ -74,7 +74,7 @@ export function DepartmentsList({ branchId }: { branchId?: number }) {
             {department.branch.name}
           </Link>
         ) : (
-          <span className="text-slate-400">No branch</span>
+          <span className="text-slate-500">No branch</span>
         ),
     },
     {

@@ -99,7 +99,7 @@ export function TeamsList({ departmentId }: { departmentId?: number }) {
             <p className="text-slate-500">{team.team_lead.employee_id}</p>
           </div>
         ) : (
-          <span className="text-slate-400 italic">Vacant</span>
+          <span className="text-slate-500 italic">Vacant</span>
         ),
     },
     { key: 'status', header: 'Status', cell: (team) => <StatusBadge status={team.status} /> },

@@ -82,7 +82,7 @@ function DepartmentEmployees({ departmentId }: { departmentId: number }) {
             {employee.team.name}
           </Link>
         ) : (
-          <span className="text-slate-400">No team</span>
+          <span className="text-slate-500">No team</span>
         ),
     },
     { key: 'branch', header: 'Branch', cell: (employee) => employee.branch?.name ?? '—' },

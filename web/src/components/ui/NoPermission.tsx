@@ -1,8 +1,8 @@
 import { ShieldX } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
+import { EmptyState } from './EmptyState';
+import { PageHeader } from './PageHeader';
 
-/** What a screen shows to a user without its permission (spec 2 §6: "otherwise the page says ..."). */
+/** What a screen shows to a user without its permission ("You do not have permission to ..."). */
 export function NoPermission({ title, message }: { title: string; message: string }) {
   return (
     <>

@@ -1,0 +1,80 @@
+/**
+ * The month's payroll register with 10,000 employees' runs on PostgreSQL, over real HTTP (issue 11 target:
+ * under 1 s). Run: npm run bench (needs the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/src/db/client';
+import { prepareDatabase } from '../server/src/db/prepare';
+import { report, scratchDatabase, serveApp, time } from './lib';
+
+const EMPLOYEES = 10_000;
+const SAMPLES = 30;
+// A month the demo data has no runs for, so that every one of the 10,000 is ours.
+const YEAR = 2024;
+const MONTH = 3;
+
+const scratch = await scratchDatabase();
+const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
+try {
+  await prepareDatabase(database.db, { seedDemo: true });
+  await database.db.execute(sql`
+    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status)
+    select 'BEN' || lpad(g::text, 5, '0'),
+           (array['Asha','Ravi','Meena','Arjun','Kavya','Rohit','Sneha','Vikas','Divya','Anil'])[1 + g % 10] || g % 97,
+           (array['Sharma','Iyer','Patel','Reddy','Nair','Gupta','Das','Rao','Joshi','Khan'])[1 + (g / 10) % 10],
+           'bench' || g || '@demo.test', 1, 1 + g % 2, 1 + g % 5, date '2020-01-01' + (g % 1500), 'active'
+    from generate_series(1, ${EMPLOYEES}) g`);
+  // One processed run each, shaped as the payroll engine saves them (amounts in rupees).
+  await database.db.execute(sql`
+    insert into payroll_runs (employee_id, year, month, status, total_days, days_paid, basic_salary, gross_salary,
+                              total_deductions, net_salary, pf_deduction, professional_tax, tds_deduction, breakdown, inputs)
+    select e.id, ${YEAR}, ${MONTH}, 'processed', 31, 31, pay.basic, pay.gross, pay.deductions, pay.gross - pay.deductions,
+           1800, 200, pay.tds,
+           jsonb_build_object(
+             'earnings', jsonb_build_object('basic_salary', pay.basic, 'hra', pay.basic / 2),
+             'deductions', jsonb_build_object('pf_deduction', 1800, 'esic_deduction', 0, 'professional_tax', 200,
+                                              'tds_deduction', pay.tds),
+             'employer_contributions', jsonb_build_object('pf_pension', 1250, 'pf_provident_fund', 550, 'esic', 0)),
+           '{}'::jsonb
+    from employees e
+    cross join lateral (select 20000 + (e.id % 50) * 1000 as basic) b
+    cross join lateral (select b.basic as basic, b.basic * 1.8 as gross, (b.basic / 10)::numeric(14, 2) as tds,
+                               2000 + (b.basic / 10)::numeric(14, 2) as deductions) pay
+    where e.employee_id like 'BEN%'`);
+  await database.db.execute(sql`analyze`);
+
+  const server = await serveApp(database.db);
+  const { base } = server;
+  const token = await server.signIn();
+  const get = (path: string) => async () => {
+    const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    await res.arrayBuffer();
+  };
+  const register = `/reports/payroll-register?month=${MONTH}&year=${YEAR}`;
+
+  report(
+    `Payroll register, ${EMPLOYEES.toLocaleString('en-IN')} runs in a month, PostgreSQL, ${SAMPLES} requests each`,
+    [
+      {
+        name: 'page 1 (100 rows) with totals',
+        samples: await time(SAMPLES, get(`${register}&per_page=100`)),
+        targetMs: 1000,
+      },
+      {
+        name: 'last page with totals',
+        samples: await time(SAMPLES, get(`${register}&per_page=100&page=100`)),
+        targetMs: 1000,
+      },
+      {
+        name: 'whole register as CSV',
+        samples: await time(SAMPLES, get(`${register}&format=csv`)),
+        targetMs: 1000,
+      },
+    ],
+  );
+  await server.close();
+} finally {
+  await database.close();
+  await scratch.drop();
+}

@@ -1,0 +1,235 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { DEMO_PASSWORD, HR, signIn } from './support/auth';
+
+type Employee = { id: number; employee_id: string; first_name: string; last_name: string };
+type Run = { id: number; status: string; employee: Employee };
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Today in the company's zone, the date the server and the screens go by. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** The year and month `back` months before the current one. */
+function monthsAgo(back: number): { year: number; month: number } {
+  const [year, month] = today().split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The employee codes whose run for the month is approved or paid: those cannot be processed again. */
+async function lockedCodes(request: APIRequestContext, token: string, year: number, month: number) {
+  const codes = new Set<string>();
+  for (const status of ['approved', 'paid']) {
+    for (let page = 1, last = 1; page <= last; page += 1) {
+      const answer = await request.get('/api/payroll-runs', {
+        headers: { Authorization: `Bearer ${token}` },
+        params: { year, month, status, page, per_page: 100 },
+      });
+      expect(answer.ok()).toBe(true);
+      const body = (await answer.json()) as { data: Run[]; last_page: number };
+      for (const run of body.data) codes.add(run.employee.employee_id);
+      last = body.last_page;
+    }
+  }
+  return codes;
+}
+
+/**
+ * A month that has ended and has attendance (the demo records the three months up to yesterday; a
+ * month still running is processed as a draft), with its locked employees: the latest one in which
+ * at least three active employees may still be processed.
+ */
+async function openPeriod(request: APIRequestContext, token: string) {
+  const answer = await request.get('/api/employees', {
+    headers: { Authorization: `Bearer ${token}` },
+    params: { status: 'active', per_page: 1 },
+  });
+  const active = ((await answer.json()) as { total: number }).total;
+  for (let back = 1; back <= 2; back += 1) {
+    const { year, month } = monthsAgo(back);
+    const locked = await lockedCodes(request, token, year, month);
+    if (active - locked.size >= 3) return { year, month, locked };
+  }
+  throw new Error('No recent month with attendance has three employees left to process');
+}
+
+/** The message a page shows after an action (a SuccessBanner is a status region). */
+const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+
+test.describe('payroll', () => {
+  test('HR processes three employees, approves one run, marks it paid and downloads its payslip', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, HR);
+    const { year, month, locked } = await openPeriod(request, token);
+    const period = `${MONTHS[month - 1]} ${year}`;
+
+    await signIn(page, HR);
+    await page.goto('/payroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll' })).toBeVisible();
+    await page.getByRole('link', { name: 'Process Payroll' }).first().click();
+    await expect(page).toHaveURL('/payroll/process');
+
+    await page.getByLabel('Month').selectOption(String(month));
+    await page.getByLabel('Year').selectOption(String(year));
+    const list = page.getByRole('list', { name: 'Active employees' });
+    await expect(list.getByRole('checkbox').first()).toBeVisible();
+    // Three employees whose run for the month is still open (not approved or paid).
+    const boxes = await list.getByRole('checkbox').all();
+    const chosen: string[] = [];
+    for (const box of boxes) {
+      const label = (await box.getAttribute('aria-label')) ?? '';
+      const code = /\(([^)]+)\)$/.exec(label)?.[1];
+      if (!code || locked.has(code)) continue;
+      await box.check();
+      chosen.push(label.replace(/^Select /, ''));
+      if (chosen.length === 3) break;
+    }
+    expect(chosen).toHaveLength(3);
+    await expect(page.getByText('3 selected')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Process Payroll for 3 employees' }).click();
+    await expect(notice(page, 'Successfully processed payroll for 3 employees')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Payroll processing progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    // Back on the list after two seconds, with the message carried over.
+    await expect(page).toHaveURL('/payroll', { timeout: 5_000 });
+    await expect(notice(page, 'Successfully processed payroll for 3 employees')).toBeVisible();
+
+    // The first one's run, found through the filters.
+    const [first] = chosen as [string];
+    const name = first.replace(/ \([^)]+\)$/, '');
+    const filterTo = async (status: string) => {
+      await page.getByLabel('Month', { exact: true }).selectOption(String(month));
+      await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+      await page.getByLabel('Status').selectOption(status);
+      await page.getByLabel('Employee').selectOption({ label: first });
+    };
+    await filterTo('processed');
+    await page.getByRole('link', { name: `View details of ${name} for ${period}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Earnings' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Net pay' })).toContainText('₹');
+
+    await page.getByRole('button', { name: 'Approve Payroll' }).click();
+    const approve = page.getByRole('alertdialog', { name: 'Approve Payroll' });
+    await expect(approve).toContainText('cannot be undone');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(notice(page, 'Payroll approved successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve Payroll' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Mark as Paid' }).click();
+    const markPaid = page.getByRole('alertdialog', { name: 'Mark Payroll as Paid' });
+    await markPaid.getByRole('button', { name: 'Mark as Paid' }).click();
+    await expect(notice(page, 'Payroll marked as paid successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as Paid' })).toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Payslip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^payslip_[A-Z0-9-]+_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.length).toBeGreaterThan(0);
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // The list shows the run as paid.
+    await page.getByRole('link', { name: 'Back to Payroll' }).click();
+    await filterTo('paid');
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Paid');
+  });
+
+  test('HR downloads the template with employees and uploads one good and one bad row', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, HR);
+    const { year, month, locked } = await openPeriod(request, token);
+
+    await signIn(page, HR);
+    await page.goto('/payroll/csv-upload');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll CSV Upload' })).toBeVisible();
+
+    // The template, with a prefilled row per active employee.
+    await page.getByLabel('Include employees').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Template' }).click(),
+    ]);
+    const filename = `payroll_template_with_employees_${today()}.csv`;
+    expect(download.suggestedFilename()).toBe(filename);
+    await expect(notice(page, `Template downloaded successfully as ${filename}!`)).toBeVisible();
+    const rows = parse(await readFile(await download.path()), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.length).toBeGreaterThan(1);
+    const good = rows.find((row) => row.employee_code && !locked.has(row.employee_code));
+    if (!good) throw new Error('Every employee of the template is locked for the month');
+
+    // One row for that employee, one for an employee who does not exist.
+    const columns = Object.keys(rows[0] ?? {});
+    const bad = { ...good, employee_code: 'NOPE-999', employee_name: 'Nobody Known' };
+    const days = String(new Date(Date.UTC(year, month, 0)).getUTCDate());
+    const figures = {
+      total_days: days,
+      days_present: '20',
+      days_paid: days,
+      basic_salary: '30000',
+      hra: '12000',
+    };
+    const csv = stringify(
+      [
+        { ...good, ...figures },
+        { ...bad, ...figures },
+      ],
+      { header: true, columns },
+    );
+
+    await page.getByLabel('Month').selectOption(String(month));
+    await page.getByLabel('Year').selectOption(String(year));
+    await page.getByLabel('CSV File').setInputFiles({
+      name: 'payroll.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await page.getByLabel('Overwrite existing runs').check();
+    await page.getByRole('button', { name: 'Upload CSV' }).click();
+
+    await expect(
+      notice(page, 'CSV processed successfully! 1 records created/updated, 1 errors, 0 skipped.'),
+    ).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Upload summary' });
+    await expect(summary).toContainText(/Total Rows\s*2/);
+    await expect(page.getByRole('list', { name: 'Rows saved' })).toContainText(good.employee_name ?? '');
+    await expect(page.getByRole('list', { name: 'Rows with errors' })).toContainText('NOPE-999');
+    await expect(page.getByText('No row was skipped.')).toBeVisible();
+  });
+});

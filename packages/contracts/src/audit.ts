@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { idParam, isoDate, pageQuery } from './common';
+
+/** Everything the audit trail records, as entity.verb. */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.password_changed',
+  'user.activated',
+  'user.deactivated',
+  'user.roles_changed',
+  'user.deleted',
+  'role.created',
+  'role.updated',
+  'role.permissions_changed',
+  'role.deleted',
+  'employee.salary_structure_saved',
+  'payroll_run.processed',
+  'payroll_run.csv_uploaded',
+  'payroll_run.approved',
+  'payroll_run.paid',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ENTITY_TYPES = ['user', 'role', 'employee', 'payroll_run'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export const auditEvent = z.object({
+  id: z.number(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.number().nullable(),
+  company_id: z.number().nullable(),
+  summary: z.string(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  at: z.string(),
+  /** Who made the change; null when the account has since been deleted or the system made it. */
+  user: z.object({ id: z.number(), name: z.string(), email: z.string() }).nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+export const auditListQuery = pageQuery
+  .extend({
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    entity_type: z.enum(AUDIT_ENTITY_TYPES).optional(),
+    entity_id: idParam.optional(),
+    user_id: idParam.optional(),
+    /** Inclusive calendar dates (the server's zone: Asia/Kolkata). */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The to date must be a date after or equal to from.',
+  });
+export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { idParam, isoDate, pageQuery } from './common';
+import { PAYROLL_STATUSES } from './enums';
+import type { Permission } from './permissions';
+
+/** The four report cards of /reports (spec 3), each behind its permission. */
+export const REPORT_GROUPS = [
+  {
+    key: 'payroll',
+    title: 'Payroll Reports',
+    description: 'Payroll register, statutory contributions and bank transfer lists.',
+    permission: 'generate-payroll-reports',
+  },
+  {
+    key: 'employees',
+    title: 'Employee Reports',
+    description: 'Headcount, joiners and leavers, attendance and leave per employee.',
+    permission: 'generate-employee-reports',
+  },
+  {
+    key: 'tax',
+    title: 'Tax Reports',
+    description: 'TDS deducted per month and financial year, projected annual tax.',
+    permission: 'generate-tax-reports',
+  },
+  {
+    key: 'analytics',
+    title: 'Company Analytics',
+    description: 'Trends of headcount, payroll cost, attendance and attrition.',
+    permission: 'view-analytics',
+  },
+] as const satisfies readonly { key: string; title: string; description: string; permission: Permission }[];
+export type ReportGroupKey = (typeof REPORT_GROUPS)[number]['key'];
+
+/** Which filters a report takes (the screen draws its form from this, the server validates with it). */
+export type ReportFilterKind =
+  | 'payroll-period'
+  | 'period'
+  | 'date-range'
+  | 'financial-year'
+  | 'month-range'
+  | 'group-by';
+
+/** Every report: GET /api/reports/{key}. */
+export const REPORTS = {
+  'payroll-register': { group: 'payroll', title: 'Payroll Register', filters: 'payroll-period' },
+  'pf-contributions': { group: 'payroll', title: 'PF Contributions (ECR)', filters: 'payroll-period' },
+  'esic-contributions': { group: 'payroll', title: 'ESIC Contributions', filters: 'payroll-period' },
+  'professional-tax': { group: 'payroll', title: 'Professional Tax by State', filters: 'payroll-period' },
+  // Paid runs only, so it takes no status.
+  'bank-transfer': { group: 'payroll', title: 'Bank Transfer List', filters: 'period' },
+  headcount: { group: 'employees', title: 'Headcount', filters: 'group-by' },
+  'joiners-leavers': { group: 'employees', title: 'Joiners and Leavers', filters: 'date-range' },
+  'attendance-summary': { group: 'employees', title: 'Attendance and Leave Summary', filters: 'period' },
+  'tds-deducted': { group: 'tax', title: 'TDS Deducted', filters: 'financial-year' },
+  'projected-tax': { group: 'tax', title: 'Projected Annual Tax', filters: 'financial-year' },
+  trends: { group: 'analytics', title: 'Company Trends', filters: 'month-range' },
+} as const satisfies Record<string, { group: ReportGroupKey; title: string; filters: ReportFilterKind }>;
+export type ReportKey = keyof typeof REPORTS;
+export const REPORT_KEYS = Object.keys(REPORTS) as ReportKey[];
+
+const GROUP_PERMISSIONS = Object.fromEntries(REPORT_GROUPS.map((g) => [g.key, g.permission])) as Record<
+  ReportGroupKey,
+  Permission
+>;
+export const reportPermission = (key: ReportKey): Permission => GROUP_PERMISSIONS[REPORTS[key].group];
+
+export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+export const HEADCOUNT_GROUPS = ['company', 'branch', 'department', 'status'] as const;
+
+const monthOf = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be in the form YYYY-MM.');
+const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
+/** The analytics window: at most this many months. */
+export const TREND_MAX_MONTHS = 24;
+
+/** Filters of each kind (query string), besides company_id, format and paging. */
+const period = z.object({
+  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().int().min(2000).max(2100),
+});
+export const reportFilters = {
+  /** Runs of every status but draft unless a status is asked for. */
+  'payroll-period': period.extend({ status: z.enum(PAYROLL_STATUSES).optional() }),
+  period,
+  'date-range': z
+    .object({ start_date: isoDate, end_date: isoDate })
+    .refine((f) => f.end_date >= f.start_date, {
+      path: ['end_date'],
+      message: 'The end date must be on or after the start date.',
+    }),
+  'financial-year': z.object({
+    financial_year: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/, 'The financial year must be in the form 2025-26.')
+      .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), {
+        message: 'The financial year must be two consecutive years, like 2025-26.',
+      }),
+  }),
+  'month-range': z
+    .object({ start_month: monthOf, end_month: monthOf })
+    .refine((f) => monthIndex(f.end_month) >= monthIndex(f.start_month), {
+      path: ['end_month'],
+      message: 'The end month must be on or after the start month.',
+    })
+    .refine((f) => monthIndex(f.end_month) - monthIndex(f.start_month) < TREND_MAX_MONTHS, {
+      path: ['end_month'],
+      message: `The range may span at most ${TREND_MAX_MONTHS} months.`,
+    }),
+  'group-by': z.object({ group_by: z.enum(HEADCOUNT_GROUPS).default('department') }),
+} satisfies Record<ReportFilterKind, z.ZodType>;
+
+/** What every report accepts on top of its filters. */
+export const reportCommonQuery = pageQuery.extend({
+  company_id: idParam.optional(),
+  format: z.enum(REPORT_FORMATS).default('json'),
+});
+
+export const REPORT_COLUMN_TYPES = ['text', 'date', 'number', 'money', 'percent'] as const;
+export const reportColumn = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(REPORT_COLUMN_TYPES),
+});
+export type ReportColumn = z.infer<typeof reportColumn>;
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+export type ReportCell = z.infer<typeof cell>;
+
+/** GET /api/reports/{key} (JSON): one page of rows, with totals over every matching row. */
+export const reportResult = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** The filters in words ("November 2026 · Demo Industries"). */
+  subtitle: z.string(),
+  columns: z.array(reportColumn),
+  rows: z.array(z.record(z.string(), cell)),
+  /** Sums of the summable columns over all rows (not only this page); null when nothing sums. */
+  totals: z.record(z.string(), cell).nullable(),
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+export type ReportResult = z.infer<typeof reportResult>;

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "pf_on_full_basic" boolean DEFAULT false NOT NULL;

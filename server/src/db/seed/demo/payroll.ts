@@ -1,0 +1,30 @@
+import { advanceRun, processPayroll } from '../../../modules/payroll/service';
+import type { Principal } from '../../../platform/auth/principal';
+import type { Tx } from '../../client';
+
+/** The month `back` months before today's. */
+function monthsAgo(today: string, back: number) {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const index = year * 12 + (month - 1) - back;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/**
+ * Payroll for the two full months the demo attendance covers, through the real engine: the earlier month
+ * approved and paid, the last one processed, with every sixth run already approved.
+ */
+export async function seedDemoPayroll(tx: Tx, admin: Principal, employeeIds: number[], today: string) {
+  for (const [back, approveEvery, pay] of [
+    [2, 1, true],
+    [1, 6, false],
+  ] as const) {
+    const { year, month } = monthsAgo(today, back);
+    const results = await processPayroll(tx, admin, employeeIds, year, month);
+    const processed = results.filter((r) => r.status === 'processed' && r.payroll_run_id !== null);
+    for (const [i, run] of processed.entries()) {
+      if (i % approveEvery !== 0) continue;
+      await advanceRun(tx, admin, run.payroll_run_id as number, 'approved');
+      if (pay) await advanceRun(tx, admin, run.payroll_run_id as number, 'paid');
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CsvFileProblem, checkRow, readPayrollCsv } from './csv-rows';
+
+const HEADER = 'employee_code,employee_name,total_days,days_present,days_paid';
+
+describe('reading a payroll CSV', () => {
+  it('keys rows by a case-insensitive header, skipping blank lines and a byte-order mark', () => {
+    const { rows, firstRow } = readPayrollCsv(
+      Buffer.from(`\uFEFF${HEADER.toUpperCase()},HRA\nEMP0001,"Sharma, Asha",30,22,30,12000\n\n`),
+    );
+    expect(firstRow).toBe(2);
+    expect(rows).toEqual([
+      {
+        employee_code: 'EMP0001',
+        employee_name: 'Sharma, Asha',
+        total_days: '30',
+        days_present: '22',
+        days_paid: '30',
+        hra: '12000',
+      },
+    ]);
+  });
+
+  it('refuses missing, unknown and repeated columns, and binary content', () => {
+    const problem = (text: string | Buffer) => {
+      try {
+        readPayrollCsv(Buffer.isBuffer(text) ? text : Buffer.from(text));
+        return null;
+      } catch (err) {
+        expect(err).toBeInstanceOf(CsvFileProblem);
+        return (err as Error).message;
+      }
+    };
+    expect(problem('employee_code,total_days')).toBe(
+      'Missing required columns: employee_name, days_present, days_paid',
+    );
+    expect(problem(`${HEADER},bonus`)).toBe('Unknown columns: bonus');
+    expect(problem(`${HEADER},hra,HRA`)).toBe('Columns given twice: hra');
+    expect(problem('')).toBe('The file is empty.');
+    expect(problem(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]))).toBe(
+      'The file must be a CSV text file.',
+    );
+  });
+});
+
+describe('checking a row', () => {
+  const cells = (over: Record<string, string> = {}) => ({
+    employee_code: 'EMP0001',
+    employee_name: 'Asha Sharma',
+    total_days: '30',
+    days_present: '21.5',
+    days_paid: '29',
+    basic_salary: '30000.50',
+    pf_deduction: '1800',
+    ...over,
+  });
+
+  it('reads amounts into paise, blank optional cells as zero', () => {
+    const row = checkRow(2, cells({ hra: '' }));
+    expect(row).toMatchObject({ row: 2, days_present: 21.5, days_paid: 29, cl_days: 0 });
+    if ('errors' in row) throw new Error('unexpected');
+    expect(row.earnings.basic_salary).toBe(3_000_050);
+    expect(row.earnings.hra).toBe(0);
+    expect(row.deductions.pf_deduction).toBe(180_000);
+  });
+
+  it('lists everything wrong with a row', () => {
+    expect(
+      checkRow(3, cells({ employee_name: '', days_paid: '', hra: '12,000', basic_salary: '-5' })),
+    ).toEqual({
+      errors: [
+        'employee_name is required',
+        'days_paid is required',
+        'basic_salary must be a non-negative number with at most 2 decimals',
+        'hra must be a non-negative number with at most 2 decimals',
+      ],
+    });
+    expect(checkRow(4, cells({ total_days: '32' }))).toEqual({
+      errors: ['total_days must be a whole number from 1 to 31'],
+    });
+    expect(checkRow(5, cells({ days_paid: '31' }))).toEqual({
+      errors: ['days_paid cannot exceed total_days'],
+    });
+    expect(checkRow(6, cells({ loan_deduction: '40000' }))).toEqual({
+      errors: ['Total deductions exceed total earnings'],
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  DEDUCTION_FIELDS,
+  type DeductionField,
+  EARNING_FIELDS,
+  type EarningField,
+  type PayrollBreakdown,
+} from '@hrms/contracts/payroll';
+import { numericText, rupees } from '../../platform/money';
+import type { computeMonthlyPayroll } from './engine/monthly';
+import type { RunValues } from './queries';
+
+/** A month's figures in paise, whether the engine computed them or a CSV upload brought them. */
+export type RunFigures = {
+  total_days: number;
+  days_present: number;
+  days_paid: number;
+  pl_days: number;
+  cl_days: number;
+  absent_days: number;
+  lop_days: number;
+  ot_hours: number;
+  earnings: Record<EarningField, number>;
+  deductions: Record<DeductionField, number>;
+  taxable_earnings: number;
+  employer: { pf_pension: number; pf_provident_fund: number; esic: number };
+  tds: { regime: string; projected_annual_income: number; annual_tax: number } | null;
+  source: PayrollBreakdown['source'];
+};
+
+/** The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. */
+export type StoredBreakdown = Omit<
+  PayrollBreakdown,
+  'employee_name' | 'employee_code' | 'join_date' | 'department' | 'designation' | 'status' | 'pay_period'
+> & { taxable_earnings: number };
+
+const zeroFilled = <F extends string>(fields: readonly F[], amounts: Record<string, number>) =>
+  Object.fromEntries(fields.map((f) => [f, amounts[f] ?? 0])) as Record<F, number>;
+
+export function figuresFromEngine(
+  result: ReturnType<typeof computeMonthlyPayroll>,
+  regime: string,
+): RunFigures {
+  return {
+    total_days: result.total_days,
+    days_present: result.days_present,
+    days_paid: result.days_paid,
+    pl_days: result.pl_days,
+    cl_days: result.cl_days,
+    absent_days: result.absent_days,
+    lop_days: result.lop_days,
+    ot_hours: result.ot_hours,
+    earnings: zeroFilled(EARNING_FIELDS, result.earnings),
+    deductions: zeroFilled(DEDUCTION_FIELDS, result.deductions),
+    taxable_earnings: result.taxable_earnings,
+    employer: result.employer,
+    tds: { regime, ...result.tds },
+    source: 'engine',
+  };
+}
+
+const sum = (amounts: Record<string, number>) => Object.values(amounts).reduce((a, b) => a + b, 0);
+
+/** The run's columns and stored breakdown; gross, deductions and net always add up from the lines. */
+export function runColumns(figures: RunFigures) {
+  const gross = sum(figures.earnings);
+  const deductions = sum(figures.deductions);
+  const inRupees = <K extends string>(amounts: Record<K, number>) =>
+    Object.fromEntries(Object.entries(amounts).map(([k, v]) => [k, rupees(v as number)])) as Record<
+      K,
+      number
+    >;
+  const breakdown: StoredBreakdown = {
+    total_days: figures.total_days,
+    days_present: figures.days_present,
+    days_paid: figures.days_paid,
+    pl_days: figures.pl_days,
+    cl_days: figures.cl_days,
+    absent_days: figures.absent_days,
+    lop_days: figures.lop_days,
+    ot_hours: figures.ot_hours,
+    earnings: inRupees(figures.earnings),
+    deductions: inRupees(figures.deductions),
+    total_earnings: rupees(gross),
+    total_deductions: rupees(deductions),
+    net_salary: rupees(gross - deductions),
+    taxable_earnings: rupees(figures.taxable_earnings),
+    employer_contributions: inRupees(figures.employer),
+    tds: figures.tds && {
+      regime: figures.tds.regime,
+      projected_annual_income: rupees(figures.tds.projected_annual_income),
+      annual_tax: rupees(figures.tds.annual_tax),
+    },
+    source: figures.source,
+  };
+  return {
+    total_days: figures.total_days,
+    days_paid: figures.days_paid.toFixed(1),
+    basic_salary: numericText(figures.earnings.basic_salary),
+    gross_salary: numericText(gross),
+    total_deductions: numericText(deductions),
+    net_salary: numericText(gross - deductions),
+    pf_deduction: numericText(figures.deductions.pf_deduction),
+    professional_tax: numericText(figures.deductions.professional_tax),
+    tds_deduction: numericText(figures.deductions.tds_deduction),
+    breakdown,
+  } satisfies Partial<RunValues>;
+}

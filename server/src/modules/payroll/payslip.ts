@@ -1,0 +1,149 @@
+import type { Company } from '@hrms/contracts/organisation';
+import type { PayrollBreakdown } from '@hrms/contracts/payroll';
+import { paise } from '../../platform/money';
+import { formatRupees, type Pdf, renderPdf } from '../../platform/pdf';
+import { rupeesInWords } from './words';
+
+export type PayslipCompany = Pick<Company, 'name' | 'address'>;
+
+const LABELS: Record<string, string> = {
+  basic_salary: 'Basic salary',
+  hra: 'House rent allowance',
+  medical_allowance: 'Medical allowance',
+  conveyance_allowance: 'Conveyance allowance',
+  travel_allowance: 'Travel allowance',
+  internet_allowance: 'Internet allowance',
+  uniform_allowance: 'Uniform allowance',
+  car_allowance: 'Car allowance',
+  lta: 'Leave travel allowance',
+  daily_allowance: 'Daily allowance',
+  variable_pay: 'Variable pay',
+  leave_cash: 'Leave encashment',
+  ot_amount: 'Overtime',
+  other_allowance: 'Special allowance',
+  other_reimbursement: 'Other reimbursement',
+  pf_deduction: 'Provident fund',
+  esic_deduction: 'ESIC',
+  professional_tax: 'Professional tax',
+  nps_deduction: 'NPS',
+  tds_deduction: 'Income tax (TDS)',
+  loan_deduction: 'Loan repayment',
+  advance_deduction: 'Salary advance',
+  other_deduction: 'Other deduction',
+};
+
+const monthName = (period: string) =>
+  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Non-zero lines; basic salary always shows. */
+const lines = (amounts: Record<string, number>) =>
+  Object.entries(amounts).filter(([field, amount]) => amount !== 0 || field === 'basic_salary');
+
+function table(doc: Pdf, x: number, y: number, width: number, title: string, rows: [string, string][]) {
+  doc.font('bold').fontSize(10).text(title, x, y, { width });
+  let at = y + 16;
+  doc
+    .moveTo(x, at - 3)
+    .lineTo(x + width, at - 3)
+    .strokeColor('#cbd5e1')
+    .stroke();
+  doc.font('regular').fontSize(9.5);
+  for (const [label, value] of rows) {
+    doc.text(label, x, at, { width: width - 110 });
+    doc.text(value, x + width - 110, at, { width: 110, align: 'right' });
+    at += 15;
+  }
+  return at;
+}
+
+/** The employee's payslip for one run: company, employee, period, earnings and deductions, net pay in figures and words. */
+export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promise<Buffer> {
+  const period = monthName(b.pay_period);
+  return renderPdf(`Payslip ${b.employee_code} ${b.pay_period}`, (doc) => {
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+
+    doc.font('bold').fontSize(16).text(company.name, left, 48);
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#475569')
+      .text(
+        [
+          company.address.line1,
+          company.address.line2,
+          `${company.address.city}, ${company.address.state} ${company.address.postal_code}`,
+        ]
+          .filter(Boolean)
+          .join(', '),
+      );
+    doc.moveDown(0.8).fillColor('#0f172a').font('bold').fontSize(13).text(`Payslip for ${period}`);
+    doc.moveDown(0.6);
+
+    const facts: [string, string][] = [
+      ['Employee', b.employee_name],
+      ['Employee code', b.employee_code],
+      ['Department', b.department ?? '—'],
+      ['Designation', b.designation ?? '—'],
+      ['Date of joining', b.join_date ?? '—'],
+      ['Days in month', String(b.total_days)],
+      ['Days paid', String(b.days_paid)],
+      ['Loss-of-pay days', String(b.lop_days)],
+    ];
+    const top = doc.y;
+    facts.forEach(([label, value], i) => {
+      const x = left + (i % 2) * (width / 2);
+      const y = top + Math.floor(i / 2) * 15;
+      doc.font('regular').fontSize(9.5).fillColor('#475569').text(`${label}:`, x, y, { continued: true });
+      doc.fillColor('#0f172a').text(` ${value}`);
+    });
+
+    const tablesTop = top + Math.ceil(facts.length / 2) * 15 + 18;
+    const column = (width - 24) / 2;
+    const money = (entries: [string, number][]) =>
+      entries.map(([field, amount]) => [LABELS[field] ?? field, formatRupees(amount)] as [string, string]);
+    const earningsEnd = table(doc, left, tablesTop, column, 'Earnings', money(lines(b.earnings)));
+    const deductionsEnd = table(
+      doc,
+      left + column + 24,
+      tablesTop,
+      column,
+      'Deductions',
+      money(lines(b.deductions)),
+    );
+    const totalsAt = Math.max(earningsEnd, deductionsEnd) + 4;
+    table(doc, left, totalsAt, column, 'Total earnings', [['Gross pay', formatRupees(b.total_earnings)]]);
+    table(doc, left + column + 24, totalsAt, column, 'Total deductions', [
+      ['All deductions', formatRupees(b.total_deductions)],
+    ]);
+
+    const netAt = totalsAt + 50;
+    doc.rect(left, netAt, width, 44).fillColor('#eef2ff').fill();
+    doc
+      .fillColor('#0f172a')
+      .font('bold')
+      .fontSize(12)
+      .text(`Net pay: ${formatRupees(b.net_salary)}`, left + 10, netAt + 8, { width: width - 20 });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(rupeesInWords(paise(b.net_salary)), left + 10, netAt + 26, { width: width - 20 });
+
+    const employer = b.employer_contributions;
+    doc
+      .fontSize(8.5)
+      .fillColor('#475569')
+      .text(
+        `Employer contributions (not part of net pay): PF pension ${formatRupees(employer.pf_pension)}, ` +
+          `PF ${formatRupees(employer.pf_provident_fund)}, ESIC ${formatRupees(employer.esic)}.`,
+        left,
+        netAt + 58,
+        { width },
+      );
+    doc.moveDown(1).text('This is a computer-generated payslip and needs no signature.', { width });
+  });
+}

@@ -1,0 +1,27 @@
+import type { ReportKey } from '@hrms/contracts/reports';
+import type { ReportDefinition } from './definition';
+import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
+import {
+  bankTransfer,
+  esicContributions,
+  payrollRegister,
+  pfContributions,
+  professionalTaxByState,
+} from './payroll-reports';
+import { projectedTax, tdsDeducted } from './tax-reports';
+import { trends } from './trends-report';
+
+/** Every report of the contracts' REPORTS, by key. */
+export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
+  'payroll-register': payrollRegister,
+  'pf-contributions': pfContributions,
+  'esic-contributions': esicContributions,
+  'professional-tax': professionalTaxByState,
+  'bank-transfer': bankTransfer,
+  headcount,
+  'joiners-leavers': joinersLeavers,
+  'attendance-summary': attendanceSummary,
+  'tds-deducted': tdsDeducted,
+  'projected-tax': projectedTax,
+  trends,
+};

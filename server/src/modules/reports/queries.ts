@@ -1,0 +1,34 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rawRows } from '../../db/client';
+import { companies } from '../../db/schema/organisation';
+import type { ColumnDefinition } from './definition';
+
+type Row = Record<string, unknown>;
+
+/** One page of a report's rows: its source wrapped as the subquery r. */
+export const reportRows = (db: DbOrTx, source: SQL, orderBy: SQL, limit: number, offset: number) =>
+  rawRows<Row>(db, sql`select * from (${source}) r order by ${orderBy} limit ${limit} offset ${offset}`);
+
+/** How many rows the report has and its columns' totals, in one aggregate over every row. */
+export async function reportTotals(db: DbOrTx, source: SQL, columns: ColumnDefinition[]) {
+  const totals = columns.flatMap((c) => (c.total ? [sql`${c.total} as ${sql.identifier(c.key)}`] : []));
+  const [row] = await rawRows<Row & { row_count: number }>(
+    db,
+    sql`select ${sql.join([sql`count(*)::int as row_count`, ...totals], sql`, `)} from (${source}) r`,
+  );
+  return row ?? { row_count: 0 };
+}
+
+/** Every row, read in batches so that an export of any size holds one batch in memory at a time. */
+export async function* allReportRows(db: DbOrTx, source: SQL, orderBy: SQL, batchSize = 2_000) {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await reportRows(db, source, orderBy, batchSize, offset);
+    yield* rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function companyName(db: DbOrTx, id: number) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
+  return row?.name ?? null;
+}

@@ -1,0 +1,56 @@
+import {
+  REPORT_KEYS,
+  REPORTS,
+  reportCommonQuery,
+  reportFilters,
+  reportPermission,
+} from '@hrms/contracts/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { principalOf, requirePermission } from '../../platform/auth/guard';
+import { streamCsv } from '../../platform/csv';
+import { todayIn } from '../../platform/dates';
+import { reportPdf } from './pdf';
+import { reportFile, reportFilename, reportPage } from './service';
+
+/**
+ * GET /api/reports/{key}?filters: JSON by default (one page and the totals), or the whole report as a
+ * download with format=csv or format=pdf. One route per report, each behind its card's permission.
+ */
+export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['reports'];
+
+  for (const key of REPORT_KEYS) {
+    app.get(
+      `/reports/${key}`,
+      {
+        config: requirePermission(reportPermission(key)),
+        schema: {
+          tags,
+          summary: `${REPORTS[key].title}: JSON page with totals, or format=csv|pdf for the whole report`,
+          querystring: reportCommonQuery.and(reportFilters[REPORTS[key].filters]),
+        },
+      },
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const query = request.query;
+        if (query.format === 'json') return reportPage(db, principal, key, query);
+        const file = await reportFile(db, principal, key, query);
+        const filename = reportFilename(key, query, query.format);
+        // The CSV is for machines (spreadsheets, bank uploads): rows only; the PDF closes with the totals.
+        if (query.format === 'csv') {
+          return streamCsv(
+            reply,
+            filename,
+            file.columns.map((c) => c.label),
+            file.rows,
+          );
+        }
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .send(reportPdf(file, todayIn()));
+      },
+    );
+  }
+};

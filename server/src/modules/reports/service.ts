@@ -1,0 +1,148 @@
+import {
+  REPORTS,
+  type ReportCell,
+  type ReportColumn,
+  type ReportKey,
+  type ReportResult,
+  type reportCommonQuery,
+} from '@hrms/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { employees } from '../../db/schema/employees';
+import { assertInScope, type CompanyScope, companyCondition, companyScope } from '../../platform/access';
+import type { Principal } from '../../platform/auth/principal';
+import { notFound } from '../../platform/errors';
+import { paged } from '../../platform/pagination';
+import { REPORT_DEFINITIONS } from './catalogue';
+import type { ColumnDefinition, FiltersOf, ReportDefinition } from './definition';
+import { allReportRows, companyName, reportRows, reportTotals } from './queries';
+
+export type ReportQuery = z.infer<typeof reportCommonQuery> & Record<string, unknown>;
+
+/** The companies a report covers: the caller's scope, narrowed by a company filter inside it. */
+async function coveredCompanies(db: Db, principal: Principal, companyId: number | undefined) {
+  const scope = companyScope(principal);
+  const chosen: CompanyScope =
+    companyId === undefined ? scope : { kind: 'company', companyId: ensureInScope(scope, companyId) };
+  if (chosen.kind !== 'company') return { scope: chosen, name: null };
+  const name = await companyName(db, chosen.companyId);
+  if (name === null) throw notFound('Company');
+  return { scope: chosen, name };
+}
+
+function ensureInScope(scope: CompanyScope, companyId: number) {
+  assertInScope(scope, companyId, 'Company');
+  return companyId;
+}
+
+/** A database value as the column's type: numeric text becomes a number. */
+function cellOf(column: ReportColumn, value: unknown): ReportCell {
+  if (value === null || value === undefined) return null;
+  if (column.type === 'text' || column.type === 'date') return String(value);
+  return Number(value);
+}
+
+const publicColumn = ({ key, label, type }: ColumnDefinition): ReportColumn => ({ key, label, type });
+
+async function prepare(db: Db, principal: Principal, key: ReportKey, query: ReportQuery) {
+  // The route validated the query with this report's own filter schema.
+  const filters = query as unknown as FiltersOf<ReportKey>;
+  const definition = REPORT_DEFINITIONS[key] as ReportDefinition<ReportKey>;
+  const companies = await coveredCompanies(db, principal, query.company_id);
+  const company = companyCondition(companies.scope, employees.company_id) ?? sql`true`;
+  const columns = definition.columns(filters);
+  return {
+    columns,
+    source: definition.source(filters, company),
+    orderBy: definition.orderBy,
+    title: REPORTS[key].title,
+    subtitle: [definition.describe(filters), companies.name ?? 'All companies'].join(' · '),
+  };
+}
+
+function totalsOf(columns: ColumnDefinition[], row: Record<string, unknown>) {
+  if (!columns.some((c) => c.total)) return null;
+  return Object.fromEntries(columns.map((c) => [c.key, c.total ? cellOf(c, row[c.key]) : null]));
+}
+
+/** One page of the report, with totals over all of its rows (GET /api/reports/{key}). */
+export async function reportPage(
+  db: Db,
+  principal: Principal,
+  key: ReportKey,
+  query: ReportQuery,
+): Promise<ReportResult> {
+  const r = await prepare(db, principal, key, query);
+  const [rows, totals] = await Promise.all([
+    reportRows(db, r.source, r.orderBy, query.per_page, (query.page - 1) * query.per_page),
+    reportTotals(db, r.source, r.columns),
+  ]);
+  const page = paged(
+    rows.map((row) => Object.fromEntries(r.columns.map((c) => [c.key, cellOf(c, row[c.key])]))),
+    totals.row_count,
+    query.page,
+    query.per_page,
+  );
+  return {
+    key,
+    title: r.title,
+    subtitle: r.subtitle,
+    columns: r.columns.map(publicColumn),
+    rows: page.data,
+    totals: totalsOf(r.columns, totals),
+    current_page: page.current_page,
+    last_page: page.last_page,
+    per_page: page.per_page,
+    total: page.total,
+  };
+}
+
+export type ReportFile = {
+  title: string;
+  subtitle: string;
+  columns: ReportColumn[];
+  rows: AsyncIterable<ReportCell[]>;
+  /** Read after the rows (a totals row closes the file). */
+  totals: () => Promise<ReportCell[] | null>;
+};
+
+/** Every row of the report, for a download. */
+export async function reportFile(
+  db: Db,
+  principal: Principal,
+  key: ReportKey,
+  query: ReportQuery,
+): Promise<ReportFile> {
+  const r = await prepare(db, principal, key, query);
+  const rows = async function* () {
+    for await (const row of allReportRows(db, r.source, r.orderBy)) {
+      yield r.columns.map((c) => cellOf(c, row[c.key]));
+    }
+  };
+  return {
+    title: r.title,
+    subtitle: r.subtitle,
+    columns: r.columns.map(publicColumn),
+    rows: rows(),
+    totals: async () => {
+      const totals = totalsOf(r.columns, await reportTotals(db, r.source, r.columns));
+      return totals ? r.columns.map((c) => totals[c.key] ?? null) : null;
+    },
+  };
+}
+
+/** The download's name: the report and its filters, e.g. payroll-register-2026-10.csv. */
+export function reportFilename(key: ReportKey, query: Record<string, unknown>, extension: string) {
+  const q = query as Record<string, string | number | undefined>;
+  const parts: Record<(typeof REPORTS)[ReportKey]['filters'], unknown[]> = {
+    'payroll-period': [q.year, String(q.month).padStart(2, '0'), q.status],
+    period: [q.year, String(q.month).padStart(2, '0')],
+    'date-range': [q.start_date, 'to', q.end_date],
+    'financial-year': [q.financial_year],
+    'month-range': [q.start_month, 'to', q.end_month],
+    'group-by': ['by', q.group_by],
+  };
+  const suffix = parts[REPORTS[key].filters].filter((p) => p !== undefined).join('-');
+  return `${key}-${suffix}.${extension}`;
+}

@@ -1,0 +1,232 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed/demo/seed';
+
+/**
+ * Two real API instances (child processes running server/src/main.ts) on one PostgreSQL database. The
+ * embedded database lives inside one process and cannot be shared, so this runs on the PostgreSQL pass of
+ * the suite (TEST_DATABASE_URL, set in CI).
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const EXTRA_EMPLOYEES = 4000;
+/** A month of FY 2026-27 (seeded tax regimes) that the demo data does not touch. */
+const PERIOD = { year: 2026, month: 6 };
+const STALE_SECONDS = 3;
+const LOGIN_LIMIT = 4;
+
+type Instance = { name: string; child: ChildProcess; base: string; output: string[] };
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
+type Json = Record<string, any>;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts main.ts on a free port of 127.0.0.1 and resolves once it listens (at most 90 s). */
+function startInstance(name: string, databaseUrl: string, seedDemo: boolean): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: String(seedDemo),
+      LOG_LEVEL: 'warn',
+      JOB_STALE_SECONDS: String(STALE_SECONDS),
+      LOGIN_MAX_ATTEMPTS_PER_EMAIL: String(LOGIN_LIMIT),
+      WEB_DIST: path.join(repoRoot, 'no-client'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('')}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const found = /HRMS is running at http:\/\/localhost:(\d+)/.exec(output.join(''));
+      if (found) {
+        clearTimeout(timer);
+        resolve({ name, child, base: `http://127.0.0.1:${found[1]}/api`, output });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
+
+async function call(instance: Instance, method: string, url: string, body?: unknown, token?: string) {
+  const res = await fetch(`${instance.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+describe('two API instances on one PostgreSQL database', () => {
+  const name = `hrms_scale_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  let db: pg.Client;
+  let a: Instance;
+  let b: Instance;
+  const started: Instance[] = [];
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    a = await startInstance('A', url.toString(), true);
+    started.push(a);
+    b = await startInstance('B', url.toString(), false);
+    started.push(b);
+    db = new pg.Client({ connectionString: url.toString() });
+    await db.connect();
+    // Thousands of employees with a structure and a month of attendance, for a bulk run long enough to stop.
+    await db.query(`
+      insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status, gender)
+      select 'SCL' || lpad(g::text, 5, '0'), 'Scale' || g, 'Person', 'scale' || g || '@demo.test', 1, 1 + g % 2,
+             1 + g % 6, date '2020-01-01' + (g % 1500), 'active', (array['male','female'])[1 + g % 2]
+      from generate_series(1, ${EXTRA_EMPLOYEES}) g`);
+    await db.query(`
+      insert into salary_structures (employee_id, effective_from)
+      select id, date '2024-04-01' from employees where employee_id like 'SCL%'`);
+    await db.query(`
+      insert into salary_structure_lines (salary_structure_id, salary_component_id, amount, percentage)
+      select s.id, c.id,
+             case c.code when 'BASIC' then 12000 + (s.employee_id % 100) * 1000
+                         when 'OTHER_ALLOWANCE' then 3000 + (s.employee_id % 7) * 500 end,
+             case c.code when 'HRA' then 40 end
+      from salary_structures s
+      join employees e on e.id = s.employee_id and e.employee_id like 'SCL%'
+      cross join salary_components c
+      where c.code in ('BASIC', 'HRA', 'OTHER_ALLOWANCE') and c.country_id = 1`);
+    await db.query(`
+      insert into attendance_records (employee_id, attendance_date, status, total_hours, is_approved)
+      select e.id, d::date, 'present', 8, true
+      from employees e
+      cross join generate_series(date '2026-06-01', date '2026-06-30', interval '1 day') d
+      where e.employee_id like 'SCL%' and extract(isodow from d) < 6`);
+    await db.query('analyze');
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const instance of started) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    await db?.end();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it('takes a token issued by one instance on the other, and both answer ready', async () => {
+    const login = await call(a, 'POST', '/login', { email: 'hr@demo.test', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const me = await call(b, 'GET', '/me', undefined, login.body.token);
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('hr@demo.test');
+    expect((await call(a, 'GET', '/ready')).body).toEqual({ status: 'ready' });
+    expect((await call(b, 'GET', '/ready')).body).toEqual({ status: 'ready' });
+  });
+
+  it('counts failed sign-ins across both instances', async () => {
+    const wrong = { email: 'employee@demo.test', password: 'not-the-password' };
+    for (let i = 0; i < LOGIN_LIMIT; i += 1) {
+      expect((await call(i % 2 ? b : a, 'POST', '/login', wrong)).status).toBe(401);
+    }
+    expect((await call(a, 'POST', '/login', wrong)).status).toBe(429);
+    const right = await call(b, 'POST', '/login', { ...wrong, password: DEMO_PASSWORD });
+    expect(right.status).toBe(429);
+  });
+
+  it('survives the instance running a bulk payroll being killed: no half-written run, B finishes the job', async () => {
+    const token = (await call(a, 'POST', '/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }))
+      .body.token;
+    const ids = (
+      await db.query<{ id: number }>(`select id from employees where employee_id like 'SCL%' order by id`)
+    ).rows.map((r) => r.id);
+    // B is paused while the job is queued, so that A's worker is the one to claim it.
+    b.child.kill('SIGSTOP');
+    const start = await call(
+      a,
+      'POST',
+      '/payroll/bulk-process-indian',
+      { employee_ids: ids, ...PERIOD },
+      token,
+    );
+    expect(start.status).toBe(202);
+    const jobId = start.body.job_id;
+    const jobRow = async () =>
+      (
+        await db.query<{ status: string; progress: number }>(
+          'select status, progress from jobs where id = $1',
+          [jobId],
+        )
+      ).rows[0];
+    for (let i = 0; i < 400 && (await jobRow())?.status === 'queued'; i += 1) await sleep(25);
+    b.child.kill('SIGCONT');
+
+    // Kill A once it has saved part of the month.
+    for (let i = 0; i < 800 && !((await jobRow())?.progress ?? 0); i += 1) await sleep(10);
+    expect(await jobRow()).toMatchObject({ status: 'running' });
+    a.child.kill('SIGKILL');
+    await new Promise((r) => a.child.once('exit', r));
+
+    // Each chunk of 500 is saved in one transaction: what A left is whole chunks, each run whole.
+    const left = await db.query<{ runs: number; broken: number }>(
+      `select count(*)::int as runs,
+              count(*) filter (where gross_salary - total_deductions <> net_salary)::int as broken
+       from payroll_runs where year = $1 and month = $2`,
+      [PERIOD.year, PERIOD.month],
+    );
+    expect(left.rows[0]?.broken).toBe(0);
+    expect((left.rows[0]?.runs ?? 0) % 500).toBe(0);
+    expect(left.rows[0]?.runs).toBeLessThan(ids.length);
+
+    // B sees A's heartbeat go stale, takes the job over and processes the month again from the start.
+    let job: Json = {};
+    for (let i = 0; i < 240; i += 1) {
+      job = (await call(b, 'GET', `/jobs/${jobId}`, undefined, token)).body.job;
+      if (job.status === 'succeeded' || job.status === 'failed') break;
+      await sleep(250);
+    }
+    expect(job).toMatchObject({ status: 'succeeded', progress: ids.length, total: ids.length });
+    expect(job.result.processed).toBe(ids.length);
+
+    const after = await db.query<{ runs: number; broken: number; employees: number }>(
+      `select count(*)::int as runs, count(distinct employee_id)::int as employees,
+              count(*) filter (where gross_salary - total_deductions <> net_salary)::int as broken
+       from payroll_runs where year = $1 and month = $2`,
+      [PERIOD.year, PERIOD.month],
+    );
+    expect(after.rows[0]).toEqual({ runs: ids.length, employees: ids.length, broken: 0 });
+
+    // B still serves, and still answers ready.
+    const list = await call(
+      b,
+      'GET',
+      `/payroll-runs?year=${PERIOD.year}&month=${PERIOD.month}`,
+      undefined,
+      token,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(ids.length);
+    expect((await call(b, 'GET', '/ready')).status).toBe(200);
+  }, 120_000);
+
+  it('shuts down on SIGTERM: not ready, then closed, exiting cleanly', async () => {
+    const exited = new Promise<number | null>((r) => b.child.once('exit', (code) => r(code)));
+    b.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,87 @@
+import type { Paged } from '@hrms/contracts/common';
+import type {
+  DashboardActivity,
+  DashboardAnalytics,
+  DashboardStats,
+  PersonalDashboard,
+} from '@hrms/contracts/dashboard';
+import type { LeaveRequest } from '@hrms/contracts/leave';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** Every key starts with 'dashboard', so a decision taken here refreshes all of the dashboard at once. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  stats: ['dashboard', 'stats'] as const,
+  analytics: (start: string) => ['dashboard', 'analytics', start] as const,
+  activities: ['dashboard', 'activities'] as const,
+  pendingLeaves: ['dashboard', 'pending-leaves'] as const,
+  me: ['dashboard', 'me'] as const,
+};
+
+/** Figures are live but need not be to the second: refetch when the tab regains focus after a minute. */
+const STALE_MS = 60_000;
+
+export function useDashboardStats() {
+  return useQuery({
+    queryKey: dashboardKeys.stats,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ stats: DashboardStats }>('/dashboard/stats', { signal })).stats,
+    staleTime: STALE_MS,
+  });
+}
+
+/** GET /dashboard/analytics from `start` (the first of this month on the dashboard) to today. */
+export function useDashboardAnalytics(start: string) {
+  return useQuery({
+    queryKey: dashboardKeys.analytics(start),
+    queryFn: ({ signal }) =>
+      api.get<DashboardAnalytics>('/dashboard/analytics', { query: { start_date: start }, signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+export function useDashboardActivities() {
+  return useQuery({
+    queryKey: dashboardKeys.activities,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: DashboardActivity[] }>('/dashboard/activities', { query: { limit: 8 }, signal }))
+        .data,
+    staleTime: STALE_MS,
+  });
+}
+
+/** The five newest pending leave requests the caller may see (the leave list call of the leave screens). */
+export function usePendingLeaves() {
+  return useQuery({
+    queryKey: dashboardKeys.pendingLeaves,
+    queryFn: ({ signal }) =>
+      api.get<Paged<LeaveRequest>>('/leaves', { query: { status: 'pending', per_page: 5 }, signal }),
+    staleTime: STALE_MS,
+  });
+}
+
+/** POST /leaves/{id}/approve, as the leave screens call it; refreshes the dashboard and the leave area. */
+export function useApproveLeave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ message: string }>(`/leaves/${id}/approve`, undefined, {
+        fallbackMessage: 'Failed to approve leave request',
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        // The leave screens' queries all start with 'leave'.
+        queryClient.invalidateQueries({ queryKey: ['leave'] }),
+      ]),
+  });
+}
+
+export function usePersonalDashboard() {
+  return useQuery({
+    queryKey: dashboardKeys.me,
+    queryFn: ({ signal }) => api.get<PersonalDashboard>('/dashboard/me', { signal }),
+    staleTime: STALE_MS,
+  });
+}

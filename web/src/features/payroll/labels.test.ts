@@ -1,0 +1,40 @@
+import { DEDUCTION_FIELDS, EARNING_FIELDS } from '@hrms/contracts/payroll';
+import { describe, expect, it } from 'vitest';
+import { DEDUCTION_LABELS, EARNING_LABELS, nonZeroLines, runActions, STATUS_OPTIONS } from './labels';
+
+describe('payroll labels', () => {
+  it('offers the four statuses in their order', () => {
+    expect(STATUS_OPTIONS.map((o) => o.label)).toEqual(['Draft', 'Processed', 'Approved', 'Paid']);
+  });
+
+  it('shows only the lines that are not zero, in the breakdown order', () => {
+    const earnings = Object.fromEntries(EARNING_FIELDS.map((f) => [f, 0])) as Record<
+      (typeof EARNING_FIELDS)[number],
+      number
+    >;
+    earnings.basic_salary = 25_000;
+    earnings.hra = 10_000;
+    earnings.ot_amount = 1_250.5;
+    expect(nonZeroLines(EARNING_FIELDS, earnings, EARNING_LABELS)).toEqual([
+      { field: 'basic_salary', label: 'Basic Salary', amount: 25_000 },
+      { field: 'hra', label: 'House Rent Allowance', amount: 10_000 },
+      { field: 'ot_amount', label: 'Overtime', amount: 1_250.5 },
+    ]);
+    const deductions = Object.fromEntries(DEDUCTION_FIELDS.map((f) => [f, 0])) as Record<
+      (typeof DEDUCTION_FIELDS)[number],
+      number
+    >;
+    expect(nonZeroLines(DEDUCTION_FIELDS, deductions, DEDUCTION_LABELS)).toEqual([]);
+  });
+
+  it('offers Approve for processed runs and Mark Paid for approved ones, each with its permission', () => {
+    const all = { approve: true, markPaid: true };
+    expect(runActions('draft', all)).toEqual({ approve: false, markPaid: false, payslip: false });
+    expect(runActions('processed', all)).toEqual({ approve: true, markPaid: false, payslip: true });
+    expect(runActions('approved', all)).toEqual({ approve: false, markPaid: true, payslip: true });
+    expect(runActions('paid', all)).toEqual({ approve: false, markPaid: false, payslip: true });
+    const none = { approve: false, markPaid: false };
+    expect(runActions('processed', none).approve).toBe(false);
+    expect(runActions('approved', none).markPaid).toBe(false);
+  });
+});

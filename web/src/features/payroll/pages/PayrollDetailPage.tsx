@@ -1,0 +1,246 @@
+import { DEDUCTION_FIELDS, EARNING_FIELDS, type PayrollRun } from '@hrms/contracts/payroll';
+import { ArrowLeft, Banknote, Check, Download } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/Avatar';
+import { StatusBadge } from '../../../components/ui/Badge';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { DetailItem, DetailList } from '../../../components/ui/DetailList';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { RecordLoader } from '../../../components/ui/RecordLoader';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { todayISO } from '../../../lib/dates';
+import { saveFile } from '../../../lib/download';
+import { formatDate, formatDateTime, formatINR, formatNumber } from '../../../lib/format';
+import { routeId } from '../../../lib/routeId';
+import { useCan } from '../../../lib/useCan';
+import { type RunWithBreakdown, useDownloadPayslip, usePayrollBreakdown } from '../api';
+import { AmountTable } from '../components/AmountTable';
+import { useRunActions } from '../components/useRunActions';
+import { payslipFailure, payslipFilename } from '../downloads';
+import { DEDUCTION_LABELS, EARNING_LABELS, nonZeroLines, runActions } from '../labels';
+import { formatPayPeriod } from '../periods';
+
+const TITLE = 'Payroll Details';
+
+/** /payroll/view/{id}: one run's breakdown, with Approve, Mark as Paid and the payslip (spec 1 §2.8). */
+export function PayrollDetailPage() {
+  const { id, valid } = routeId(useParams().id);
+  const query = usePayrollBreakdown(id);
+  return (
+    <RecordLoader
+      query={query}
+      validId={valid}
+      title={TITLE}
+      notFoundTitle="Payroll data not found"
+      notFoundMessage="The payroll run does not exist, or it is not one you may see."
+      backTo="/payroll"
+      backLabel="Back to Payroll"
+      errorFallback="Failed to fetch payroll data"
+      loadingLabel="Loading payroll details..."
+    >
+      {(data) => <PayrollDetail data={data} />}
+    </RecordLoader>
+  );
+}
+
+function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWithBreakdown }) {
+  const actions = useRunActions();
+  const download = useDownloadPayslip();
+  const allowed = runActions(run.status, {
+    approve: useCan('approve-payroll'),
+    markPaid: useCan('mark-payroll-paid'),
+  });
+  const busy = actions.busyId === run.id;
+  const employerTotal =
+    breakdown.employer_contributions.pf_pension +
+    breakdown.employer_contributions.pf_provident_fund +
+    breakdown.employer_contributions.esic;
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            {breakdown.employee_name} · {formatPayPeriod(run.pay_period)} <StatusBadge status={run.status} />
+          </span>
+        }
+        actions={
+          <>
+            <ButtonLink to="/payroll" variant="secondary" icon={ArrowLeft}>
+              Back to Payroll
+            </ButtonLink>
+            {allowed.payslip ? (
+              <Button
+                variant="secondary"
+                icon={Download}
+                loading={download.isPending}
+                onClick={() =>
+                  download.mutate(run.id, {
+                    onSuccess: (blob) => saveFile(blob, payslipFilename(breakdown.employee_code, todayISO())),
+                  })
+                }
+              >
+                {download.isPending ? 'Downloading...' : 'Download Payslip'}
+              </Button>
+            ) : null}
+            {allowed.approve ? (
+              <Button icon={Check} loading={busy} onClick={() => actions.approve(run)}>
+                Approve Payroll
+              </Button>
+            ) : null}
+            {allowed.markPaid ? (
+              <Button icon={Banknote} loading={busy} onClick={() => actions.markPaid(run)}>
+                Mark as Paid
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="mb-6 space-y-4 empty:hidden">
+        {actions.banners}
+        <ErrorBanner
+          message={download.isError ? payslipFailure(download.error) : null}
+          onDismiss={download.reset}
+        />
+        {run.status === 'draft' ? (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-800"
+          >
+            This run is a draft{run.draft_reason ? ` (${run.draft_reason})` : ''}: it cannot be approved until
+            the month is processed again.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section
+            aria-label="Net pay"
+            className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div>
+              <h2 className="text-base font-semibold text-indigo-900">Net Pay</h2>
+              <p className="text-sm text-indigo-700">
+                {formatINR(breakdown.total_earnings)} earnings − {formatINR(breakdown.total_deductions)}{' '}
+                deductions
+              </p>
+            </div>
+            <p className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums">
+              {formatINR(breakdown.net_salary)}
+            </p>
+          </section>
+          <SectionCard title="Attendance">
+            <DetailList columns={3} className="max-sm:grid-cols-2 lg:grid-cols-4">
+              <DetailItem label="Total Days">{formatNumber(breakdown.total_days)}</DetailItem>
+              <DetailItem label="Days Present">{formatNumber(breakdown.days_present)}</DetailItem>
+              <DetailItem label="Days Paid">{formatNumber(breakdown.days_paid)}</DetailItem>
+              <DetailItem label="Paid Leave (PL)">{formatNumber(breakdown.pl_days)}</DetailItem>
+              <DetailItem label="Casual Leave (CL)">{formatNumber(breakdown.cl_days)}</DetailItem>
+              <DetailItem label="Absent Days">{formatNumber(breakdown.absent_days)}</DetailItem>
+              <DetailItem label="Loss of Pay Days">{formatNumber(breakdown.lop_days)}</DetailItem>
+              <DetailItem label="Overtime Hours">{formatNumber(breakdown.ot_hours)}</DetailItem>
+            </DetailList>
+          </SectionCard>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <SectionCard title="Earnings">
+              <AmountTable
+                caption="Earnings"
+                lines={nonZeroLines(EARNING_FIELDS, breakdown.earnings, EARNING_LABELS)}
+                totalLabel="Total Earnings"
+                total={breakdown.total_earnings}
+                emptyText="No earnings this month."
+              />
+            </SectionCard>
+            <SectionCard title="Deductions">
+              <AmountTable
+                caption="Deductions"
+                lines={nonZeroLines(DEDUCTION_FIELDS, breakdown.deductions, DEDUCTION_LABELS)}
+                totalLabel="Total Deductions"
+                total={breakdown.total_deductions}
+                emptyText="No deductions this month."
+              />
+            </SectionCard>
+          </div>
+        </div>
+
+        {/* Beside the figures from lg up; under them on phones (the header names the employee). */}
+        <div className="space-y-6">
+          <SectionCard title="Employee">
+            <div className="flex items-center gap-3">
+              <Avatar name={breakdown.employee_name} />
+              <div className="min-w-0 text-sm">
+                <p className="font-medium text-slate-900">{breakdown.employee_name}</p>
+                <p className="text-slate-500">Employee ID: {breakdown.employee_code}</p>
+              </div>
+            </div>
+            <DetailList columns={1}>
+              <DetailItem label="Department">{breakdown.department}</DetailItem>
+              <DetailItem label="Designation">{breakdown.designation}</DetailItem>
+              <DetailItem label="Join Date">{formatDate(breakdown.join_date)}</DetailItem>
+              <DetailItem label="Pay Period">{formatPayPeriod(run.pay_period)}</DetailItem>
+              <DetailItem label="Status">
+                <StatusBadge status={run.status} />
+              </DetailItem>
+              <DetailItem label="Source">
+                {breakdown.source === 'csv' ? 'Uploaded from CSV' : 'Computed from salary and attendance'}
+              </DetailItem>
+            </DetailList>
+          </SectionCard>
+
+          <SectionCard title="Employer Contributions" description="Paid by the company on top of gross pay.">
+            <DetailList columns={1}>
+              <DetailItem label="PF Pension (EPS)">
+                {formatINR(breakdown.employer_contributions.pf_pension)}
+              </DetailItem>
+              <DetailItem label="PF Provident Fund (EPF)">
+                {formatINR(breakdown.employer_contributions.pf_provident_fund)}
+              </DetailItem>
+              <DetailItem label="ESIC">{formatINR(breakdown.employer_contributions.esic)}</DetailItem>
+              <DetailItem label="Total">
+                <span className="font-semibold">{formatINR(employerTotal)}</span>
+              </DetailItem>
+            </DetailList>
+          </SectionCard>
+
+          {breakdown.tds ? (
+            <SectionCard
+              title="TDS Projection"
+              description="Income tax for the financial year, spread over its months."
+            >
+              <DetailList columns={1}>
+                <DetailItem label="Tax Regime">{breakdown.tds.regime}</DetailItem>
+                <DetailItem label="Projected Annual Income">
+                  {formatINR(breakdown.tds.projected_annual_income)}
+                </DetailItem>
+                <DetailItem label="Annual Tax">{formatINR(breakdown.tds.annual_tax)}</DetailItem>
+                <DetailItem label="TDS This Month">
+                  {formatINR(breakdown.deductions.tds_deduction)}
+                </DetailItem>
+              </DetailList>
+            </SectionCard>
+          ) : null}
+
+          <RunTimeline run={run} />
+        </div>
+      </div>
+      {actions.dialog}
+    </>
+  );
+}
+
+/** When the run was processed, approved and paid. */
+function RunTimeline({ run }: { run: PayrollRun }) {
+  return (
+    <SectionCard title="History">
+      <DetailList columns={1}>
+        <DetailItem label="Processed">{formatDateTime(run.processed_at)}</DetailItem>
+        <DetailItem label="Approved">{formatDateTime(run.approved_at)}</DetailItem>
+        <DetailItem label="Paid">{formatDateTime(run.paid_at)}</DetailItem>
+      </DetailList>
+    </SectionCard>
+  );
+}

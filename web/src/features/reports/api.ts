@@ -1,0 +1,60 @@
+import type { Paged } from '@hrms/contracts/common';
+import { PAGE_SIZE_MAX } from '@hrms/contracts/constants';
+import type { ReportFormat, ReportResult } from '@hrms/contracts/reports';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import type { ReportSelection } from './filters';
+
+/** Rows per page on screen; downloads hold every row. */
+export const REPORT_PAGE_SIZE = 50;
+/** Trends are charted whole (at most 24 months). */
+const TRENDS_PAGE_SIZE = 100;
+
+const queryOf = (s: Omit<ReportSelection, 'generated'>, format: ReportFormat) => ({
+  ...s.filters,
+  company_id: s.companyId,
+  format: format === 'json' ? undefined : format,
+});
+
+/** GET /reports/{key}: one page with the totals over every row; runs once Generate Report was pressed. */
+export function useReport(selection: ReportSelection) {
+  const perPage = selection.report === 'trends' ? TRENDS_PAGE_SIZE : REPORT_PAGE_SIZE;
+  return useQuery({
+    queryKey: ['reports', selection.report, selection.filters, selection.companyId, selection.page],
+    queryFn: ({ signal }) =>
+      api.get<ReportResult>(`/reports/${selection.report}`, {
+        query: { ...queryOf(selection, 'json'), page: selection.page, per_page: perPage },
+        fallbackMessage: 'Failed to generate the report',
+        signal,
+      }),
+    enabled: selection.generated,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The whole report as a CSV or PDF file. */
+export function useDownloadReport() {
+  return useMutation({
+    mutationFn: ({ selection, format }: { selection: ReportSelection; format: 'csv' | 'pdf' }) =>
+      api.download(`/reports/${selection.report}`, {
+        query: queryOf(selection, format),
+        fallbackMessage: `Failed to download the ${format.toUpperCase()}`,
+      }),
+  });
+}
+
+/** Companies for a super admin's company filter. */
+export function useCompanyChoices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'companies'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<{ id: number; name: string }>>('/companies', {
+          query: { per_page: PAGE_SIZE_MAX },
+          signal,
+        })
+      ).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
