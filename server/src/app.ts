@@ -25,6 +25,7 @@ import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { jobRoutes } from './platform/jobs/routes';
+import { forgetTotals } from './platform/list-totals';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerSpa } from './platform/plugins/spa';
 import { registerApiDocs } from './platform/plugins/swagger';
@@ -53,6 +54,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A write request may have changed what list summaries count (see platform/list-totals).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') forgetTotals(db);
   });
 
   // A POST without a body (logout, approve) is fine even when the client sends a JSON content type.

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { nameReadStatements } from './statement-names';
 
 /** The one database type every query is written against, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,6 +40,7 @@ export async function openDatabase(opts: {
     // An idle connection can be dropped by the server (restart, failover); the pool replaces it. Without a
     // listener Node would treat the event as fatal and stop the process.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    nameReadStatements(pool);
     return { db: drizzlePg(pool) as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });

@@ -71,7 +71,8 @@ export const attendanceRecords = pgTable(
   (t) => [
     // One record per employee and day: a double tap on Clock In cannot make two.
     uniqueIndex('attendance_employee_date_unique').on(t.employee_id, t.attendance_date),
-    index('attendance_date_idx').on(t.attendance_date),
+    // Serves the records list's order (newest day first) and date-range filters.
+    index('attendance_date_idx').on(t.attendance_date, t.id),
     oneOf('attendance_status_check', t.status, ATTENDANCE_STATUSES),
     oneOf('attendance_method_check', t.method, ['web', 'manual']),
     check(

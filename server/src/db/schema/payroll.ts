@@ -50,6 +50,12 @@ export const payrollRuns = pgTable(
   (t) => [
     uniqueIndex('payroll_runs_employee_period_unique').on(t.employee_id, t.year, t.month),
     index('payroll_runs_period_idx').on(t.year, t.month, t.status),
+    // Serves the list's order: the latest period first, then by employee.
+    index('payroll_runs_listing_idx').on(
+      t.year.desc().nullsFirst(),
+      t.month.desc().nullsFirst(),
+      t.employee_id,
+    ),
     oneOf('payroll_runs_status_check', t.status, PAYROLL_STATUSES),
     check('payroll_runs_month_check', sql`${t.month} between 1 and 12`),
   ],

@@ -2,7 +2,7 @@ import { permissionGroup } from '@hrms/contracts/permissions';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export async function listPermissions(db: DbOrTx) {
@@ -57,8 +57,8 @@ export async function listRoles(db: DbOrTx, q: { page: number; per_page: number;
     .from(roles)
     .where(where)
     .orderBy(asc(roles.id))
-    .limit(q.per_page)
-    .offset(offsetOf(q.page, q.per_page));
+    .limit(pageLimit(q.per_page))
+    .offset(pageOffset(q.page, q.per_page));
   const [stats] = await db
     .select({
       total_roles: sql<number>`count(*)::int`,

@@ -6,7 +6,7 @@ import { roles, userRoles, users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type NewUser = {
@@ -140,8 +140,8 @@ export async function listUsers(db: DbOrTx, scope: CompanyScope, q: UserListQuer
   const rows = await selectUsers(db)
     .where(where)
     .orderBy(asc(users.name), asc(users.id))
-    .limit(q.per_page)
-    .offset(offsetOf(q.page, q.per_page));
+    .limit(pageLimit(q.per_page))
+    .offset(pageOffset(q.page, q.per_page));
   const [stats] = await db
     .select({
       total_users: sql<number>`count(*)::int`,

@@ -13,7 +13,8 @@ import {
   type RecordScope,
   recordCondition,
 } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { cachedTotals } from '../../platform/list-totals';
+import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type RecordValues = typeof attendanceRecords.$inferInsert;
@@ -144,21 +145,23 @@ export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceL
   const where = conditions(scope, q);
   const rows = await selectRecords(db)
     .where(where)
-    .orderBy(desc(attendanceRecords.attendance_date), asc(employees.first_name), asc(attendanceRecords.id))
-    .limit(q.per_page)
-    .offset(offsetOf(q.page, q.per_page));
-  const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`,
-      late: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'late'))::int`,
-      absent: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'absent'))::int`,
-      half_day: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'half_day'))::int`,
-      pending_approval: sql<number>`(count(*) filter (where not ${attendanceRecords.is_approved}))::int`,
-    })
-    .from(attendanceRecords)
-    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
-    .where(where);
+    .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id))
+    .limit(pageLimit(q.per_page))
+    .offset(pageOffset(q.page, q.per_page));
+  const [stats] = await cachedTotals(db, ['attendance', scope, withoutPage(q)], () =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`,
+        late: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'late'))::int`,
+        absent: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'absent'))::int`,
+        half_day: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'half_day'))::int`,
+        pending_approval: sql<number>`(count(*) filter (where not ${attendanceRecords.is_approved}))::int`,
+      })
+      .from(attendanceRecords)
+      .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+      .where(where),
+  );
   return {
     rows,
     stats: stats ?? { total: 0, present: 0, late: 0, absent: 0, half_day: 0, pending_approval: 0 },

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { auditEvents } from '../../db/schema/platform';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 
 /** Calendar-date filters mean whole days in the company's zone, as the screens show times. */
 const ZONE = 'Asia/Kolkata';
@@ -28,8 +28,8 @@ export async function listAuditEvents(db: DbOrTx, q: AuditListQuery) {
     .leftJoin(users, eq(users.id, auditEvents.user_id))
     .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-    .limit(q.per_page)
-    .offset(offsetOf(q.page, q.per_page));
+    .limit(pageLimit(q.per_page))
+    .offset(pageOffset(q.page, q.per_page));
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where);
   return { rows, total: count?.total ?? 0 };
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { salaryComponents, salaryStructureLines } from '../../db/schema/compensation';
 import { countries } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type ComponentFilters = {
@@ -44,7 +44,9 @@ export async function listComponents(
   const query = selectComponents(db)
     .where(where)
     .orderBy(...ORDER);
-  const rows = page ? await query.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await query;
+  const rows = page
+    ? await query.limit(pageLimit(page.perPage)).offset(pageOffset(page.page, page.perPage))
+    : await query;
   const [stats] = await db
     .select({
       total: sql<number>`count(*)::int`,

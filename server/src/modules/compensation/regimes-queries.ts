@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { professionalTaxSlabs, taxRegimes, taxSlabs } from '../../db/schema/compensation';
 import { companies, countries } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type RegimeFilters = {
@@ -47,8 +47,8 @@ export async function listRegimes(db: DbOrTx, f: RegimeFilters, page: number, pe
   const rows = await selectRegimes(db)
     .where(where)
     .orderBy(desc(taxRegimes.financial_year), desc(taxRegimes.is_default), asc(taxRegimes.name))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
   const [stats] = await db
     .select({
       total: sql<number>`count(*)::int`,

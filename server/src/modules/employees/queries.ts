@@ -9,7 +9,8 @@ import { leaveRequests } from '../../db/schema/leave';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { cachedTotals } from '../../platform/list-totals';
+import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type EmployeeValues = typeof employees.$inferInsert;
@@ -74,12 +75,16 @@ export async function listEmployees(
   const query = selectEmployees(db)
     .where(where)
     .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
-  const rows = page ? await query.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await query;
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(employees)
-    .leftJoin(users, eq(users.employee_id, employees.id))
-    .where(where);
+  const rows = page
+    ? await query.limit(pageLimit(page.perPage)).offset(pageOffset(page.page, page.perPage))
+    : await query;
+  const [total] = await cachedTotals(db, ['employees', scope, withoutPage(q)], () =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employees)
+      .leftJoin(users, eq(users.employee_id, employees.id))
+      .where(where),
+  );
   return { rows, total: total?.n ?? 0 };
 }
 

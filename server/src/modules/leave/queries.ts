@@ -7,7 +7,8 @@ import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } 
 import { branches, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type RecordScope, recordCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { cachedTotals } from '../../platform/list-totals';
+import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 export type LeaveTypeValues = typeof leaveTypes.$inferInsert;
@@ -223,19 +224,21 @@ export async function listRequests(
   const rows = await selectRequests(db)
     .where(where)
     .orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pending: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'pending'))::int`,
-      approved: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'approved'))::int`,
-      rejected: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'rejected'))::int`,
-      cancelled: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'cancelled'))::int`,
-    })
-    .from(leaveRequests)
-    .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
-    .where(where);
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
+  const [stats] = await cachedTotals(db, ['leave', scope, withoutPage(f)], () =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        pending: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'pending'))::int`,
+        approved: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'approved'))::int`,
+        rejected: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'rejected'))::int`,
+        cancelled: sql<number>`(count(*) filter (where ${leaveRequests.status} = 'cancelled'))::int`,
+      })
+      .from(leaveRequests)
+      .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
+      .where(where),
+  );
   return { rows, stats: stats ?? { total: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 } };
 }
 

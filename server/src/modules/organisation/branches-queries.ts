@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type BranchFilters = { search?: string; company_id?: number; status?: string };
@@ -51,8 +51,8 @@ export async function listBranches(
   const rows = await selectBranches(db)
     .where(where)
     .orderBy(asc(companies.name), asc(branches.name), asc(branches.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(branches).where(where);
   return { rows, total: total?.n ?? 0 };
 }

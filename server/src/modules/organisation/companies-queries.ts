@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { branches, companies, countries, departments } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type CompanyFilters = { search?: string; status?: string; country_id?: number };
@@ -49,8 +49,8 @@ export async function listCompanies(
   const rows = await selectCompanies(db)
     .where(where)
     .orderBy(asc(companies.name), asc(companies.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
   const [stats] = await db
     .select({
       total_companies: sql<number>`count(*)::int`,

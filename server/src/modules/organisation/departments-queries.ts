@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type DepartmentFilters = {
@@ -67,8 +67,8 @@ export async function listDepartments(
   const rows = await selectDepartments(db)
     .where(where)
     .orderBy(asc(companies.name), asc(departments.name), asc(departments.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
   const [stats] = await db
     .select({
       total_departments: sql<number>`count(*)::int`,

@@ -6,7 +6,7 @@ import { employees } from '../../db/schema/employees';
 import { companies, departments, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type TeamFilters = Omit<TeamListQuery, 'page' | 'per_page'>;
@@ -66,7 +66,9 @@ export async function listTeams(
 ) {
   const where = conditions(scope, f);
   const query = selectTeams(db).where(where).orderBy(asc(teams.name), asc(teams.id));
-  const rows = page ? await query.limit(page.perPage).offset(offsetOf(page.page, page.perPage)) : await query;
+  const rows = page
+    ? await query.limit(pageLimit(page.perPage)).offset(pageOffset(page.page, page.perPage))
+    : await query;
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(teams)

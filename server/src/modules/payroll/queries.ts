@@ -10,7 +10,8 @@ import {
   type RecordScope,
   recordCondition,
 } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { cachedTotals } from '../../platform/list-totals';
+import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
 
 export type RunValues = typeof payrollRuns.$inferInsert;
 
@@ -257,21 +258,23 @@ export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, pa
   const where = conditions(scope, f);
   const rows = await selectRuns(db)
     .where(where)
-    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), employees.first_name, payrollRuns.id)
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  const [stats] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      draft: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'draft'))::int`,
-      processed: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'processed'))::int`,
-      approved: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'approved'))::int`,
-      paid: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'paid'))::int`,
-      total_net: sql<string>`coalesce(sum(${payrollRuns.net_salary}), 0)`,
-    })
-    .from(payrollRuns)
-    .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
-    .where(where);
+    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id)
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
+  const [stats] = await cachedTotals(db, ['payroll', scope, withoutPage(f)], () =>
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        draft: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'draft'))::int`,
+        processed: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'processed'))::int`,
+        approved: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'approved'))::int`,
+        paid: sql<number>`(count(*) filter (where ${payrollRuns.status} = 'paid'))::int`,
+        total_net: sql<string>`coalesce(sum(${payrollRuns.net_salary}), 0)`,
+      })
+      .from(payrollRuns)
+      .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
+      .where(where),
+  );
   return { rows, stats };
 }
 

@@ -10,7 +10,7 @@ import {
   jobPostings,
 } from '../../db/schema/recruitment';
 import { type CompanyScope, companyCondition } from '../../platform/access';
-import { offsetOf } from '../../platform/pagination';
+import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type PostingValues = typeof jobPostings.$inferInsert;
@@ -70,8 +70,8 @@ export async function listPostings(
   const rows = await selectPostings(db)
     .where(where)
     .orderBy(desc(jobPostings.created_at), desc(jobPostings.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(jobPostings)
@@ -204,8 +204,8 @@ export async function listApplications(
   const rows = await selectApplications(db)
     .where(where)
     .orderBy(desc(jobApplications.applied_at), desc(jobApplications.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
   const counts = await db
     .select({ status: jobApplications.status, count: sql<number>`count(*)::int` })
     .from(jobApplications)

@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type DbOrTx, rawRows } from '../../db/client';
 import { authTokens, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import type { Principal } from './principal';
@@ -54,55 +54,64 @@ export async function rolesAndPermissionsOf(
   return { roles: [...roleNames].sort(), permissions: [...permissionNames].sort() };
 }
 
-/** The caller behind a bearer secret, or null when the token is unknown, revoked, expired or its user inactive. */
+/**
+ * The caller behind a bearer secret, or null when the token is unknown, revoked, expired or its user
+ * inactive. Every authenticated request runs this, so it is one statement: the token, its user and the
+ * user's role and permission names together.
+ */
 export async function principalForToken(
   db: DbOrTx,
   secret: string,
   ttlDays: number,
 ): Promise<Principal | null> {
   const now = new Date();
-  const [row] = await db
-    .select({
-      tokenId: authTokens.id,
-      lastUsedAt: authTokens.last_used_at,
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      employeeId: users.employee_id,
-      companyId: employees.company_id,
-    })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .leftJoin(employees, eq(employees.id, users.employee_id))
-    .where(
-      and(
-        eq(authTokens.token_hash, hashToken(secret)),
-        isNull(authTokens.revoked_at),
-        gt(authTokens.expires_at, now),
-        eq(users.is_active, true),
-      ),
-    )
-    .limit(1);
+  const [row] = await rawRows<{
+    token_id: number;
+    last_used_at: Date | string;
+    user_id: number;
+    name: string;
+    email: string;
+    employee_id: number | null;
+    company_id: number | null;
+    roles: string[] | null;
+    permissions: string[] | null;
+  }>(
+    db,
+    sql`select t.id as token_id, t.last_used_at, u.id as user_id, u.name, u.email, u.employee_id, e.company_id,
+               (select array_agg(r.name order by r.name)
+                  from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+                 where ur.user_id = u.id) as roles,
+               (select array_agg(distinct p.name order by p.name)
+                  from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id
+                  join ${permissions} p on p.id = rp.permission_id
+                 where ur.user_id = u.id) as permissions
+          from ${authTokens} t
+          join ${users} u on u.id = t.user_id
+          left join ${employees} e on e.id = u.employee_id
+         where t.token_hash = ${hashToken(secret)} and t.revoked_at is null
+           and t.expires_at > ${now.toISOString()} and u.is_active
+         limit 1`,
+  );
   if (!row) return null;
 
-  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
       .set({ last_used_at: now, expires_at: new Date(now.getTime() + ttlDays * DAY_MS) })
-      .where(eq(authTokens.id, row.tokenId));
+      .where(eq(authTokens.id, Number(row.token_id)));
   }
 
-  const held = await rolesAndPermissionsOf(db, row.userId);
+  const roleNames = row.roles ?? [];
   return {
-    userId: row.userId,
-    tokenId: row.tokenId,
+    userId: row.user_id,
+    tokenId: Number(row.token_id),
     name: row.name,
     email: row.email,
-    employeeId: row.employeeId,
-    companyId: row.companyId,
-    roles: held.roles,
-    permissions: held.permissions,
-    isSuperAdmin: held.roles.includes(SUPER_ADMIN_ROLE),
+    employeeId: row.employee_id,
+    companyId: row.company_id,
+    roles: roleNames,
+    permissions: row.permissions ?? [],
+    isSuperAdmin: roleNames.includes(SUPER_ADMIN_ROLE),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { can, type Principal } from '../auth/principal';
 import { AppError } from '../errors';
+import { forgetTotals } from '../list-totals';
 import type { Dispatcher } from './dispatch';
 import { principalForUser } from './principal';
 import {
@@ -169,6 +170,7 @@ export class JobQueue {
       await finishJob(this.db, job.id, { status: 'failed', error: reason });
     } finally {
       clearInterval(beat);
+      forgetTotals(this.db);
     }
   }
 
