@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +28,7 @@ import { forgetTotals } from './platform/list-totals';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerSpa } from './platform/plugins/spa';
 import { registerApiDocs } from './platform/plugins/swagger';
-import { CSP_DIRECTIVES } from './platform/security/content-security-policy';
+import { securityHeadersPlugin } from './platform/security/headers';
 import { refuseNulCharacters } from './platform/security/nul-characters';
 import { routeTable } from './platform/security/route-table';
 
@@ -68,7 +67,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES } });
+  await app.register(securityHeadersPlugin);
   await app.register(cors, {
     origin: config.corsOrigins,
     exposedHeaders: ['content-disposition', 'retry-after', 'x-request-id'],

@@ -1,5 +1,5 @@
 import type { EmployeeListQuery } from '@hrms/contracts/employees';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
@@ -18,10 +18,19 @@ export type EmployeeFilters = Omit<EmployeeListQuery, 'page' | 'per_page'>;
 
 const managers = alias(employees, 'managers');
 
+/** The employee's own fields as lists and records show them (not the bookkeeping columns). */
+const {
+  created_at: _c,
+  updated_at: _u,
+  joined_team_at: _j,
+  archived_at: _a,
+  ...shownColumns
+} = getTableColumns(employees);
+
 const selectEmployees = (db: DbOrTx) =>
   db
     .select({
-      employee: employees,
+      employee: shownColumns,
       company: { id: companies.id, name: companies.name },
       branch: { id: branches.id, name: branches.name },
       department: { id: departments.id, name: departments.name },

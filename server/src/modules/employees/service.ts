@@ -30,8 +30,7 @@ import {
 } from './queries';
 
 function toListItem({ employee, ...related }: EmployeeRow): EmployeeListItem {
-  const { created_at: _c, updated_at: _u, joined_team_at: _j, archived_at: _a, ...fields } = employee;
-  return { ...fields, ...related };
+  return { ...employee, ...related };
 }
 
 /** The company an employee belongs to, or null when there is no such (current) employee. */
