@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { todayIn } from '../server/src/platform/dates';
+import { recordBudget } from './budgets';
 import { scratchDatabase, serveApp } from './lib';
 
 type LoadResult = {
@@ -105,7 +106,13 @@ try {
   for (const target of targets) {
     const headers = target.auth ? { authorization: `Bearer ${token}` } : undefined;
     // Warm-up: JIT-compiled handlers and each pooled connection's prepared statements, as on a running server.
-    await autocannon({ url: target.url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, workers: 1, headers });
+    await autocannon({
+      url: target.url,
+      connections: CONNECTIONS,
+      duration: WARM_UP_SECONDS,
+      workers: 1,
+      headers,
+    });
     const result = await autocannon({
       url: target.url,
       connections: CONNECTIONS,
@@ -124,6 +131,15 @@ try {
           .filter(Boolean)
           .join(', ') || 'ok'
       : 'ceiling';
+    if (target.auth) {
+      recordBudget({
+        bench: 'api-load',
+        measure: target.name,
+        figure: `${Math.round(rps)} req/s, p99 ${result.latency.p99} ms`,
+        target: `≥ ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms`,
+        met: verdict === 'ok',
+      });
+    }
     console.log(
       `${target.name.padEnd(32)} ${Math.round(rps).toString().padStart(8)} ${`${result.latency.p50} ms`.padStart(8)} ${`${result.latency.p99} ms`.padStart(8)} ${String(failed).padStart(8)}  ${verdict}`,
     );

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { recordBudget } from './budgets';
 
 type ManifestChunk = {
   file: string;
@@ -74,6 +75,24 @@ const row = (name: string, kb: number, budget: number) =>
   console.log(
     `${name.padEnd(64)} ${`${kb.toFixed(1)} KB`.padStart(10)} ${`${budget} KB`.padStart(8)}  ${verdict(kb, budget)}`,
   );
+
+const largest = routes[0];
+recordBudget({
+  bench: 'bundle',
+  measure: 'initial JavaScript of /login, gzipped',
+  figure: `${initialKb.toFixed(1)} KB`,
+  target: `≤ ${INITIAL_BUDGET_KB} KB`,
+  met: initialKb <= INITIAL_BUDGET_KB,
+});
+if (largest) {
+  recordBudget({
+    bench: 'bundle',
+    measure: `largest route chunk (${largest.name}), gzipped`,
+    figure: `${largest.kb.toFixed(1)} KB`,
+    target: `≤ ${ROUTE_BUDGET_KB} KB each`,
+    met: largest.kb <= ROUTE_BUDGET_KB,
+  });
+}
 
 console.log('\nClient JavaScript, gzipped (web/dist, Vite manifest)');
 console.log(`${'chunk'.padEnd(64)} ${'size'.padStart(10)} ${'budget'.padStart(8)}  verdict`);

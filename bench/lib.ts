@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { Db } from '../server/src/db/client';
+import { recordBudget } from './budgets';
 
 /** A new, empty database on the PostgreSQL server (BENCH_DATABASE_URL), dropped by the returned function. */
 export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -43,6 +44,7 @@ export const percentile = (sorted: number[], p: number) =>
 
 /** Prints one row per measurement: median and p95 against a target for the median. */
 export function report(title: string, rows: { name: string; samples: number[]; targetMs: number }[]) {
+  const bench = process.argv[1]?.split('/').pop()?.replace('.bench.ts', '') ?? 'bench';
   console.log(`\n${title}`);
   console.log(
     `${'measurement'.padEnd(44)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(9)}  verdict`,
@@ -52,6 +54,13 @@ export function report(title: string, rows: { name: string; samples: number[]; t
     console.log(
       `${r.name.padEnd(44)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${percentile(r.samples, 95).toFixed(1)} ms`.padStart(9)} ${`${r.targetMs} ms`.padStart(9)}  ${median <= r.targetMs ? 'ok' : 'SLOWER THAN TARGET'}`,
     );
+    recordBudget({
+      bench,
+      measure: `${r.name} (median)`,
+      figure: `${median.toFixed(1)} ms`,
+      target: `≤ ${r.targetMs} ms`,
+      met: median <= r.targetMs,
+    });
   }
 }
 

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
+import { recordBudget } from './budgets';
 import { report, scratchDatabase, serveApp } from './lib';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
@@ -137,6 +138,13 @@ try {
     `employees per second: ${perSecond(first.ms)} (new), ${perSecond(again.ms)} (recompute), ${perSecond(upload.ms)} (CSV rows)`,
   );
   const peak = Math.max(first.peakMb, again.peakMb, upload.peakMb);
+  recordBudget({
+    bench: 'payroll',
+    measure: 'peak resident memory of the API process',
+    figure: `${peak.toFixed(0)} MB`,
+    target: '≤ 500 MB',
+    met: peak <= 500,
+  });
   console.log(
     `peak resident memory of the API process: ${peak.toFixed(0)} MB (target 500 MB) ${peak <= 500 ? 'ok' : 'OVER TARGET'}; ${restingMb.toFixed(0)} MB at rest before the first call (tsx, the app, the seeding)`,
   );
