@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
+import { payrollPopulation } from '../server/test/payroll-population';
 import { recordBudget } from './budgets';
 import { report, scratchDatabase, serveApp } from './lib';
 
@@ -18,34 +19,14 @@ const scratch = await scratchDatabase();
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
 try {
   await prepareDatabase(database.db, { seedDemo: true });
-  const extra = EMPLOYEES - 60;
-  await database.db.execute(sql`
-    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status, gender)
-    select 'BEN' || lpad(g::text, 5, '0'), 'Bench' || g, 'Person', 'bench' || g || '@demo.test', 1, 1 + g % 2,
-           1 + g % 6, date '2020-01-01' + (g % 1500), 'active', (array['male','female'])[1 + g % 2]
-    from generate_series(1, ${extra}) g`);
-  // One structure each: BASIC from ₹12,000 to ₹1,11,000 (some under the ESIC ceiling), HRA 40%, special allowance.
-  await database.db.execute(sql`
-    insert into salary_structures (employee_id, effective_from)
-    select id, date '2024-04-01' from employees where employee_id like 'BEN%'`);
-  await database.db.execute(sql`
-    insert into salary_structure_lines (salary_structure_id, salary_component_id, amount, percentage)
-    select s.id, c.id,
-           case c.code when 'BASIC' then 12000 + (s.employee_id % 100) * 1000
-                       when 'OTHER_ALLOWANCE' then 3000 + (s.employee_id % 7) * 500 end,
-           case c.code when 'HRA' then 40 end
-    from salary_structures s
-    join employees e on e.id = s.employee_id and e.employee_id like 'BEN%'
-    cross join salary_components c
-    where c.code in ('BASIC', 'HRA', 'OTHER_ALLOWANCE') and c.country_id = 1`);
-  // Every weekday of the month worked, but one absence in twenty.
-  await database.db.execute(sql`
-    insert into attendance_records (employee_id, attendance_date, status, total_hours, is_approved)
-    select e.id, d::date, 'present', 8, true
-    from employees e
-    cross join generate_series(date '2026-06-01', date '2026-06-30', interval '1 day') d
-    where e.employee_id like 'BEN%' and extract(isodow from d) < 6 and (e.id + extract(day from d)::int) % 20 <> 0`);
-  await database.db.execute(sql`analyze`);
+  // One absence in twenty working days.
+  for (const statement of payrollPopulation({
+    code: 'BEN',
+    name: 'Bench',
+    count: EMPLOYEES - 60,
+    absentOneIn: 20,
+  }))
+    await database.db.execute(sql.raw(statement));
 
   const server = await serveApp(database.db);
   const { base } = server;

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payrollPopulation } from '../../../test/payroll-population';
 import { DEMO_PASSWORD } from '../../db/seed/demo/seed';
 
 /**
@@ -95,31 +96,8 @@ describe('two API instances on one PostgreSQL database', () => {
     db = new pg.Client({ connectionString: url.toString() });
     await db.connect();
     // Thousands of employees with a structure and a month of attendance, for a bulk run long enough to stop.
-    await db.query(`
-      insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status, gender)
-      select 'SCL' || lpad(g::text, 5, '0'), 'Scale' || g, 'Person', 'scale' || g || '@demo.test', 1, 1 + g % 2,
-             1 + g % 6, date '2020-01-01' + (g % 1500), 'active', (array['male','female'])[1 + g % 2]
-      from generate_series(1, ${EXTRA_EMPLOYEES}) g`);
-    await db.query(`
-      insert into salary_structures (employee_id, effective_from)
-      select id, date '2024-04-01' from employees where employee_id like 'SCL%'`);
-    await db.query(`
-      insert into salary_structure_lines (salary_structure_id, salary_component_id, amount, percentage)
-      select s.id, c.id,
-             case c.code when 'BASIC' then 12000 + (s.employee_id % 100) * 1000
-                         when 'OTHER_ALLOWANCE' then 3000 + (s.employee_id % 7) * 500 end,
-             case c.code when 'HRA' then 40 end
-      from salary_structures s
-      join employees e on e.id = s.employee_id and e.employee_id like 'SCL%'
-      cross join salary_components c
-      where c.code in ('BASIC', 'HRA', 'OTHER_ALLOWANCE') and c.country_id = 1`);
-    await db.query(`
-      insert into attendance_records (employee_id, attendance_date, status, total_hours, is_approved)
-      select e.id, d::date, 'present', 8, true
-      from employees e
-      cross join generate_series(date '2026-06-01', date '2026-06-30', interval '1 day') d
-      where e.employee_id like 'SCL%' and extract(isodow from d) < 6`);
-    await db.query('analyze');
+    for (const statement of payrollPopulation({ code: 'SCL', name: 'Scale', count: EXTRA_EMPLOYEES }))
+      await db.query(statement);
   }, 240_000);
 
   afterAll(async () => {
