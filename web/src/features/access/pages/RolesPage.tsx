@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { cx } from '../../../components/ui/cx';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { NoPermission } from '../../../components/ui/NoPermission';
@@ -108,10 +109,7 @@ function RolesList() {
         />
       </section>
 
-      <section
-        aria-label="Filters"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      >
+      <FilterBar columns={1}>
         <SearchField
           label="Search roles"
           placeholder="Role name or description"
@@ -119,7 +117,7 @@ function RolesList() {
           onSearch={(value) => setFilters({ search: value })}
           className="sm:max-w-md"
         />
-      </section>
+      </FilterBar>
 
       <div className="mt-6 space-y-4">
         <FlashBanner />

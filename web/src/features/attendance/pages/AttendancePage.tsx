@@ -23,6 +23,7 @@ import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DateField } from '../../../components/ui/DateField';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -258,10 +259,7 @@ export function AttendancePage() {
           />
         </section>
 
-        <section
-          aria-label="Filters"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
-        >
+        <FilterBar columns={4} className="">
           <SearchField
             label="Search"
             placeholder="Name or employee ID"
@@ -336,7 +334,7 @@ export function AttendancePage() {
               Clear filters
             </Button>
           </div>
-        </section>
+        </FilterBar>
 
         {canApprove && approval.selected.length > 0 ? (
           <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">

@@ -7,6 +7,7 @@ import { cx } from '../../../components/ui/cx';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DateField } from '../../../components/ui/DateField';
 import { EmptyState } from '../../../components/ui/EmptyState';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
 import { QueryFrame } from '../../../components/ui/QueryFrame';
@@ -66,10 +67,7 @@ export function AuditTrailPage() {
         description="Who changed salaries, payroll, roles, permissions and users, when, and what changed."
       />
       <div className="space-y-4">
-        <section
-          aria-label="Filters"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
-        >
+        <FilterBar columns={3} className="">
           <SelectField
             label="Action"
             placeholder="All actions"
@@ -114,7 +112,7 @@ export function AuditTrailPage() {
               Clear filters
             </Button>
           </div>
-        </section>
+        </FilterBar>
 
         <QueryFrame query={events} failure={LOAD_FAILED} loadingLabel="Loading the audit trail..." card>
           {(page) => (

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { Pagination } from '../../../components/ui/Pagination';
@@ -114,10 +115,7 @@ function Filters({
   // With every company listed, a branch or department name alone can be ambiguous.
   const withCompany = !companyId && (companies.data?.length ?? 0) > 1;
   return (
-    <section
-      aria-label="Filters"
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
-    >
+    <FilterBar columns={4} className="">
       <SearchField
         label="Search"
         placeholder="Name, email or employee ID"
@@ -159,7 +157,7 @@ function Filters({
           label: withCompany && d.company ? `${d.name} (${d.company.name})` : d.name,
         }))}
       />
-    </section>
+    </FilterBar>
   );
 }
 

@@ -19,6 +19,7 @@ import { cx } from '../../../components/ui/cx';
 import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { PageHeader } from '../../../components/ui/PageHeader';
@@ -202,10 +203,7 @@ export function LeavesPage() {
           <StatCard label="Rejected" value={formatNumber(summary?.rejected)} icon={CircleX} tone="red" />
         </section>
 
-        <section
-          aria-label="Filters"
-          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2"
-        >
+        <FilterBar columns={2} className="">
           <SelectField
             label="Status"
             placeholder="All statuses"
@@ -220,7 +218,7 @@ export function LeavesPage() {
             onChange={(event) => setFilters({ leave_type_id: event.target.value })}
             options={typeOptions}
           />
-        </section>
+        </FilterBar>
 
         <ErrorBanner
           message={requests.isError ? errorMessage(requests.error, 'Failed to load leave requests') : null}
