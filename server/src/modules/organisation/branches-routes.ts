@@ -7,6 +7,7 @@ import { principalOf, requirePermission, signedIn } from '../../platform/auth/gu
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { createBranch, deleteBranch, listBranchesPage, loadBranch, updateBranch } from './branches-service';
+import { loadCompany } from './companies-service';
 
 const branchAnswer = z.object({ message: z.string(), branch });
 const manageBranches = requirePermission('manage-branches');
@@ -32,8 +33,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         response: { 200: list },
       },
     },
-    async (request) =>
-      listBranchesPage(db, principalOf(request), { ...request.query, company_id: request.params.id }),
+    async (request) => {
+      // A company outside the caller's scope is not found, rather than an empty list.
+      await loadCompany(db, principalOf(request), request.params.id);
+      return listBranchesPage(db, principalOf(request), { ...request.query, company_id: request.params.id });
+    },
   );
 
   app.get(

@@ -55,9 +55,14 @@ describe('companies and branches', () => {
     const adminRole = await t.as(hr, { method: 'POST', url: '/api/companies', payload: companyPayload() });
     expect(adminRole.statusCode).toBe(403);
     expect((await t.as(hr, { method: 'GET', url: `/api/companies/${other.id}` })).statusCode).toBe(404);
-    expect((await t.as(hr, { method: 'GET', url: `/api/companies/${other.id}/branches` })).json().total).toBe(
-      0,
-    );
+    for (const nested of ['branches', 'departments']) {
+      const res = await t.as(hr, { method: 'GET', url: `/api/companies/${other.id}/${nested}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Company not found' });
+    }
+    const branch = await create(t, admin, '/api/branches', branchPayload(other.id), 'branch');
+    const departments = await t.as(hr, { method: 'GET', url: `/api/branches/${branch.id}/departments` });
+    expect(departments.statusCode).toBe(404);
   });
 
   it('updates a company', async () => {

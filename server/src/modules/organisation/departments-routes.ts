@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
+import { loadBranch } from './branches-service';
+import { loadCompany } from './companies-service';
 import {
   createDepartment,
   deleteDepartment,
@@ -43,8 +45,14 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: list },
       },
     },
-    async (request) =>
-      listDepartmentsPage(db, principalOf(request), { ...request.query, company_id: request.params.id }),
+    async (request) => {
+      // A parent outside the caller's scope is not found, rather than an empty list.
+      await loadCompany(db, principalOf(request), request.params.id);
+      return listDepartmentsPage(db, principalOf(request), {
+        ...request.query,
+        company_id: request.params.id,
+      });
+    },
   );
 
   app.get(
@@ -58,8 +66,13 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         response: { 200: list },
       },
     },
-    async (request) =>
-      listDepartmentsPage(db, principalOf(request), { ...request.query, branch_id: request.params.id }),
+    async (request) => {
+      await loadBranch(db, principalOf(request), request.params.id);
+      return listDepartmentsPage(db, principalOf(request), {
+        ...request.query,
+        branch_id: request.params.id,
+      });
+    },
   );
 
   app.get(
