@@ -117,6 +117,16 @@ async function seedDepartments(tx: Tx, companyId: number, branchId: number) {
 }
 
 /** Two versions per person hired before last year: last year's pay (10% lower) and this year's. */
+/**
+ * Hire dates spread over four years up to this one, each in the past: a date that would fall after
+ * today moves a year back (payroll and attendance refuse days before someone's hire date).
+ */
+function demoHireDate(firstYear: number, i: number): string {
+  const month = String((i % 12) + 1).padStart(2, '0');
+  const date = `${firstYear + (i % 4)}-${month}-01`;
+  return date <= todayIn() ? date : `${firstYear + (i % 4) - 1}-${month}-01`;
+}
+
 async function seedSalaries(tx: Tx, people: { id: number; hire_date: string }[], fyStart: string) {
   const components = await tx
     .select({ id: salaryComponents.id, code: salaryComponents.code })
@@ -180,7 +190,7 @@ export async function seedDemoData(db: Db): Promise<void> {
             department_id: deptIds.get(p.dept) ?? null,
             team_id,
             joined_team_at: team_id ? new Date() : null,
-            hire_date: `${hireYear + (i % 4)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+            hire_date: demoHireDate(hireYear, i),
             date_of_birth: `${1975 + (i % 25)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-15`,
             gender: p.gender,
             employment_type: i % 17 === 16 ? 'contract' : 'full_time',
