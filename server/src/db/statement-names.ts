@@ -40,7 +40,8 @@ function nameOf(text: string): string {
 function statementName(config: unknown, values: unknown, named: Set<string>): string | null {
   if (typeof config !== 'object' || config === null) return null;
   const { text, name } = config as QueryConfig;
-  if (name !== undefined || typeof text !== 'string' || !/^\s*(select|with)\b/i.test(text)) return null;
+  // A name given by the caller stands; an empty one (drizzle's `.prepare('')`) means none.
+  if (name || typeof text !== 'string' || !/^\s*(select|with)\b/i.test(text)) return null;
   if (Array.isArray(values) && values.length > MAX_PARAMETERS) return null;
   const hashed = nameOf(text);
   if (!named.has(hashed)) {

@@ -1,6 +1,7 @@
 import type { Permission } from '@hrms/contracts/permissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Bind, inline } from '../db/rendered-statements';
 import { can, type Principal } from './auth/principal';
 import { notFound } from './errors';
 
@@ -27,21 +28,29 @@ export function recordScope(principal: Principal, ...elevatedBy: Permission[]): 
   return { company, ownEmployeeId: principal.employeeId };
 }
 
-/** The WHERE condition for a company scope on a company_id column (undefined = no restriction). */
-export function companyCondition(scope: CompanyScope, companyColumn: AnyPgColumn): SQL | undefined {
+/**
+ * The WHERE condition for a company scope on a company_id column (undefined = no restriction); `bind`
+ * as in db/rendered-statements.ts.
+ */
+export function companyCondition(
+  scope: CompanyScope,
+  companyColumn: AnyPgColumn,
+  bind: Bind = inline,
+): SQL | undefined {
   if (scope.kind === 'all') return undefined;
   if (scope.kind === 'none') return sql`false`;
-  return eq(companyColumn, scope.companyId);
+  return eq(companyColumn, bind('scope_company', scope.companyId));
 }
 
 /** The WHERE condition for a record scope, given the record's company and employee columns. */
 export function recordCondition(
   scope: RecordScope,
   columns: { company: AnyPgColumn; employee: AnyPgColumn },
+  bind: Bind = inline,
 ): SQL | undefined {
-  const byCompany = companyCondition(scope.company, columns.company);
+  const byCompany = companyCondition(scope.company, columns.company, bind);
   if (scope.ownEmployeeId === null) return byCompany;
-  const own = eq(columns.employee, scope.ownEmployeeId);
+  const own = eq(columns.employee, bind('scope_employee', scope.ownEmployeeId));
   return byCompany ? sql`${byCompany} and ${own}` : own;
 }
 

@@ -2,6 +2,7 @@ import type { AttendanceListQuery } from '@hrms/contracts/attendance';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { attendanceRecords, shifts } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
@@ -122,32 +123,42 @@ const selectRecords = (db: DbOrTx) =>
     .leftJoin(shifts, eq(shifts.id, attendanceRecords.shift_id));
 export type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
-function conditions(scope: RecordScope, q: Partial<AttendanceListQuery>): SQL | undefined {
-  const search = q.search ? containsPattern(q.search) : null;
+function conditions(
+  scope: RecordScope,
+  q: Partial<AttendanceListQuery>,
+  bind: Bind = inline,
+): SQL | undefined {
+  const search = q.search ? bind('search', containsPattern(q.search)) : null;
   return and(
-    recordCondition(scope, { company: employees.company_id, employee: attendanceRecords.employee_id }),
+    recordCondition(scope, { company: employees.company_id, employee: attendanceRecords.employee_id }, bind),
     search
       ? or(
           ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
           ilike(employees.employee_id, search),
         )
       : undefined,
-    q.employee_id ? eq(attendanceRecords.employee_id, q.employee_id) : undefined,
-    q.department_id ? eq(employees.department_id, q.department_id) : undefined,
-    q.start_date ? gte(attendanceRecords.attendance_date, q.start_date) : undefined,
-    q.end_date ? lte(attendanceRecords.attendance_date, q.end_date) : undefined,
-    q.status ? eq(attendanceRecords.status, q.status) : undefined,
-    q.is_approved === undefined ? undefined : eq(attendanceRecords.is_approved, q.is_approved),
+    q.employee_id ? eq(attendanceRecords.employee_id, bind('employee_id', q.employee_id)) : undefined,
+    q.department_id ? eq(employees.department_id, bind('department_id', q.department_id)) : undefined,
+    q.start_date ? gte(attendanceRecords.attendance_date, bind('start_date', q.start_date)) : undefined,
+    q.end_date ? lte(attendanceRecords.attendance_date, bind('end_date', q.end_date)) : undefined,
+    q.status ? eq(attendanceRecords.status, bind('status', q.status)) : undefined,
+    q.is_approved === undefined
+      ? undefined
+      : eq(attendanceRecords.is_approved, bind('is_approved', q.is_approved)),
   );
 }
 
 export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceListQuery) {
+  const values = {};
+  const bound = conditions(scope, q, bindInto(values));
+  const rows = await runRendered(db, 'attendance-records', [bound, q.per_page, q.page], values, () =>
+    selectRecords(db)
+      .where(bound)
+      .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id))
+      .limit(pageLimit(q.per_page))
+      .offset(pageOffset(q.page, q.per_page)),
+  );
   const where = conditions(scope, q);
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id))
-    .limit(pageLimit(q.per_page))
-    .offset(pageOffset(q.page, q.per_page));
   const [stats] = await cachedTotals(db, ['attendance', scope, withoutPage(q)], () =>
     db
       .select({

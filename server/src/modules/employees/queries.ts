@@ -2,6 +2,7 @@ import type { EmployeeListQuery } from '@hrms/contracts/employees';
 import { and, asc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
@@ -50,11 +51,11 @@ export type EmployeeRow = Awaited<ReturnType<typeof selectEmployees>>[number];
 /** Archived employees are kept for history and left out of every list and lookup. */
 const current = isNull(employees.archived_at);
 
-function listConditions(scope: CompanyScope, q: EmployeeFilters): SQL | undefined {
-  const search = q.search ? containsPattern(q.search) : null;
+function listConditions(scope: CompanyScope, q: EmployeeFilters, bind: Bind = inline): SQL | undefined {
+  const search = q.search ? bind('search', containsPattern(q.search)) : null;
   return and(
     current,
-    companyCondition(scope, employees.company_id),
+    companyCondition(scope, employees.company_id, bind),
     search
       ? or(
           ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
@@ -62,12 +63,12 @@ function listConditions(scope: CompanyScope, q: EmployeeFilters): SQL | undefine
           ilike(employees.employee_id, search),
         )
       : undefined,
-    q.company_id ? eq(employees.company_id, q.company_id) : undefined,
-    q.branch_id ? eq(employees.branch_id, q.branch_id) : undefined,
-    q.department_id ? eq(employees.department_id, q.department_id) : undefined,
-    q.team_id ? eq(employees.team_id, q.team_id) : undefined,
-    q.status ? eq(employees.status, q.status) : undefined,
-    q.employment_type ? eq(employees.employment_type, q.employment_type) : undefined,
+    q.company_id ? eq(employees.company_id, bind('company_id', q.company_id)) : undefined,
+    q.branch_id ? eq(employees.branch_id, bind('branch_id', q.branch_id)) : undefined,
+    q.department_id ? eq(employees.department_id, bind('department_id', q.department_id)) : undefined,
+    q.team_id ? eq(employees.team_id, bind('team_id', q.team_id)) : undefined,
+    q.status ? eq(employees.status, bind('status', q.status)) : undefined,
+    q.employment_type ? eq(employees.employment_type, bind('employment_type', q.employment_type)) : undefined,
     q.without_user ? isNull(users.id) : undefined,
     q.without_team ? isNull(employees.team_id) : undefined,
   );
@@ -81,12 +82,20 @@ export async function listEmployees(
   page: { page: number; perPage: number } | null,
 ) {
   const where = listConditions(scope, q);
-  const query = selectEmployees(db)
-    .where(where)
-    .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
-  const rows = page
-    ? await query.limit(pageLimit(page.perPage)).offset(pageOffset(page.page, page.perPage))
-    : await query;
+  const ordered = (condition: SQL | undefined) =>
+    selectEmployees(db)
+      .where(condition)
+      .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
+  let rows: EmployeeRow[];
+  if (page) {
+    const values = {};
+    const bound = listConditions(scope, q, bindInto(values));
+    rows = await runRendered(db, 'employees', [bound, page.perPage, page.page], values, () =>
+      ordered(bound).limit(pageLimit(page.perPage)).offset(pageOffset(page.page, page.perPage)),
+    );
+  } else {
+    rows = await ordered(where);
+  }
   const [total] = await cachedTotals(db, ['employees', scope, withoutPage(q)], () =>
     db
       .select({ n: sql<number>`count(*)::int` })

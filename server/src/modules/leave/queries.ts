@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
@@ -199,15 +200,18 @@ export type RequestFilters = {
   employeeIds?: number[];
 };
 
-function conditions(scope: RecordScope, f: RequestFilters): SQL | undefined {
+function conditions(scope: RecordScope, f: RequestFilters, bind: Bind = inline): SQL | undefined {
   return and(
-    recordCondition(scope, { company: employees.company_id, employee: leaveRequests.employee_id }),
-    f.status ? eq(leaveRequests.status, f.status) : undefined,
-    f.leave_type_id ? eq(leaveRequests.leave_type_id, f.leave_type_id) : undefined,
-    f.employee_id ? eq(leaveRequests.employee_id, f.employee_id) : undefined,
+    recordCondition(scope, { company: employees.company_id, employee: leaveRequests.employee_id }, bind),
+    f.status ? eq(leaveRequests.status, bind('status', f.status)) : undefined,
+    f.leave_type_id ? eq(leaveRequests.leave_type_id, bind('leave_type_id', f.leave_type_id)) : undefined,
+    f.employee_id ? eq(leaveRequests.employee_id, bind('employee_id', f.employee_id)) : undefined,
     f.employeeIds
       ? f.employeeIds.length
-        ? inArray(leaveRequests.employee_id, f.employeeIds)
+        ? inArray(
+            leaveRequests.employee_id,
+            f.employeeIds.map((id, i) => bind(`employee_${i}`, id)),
+          )
         : sql`false`
       : undefined,
   );
@@ -220,12 +224,16 @@ export async function listRequests(
   page: number,
   perPage: number,
 ) {
+  const values = {};
+  const bound = conditions(scope, f, bindInto(values));
+  const rows = await runRendered(db, 'leave-requests', [bound, perPage, page], values, () =>
+    selectRequests(db)
+      .where(bound)
+      .orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id))
+      .limit(pageLimit(perPage))
+      .offset(pageOffset(page, perPage)),
+  );
   const where = conditions(scope, f);
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id))
-    .limit(pageLimit(perPage))
-    .offset(pageOffset(page, perPage));
   const [stats] = await cachedTotals(db, ['leave', scope, withoutPage(f)], () =>
     db
       .select({

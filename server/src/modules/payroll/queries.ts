@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
 import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
@@ -244,23 +245,27 @@ export type RunRow = Awaited<ReturnType<typeof selectRuns>>[number];
 
 export type RunFilters = { month?: number; year?: number; status?: string; employee_id?: number };
 
-function conditions(scope: RecordScope, f: RunFilters): SQL | undefined {
+function conditions(scope: RecordScope, f: RunFilters, bind: Bind = inline): SQL | undefined {
   return and(
-    recordCondition(scope, { company: employees.company_id, employee: payrollRuns.employee_id }),
-    f.month ? eq(payrollRuns.month, f.month) : undefined,
-    f.year ? eq(payrollRuns.year, f.year) : undefined,
-    f.status ? eq(payrollRuns.status, f.status) : undefined,
-    f.employee_id ? eq(payrollRuns.employee_id, f.employee_id) : undefined,
+    recordCondition(scope, { company: employees.company_id, employee: payrollRuns.employee_id }, bind),
+    f.month ? eq(payrollRuns.month, bind('month', f.month)) : undefined,
+    f.year ? eq(payrollRuns.year, bind('year', f.year)) : undefined,
+    f.status ? eq(payrollRuns.status, bind('status', f.status)) : undefined,
+    f.employee_id ? eq(payrollRuns.employee_id, bind('employee_id', f.employee_id)) : undefined,
   );
 }
 
 export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, page: number, perPage: number) {
+  const values = {};
+  const bound = conditions(scope, f, bindInto(values));
+  const rows = await runRendered(db, 'payroll-runs', [bound, perPage, page], values, () =>
+    selectRuns(db)
+      .where(bound)
+      .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id)
+      .limit(pageLimit(perPage))
+      .offset(pageOffset(page, perPage)),
+  );
   const where = conditions(scope, f);
-  const rows = await selectRuns(db)
-    .where(where)
-    .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id)
-    .limit(pageLimit(perPage))
-    .offset(pageOffset(page, perPage));
   const [stats] = await cachedTotals(db, ['payroll', scope, withoutPage(f)], () =>
     db
       .select({
