@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { companies, departments } from '../../db/schema/organisation';
 import {
@@ -10,6 +11,7 @@ import {
   jobPostings,
 } from '../../db/schema/recruitment';
 import { type CompanyScope, companyCondition } from '../../platform/access';
+import { cachedTotals } from '../../platform/list-totals';
 import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
@@ -42,13 +44,18 @@ export type PostingFilters = {
   search?: string;
 };
 
-function postingConditions(scope: CompanyScope, f: PostingFilters): SQL | undefined {
-  const search = f.search ? containsPattern(f.search) : null;
+function postingConditions(scope: CompanyScope, f: PostingFilters, bind: Bind = inline): SQL | undefined {
+  const search = f.search ? bind('search', containsPattern(f.search)) : null;
   return and(
-    companyCondition(scope, jobPostings.company_id),
-    f.status ? eq(jobPostings.status, f.status) : undefined,
-    f.statuses ? inArray(jobPostings.status, f.statuses) : undefined,
-    f.department_id ? eq(jobPostings.department_id, f.department_id) : undefined,
+    companyCondition(scope, jobPostings.company_id, bind),
+    f.status ? eq(jobPostings.status, bind('status', f.status)) : undefined,
+    f.statuses
+      ? inArray(
+          jobPostings.status,
+          f.statuses.map((status, i) => bind(`status_${i}`, status)),
+        )
+      : undefined,
+    f.department_id ? eq(jobPostings.department_id, bind('department_id', f.department_id)) : undefined,
     search
       ? or(
           ilike(jobPostings.title, search),
@@ -66,17 +73,23 @@ export async function listPostings(
   page: number,
   perPage: number,
 ) {
+  const values = {};
+  const bound = postingConditions(scope, f, bindInto(values));
+  const rows = await runRendered(db, 'job-postings', [bound, perPage, page], values, () =>
+    selectPostings(db)
+      .where(bound)
+      .orderBy(desc(jobPostings.created_at), desc(jobPostings.id))
+      .limit(pageLimit(perPage))
+      .offset(pageOffset(page, perPage)),
+  );
   const where = postingConditions(scope, f);
-  const rows = await selectPostings(db)
-    .where(where)
-    .orderBy(desc(jobPostings.created_at), desc(jobPostings.id))
-    .limit(pageLimit(perPage))
-    .offset(pageOffset(page, perPage));
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobPostings)
-    .leftJoin(departments, eq(departments.id, jobPostings.department_id))
-    .where(where);
+  const [count] = await cachedTotals(db, ['job-postings', scope, f], () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobPostings)
+      .leftJoin(departments, eq(departments.id, jobPostings.department_id))
+      .where(where),
+  );
   return { rows, total: count?.total ?? 0 };
 }
 
