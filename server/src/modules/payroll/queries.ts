@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
 import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../../db/schema/compensation';
@@ -221,10 +221,13 @@ export async function recordEvents(
       as r(run_id integer, from_status varchar, to_status varchar, user_id integer)`);
 }
 
-const selectRuns = (db: DbOrTx) =>
+/** A run's columns without its breakdown and inputs (kilobytes of JSON each), which lists do not show. */
+const { breakdown: _breakdown, inputs: _inputs, ...listedRunColumns } = getTableColumns(payrollRuns);
+
+const selectRuns = <R extends Partial<typeof payrollRuns._.columns>>(db: DbOrTx, run: R) =>
   db
     .select({
-      run: payrollRuns,
+      run,
       employee: {
         id: employees.id,
         first_name: employees.first_name,
@@ -241,7 +244,10 @@ const selectRuns = (db: DbOrTx) =>
     .from(payrollRuns)
     .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
     .leftJoin(departments, eq(departments.id, employees.department_id));
-export type RunRow = Awaited<ReturnType<typeof selectRuns>>[number];
+const selectWholeRuns = (db: DbOrTx) => selectRuns(db, getTableColumns(payrollRuns));
+const selectListedRuns = (db: DbOrTx) => selectRuns(db, listedRunColumns);
+export type RunRow = Awaited<ReturnType<typeof selectWholeRuns>>[number];
+export type ListedRunRow = Awaited<ReturnType<typeof selectListedRuns>>[number];
 
 export type RunFilters = { month?: number; year?: number; status?: string; employee_id?: number };
 
@@ -259,7 +265,7 @@ export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, pa
   const values = {};
   const bound = conditions(scope, f, bindInto(values));
   const rows = await runRendered(db, 'payroll-runs', [bound, perPage, page], values, () =>
-    selectRuns(db)
+    selectListedRuns(db)
       .where(bound)
       .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id)
       .limit(pageLimit(perPage))
@@ -284,7 +290,7 @@ export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, pa
 }
 
 export async function findRun(db: DbOrTx, scope: RecordScope, id: number): Promise<RunRow | null> {
-  const [row] = await selectRuns(db)
+  const [row] = await selectWholeRuns(db)
     .where(and(eq(payrollRuns.id, id), conditions(scope, {})))
     .limit(1);
   return row ?? null;

@@ -14,6 +14,7 @@ import { figuresFromEngine, runColumns, type StoredBreakdown } from './figures';
 import { payslipPdf } from './payslip';
 import {
   findRun,
+  type ListedRunRow,
   listRuns,
   type RunFilters,
   type RunRow,
@@ -183,7 +184,7 @@ export async function processPayroll(
 
 export type { Period };
 
-function toRun({ run: r, employee }: RunRow): PayrollRun {
+function toRun({ run: r, employee }: ListedRunRow): PayrollRun {
   return {
     id: r.id,
     employee,
