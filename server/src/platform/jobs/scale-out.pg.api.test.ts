@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Instance, startInstance } from '../../../test/instance';
 import { payrollPopulation } from '../../../test/payroll-population';
 import { DEMO_PASSWORD } from '../../db/seed/demo/seed';
 
@@ -12,56 +11,21 @@ import { DEMO_PASSWORD } from '../../db/seed/demo/seed';
  * the suite (TEST_DATABASE_URL, set in CI).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const EXTRA_EMPLOYEES = 4000;
 /** A month of FY 2026-27 (seeded tax regimes) that the demo data does not touch. */
 const PERIOD = { year: 2026, month: 6 };
 const STALE_SECONDS = 3;
 const LOGIN_LIMIT = 4;
-
-type Instance = { name: string; child: ChildProcess; base: string; output: string[] };
+/** Quick takeover of a dead instance's job, and a sign-in limit small enough to reach. */
+const instanceEnv = {
+  JOB_STALE_SECONDS: String(STALE_SECONDS),
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: String(LOGIN_LIMIT),
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Starts main.ts on a free port of 127.0.0.1 and resolves once it listens (at most 90 s). */
-function startInstance(name: string, databaseUrl: string, seedDemo: boolean): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: String(seedDemo),
-      LOG_LEVEL: 'warn',
-      JOB_STALE_SECONDS: String(STALE_SECONDS),
-      LOGIN_MAX_ATTEMPTS_PER_EMAIL: String(LOGIN_LIMIT),
-      WEB_DIST: path.join(repoRoot, 'no-client'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('')}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const found = /HRMS is running at http:\/\/localhost:(\d+)/.exec(output.join(''));
-      if (found) {
-        clearTimeout(timer);
-        resolve({ name, child, base: `http://127.0.0.1:${found[1]}/api`, output });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
 
 async function call(instance: Instance, method: string, url: string, body?: unknown, token?: string) {
   const res = await fetch(`${instance.base}${url}`, {
@@ -89,9 +53,9 @@ describe('two API instances on one PostgreSQL database', () => {
     await admin.query(`create database ${name}`);
     const url = new URL(serverUrl as string);
     url.pathname = `/${name}`;
-    a = await startInstance('A', url.toString(), true);
+    a = await startInstance({ name: 'A', databaseUrl: url.toString(), seedDemo: true, env: instanceEnv });
     started.push(a);
-    b = await startInstance('B', url.toString(), false);
+    b = await startInstance({ name: 'B', databaseUrl: url.toString(), seedDemo: false, env: instanceEnv });
     started.push(b);
     db = new pg.Client({ connectionString: url.toString() });
     await db.connect();

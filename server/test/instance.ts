@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+export type Instance = { name: string; child: ChildProcess; base: string; output: string[] };
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts the API (server/src/main.ts) as its own process on a free port of 127.0.0.1 over a PostgreSQL
+ * database, and resolves once it listens (at most 90 s). `env` adds or overrides settings.
+ */
+export function startInstance(opts: {
+  name: string;
+  databaseUrl: string;
+  seedDemo: boolean;
+  env?: Record<string, string>;
+}): Promise<Instance> {
+  const { name } = opts;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: opts.databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: String(opts.seedDemo),
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(repoRoot, 'no-client'),
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output.join('')}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const found = /HRMS is running at http:\/\/localhost:(\d+)/.exec(output.join(''));
+      if (found) {
+        clearTimeout(timer);
+        resolve({ name, child, base: `http://127.0.0.1:${found[1]}/api`, output });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
