@@ -18,12 +18,13 @@ export function bindInto(values: Record<string, unknown>): Bind {
   };
 }
 
-type Renderable = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> } };
-type Rows<B extends Renderable> = Awaited<ReturnType<ReturnType<B['prepare']>['execute']>>;
+type Statement<R> = { execute(values?: Record<string, unknown>): Promise<R> };
+/** A drizzle query that can be prepared; R is what it answers. */
+export type Renderable<R> = { prepare(name: string): Statement<R> };
 
 // Rendered statements kept per database, oldest dropped first beyond this many.
 const MAX_PER_DATABASE = 500;
-const byDatabase = new WeakMap<object, Map<string, ReturnType<Renderable['prepare']>>>();
+const byDatabase = new WeakMap<object, Map<string, Statement<unknown>>>();
 const dialect = new PgDialect();
 
 /**
@@ -55,13 +56,13 @@ export function statementKey(parts: (SQL | string | number | undefined)[]): stri
  * the statement varies by (its conditions, built with `bindInto(values)`, and page); `build` must not
  * vary by anything else. PostgreSQL-side preparation stays with db/statement-names.ts.
  */
-export async function runRendered<B extends Renderable>(
+export async function runRendered<R>(
   db: DbOrTx,
   name: string,
   parts: (SQL | string | number | undefined)[],
   values: Record<string, unknown>,
-  build: () => B,
-): Promise<Rows<B>> {
+  build: () => Renderable<R>,
+): Promise<R> {
   let statements = byDatabase.get(db);
   if (!statements) {
     statements = new Map();
@@ -77,5 +78,5 @@ export async function runRendered<B extends Renderable>(
     if (statements.size >= MAX_PER_DATABASE) statements.delete(statements.keys().next().value as string);
   }
   statements.set(key, statement);
-  return (await statement.execute(values)) as Rows<B>;
+  return (await statement.execute(values)) as R;
 }

@@ -1,6 +1,8 @@
 import type { Paged } from '@hrms/contracts/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../db/client';
+import { type Bind, bindInto, type Renderable, runRendered } from '../db/rendered-statements';
 
 /** Builds the paged-list answer from one page of rows and the total count. */
 export function paged<T>(data: T[], total: number, page: number, perPage: number): Paged<T> {
@@ -23,6 +25,26 @@ export function paged<T>(data: T[], total: number, page: number, perPage: number
 const literal = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n)))) as unknown as number;
 export const pageLimit = (perPage: number) => literal(perPage);
 export const pageOffset = (page: number, perPage: number) => literal((page - 1) * perPage);
+
+type Pageable<R> = { limit(n: number): { offset(n: number): Renderable<R> } };
+
+/**
+ * One page of a list whose SQL is rendered once per shape (db/rendered-statements.ts): `conditions`
+ * builds the WHERE with the `bind` it is given, `query` the ordered statement over it.
+ */
+export function renderedPage<R>(
+  db: DbOrTx,
+  name: string,
+  at: { page: number; perPage: number },
+  conditions: (bind: Bind) => SQL | undefined,
+  query: (where: SQL | undefined) => Pageable<R>,
+): Promise<R> {
+  const values = {};
+  const where = conditions(bindInto(values));
+  return runRendered(db, name, [where, at.perPage, at.page], values, () =>
+    query(where).limit(pageLimit(at.perPage)).offset(pageOffset(at.page, at.perPage)),
+  );
+}
 
 /** A list query without its page: what a list's total and summary depend on. */
 export function withoutPage<T extends object>(q: T): Omit<T, 'page' | 'per_page'> {

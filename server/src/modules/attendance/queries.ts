@@ -2,7 +2,7 @@ import type { AttendanceListQuery } from '@hrms/contracts/attendance';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
+import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { attendanceRecords, shifts } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
@@ -15,7 +15,7 @@ import {
   recordCondition,
 } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
-import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
+import { renderedPage, withoutPage } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type RecordValues = typeof attendanceRecords.$inferInsert;
@@ -149,14 +149,15 @@ function conditions(
 }
 
 export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceListQuery) {
-  const values = {};
-  const bound = conditions(scope, q, bindInto(values));
-  const rows = await runRendered(db, 'attendance-records', [bound, q.per_page, q.page], values, () =>
-    selectRecords(db)
-      .where(bound)
-      .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id))
-      .limit(pageLimit(q.per_page))
-      .offset(pageOffset(q.page, q.per_page)),
+  const rows = await renderedPage(
+    db,
+    'attendance-records',
+    { page: q.page, perPage: q.per_page },
+    (bind) => conditions(scope, q, bind),
+    (where) =>
+      selectRecords(db)
+        .where(where)
+        .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id)),
   );
   const where = conditions(scope, q);
   const [stats] = await cachedTotals(db, ['attendance', scope, withoutPage(q)], () =>

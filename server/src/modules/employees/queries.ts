@@ -2,7 +2,7 @@ import type { EmployeeListQuery } from '@hrms/contracts/employees';
 import { and, asc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
+import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
@@ -11,7 +11,7 @@ import { branches, companies, departments, teams } from '../../db/schema/organis
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
-import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
+import { renderedPage, withoutPage } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type EmployeeValues = typeof employees.$inferInsert;
@@ -88,11 +88,7 @@ export async function listEmployees(
       .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
   let rows: EmployeeRow[];
   if (page) {
-    const values = {};
-    const bound = listConditions(scope, q, bindInto(values));
-    rows = await runRendered(db, 'employees', [bound, page.perPage, page.page], values, () =>
-      ordered(bound).limit(pageLimit(page.perPage)).offset(pageOffset(page.page, page.perPage)),
-    );
+    rows = await renderedPage(db, 'employees', page, (bind) => listConditions(scope, q, bind), ordered);
   } else {
     rows = await ordered(where);
   }

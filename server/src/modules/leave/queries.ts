@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
+import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
@@ -9,7 +9,7 @@ import { branches, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type RecordScope, recordCondition } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
-import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
+import { renderedPage, withoutPage } from '../../platform/pagination';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 export type LeaveTypeValues = typeof leaveTypes.$inferInsert;
@@ -224,14 +224,13 @@ export async function listRequests(
   page: number,
   perPage: number,
 ) {
-  const values = {};
-  const bound = conditions(scope, f, bindInto(values));
-  const rows = await runRendered(db, 'leave-requests', [bound, perPage, page], values, () =>
-    selectRequests(db)
-      .where(bound)
-      .orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id))
-      .limit(pageLimit(perPage))
-      .offset(pageOffset(page, perPage)),
+  const rows = await renderedPage(
+    db,
+    'leave-requests',
+    { page, perPage },
+    (bind) => conditions(scope, f, bind),
+    (where) =>
+      selectRequests(db).where(where).orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id)),
   );
   const where = conditions(scope, f);
   const [stats] = await cachedTotals(db, ['leave', scope, withoutPage(f)], () =>

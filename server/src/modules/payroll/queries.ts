@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
+import { type Bind, inline } from '../../db/rendered-statements';
 import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
@@ -12,7 +12,7 @@ import {
   recordCondition,
 } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
-import { pageLimit, pageOffset, withoutPage } from '../../platform/pagination';
+import { renderedPage, withoutPage } from '../../platform/pagination';
 
 export type RunValues = typeof payrollRuns.$inferInsert;
 
@@ -262,14 +262,15 @@ function conditions(scope: RecordScope, f: RunFilters, bind: Bind = inline): SQL
 }
 
 export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, page: number, perPage: number) {
-  const values = {};
-  const bound = conditions(scope, f, bindInto(values));
-  const rows = await runRendered(db, 'payroll-runs', [bound, perPage, page], values, () =>
-    selectListedRuns(db)
-      .where(bound)
-      .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id)
-      .limit(pageLimit(perPage))
-      .offset(pageOffset(page, perPage)),
+  const rows = await renderedPage(
+    db,
+    'payroll-runs',
+    { page, perPage },
+    (bind) => conditions(scope, f, bind),
+    (where) =>
+      selectListedRuns(db)
+        .where(where)
+        .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id),
   );
   const where = conditions(scope, f);
   const [stats] = await cachedTotals(db, ['payroll', scope, withoutPage(f)], () =>

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { type Bind, bindInto, inline, runRendered } from '../../db/rendered-statements';
+import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { companies, departments } from '../../db/schema/organisation';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/recruitment';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
-import { pageLimit, pageOffset } from '../../platform/pagination';
+import { pageLimit, pageOffset, renderedPage } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
 export type PostingValues = typeof jobPostings.$inferInsert;
@@ -73,14 +73,12 @@ export async function listPostings(
   page: number,
   perPage: number,
 ) {
-  const values = {};
-  const bound = postingConditions(scope, f, bindInto(values));
-  const rows = await runRendered(db, 'job-postings', [bound, perPage, page], values, () =>
-    selectPostings(db)
-      .where(bound)
-      .orderBy(desc(jobPostings.created_at), desc(jobPostings.id))
-      .limit(pageLimit(perPage))
-      .offset(pageOffset(page, perPage)),
+  const rows = await renderedPage(
+    db,
+    'job-postings',
+    { page, perPage },
+    (bind) => postingConditions(scope, f, bind),
+    (where) => selectPostings(db).where(where).orderBy(desc(jobPostings.created_at), desc(jobPostings.id)),
   );
   const where = postingConditions(scope, f);
   const [count] = await cachedTotals(db, ['job-postings', scope, f], () =>
