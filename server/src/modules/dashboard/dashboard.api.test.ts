@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companyPayload, create } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -351,6 +351,23 @@ describe('dashboard', () => {
     expect(body.leave_balances.map((b: Json) => b.leave_type.code)).toContain('AL');
     // The newest paid run, not the processed March one.
     expect(body.latest_payslip).toMatchObject({ year: 2027, month: 2, status: 'paid', gross_salary: 30_000 });
+  });
+
+  it('counts as absent today only those recorded absent, not those yet to clock in', async () => {
+    const today = async () =>
+      (await get(acmeHr, `/api/dashboard/analytics?start_date=${TODAY}&end_date=${TODAY}`)).json().charts
+        .attendance[0];
+    const db = t.database.db;
+    const chitraToday = and(
+      eq(attendanceRecords.employee_id, ids.Chitra ?? 0),
+      eq(attendanceRecords.attendance_date, TODAY),
+    );
+    await db.delete(attendanceRecords).where(chitraToday);
+    expect(await today()).toMatchObject({ total: 4, present: 2, on_leave: 1, absent: 0 });
+    await db
+      .insert(attendanceRecords)
+      .values({ employee_id: ids.Chitra ?? 0, attendance_date: TODAY, status: 'absent' });
+    expect(await today()).toMatchObject({ total: 4, present: 2, on_leave: 1, absent: 1 });
   });
 
   it('refuses callers without view-dashboard, without a sign-in, or without an employee record', async () => {

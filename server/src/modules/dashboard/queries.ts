@@ -167,7 +167,7 @@ export async function payrollByMonth(db: DbOrTx, scope: RecordScope, start: stri
  */
 export async function attendanceByDay(db: DbOrTx, scope: CompanyScope, from: string, to: string) {
   const company = onCompany(scope);
-  return rawRows<{ date: string; total: Count; present: Count; late: Count; on_leave: Count }>(
+  return rawRows<{ date: string; total: Count; present: Count; late: Count; absent: Count; on_leave: Count }>(
     db,
     sql`with days as (select d::date as date from generate_series(${from}::timestamp, ${to}::timestamp, interval '1 day') d),
       -- materialized: read once, not once per day by the headcount subquery below
@@ -177,7 +177,8 @@ export async function attendanceByDay(db: DbOrTx, scope: CompanyScope, from: str
       att as (
         select a.attendance_date as date,
                count(*) filter (where a.status in ${PRESENT}) as present,
-               count(*) filter (where a.status = 'late') as late
+               count(*) filter (where a.status = 'late') as late,
+               count(*) filter (where a.status = 'absent') as absent
         from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
         where a.attendance_date between ${from} and ${to} and ${company}
         group by a.attendance_date),
@@ -188,7 +189,8 @@ export async function attendanceByDay(db: DbOrTx, scope: CompanyScope, from: str
         where ${company} group by days.date)
       select days.date::text as date,
              (select coalesce(sum(n), 0) from hires where hires.hire_date <= days.date) as total,
-             coalesce(att.present, 0) as present, coalesce(att.late, 0) as late, coalesce(leave_days.n, 0) as on_leave
+             coalesce(att.present, 0) as present, coalesce(att.late, 0) as late,
+             coalesce(att.absent, 0) as absent, coalesce(leave_days.n, 0) as on_leave
       from days left join att on att.date = days.date left join leave_days on leave_days.date = days.date
       order by days.date`,
   );

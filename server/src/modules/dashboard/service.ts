@@ -144,7 +144,8 @@ export async function dashboardAnalytics(
       present,
       late: Number(d.late),
       on_leave: onLeave,
-      absent: expected ? Math.max(0, total - present - onLeave) : 0,
+      // Today is not over: only absences already recorded count, not people yet to clock in.
+      absent: d.date === today ? Number(d.absent) : expected ? Math.max(0, total - present - onLeave) : 0,
       rate: expected ? percent(present, total) : 0,
     };
   });
