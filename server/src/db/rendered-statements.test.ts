@@ -23,14 +23,20 @@ describe('rendered statements', () => {
     const bind = bindInto(values);
     const condition = eq(employees.company_id, bind('scope_company', 7));
     expect(values).toEqual({ scope_company: 7 });
-    expect(statementKey([condition])).toBe('"employees"."company_id" = $1');
+    expect(statementKey([condition])).toBe('"employees"."company_id" = $1 [scope_company]');
     expect(inline('x', 3)).toBe(3);
   });
 
   it('refuses conditions that carry a value instead of a placeholder', () => {
     expect(() => statementKey([eq(employees.company_id, 7)])).toThrow(/must bind every value/);
     expect(() => statementKey([sql`${employees.status} = ${'active'}`])).toThrow(/must bind every value/);
-    expect(statementKey([sql`false`, 15, 2])).toBe('false\u000015\u00002');
+    expect(statementKey([sql`false`, 15, 2])).toBe('false []\u000015\u00002');
+  });
+
+  it('tells apart conditions that render alike but take different values', () => {
+    const scope = eq(employees.company_id, bindInto({})('scope_company', 1));
+    const filter = eq(employees.company_id, bindInto({})('company_id', 1));
+    expect(statementKey([scope])).not.toBe(statementKey([filter]));
   });
 
   it('renders a statement once per database and shape, and runs it with each call’s values', async () => {

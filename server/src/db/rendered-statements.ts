@@ -27,24 +27,31 @@ const MAX_PER_DATABASE = 500;
 const byDatabase = new WeakMap<object, Map<string, Statement<unknown>>>();
 const dialect = new PgDialect();
 
+/** The placeholder a rendered parameter stands for, or null for a bare value. */
+function placeholderOf(param: unknown): Placeholder | null {
+  if (param instanceof Placeholder) return param;
+  if (param instanceof Param && param.value instanceof Placeholder) return param.value;
+  return null;
+}
+
 /**
- * The text of the parts a statement varies by (its conditions, its page), refusing a part that carries
- * a value in place of a placeholder: such a value would be kept in the cached statement and answered
- * to the next caller with the same text.
+ * The text of the parts a statement varies by (its conditions, its page) with the name behind each
+ * parameter: two conditions can render alike yet take different values (a scope's company and a
+ * company filter are both `company_id = $1`). A part that carries a value in place of a placeholder is
+ * refused: the value would be kept in the cached statement and answered to the next caller.
  */
 export function statementKey(parts: (SQL | string | number | undefined)[]): string {
   return parts
     .map((part) => {
       if (!(part instanceof SQL)) return String(part);
       const rendered = dialect.sqlToQuery(part);
-      for (const param of rendered.params) {
-        if (
-          !(param instanceof Placeholder) &&
-          !(param instanceof Param && param.value instanceof Placeholder)
-        )
+      const names = rendered.params.map((param) => {
+        const placeholder = placeholderOf(param);
+        if (!placeholder)
           throw new Error(`a cached statement's conditions must bind every value: ${rendered.sql}`);
-      }
-      return rendered.sql;
+        return placeholder.name;
+      });
+      return `${rendered.sql} [${names.join(', ')}]`;
     })
     .join('\u0000');
 }

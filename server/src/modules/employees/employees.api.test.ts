@@ -50,6 +50,19 @@ describe('employees', () => {
     expect((await t.as(admin, { method: 'GET', url: '/api/employees?per_page=101' })).statusCode).toBe(422);
   });
 
+  it('answers lists whose conditions read alike with each caller’s own values', async () => {
+    // HR's company scope and a super admin's company filter are both `company_id = $1`; each list's
+    // statement is rendered once per shape, so the two must not share one.
+    const hr = await t.login('hr@demo.test');
+    const asHr = await t.as(hr, { method: 'GET', url: '/api/employees?status=active&per_page=100' });
+    const asAdmin = await list(`company_id=${companyId}&status=active`);
+    const otherCompany = await list(`company_id=${companyId + 1000}&status=active`);
+    expect(asHr.statusCode).toBe(200);
+    expect(asAdmin.total).toBe(asHr.json().total);
+    expect(asAdmin.total).toBeGreaterThan(0);
+    expect(otherCompany.total).toBe(0);
+  });
+
   it('searches name, email and employee code case-insensitively', async () => {
     expect((await list('search=emp0003')).data.map((e: Row) => e.employee_id)).toEqual(['EMP0003']);
     expect((await list('search=PRIYA NAIR')).data.map((e: Row) => e.email)).toEqual(['employee@demo.test']);
