@@ -25,6 +25,9 @@ describe('rendered statements', () => {
     expect(values).toEqual({ scope_company: 7 });
     expect(statementKey([condition])).toBe('"employees"."company_id" = $1 [scope_company]');
     expect(inline('x', 3)).toBe(3);
+    // The same name twice is fine for the same value (a search over several columns), not for two.
+    expect(() => bind('status', 'active')).not.toThrow();
+    expect(() => bind('scope_company', 8)).toThrow(/two different values/);
   });
 
   it('refuses conditions that carry a value instead of a placeholder', () => {

@@ -10,9 +10,15 @@ export type Bind = <T>(name: string, value: T) => T | Placeholder<string, T>;
 
 export const inline: Bind = (_name, value) => value;
 
-/** A Bind that replaces each value with a placeholder and records the value under its name. */
+/**
+ * A Bind that replaces each value with a placeholder and records the value under its name. One name
+ * bound to two different values is a mistake in the conditions (the second would silently replace the
+ * first), so it throws.
+ */
 export function bindInto(values: Record<string, unknown>): Bind {
   return (name, value) => {
+    if (name in values && !Object.is(values[name], value))
+      throw new Error(`placeholder ${name} is bound to two different values`);
     values[name] = value;
     return sql.placeholder(name);
   };
