@@ -131,15 +131,15 @@ try {
           .filter(Boolean)
           .join(', ') || 'ok'
       : 'ceiling';
-    if (target.auth) {
-      recordBudget({
-        bench: 'api-load',
-        measure: target.name,
-        figure: `${Math.round(rps)} req/s, p99 ${result.latency.p99} ms`,
-        target: `≥ ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms`,
-        met: verdict === 'ok',
-      });
-    }
+    recordBudget({
+      bench: 'api-load',
+      measure: target.name,
+      figure: `${Math.round(rps)} req/s, p99 ${result.latency.p99} ms`,
+      target: target.auth
+        ? `≥ ${TARGET_RPS} req/s, p99 < ${TARGET_P99_MS} ms`
+        : 'none (the machine’s ceiling)',
+      met: target.auth ? verdict === 'ok' : null,
+    });
     console.log(
       `${target.name.padEnd(32)} ${Math.round(rps).toString().padStart(8)} ${`${result.latency.p50} ms`.padStart(8)} ${`${result.latency.p99} ms`.padStart(8)} ${String(failed).padStart(8)}  ${verdict}`,
     );

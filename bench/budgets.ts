@@ -1,7 +1,10 @@
 import { appendFileSync } from 'node:fs';
 
-/** One budget's outcome, as `npm run bench` gathers them into its closing table. */
-export type Budget = { bench: string; measure: string; figure: string; target: string; met: boolean };
+/**
+ * One budget's outcome, as `npm run bench` gathers them into its closing table. A reference figure
+ * with no target of its own (the hello-world ceiling) has `met: null`.
+ */
+export type Budget = { bench: string; measure: string; figure: string; target: string; met: boolean | null };
 
 /**
  * Records a budget's outcome for the closing table of `npm run bench` (scripts/bench-all.mjs passes
