@@ -1,30 +1,29 @@
 import {
   DEDUCTION_FIELDS,
-  type DeductionField,
   EARNING_FIELDS,
-  type EarningField,
   PAYROLL_CSV_COLUMNS,
   PAYROLL_CSV_REQUIRED_COLUMNS,
 } from '@hrms/contracts/payroll';
 import { parse } from 'csv-parse/sync';
 import { paise } from '../../platform/money';
+import type { RunFigures } from './figures';
 
-/** One data row of an uploaded payroll CSV, checked; amounts in paise. */
-export type CsvRow = {
-  row: number;
-  employee_code: string;
-  employee_name: string;
-  total_days: number;
-  days_present: number;
-  days_paid: number;
-  pl_days: number;
-  cl_days: number;
-  absent_days: number;
-  ot_hours: number;
-  earnings: Record<EarningField, number>;
-  deductions: Record<DeductionField, number>;
-};
 export type RowRef = { row: number; employee_code: string; employee_name: string };
+
+/** One data row of an uploaded payroll CSV, checked: the figures a CSV carries, amounts in paise. */
+export type CsvRow = RowRef &
+  Pick<
+    RunFigures,
+    | 'total_days'
+    | 'days_present'
+    | 'days_paid'
+    | 'pl_days'
+    | 'cl_days'
+    | 'absent_days'
+    | 'ot_hours'
+    | 'earnings'
+    | 'deductions'
+  >;
 
 /** Why the file as a whole cannot be read (it is not text, has no header, lacks or misspells columns). */
 export class CsvFileProblem extends Error {}
