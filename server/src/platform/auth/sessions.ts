@@ -33,25 +33,65 @@ export async function revokeAllTokensOf(db: DbOrTx, userId: number): Promise<voi
     .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
 }
 
+/**
+ * The columns of a principal, selected from `users u left join employees e`: the user, their company and
+ * the role and permission names they hold, sorted by code point as JavaScript sorts.
+ */
+const principalColumns = sql`u.id as user_id, u.name, u.email, u.employee_id, e.company_id,
+  (select array_agg(r.name order by r.name collate "C")
+     from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+    where ur.user_id = u.id) as roles,
+  (select array_agg(distinct p.name collate "C" order by p.name collate "C")
+     from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id
+     join ${permissions} p on p.id = rp.permission_id
+    where ur.user_id = u.id) as permissions`;
+
+type PrincipalRow = {
+  user_id: number;
+  name: string;
+  email: string;
+  employee_id: number | null;
+  company_id: number | null;
+  roles: string[] | null;
+  permissions: string[] | null;
+};
+
+function toPrincipal(row: PrincipalRow, tokenId: number): Principal {
+  const roleNames = row.roles ?? [];
+  return {
+    userId: row.user_id,
+    tokenId,
+    name: row.name,
+    email: row.email,
+    employeeId: row.employee_id,
+    companyId: row.company_id,
+    roles: roleNames,
+    permissions: row.permissions ?? [],
+    isSuperAdmin: roleNames.includes(SUPER_ADMIN_ROLE),
+  };
+}
+
 /** Role and permission names a user holds through their roles. */
 export async function rolesAndPermissionsOf(
   db: DbOrTx,
   userId: number,
 ): Promise<{ roles: string[]; permissions: string[] }> {
-  const rows = await db
-    .select({ role: roles.name, permission: permissions.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(eq(userRoles.user_id, userId));
-  const roleNames = new Set<string>();
-  const permissionNames = new Set<string>();
-  for (const r of rows) {
-    roleNames.add(r.role);
-    if (r.permission) permissionNames.add(r.permission);
-  }
-  return { roles: [...roleNames].sort(), permissions: [...permissionNames].sort() };
+  const [row] = await rawRows<PrincipalRow>(
+    db,
+    sql`select ${principalColumns} from ${users} u left join ${employees} e on e.id = u.employee_id
+         where u.id = ${userId}`,
+  );
+  return { roles: row?.roles ?? [], permissions: row?.permissions ?? [] };
+}
+
+/** An active user as a principal without a session (a background job acting for its creator). */
+export async function principalForUser(db: DbOrTx, userId: number): Promise<Principal | null> {
+  const [row] = await rawRows<PrincipalRow>(
+    db,
+    sql`select ${principalColumns} from ${users} u left join ${employees} e on e.id = u.employee_id
+         where u.id = ${userId} and u.is_active`,
+  );
+  return row ? toPrincipal(row, 0) : null;
 }
 
 /**
@@ -65,26 +105,9 @@ export async function principalForToken(
   ttlDays: number,
 ): Promise<Principal | null> {
   const now = new Date();
-  const [row] = await rawRows<{
-    token_id: number;
-    last_used_at: Date | string;
-    user_id: number;
-    name: string;
-    email: string;
-    employee_id: number | null;
-    company_id: number | null;
-    roles: string[] | null;
-    permissions: string[] | null;
-  }>(
+  const [row] = await rawRows<PrincipalRow & { token_id: number; last_used_at: Date | string }>(
     db,
-    sql`select t.id as token_id, t.last_used_at, u.id as user_id, u.name, u.email, u.employee_id, e.company_id,
-               (select array_agg(r.name order by r.name)
-                  from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-                 where ur.user_id = u.id) as roles,
-               (select array_agg(distinct p.name order by p.name)
-                  from ${userRoles} ur join ${rolePermissions} rp on rp.role_id = ur.role_id
-                  join ${permissions} p on p.id = rp.permission_id
-                 where ur.user_id = u.id) as permissions
+    sql`select t.id as token_id, t.last_used_at, ${principalColumns}
           from ${authTokens} t
           join ${users} u on u.id = t.user_id
           left join ${employees} e on e.id = u.employee_id
@@ -94,25 +117,14 @@ export async function principalForToken(
   );
   if (!row) return null;
 
+  const tokenId = Number(row.token_id);
   if (now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
       .set({ last_used_at: now, expires_at: new Date(now.getTime() + ttlDays * DAY_MS) })
-      .where(eq(authTokens.id, Number(row.token_id)));
+      .where(eq(authTokens.id, tokenId));
   }
-
-  const roleNames = row.roles ?? [];
-  return {
-    userId: row.user_id,
-    tokenId: Number(row.token_id),
-    name: row.name,
-    email: row.email,
-    employeeId: row.employee_id,
-    companyId: row.company_id,
-    roles: roleNames,
-    permissions: row.permissions ?? [],
-    isSuperAdmin: roleNames.includes(SUPER_ADMIN_ROLE),
-  };
+  return toPrincipal(row, tokenId);
 }
 
 /** Drops tokens that expired or were revoked more than a day ago (called at start-up). */

@@ -2,10 +2,10 @@ import type { Permission } from '@hrms/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { can, type Principal } from '../auth/principal';
+import { principalForUser } from '../auth/sessions';
 import { AppError } from '../errors';
 import { forgetTotals } from '../list-totals';
 import type { Dispatcher } from './dispatch';
-import { principalForUser } from './principal';
 import {
   type ClaimedJob,
   claimNextJob,
@@ -145,7 +145,9 @@ export class JobQueue {
     try {
       const handler = this.handlers.get(job.kind);
       if (!handler) throw new AppError(500, `This server cannot run jobs of kind ${job.kind}`);
-      const principal = await principalForUser(this.db, job.created_by);
+      // The creator as they are now (on whichever instance runs the job): their current permissions and
+      // scope, or none once they are gone or inactive.
+      const principal = job.created_by === null ? null : await principalForUser(this.db, job.created_by);
       if (!principal || !can(principal, handler.permission))
         throw new AppError(403, 'The user who started the job may no longer do this');
       log.info('job started');
