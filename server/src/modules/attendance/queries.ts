@@ -159,7 +159,6 @@ export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceL
         .where(where)
         .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id)),
   );
-  const where = conditions(scope, q);
   const [stats] = await cachedTotals(db, ['attendance', scope, withoutPage(q)], () =>
     db
       .select({
@@ -172,7 +171,7 @@ export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceL
       })
       .from(attendanceRecords)
       .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
-      .where(where),
+      .where(conditions(scope, q)),
   );
   return {
     rows,

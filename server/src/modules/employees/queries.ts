@@ -74,33 +74,38 @@ function listConditions(scope: CompanyScope, q: EmployeeFilters, bind: Bind = in
   );
 }
 
-/** One page of employees, or all matching ones when `page` is null (the CSV export). */
+const orderedEmployees = (db: DbOrTx, where: SQL | undefined) =>
+  selectEmployees(db)
+    .where(where)
+    .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
+
+/** One page of employees and how many match. */
 export async function listEmployees(
   db: DbOrTx,
   scope: CompanyScope,
   q: EmployeeFilters,
-  page: { page: number; perPage: number } | null,
+  page: { page: number; perPage: number },
 ) {
-  const where = listConditions(scope, q);
-  const ordered = (condition: SQL | undefined) =>
-    selectEmployees(db)
-      .where(condition)
-      .orderBy(asc(employees.first_name), asc(employees.last_name), asc(employees.id));
-  let rows: EmployeeRow[];
-  if (page) {
-    rows = await renderedPage(db, 'employees', page, (bind) => listConditions(scope, q, bind), ordered);
-  } else {
-    rows = await ordered(where);
-  }
+  const rows = await renderedPage(
+    db,
+    'employees',
+    page,
+    (bind) => listConditions(scope, q, bind),
+    (where) => orderedEmployees(db, where),
+  );
   const [total] = await cachedTotals(db, ['employees', scope, withoutPage(q)], () =>
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(employees)
       .leftJoin(users, eq(users.employee_id, employees.id))
-      .where(where),
+      .where(listConditions(scope, q)),
   );
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Every matching employee (the CSV export). */
+export const allMatchingEmployees = (db: DbOrTx, scope: CompanyScope, q: EmployeeFilters) =>
+  orderedEmployees(db, listConditions(scope, q));
 
 export async function findEmployee(db: DbOrTx, scope: CompanyScope, id: number): Promise<EmployeeRow | null> {
   const [row] = await selectEmployees(db)

@@ -14,6 +14,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../platform/errors
 import { paged } from '../../platform/pagination';
 import { salaryStructureOf, saveSalaryStructure } from '../compensation/structures-service';
 import {
+  allMatchingEmployees,
   companyOfEmployee,
   deleteEmployeeRow,
   type EmployeeFilters,
@@ -44,7 +45,7 @@ export async function listEmployeesPage(db: Db, principal: Principal, q: Employe
 }
 
 export async function allEmployees(db: Db, principal: Principal, filters: EmployeeFilters) {
-  const { rows } = await listEmployees(db, companyScope(principal), filters, null);
+  const rows = await allMatchingEmployees(db, companyScope(principal), filters);
   return rows.map(toListItem);
 }
 

@@ -232,7 +232,6 @@ export async function listRequests(
     (where) =>
       selectRequests(db).where(where).orderBy(desc(leaveRequests.applied_on), desc(leaveRequests.id)),
   );
-  const where = conditions(scope, f);
   const [stats] = await cachedTotals(db, ['leave', scope, withoutPage(f)], () =>
     db
       .select({
@@ -244,7 +243,7 @@ export async function listRequests(
       })
       .from(leaveRequests)
       .innerJoin(employees, eq(employees.id, leaveRequests.employee_id))
-      .where(where),
+      .where(conditions(scope, f)),
   );
   return { rows, stats: stats ?? { total: 0, pending: 0, approved: 0, rejected: 0, cancelled: 0 } };
 }

@@ -272,7 +272,6 @@ export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, pa
         .where(where)
         .orderBy(desc(payrollRuns.year), desc(payrollRuns.month), payrollRuns.employee_id),
   );
-  const where = conditions(scope, f);
   const [stats] = await cachedTotals(db, ['payroll', scope, withoutPage(f)], () =>
     db
       .select({
@@ -285,7 +284,7 @@ export async function listRuns(db: DbOrTx, scope: RecordScope, f: RunFilters, pa
       })
       .from(payrollRuns)
       .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
-      .where(where),
+      .where(conditions(scope, f)),
   );
   return { rows, stats };
 }

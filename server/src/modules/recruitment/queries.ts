@@ -80,13 +80,12 @@ export async function listPostings(
     (bind) => postingConditions(scope, f, bind),
     (where) => selectPostings(db).where(where).orderBy(desc(jobPostings.created_at), desc(jobPostings.id)),
   );
-  const where = postingConditions(scope, f);
   const [count] = await cachedTotals(db, ['job-postings', scope, f], () =>
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(jobPostings)
       .leftJoin(departments, eq(departments.id, jobPostings.department_id))
-      .where(where),
+      .where(postingConditions(scope, f)),
   );
   return { rows, total: count?.total ?? 0 };
 }
