@@ -13,7 +13,7 @@ import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { todayIn } from '../server/src/platform/dates';
 import { recordBudget } from './budgets';
-import { scratchDatabase, serveApp } from './lib';
+import { benchEmployees, scratchDatabase, serveApp } from './lib';
 
 type LoadResult = {
   requests: { average: number };
@@ -45,14 +45,7 @@ const hello = Fastify();
 try {
   await prepareDatabase(database.db, { seedDemo: true });
   const today = todayIn();
-  await database.db.execute(sql`
-    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status)
-    select 'BEN' || lpad(g::text, 5, '0'),
-           (array['Asha','Ravi','Meena','Arjun','Kavya','Rohit','Sneha','Vikas','Divya','Anil'])[1 + g % 10] || g % 97,
-           (array['Sharma','Iyer','Patel','Reddy','Nair','Gupta','Das','Rao','Joshi','Khan'])[1 + (g / 10) % 10],
-           'bench' || g || '@demo.test', 1, 1 + g % 2, 1 + g % 6, date '2020-01-01' + (g % 1500),
-           (array['active','active','active','inactive'])[1 + g % 4]
-    from generate_series(1, ${EMPLOYEES - 60}) g`);
+  await database.db.execute(benchEmployees(EMPLOYEES - 60));
   // A month of weekdays of attendance, two leave requests and three payroll runs per bench employee.
   await database.db.execute(sql`
     insert into attendance_records (employee_id, attendance_date, status, clock_in, late_minutes, is_approved)

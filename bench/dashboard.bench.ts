@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { todayIn } from '../server/src/platform/dates';
-import { report, scratchDatabase, serveApp, time } from './lib';
+import { benchEmployees, report, scratchDatabase, serveApp, time } from './lib';
 
 const EMPLOYEES = 10_000;
 const SAMPLES = 200;
@@ -18,11 +18,7 @@ const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null })
 try {
   await prepareDatabase(database.db, { seedDemo: true });
   const today = todayIn();
-  await database.db.execute(sql`
-    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status)
-    select 'BEN' || lpad(g::text, 5, '0'), 'Bench' || g, 'Person', 'bench' || g || '@demo.test', 1, 1 + g % 2,
-           1 + g % 5, date '2020-01-01' + (g % 1500), (array['active','active','active','inactive'])[1 + g % 4]
-    from generate_series(1, ${EMPLOYEES - 60}) g`);
+  await database.db.execute(benchEmployees(EMPLOYEES - 60));
   // Every weekday of the last three months for each bench employee: mostly on time, some late, some absent.
   await database.db.execute(sql`
     insert into attendance_records (employee_id, attendance_date, status, clock_in, late_minutes, is_approved)

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
-import { report, scratchDatabase, serveApp, time } from './lib';
+import { benchEmployees, report, scratchDatabase, serveApp, time } from './lib';
 
 const EMPLOYEES = 10_000;
 const SAMPLES = 200;
@@ -15,14 +15,7 @@ const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null })
 try {
   await prepareDatabase(database.db, { seedDemo: true });
   // Bulk-load the rest in one statement: names vary so that searches have realistic selectivity.
-  await database.db.execute(sql`
-    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status)
-    select 'BEN' || lpad(g::text, 5, '0'),
-           (array['Asha','Ravi','Meena','Arjun','Kavya','Rohit','Sneha','Vikas','Divya','Anil'])[1 + g % 10] || g % 97,
-           (array['Sharma','Iyer','Patel','Reddy','Nair','Gupta','Das','Rao','Joshi','Khan'])[1 + (g / 10) % 10],
-           'bench' || g || '@demo.test', 1, 1 + g % 2, 1 + g % 6, date '2020-01-01' + (g % 1500),
-           (array['active','active','active','inactive'])[1 + g % 4]
-    from generate_series(1, ${EMPLOYEES - 60}) g`);
+  await database.db.execute(benchEmployees(EMPLOYEES - 60));
   await database.db.execute(sql`analyze`);
 
   const server = await serveApp(database.db);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
@@ -79,4 +80,22 @@ export async function serveApp(db: Db) {
     return ((await res.json()) as { token: string }).token;
   };
   return { base, signIn, close: () => app.close() };
+}
+
+/**
+ * Adds `count` employees coded BEN00001 onwards to the demo company, over its two branches and six
+ * departments, with names varied enough that searches have realistic selectivity; every fourth is
+ * inactive unless `allActive`.
+ */
+export function benchEmployees(count: number, opts: { allActive?: boolean } = {}): SQL {
+  const status = opts.allActive
+    ? sql`'active'`
+    : sql`(array['active','active','active','inactive'])[1 + g % 4]`;
+  return sql`
+    insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date, status)
+    select 'BEN' || lpad(g::text, 5, '0'),
+           (array['Asha','Ravi','Meena','Arjun','Kavya','Rohit','Sneha','Vikas','Divya','Anil'])[1 + g % 10] || g % 97,
+           (array['Sharma','Iyer','Patel','Reddy','Nair','Gupta','Das','Rao','Joshi','Khan'])[1 + (g / 10) % 10],
+           'bench' || g || '@demo.test', 1, 1 + g % 2, 1 + g % 6, date '2020-01-01' + (g % 1500), ${status}
+    from generate_series(1, ${count}) g`;
 }
