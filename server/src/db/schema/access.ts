@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -12,8 +13,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import { timestamps } from './columns';
 import { employees } from './employees';
+import { companies } from './organisation';
 
 export const users = pgTable(
   'users',
@@ -39,14 +42,35 @@ export const permissions = pgTable('permissions', {
   ...timestamps,
 });
 
-export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  description: text('description'),
-  guard_name: varchar('guard_name', { length: 20 }).notNull().default('web'),
-  is_system: boolean('is_system').notNull().default(false),
-  ...timestamps,
-});
+/**
+ * Built-in roles (and custom roles made before roles belonged to companies) are global: company_id is
+ * null. A custom role belongs to one company; its name is unique there and never a built-in role's name,
+ * because sign-in and the access checks know the built-in roles by name.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    guard_name: varchar('guard_name', { length: 20 }).notNull().default('web'),
+    is_system: boolean('is_system').notNull().default(false),
+    company_id: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('roles_global_name_unique')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.company_id} is null`),
+    uniqueIndex('roles_company_name_unique')
+      .on(t.company_id, sql`lower(${t.name})`)
+      .where(sql`${t.company_id} is not null`),
+    check(
+      'roles_company_name_not_built_in_check',
+      sql`${t.company_id} is null or lower(${t.name}) not in (${sql.raw(BUILT_IN_ROLES.map((r) => `'${r}'`).join(', '))})`,
+    ),
+  ],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',

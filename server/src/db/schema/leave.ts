@@ -110,6 +110,8 @@ export const leaveRequests = pgTable(
     oneOf('leave_requests_half_day_type_check', t.half_day_type, HALF_DAY_TYPES),
     check('leave_requests_dates_check', sql`${t.end_date} >= ${t.start_date}`),
     check('leave_requests_days_check', sql`${t.days_requested} > 0`),
+    // Also leave_requests_no_overlap, an exclusion constraint drizzle cannot declare (migration 0011): an
+    // employee's pending and approved requests never share a day.
   ],
 );
 

@@ -2,6 +2,7 @@ import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES }
 import {
   type AnyPgColumn,
   doublePrecision,
+  boolean,
   integer,
   pgTable,
   text,
@@ -48,6 +49,11 @@ export const companies = pgTable(
     /** Employee codes are this prefix plus a per-company sequence (EMP0001, ...). */
     employee_code_prefix: varchar('employee_code_prefix', { length: 10 }).unique(),
     next_employee_number: integer('next_employee_number').notNull().default(1),
+    /**
+     * Segregation of duties on pay: who processed a payroll run cannot approve it, nobody approves or pays
+     * their own run or changes their own salary structure. On by default; a company may turn it off.
+     */
+    segregation_of_duties: boolean('segregation_of_duties').notNull().default(true),
     ...timestamps,
   },
   (t) => [oneOf('companies_status_check', t.status, COMPANY_STATUSES)],
