@@ -161,6 +161,30 @@ test.describe('users and roles administration', () => {
     await expect(page.getByRole('article', { name: 'auditor' })).toBeVisible();
   });
 
+  test('a company admin grants only what they hold and leaves the shared roles alone', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await createUser(page, 'Kavya Hegde', 'kavya.admin@demo.test', [/^admin$/i]);
+    await signOut(page);
+    await signIn(page, 'kavya.admin@demo.test', NEW_PASSWORD);
+
+    await page.goto('/roles');
+    const shared = page.getByRole('article', { name: 'hr manager' });
+    await expect(shared.getByText('Built-in roles cannot be deleted')).toBeVisible();
+    await expect(shared.getByRole('link', { name: /Edit/ })).toHaveCount(0);
+
+    await page.goto('/roles/create');
+    await expect(page.getByText('You can grant only permissions you hold yourself')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'view-audit-trail', exact: true })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'manage-leave-types', exact: true })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'Role name' }).fill('payroll clerk');
+    await page.getByRole('checkbox', { name: 'view-payroll', exact: true }).check();
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    await expect(page).toHaveURL('/roles');
+    const own = page.getByRole('article', { name: 'payroll clerk' });
+    await expect(own.getByText('1 permission')).toBeVisible();
+    await expect(own.getByRole('link', { name: /Edit/ })).toBeVisible();
+  });
+
   test('the create form checks its fields and shows the server field errors', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/users/create');

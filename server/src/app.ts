@@ -22,6 +22,7 @@ import { recruitmentRoutes } from './modules/recruitment/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
+import { AppError } from './platform/errors';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { jobRoutes } from './platform/jobs/routes';
 import { forgetTotals } from './platform/list-totals';
@@ -29,7 +30,8 @@ import { registerMultipart } from './platform/plugins/multipart';
 import { registerSpa } from './platform/plugins/spa';
 import { registerApiDocs } from './platform/plugins/swagger';
 import { securityHeadersPlugin } from './platform/security/headers';
-import { refuseNulCharacters } from './platform/security/nul-characters';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/security/json-depth';
+import { refuseUnstorableText } from './platform/security/request-text';
 import { routeTable } from './platform/security/route-table';
 
 installValidationMessages();
@@ -63,7 +65,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || body.length === 0) return done(null, undefined);
-    parseJson(request, body.toString(), done);
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(new AppError(400, `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`));
+    }
+    parseJson(request, text, done);
   });
 
   registerErrorHandling(app);
@@ -75,7 +81,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await registerApiDocs(app);
   await registerMultipart(app);
   await app.register(routeTable);
-  await app.register(refuseNulCharacters);
+  await app.register(refuseUnstorableText);
   await app.register(authGuard, { db, tokenTtlDays: config.tokenTtlDays });
   await app.register(lifecyclePlugin);
   await app.register(jobsPlugin, { db, config });

@@ -7,20 +7,22 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Starts the API (server/src/main.ts) as its own process on a free port of 127.0.0.1 over a PostgreSQL
- * database, and resolves once it listens (at most 90 s). `env` adds or overrides settings.
+ * database (`databaseUrl`) or the embedded one kept in `dataDir`, and resolves once it listens (at most
+ * 90 s). `env` adds or overrides settings.
  */
-export function startInstance(opts: {
-  name: string;
-  databaseUrl: string;
-  seedDemo: boolean;
-  env?: Record<string, string>;
-}): Promise<Instance> {
+export function startInstance(
+  opts: {
+    name: string;
+    seedDemo: boolean;
+    env?: Record<string, string>;
+  } & ({ databaseUrl: string } | { dataDir: string }),
+): Promise<Instance> {
   const { name } = opts;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
-      DATABASE_URL: opts.databaseUrl,
+      ...('databaseUrl' in opts ? { DATABASE_URL: opts.databaseUrl } : { DATA_DIR: opts.dataDir }),
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: String(opts.seedDemo),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, emailField, pageQuery, searchParam } from './common';
+import { booleanParam, emailField, optionalId, pageQuery, recordId, searchParam } from './common';
 import { newPassword, passwordIsNotEmail, passwordIsNotEmailMessage } from './password';
 
 export const permissionItem = z.object({ id: z.number(), name: z.string(), group: z.string() });
@@ -60,7 +60,7 @@ export const createUserRequest = z
     email: emailField,
     password: newPassword,
     password_confirmation: z.string(),
-    employee_id: z.number().int().positive().nullable().optional(),
+    employee_id: recordId().nullable().optional(),
     is_active: z.boolean().optional().default(true),
   })
   .refine(confirmed, confirmedMessage)
@@ -73,7 +73,7 @@ export const updateUserRequest = z
     email: emailField,
     password: newPassword.optional(),
     password_confirmation: z.string().optional(),
-    employee_id: z.number().int().positive().nullable().optional(),
+    employee_id: recordId().nullable().optional(),
     is_active: z.boolean().optional(),
   })
   .refine(confirmed, confirmedMessage)
@@ -82,7 +82,7 @@ export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
 /** Role ids (numbers or numeric strings, from the create screen) or role names (from the per-user screen). */
 export const assignRolesRequest = z.object({
-  roles: z.array(z.union([z.number().int().positive(), z.string().trim().min(1)])).max(100),
+  roles: z.array(z.union([recordId(), z.string().trim().min(1)])).max(100),
 });
 export type AssignRolesRequest = z.infer<typeof assignRolesRequest>;
 
@@ -96,6 +96,8 @@ export const roleItem = z.object({
   description: z.string().nullable(),
   guard_name: z.string(),
   is_system: z.boolean(),
+  /** The company a custom role belongs to; null for built-in (global) roles. */
+  company_id: z.number().nullable(),
   permissions: z.array(roleRef),
   permissions_count: z.number(),
   users_count: z.number(),
@@ -116,6 +118,8 @@ const roleName = z.string().trim().min(1, 'Role name is required').max(100);
 
 export const createRoleRequest = z.object({
   name: roleName,
+  /** A super admin may choose the company (or none: a global role); anyone else creates roles of their own company. */
+  company_id: optionalId,
   description: z.string().trim().max(1000).nullable().optional(),
   permissions: z.array(z.string().trim().min(1)).max(500).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, idParam, pageQuery, searchParam } from './common';
+import { booleanParam, dateField, idParam, isoDate, pageQuery, recordId, searchParam } from './common';
 import { ATTENDANCE_STATUSES, CLOCK_ACTIONS } from './enums';
 
 export const shift = z.object({
@@ -60,7 +60,7 @@ export const attendanceStatus = z.object({
 export type AttendanceStatusEntity = z.infer<typeof attendanceStatus>;
 
 export const clockRequest = z.object({
-  employee_id: z.number().int().positive(),
+  employee_id: recordId(),
   action: z.enum(CLOCK_ACTIONS),
   method: z.literal('web').default('web'),
   latitude: z.number().min(-90).max(90).nullish(),
@@ -71,8 +71,8 @@ export const attendanceListQuery = pageQuery.extend({
   search: searchParam,
   employee_id: idParam.optional(),
   department_id: idParam.optional(),
-  start_date: z.iso.date().optional(),
-  end_date: z.iso.date().optional(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
   status: z.enum(ATTENDANCE_STATUSES).optional(),
   is_approved: booleanParam.optional(),
 });
@@ -90,8 +90,8 @@ export const attendanceStats = z.object({
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour form HH:MM.');
 
 export const manualEntryRequest = z.object({
-  employee_id: z.number({ error: 'Please fill in all required fields' }).int().positive(),
-  attendance_date: z.iso.date({ error: 'Please fill in all required fields' }),
+  employee_id: recordId('Please fill in all required fields'),
+  attendance_date: dateField('Please fill in all required fields'),
   clock_in: hhmm,
   clock_out: hhmm.nullish(),
   status: z.enum(ATTENDANCE_STATUSES).default('present'),
@@ -153,7 +153,7 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use 
 
 export const shiftRequest = z
   .object({
-    company_id: z.number().int().positive().optional(),
+    company_id: recordId().optional(),
     name: z.string().trim().min(1).max(100),
     start_time: clockTime,
     end_time: clockTime,
@@ -171,9 +171,9 @@ export type ShiftRequest = z.infer<typeof shiftRequest>;
 /** Gives employees, or a whole department, a shift (null: back to the department's or company default). */
 export const shiftAssignmentRequest = z
   .object({
-    shift_id: z.number().int().positive().nullable(),
-    employee_ids: z.array(z.number().int().positive()).max(1000).optional(),
-    department_id: z.number().int().positive().optional(),
+    shift_id: recordId().nullable(),
+    employee_ids: z.array(recordId()).max(1000).optional(),
+    department_id: recordId().optional(),
   })
   .refine((a) => Boolean(a.employee_ids?.length) !== Boolean(a.department_id), {
     message: 'Choose employees or a department.',
@@ -181,8 +181,8 @@ export const shiftAssignmentRequest = z
   });
 
 export const holidayRequest = z.object({
-  company_id: z.number().int().positive().optional(),
-  date: z.iso.date(),
+  company_id: recordId().optional(),
+  date: isoDate,
   name: z.string().trim().min(1).max(150),
   state: z
     .string()

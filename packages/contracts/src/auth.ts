@@ -54,3 +54,23 @@ export type MeResponse = z.infer<typeof meResponse>;
 
 export const loginResponse = meResponse.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * A signed-in user changes their own password: the current one proves it is them, the new one follows the
+ * password policy (the server also refuses the account's own email, which this body does not carry).
+ */
+export const changePasswordRequest = z
+  .object({
+    current_password: z.string().min(1).max(255),
+    password: newPassword,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  })
+  .refine((v) => v.password !== v.current_password, {
+    message: 'The new password must be different from the current password.',
+    path: ['password'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { booleanParam, idParam, nullableText, pageQuery, requiredText, searchParam } from './common';
+import {
+  booleanParam,
+  idParam,
+  isoDate,
+  nullableText,
+  pageQuery,
+  recordId,
+  requiredText,
+  searchParam,
+} from './common';
+import { MAX_MONEY } from './constants';
 
 export const COMPONENT_TYPES = ['earning', 'deduction'] as const;
 export const CALCULATION_TYPES = ['fixed', 'percentage', 'formula'] as const;
@@ -51,7 +61,7 @@ export const salaryComponentRequest = z
     type: z.enum(COMPONENT_TYPES).default('earning'),
     calculation_type: z.enum(CALCULATION_TYPES).default('fixed'),
     formula: nullableText(500),
-    country_id: z.number().int().positive().default(1),
+    country_id: recordId().default(1),
     is_statutory: z.boolean().default(false),
     is_taxable: z.boolean().default(true),
     is_active: z.boolean().default(true),
@@ -103,7 +113,7 @@ export const salaryComponentStats = z.object({
 
 // ---- tax regimes
 
-const money = z.number().min(0).max(1e12);
+const money = z.number().min(0).max(MAX_MONEY);
 
 export const taxRegimeMetadata = z.object({
   standard_deduction: money.default(0),
@@ -149,15 +159,15 @@ export const taxRegimeRequest = z.object({
     .max(40)
     .transform((v) => v.toUpperCase()),
   description: nullableText(),
-  country_id: z.number().int().positive(),
+  country_id: recordId(),
   financial_year: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2025-26.'),
   is_default: z.boolean().default(false),
   is_active: z.boolean().default(true),
-  effective_from: z.iso.date().nullish(),
-  effective_to: z.iso.date().nullish(),
+  effective_from: isoDate.nullish(),
+  effective_to: isoDate.nullish(),
   metadata: taxRegimeMetadata.default(taxRegimeMetadata.parse({})),
 });
 export type TaxRegimeRequest = z.infer<typeof taxRegimeRequest>;

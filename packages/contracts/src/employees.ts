@@ -3,9 +3,11 @@ import {
   booleanParam,
   emailField,
   idParam,
+  isoDate,
   nullableText,
   optionalId,
   pageQuery,
+  recordId,
   requiredText,
   searchParam,
 } from './common';
@@ -59,13 +61,13 @@ const employeeFields = {
   email: emailField,
   phone: nullableText(50),
   job_title: nullableText(150),
-  company_id: z.number().int().positive(),
+  company_id: recordId(),
   branch_id: optionalId,
-  department_id: z.number().int().positive(),
+  department_id: recordId(),
   team_id: optionalId,
   manager_id: optionalId,
-  hire_date: z.iso.date(),
-  date_of_birth: z.iso.date().nullish(),
+  hire_date: isoDate,
+  date_of_birth: isoDate.nullish(),
   gender: z.enum(GENDERS).nullish(),
   employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
 };
@@ -73,7 +75,7 @@ const employeeFields = {
 /** New employees start active or inactive; the code (employee_id) is generated. */
 export const employeeCreateRequest = z.object({
   ...employeeFields,
-  hire_date: z.iso.date().optional(),
+  hire_date: isoDate.optional(),
   status: z.enum(['active', 'inactive']).default('active'),
 });
 export type EmployeeCreateRequest = z.infer<typeof employeeCreateRequest>;
@@ -124,11 +126,11 @@ export const salaryStructureResponse = z.object({
 export type SalaryStructureResponse = z.infer<typeof salaryStructureResponse>;
 
 export const salaryStructureRequest = z.object({
-  effective_from: z.iso.date(),
+  effective_from: isoDate,
   components: z
     .array(
       z.object({
-        salary_component_id: z.number().int().positive(),
+        salary_component_id: recordId(),
         amount: z.number().min(0).max(1e10).nullish(),
         percentage: z.number().min(0).max(1000).nullish(),
       }),
@@ -137,7 +139,7 @@ export const salaryStructureRequest = z.object({
 });
 export type SalaryStructureRequest = z.infer<typeof salaryStructureRequest>;
 
-export const salaryStructureQuery = z.object({ as_of: z.iso.date().optional() });
+export const salaryStructureQuery = z.object({ as_of: isoDate.optional() });
 
 export const employeeDetail = employeeListItem.extend({
   salary_structure: z.array(salaryStructureLine),

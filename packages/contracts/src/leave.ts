@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanParam, idParam, pageQuery } from './common';
+import { booleanParam, dateField, idParam, pageQuery, recordId } from './common';
 import { HALF_DAY_TYPES, LEAVE_STATUSES } from './enums';
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -87,10 +87,9 @@ export const leaveStats = z.object({
 export const leaveApplication = z.object({
   leave_type_id: z.coerce
     .number({ error: 'Leave type is required' })
-    .int()
-    .positive('Leave type is required'),
-  start_date: z.iso.date({ error: 'Start date is required' }),
-  end_date: z.iso.date({ error: 'End date is required' }),
+    .pipe(recordId('Leave type is required')),
+  start_date: dateField('Start date is required'),
+  end_date: dateField('End date is required'),
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(2000),
   days_requested: z.coerce.number().optional(),
   half_day: booleanParam.or(z.boolean()).optional().default(false),

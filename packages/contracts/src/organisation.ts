@@ -5,6 +5,7 @@ import {
   nullableText,
   optionalId,
   pageQuery,
+  recordId,
   requiredText,
   searchParam,
 } from './common';
@@ -36,7 +37,7 @@ export const companyRequest = z.object({
   legal_name: requiredText(),
   registration_number: requiredText(100),
   tax_id: requiredText(100),
-  country_id: z.number().int().positive(),
+  country_id: recordId(),
   default_tax_regime_id: optionalId,
   email: emailField,
   phone: requiredText(50),
@@ -48,6 +49,8 @@ export const companyRequest = z.object({
     .transform((v) => v || null)
     .pipe(z.url().nullable()),
   status: z.enum(COMPANY_STATUSES).default('active'),
+  /** Segregation of duties on pay and attendance (see the company form); on unless turned off. */
+  segregation_of_duties: z.boolean().default(true),
   address: companyAddress,
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;
@@ -65,6 +68,7 @@ export const company = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   status: z.string(),
+  segregation_of_duties: z.boolean(),
   address: z.object({
     line1: z.string(),
     line2: z.string().nullable(),
@@ -97,7 +101,7 @@ export const companyStats = z.object({
 // ---- branches
 
 export const branchRequest = z.object({
-  company_id: z.number().int().positive(),
+  company_id: recordId(),
   name: requiredText(),
   code: requiredText(20).transform((v) => v.toUpperCase()),
   email: emailField,
@@ -148,7 +152,7 @@ export const branchListQuery = pageQuery.extend({
 // ---- departments
 
 export const departmentRequest = z.object({
-  company_id: z.number().int().positive(),
+  company_id: recordId(),
   branch_id: optionalId,
   parent_department_id: optionalId,
   name: requiredText(),
@@ -200,7 +204,7 @@ export const departmentStats = z.object({
 // ---- teams
 
 export const teamCreateRequest = z.object({
-  department_id: z.number().int().positive(),
+  department_id: recordId(),
   name: requiredText(),
   code: requiredText(20).transform((v) => v.toUpperCase()),
   description: nullableText(),
@@ -209,7 +213,7 @@ export const teamCreateRequest = z.object({
 export type TeamCreateRequest = z.infer<typeof teamCreateRequest>;
 
 export const teamUpdateRequest = z.object({
-  department_id: z.number().int().positive(),
+  department_id: recordId(),
   name: requiredText(),
   code: nullableText(20).transform((v) => v?.toUpperCase() ?? null),
   description: nullableText(),
@@ -220,13 +224,10 @@ export type TeamUpdateRequest = z.infer<typeof teamUpdateRequest>;
 export const teamStatusRequest = z.object({ status: z.enum(TEAM_STATUSES) });
 
 export const teamMembersRequest = z.object({
-  employee_ids: z
-    .array(z.number().int().positive())
-    .min(1, 'Please select at least one employee to add.')
-    .max(500),
+  employee_ids: z.array(recordId()).min(1, 'Please select at least one employee to add.').max(500),
 });
 
-export const teamLeadRequest = z.object({ team_lead_id: z.number().int().positive() });
+export const teamLeadRequest = z.object({ team_lead_id: recordId() });
 
 export const teamPerson = z.object({
   id: z.number(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { idParam, pageQuery } from './common';
+import { idParam, pageQuery, recordId } from './common';
 import { PAYROLL_STATUSES } from './enums';
 
 const month = z.number().int().min(1).max(12);
 const year = z.number().int().min(2000).max(2100);
 
-export const processRequest = z.object({ employee_id: z.number().int().positive(), month, year });
+export const processRequest = z.object({ employee_id: recordId(), month, year });
 export const bulkProcessRequest = z.object({
-  employee_ids: z
-    .array(z.number().int().positive())
-    .min(1, 'Please select at least one employee')
-    .max(20_000),
+  employee_ids: z.array(recordId()).min(1, 'Please select at least one employee').max(20_000),
   month,
   year,
 });
@@ -154,6 +151,13 @@ export const payrollSummary = z.object({
 // ---- CSV template and upload (spec 1 §2.7, §5, §7)
 
 export const PAYROLL_CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** The types browsers give a .csv file (Windows with Excel installed says vnd.ms-excel). */
+export const CSV_CONTENT_TYPES = [
+  'text/csv',
+  'application/csv',
+  'text/comma-separated-values',
+  'application/vnd.ms-excel',
+] as const;
 export const PAYROLL_CSV_REQUIRED_COLUMNS = [
   'employee_code',
   'employee_name',
@@ -176,7 +180,7 @@ const flag = z
 
 export const csvTemplateQuery = z.object({
   include_employees: flag.optional().default(false),
-  department_id: z.coerce.number().int().positive().optional(),
+  department_id: idParam.optional(),
 });
 
 /** Multipart text fields of POST /api/payroll/upload-csv (besides `file`). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { holdsPermission, PERMISSIONS, permissionGroup } from './permissions';
+import {
+  holdsPermission,
+  PERMISSIONS,
+  PLATFORM_PERMISSIONS,
+  permissionGroup,
+  ungrantablePermissions,
+} from './permissions';
 import { BUILT_IN_ROLE_PERMISSIONS, roleLabel } from './roles';
 
 describe('permission catalogue', () => {
@@ -42,15 +48,25 @@ describe('built-in roles', () => {
     expect(employee).not.toContain('process-payroll');
   });
 
-  it('gives admin every permission but reading the audit trail', () => {
+  it('gives admin every permission but the platform-wide ones (audit trail, leave types)', () => {
     expect([...BUILT_IN_ROLE_PERMISSIONS.admin].sort()).toEqual(
-      PERMISSIONS.filter((p) => p !== 'view-audit-trail').sort(),
+      PERMISSIONS.filter((p) => p !== 'view-audit-trail' && p !== 'manage-leave-types').sort(),
     );
   });
 
-  it('leaves the audit trail to super_admin alone', () => {
+  it('leaves platform-wide permissions to super_admin alone', () => {
     for (const role of ['admin', 'hr_manager', 'employee'] as const)
-      expect(BUILT_IN_ROLE_PERMISSIONS[role]).not.toContain('view-audit-trail');
+      for (const permission of PLATFORM_PERMISSIONS)
+        expect(BUILT_IN_ROLE_PERMISSIONS[role]).not.toContain(permission);
+  });
+
+  it('lets a granter grant only what they hold, and only a super admin the platform-wide ones', () => {
+    const admin = { roles: ['admin'], permissions: ['view-payroll', 'view-audit-trail'] };
+    expect(ungrantablePermissions(admin, ['view-payroll', 'approve-payroll', 'view-audit-trail'])).toEqual([
+      'approve-payroll',
+      'view-audit-trail',
+    ]);
+    expect(ungrantablePermissions({ roles: ['super_admin'], permissions: [] }, PERMISSIONS)).toEqual([]);
   });
 
   it('shows role names with spaces', () => {

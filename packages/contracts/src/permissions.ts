@@ -59,6 +59,27 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
+/**
+ * Permissions whose reach is the whole platform, not one company: reading the audit trail and changing the
+ * leave-type catalogue every company shares. Only a super admin may grant them.
+ */
+export const PLATFORM_PERMISSIONS: readonly Permission[] = ['view-audit-trail', 'manage-leave-types'];
+
+/**
+ * The permissions among `names` that the granter may not grant: a super admin may grant any; anyone else
+ * only what they hold themselves, and never a platform-wide one. Used by the server's rule and the screens.
+ */
+export function ungrantablePermissions(
+  granter: { roles: readonly string[]; permissions: readonly string[] },
+  names: readonly string[],
+): string[] {
+  if (granter.roles.includes(SUPER_ADMIN_ROLE)) return [];
+  return names.filter(
+    (name) =>
+      !granter.permissions.includes(name) || (PLATFORM_PERMISSIONS as readonly string[]).includes(name),
+  );
+}
+
 /** The group a permission is listed under on the role screens ("general" when it has no hyphen). */
 export function permissionGroup(name: string): string {
   const hyphen = name.indexOf('-');

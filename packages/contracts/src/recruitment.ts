@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { emailField, idParam, nullableText, pageQuery, searchParam } from './common';
+import {
+  dateField,
+  emailField,
+  idParam,
+  isoDate,
+  nullableText,
+  pageQuery,
+  recordId,
+  searchParam,
+} from './common';
 import type { EmploymentType } from './enums';
 
 // ---- enumerations and constants (spec 3 §4, §9)
@@ -170,11 +179,8 @@ const salaryOrder = {
 export const jobPostingCreateRequest = z
   .object({
     ...postingFields,
-    application_deadline: z.iso.date({ error: RECRUITMENT_MESSAGES.deadlineRequired }),
-    department_id: z
-      .number({ error: RECRUITMENT_MESSAGES.department })
-      .int()
-      .positive(RECRUITMENT_MESSAGES.department),
+    application_deadline: dateField(RECRUITMENT_MESSAGES.deadlineRequired),
+    department_id: recordId(RECRUITMENT_MESSAGES.department),
   })
   .refine(salariesInOrder, salaryOrder);
 export type JobPostingCreateRequest = z.infer<typeof jobPostingCreateRequest>;
@@ -186,15 +192,11 @@ export type JobPostingCreateRequest = z.infer<typeof jobPostingCreateRequest>;
 export const jobPostingUpdateRequest = z
   .object({
     ...postingFields,
-    application_deadline: z.iso
-      .date()
+    application_deadline: isoDate
       .or(z.literal(''))
       .nullish()
       .transform((v) => v || null),
-    department_id: z
-      .number()
-      .int()
-      .positive()
+    department_id: recordId()
       .nullish()
       .transform((v) => v ?? null),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, isoDate, pageQuery } from './common';
+import { idParam, isoDate, outsideDateRangeMessage, pageQuery, withinDateRange } from './common';
 import { PAYROLL_STATUSES } from './enums';
 import type { Permission } from './permissions';
 
@@ -70,7 +70,10 @@ export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
 export const HEADCOUNT_GROUPS = ['company', 'branch', 'department', 'status'] as const;
 
-const monthOf = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be in the form YYYY-MM.');
+const monthOf = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must be in the form YYYY-MM.')
+  .refine(withinDateRange, { error: outsideDateRangeMessage });
 const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7));
 /** The analytics window: at most this many months. */
 export const TREND_MAX_MONTHS = 24;

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission, SUPER_ADMIN_ROLE } from './permissions';
+import { PERMISSIONS, type Permission, PLATFORM_PERMISSIONS, SUPER_ADMIN_ROLE } from './permissions';
 
 export const BUILT_IN_ROLES = [SUPER_ADMIN_ROLE, 'admin', 'hr_manager', 'employee'] as const;
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
@@ -18,8 +18,8 @@ const HR_MANAGER_EXCLUDES: readonly Permission[] = [
   'manage-roles',
 ];
 
-/** Reading the audit trail is for super admins only (they pass every check without holding it). */
-const SUPER_ADMIN_ONLY: readonly Permission[] = ['view-audit-trail'];
+/** Platform-wide permissions are for super admins only (they pass every check without holding them). */
+const SUPER_ADMIN_ONLY = PLATFORM_PERMISSIONS;
 
 /** Permission sets the built-in roles start with (administrators may change them afterwards). */
 export const BUILT_IN_ROLE_PERMISSIONS: Record<BuiltInRole, readonly Permission[]> = {

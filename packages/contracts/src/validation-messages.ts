@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** "first_name" → "first name", as the field is named in messages. */
-function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const last = path?.at(-1);
   return typeof last === 'string' ? last.replaceAll('_', ' ') : 'value';
 }

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { nameReadStatements } from './statement-names';
 
@@ -19,11 +20,17 @@ export async function rawRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+export type Driver = 'pglite' | 'postgres';
+
 export type Database = {
   db: Db;
-  driver: 'pglite' | 'postgres';
+  driver: Driver;
   close(): Promise<void>;
 };
+
+/** Which driver a database or transaction handle runs on, for work sized differently on each. */
+export const driverOf = (db: DbOrTx): Driver =>
+  is(db, PgliteDatabase) || is(db, PgliteTransaction) ? 'pglite' : 'postgres';
 
 // node-postgres returns numeric and bigint as strings by default; we keep that for numeric (exact money)
 // and read int8 counts as numbers, which is safe for row counts.
@@ -46,5 +53,32 @@ export async function openDatabase(opts: {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.client ?? (opts.dataDir ? new PGlite(opts.dataDir) : new PGlite());
   await client.waitReady;
-  return { db: drizzlePglite(client) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  return {
+    db: drizzlePglite({ client: turnTaking(client) }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/**
+ * PGlite runs each statement on this thread and answers it without a turn of the event loop (its promises
+ * settle as microtasks), so work made of many statements, such as a bulk payroll job, would keep the
+ * server from reading any request until it ended. Each statement and transaction first waits for the next
+ * turn of the event loop, so requests that arrived meanwhile are read and queue their own statements
+ * (PGlite takes them in order) between the job's. Inside a transaction statements run without a break:
+ * nothing else can use the database until it commits, so transactions of long work must stay short.
+ */
+function turnTaking(client: PGlite): PGlite {
+  const turns = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      await nextTurn();
+      return client.query(...args);
+    },
+    transaction: async (...args: Parameters<PGlite['transaction']>) => {
+      await nextTurn();
+      return client.transaction(...args);
+    },
+  };
+  // drizzle's PGlite session calls only these two.
+  return turns as unknown as PGlite;
 }

@@ -1,14 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, VALIDATION_MESSAGE } from './errors';
+import { AppError, databaseErrorOf, type FieldErrors, VALIDATION_MESSAGE } from './errors';
 
-type PgError = { code?: string; constraint?: string; detail?: string };
-
-/** Unique and foreign-key violations that slipped past a service's own checks are conflicts, not crashes. */
+/**
+ * Unique, foreign-key and exclusion violations that slipped past a service's own checks are conflicts, not
+ * crashes (a service that knows the constraint answers it in its own words first).
+ */
 function fromDatabaseError(err: unknown): AppError | null {
-  const cause = (err as { cause?: PgError }).cause ?? (err as PgError);
-  if (cause.code === '23505') return new AppError(409, 'This record already exists.');
-  if (cause.code === '23503') return new AppError(409, 'This record is referenced by other records.');
+  const cause = databaseErrorOf(err);
+  if (cause?.code === '23505') return new AppError(409, 'This record already exists.');
+  if (cause?.code === '23503') return new AppError(409, 'This record is referenced by other records.');
+  if (cause?.code === '23P01') return new AppError(409, 'This record conflicts with another record.');
   return null;
 }
 

@@ -32,6 +32,26 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     'retry-after': String(retryAfterSeconds),
   });
 
+/** What a PostgreSQL error carries (node-postgres and PGlite alike); drizzle wraps it as `cause`. */
+export type DatabaseError = { code?: string; constraint?: string; detail?: string };
+
+/** The database error behind a thrown value, if it is one. */
+export function databaseErrorOf(err: unknown): DatabaseError | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const cause = (err as { cause?: unknown }).cause;
+  const found = (typeof cause === 'object' && cause !== null ? cause : err) as DatabaseError;
+  return typeof found.code === 'string' ? found : null;
+}
+
+/**
+ * Whether a write failed on the named unique (23505) or exclusion (23P01) constraint: a race the
+ * service's own check lost, to be answered like that check.
+ */
+export function violatesConstraint(err: unknown, constraint: string): boolean {
+  const db = databaseErrorOf(err);
+  return (db?.code === '23505' || db?.code === '23P01') && db.constraint === constraint;
+}
+
 /**
  * Validates fields that arrive outside a route's body schema (a multipart form's text parts) into the same
  * 422 answer, with the first message per field; `alsoFailed` adds problems found elsewhere (its file).

@@ -1,3 +1,8 @@
+/** Money columns are numeric(14,2): 14 digits, 2 of them paise. */
+export const MONEY_PRECISION = 14;
+/** The largest amount a money column holds, in paise (999,999,999,999.99 rupees). */
+export const MAX_MONEY_PAISE = 10 ** MONEY_PRECISION - 1;
+
 /**
  * Money crosses the API as rupees with two decimals and lives in the engines as integer paise.
  * numeric(14,2) columns arrive from the database as strings ("1234.50").

@@ -1,4 +1,5 @@
+import { idParam } from '@hrms/contracts/common';
 import { z } from 'zod';
 
-/** `/:id` path parameters: a positive integer (anything else is a 422, never a database error). */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** `/:id` path parameters: an id the database can hold (anything else is a 422, never a database error). */
+export const idParams = z.object({ id: idParam });

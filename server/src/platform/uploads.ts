@@ -1,16 +1,31 @@
+import { isUtf8 } from 'node:buffer';
+import { CSV_CONTENT_TYPES } from '@hrms/contracts/payroll';
 import type { FastifyRequest } from 'fastify';
 import { fieldError } from './errors';
+import { firstTextProblem, textProblem } from './security/request-text';
 
 /** A file received in a multipart form, held in memory (uploads are small and kept in the database). */
 export type UploadedFile = { filename: string; contentType: string; data: Buffer };
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
 
+/** Text, not a spreadsheet or an image renamed: valid UTF-8 without NUL bytes. */
+export const isText = (data: Buffer) => !data.includes(0) && isUtf8(data);
+
+/** File names are stored in varchar(255) columns. */
+export const FILE_NAME_MAX = 255;
+
 /**
  * The file kinds we accept anywhere, recognised by their content, not by the name or type the browser
- * claims, each with the extensions its name may carry.
+ * claims, each with the extensions its name may carry. Text has no signature, so a CSV must also be
+ * claimed as text by the browser (`claimedTypes`).
  */
-const KINDS: { type: string; extensions: string[]; matches: (data: Buffer) => boolean }[] = [
+const KINDS: {
+  type: string;
+  extensions: string[];
+  matches: (data: Buffer) => boolean;
+  claimedTypes?: readonly string[];
+}[] = [
   { type: 'application/pdf', extensions: ['pdf'], matches: (d) => startsWith(d, [0x25, 0x50, 0x44, 0x46]) },
   { type: 'image/png', extensions: ['png'], matches: (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47]) },
   { type: 'image/jpeg', extensions: ['jpg', 'jpeg'], matches: (d) => startsWith(d, [0xff, 0xd8, 0xff]) },
@@ -26,6 +41,14 @@ const KINDS: { type: string; extensions: string[]; matches: (data: Buffer) => bo
     extensions: ['docx'],
     matches: (d) => startsWith(d, [0x50, 0x4b, 0x03, 0x04]) && d.includes('word/'),
   },
+  // Last, after the binary kinds. Besides a CSV type, plain text or no known type (a browser that cannot
+  // tell sends application/octet-stream) is fine; another type (application/x-msdownload) is not.
+  {
+    type: 'text/csv',
+    extensions: ['csv'],
+    matches: isText,
+    claimedTypes: [...CSV_CONTENT_TYPES, 'text/plain', 'application/octet-stream', ''],
+  },
 ];
 
 /** The content type a file's bytes show, or null when it is none of the kinds we accept. */
@@ -37,13 +60,20 @@ export type UploadRules = { label: string; maxBytes: number; extensions: readonl
 
 /**
  * Why a file is refused, or null when it is acceptable: too large, or its content is not one of the
- * allowed kinds, or its name's extension does not fit its content (a text file named cv.pdf).
+ * allowed kinds, or its name's extension does not fit its content (a text file named cv.pdf), or the
+ * browser claims another type for a kind that is only known by its claim (pay.csv sent as an .exe).
  */
 export function uploadProblem(file: UploadedFile, rules: UploadRules): string | null {
   if (file.data.length > rules.maxBytes) return tooLargeMessage(rules);
   const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
   const kind = KINDS.find((k) => k.matches(file.data));
-  if (!kind || !rules.extensions.includes(extension) || !kind.extensions.includes(extension)) {
+  const claimedType = file.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (
+    !kind ||
+    !rules.extensions.includes(extension) ||
+    !kind.extensions.includes(extension) ||
+    (kind.claimedTypes && !kind.claimedTypes.includes(claimedType))
+  ) {
     return `The ${rules.label} must be a file of type: ${rules.extensions.join(', ')}.`;
   }
   return null;
@@ -54,7 +84,9 @@ const tooLargeMessage = (rules: UploadRules) =>
 
 /**
  * A form's text fields and its one file (named `fileField`), from a multipart body; a JSON body gives
- * its fields and no file. A file over the size limit is refused on that field while it streams in.
+ * its fields and no file. A file over the size limit is refused on that field while it streams in. The
+ * request-wide text check never sees a multipart body, so its fields and file name get the same rule here
+ * (after the whole body is read), and a file name must fit its column.
  */
 export async function readForm(
   request: FastifyRequest,
@@ -76,6 +108,15 @@ export async function readForm(
     if (part.fieldname === fileField && data.length) {
       file = { filename: part.filename, contentType: part.mimetype, data };
     }
+  }
+  const problem = firstTextProblem(fields);
+  if (problem) throw fieldError(problem.field, problem.message);
+  if (file) {
+    const nameProblem =
+      file.filename.length > FILE_NAME_MAX
+        ? `The file name may not be greater than ${FILE_NAME_MAX} characters.`
+        : textProblem(file.filename);
+    if (nameProblem) throw fieldError(fileField, nameProblem);
   }
   return { fields, file };
 }

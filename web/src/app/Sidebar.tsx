@@ -1,4 +1,4 @@
-import { LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { KeyRound, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
@@ -101,7 +101,7 @@ export function Sidebar({
         </ul>
       </nav>
 
-      <UserPanel collapsed={collapsed} />
+      <UserPanel collapsed={collapsed} onNavigate={onNavigate} />
     </aside>
   );
 }
@@ -151,7 +151,7 @@ function SidebarLink({
   );
 }
 
-function UserPanel({ collapsed }: { collapsed: boolean }) {
+function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: () => void }) {
   const { user, logout } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   if (!user) return null;
@@ -184,13 +184,30 @@ function UserPanel({ collapsed }: { collapsed: boolean }) {
           ) : null}
         </div>
       </div>
+      <NavLink
+        to="/account/password"
+        onClick={onNavigate}
+        title={collapsed ? 'Change password' : undefined}
+        className={({ isActive }) =>
+          cx(
+            'mt-2 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+            isActive
+              ? 'bg-indigo-50 text-indigo-700'
+              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+            collapsed && 'lg:justify-center lg:px-0',
+          )
+        }
+      >
+        <KeyRound aria-hidden="true" className="size-5 shrink-0" />
+        <span className={cx(collapsed && 'lg:sr-only')}>Change password</span>
+      </NavLink>
       <button
         type="button"
         onClick={onLogout}
         disabled={signingOut}
         title={collapsed ? 'Logout' : undefined}
         className={cx(
-          'mt-2 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600',
+          'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600',
           'hover:bg-red-50 hover:text-red-700 disabled:opacity-60',
           collapsed && 'lg:justify-center lg:px-0',
         )}

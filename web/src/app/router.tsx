@@ -48,6 +48,14 @@ export const routes: RouteObject[] = [
                       Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
                     }),
                   },
+                  {
+                    // Every signed-in user's own account (no permission needed).
+                    path: 'account/password',
+                    lazy: async () => ({
+                      Component: (await import('../features/auth/pages/ChangePasswordPage'))
+                        .ChangePasswordPage,
+                    }),
+                  },
                   ...attendanceRoutes,
                   ...leaveRoutes,
                   ...employeeRoutes,

@@ -19,3 +19,8 @@ ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_no_overlap" EXCLUDE 
   int4range("employee_id", "employee_id", '[]') WITH &&,
   daterange("start_date", "end_date", '[]') WITH &&
 ) WHERE ("status" IN ('pending', 'approved'));
+--> statement-breakpoint
+-- Platform-wide permissions are a super admin's alone; the built-in company roles no longer hold them.
+DELETE FROM "role_permissions" WHERE "role_id" IN (
+  SELECT "id" FROM "roles" WHERE "is_system" AND "name" IN ('admin', 'hr_manager')
+) AND "permission_id" IN (SELECT "id" FROM "permissions" WHERE "name" IN ('view-audit-trail', 'manage-leave-types'));

@@ -1,3 +1,4 @@
+import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,7 +14,6 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import { timestamps } from './columns';
 import { employees } from './employees';
 import { companies } from './organisation';
@@ -59,9 +59,7 @@ export const roles = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('roles_global_name_unique')
-      .on(sql`lower(${t.name})`)
-      .where(sql`${t.company_id} is null`),
+    uniqueIndex('roles_global_name_unique').on(sql`lower(${t.name})`).where(sql`${t.company_id} is null`),
     uniqueIndex('roles_company_name_unique')
       .on(t.company_id, sql`lower(${t.name})`)
       .where(sql`${t.company_id} is not null`),

@@ -1,8 +1,8 @@
 import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from '@hrms/contracts/enums';
 import {
   type AnyPgColumn,
-  doublePrecision,
   boolean,
+  doublePrecision,
   integer,
   pgTable,
   text,

@@ -1,7 +1,8 @@
 import { permissionGroup } from '@hrms/contracts/permissions';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles } from '../../db/schema/access';
+import type { CompanyScope } from '../../platform/access';
 import { pageLimit, pageOffset } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
 
@@ -21,15 +22,25 @@ export async function permissionsByName(db: DbOrTx, names: readonly string[]) {
     .where(inArray(permissions.name, [...names]));
 }
 
-export async function rolesByIdsOrNames(db: DbOrTx, ids: number[], names: string[]) {
+/** The roles a caller may see: the global ones, and those of the companies in their scope. */
+function visibleRoles(scope: CompanyScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'none') return isNull(roles.company_id);
+  return or(isNull(roles.company_id), eq(roles.company_id, scope.companyId));
+}
+
+export async function rolesByIdsOrNames(db: DbOrTx, scope: CompanyScope, ids: number[], names: string[]) {
   if (!ids.length && !names.length) return [];
   return db
-    .select({ id: roles.id, name: roles.name })
+    .select({ id: roles.id, name: roles.name, company_id: roles.company_id })
     .from(roles)
     .where(
-      or(
-        ids.length ? inArray(roles.id, ids) : undefined,
-        names.length ? inArray(roles.name, names) : undefined,
+      and(
+        visibleRoles(scope),
+        or(
+          ids.length ? inArray(roles.id, ids) : undefined,
+          names.length ? inArray(roles.name, names) : undefined,
+        ),
       ),
     );
 }
@@ -40,6 +51,7 @@ const roleColumns = {
   description: roles.description,
   guard_name: roles.guard_name,
   is_system: roles.is_system,
+  company_id: roles.company_id,
   created_at: roles.created_at,
   updated_at: roles.updated_at,
   users_count: sql<number>`(select count(*)::int from ${userRoles} ur where ur.role_id = ${roles}.id)`,
@@ -50,8 +62,12 @@ const searchCondition = (search: string | undefined) =>
     ? or(ilike(roles.name, containsPattern(search)), ilike(roles.description, containsPattern(search)))
     : undefined;
 
-export async function listRoles(db: DbOrTx, q: { page: number; per_page: number; search?: string }) {
-  const where = searchCondition(q.search);
+export async function listRoles(
+  db: DbOrTx,
+  scope: CompanyScope,
+  q: { page: number; per_page: number; search?: string },
+) {
+  const where = and(visibleRoles(scope), searchCondition(q.search));
   const rows = await db
     .select(roleColumns)
     .from(roles)
@@ -72,18 +88,32 @@ export async function listRoles(db: DbOrTx, q: { page: number; per_page: number;
 }
 export type RoleRow = Awaited<ReturnType<typeof listRoles>>['rows'][number];
 
-export async function findRole(db: DbOrTx, id: number): Promise<RoleRow | null> {
-  const [row] = await db.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
+export async function findRole(db: DbOrTx, scope: CompanyScope, id: number): Promise<RoleRow | null> {
+  const [row] = await db
+    .select(roleColumns)
+    .from(roles)
+    .where(and(eq(roles.id, id), visibleRoles(scope)))
+    .limit(1);
   return row ?? null;
 }
 
-export async function findRoleByName(db: DbOrTx, name: string, exceptId?: number) {
+/**
+ * A role whose name a role of `companyId` cannot take: a global role's (built-in names are how sign-in and
+ * the checks know them) or another role's of the same company.
+ */
+export async function findClashingRoleName(
+  db: DbOrTx,
+  name: string,
+  companyId: number | null,
+  exceptId?: number,
+) {
   const [row] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(
       and(
         sql`lower(${roles.name}) = ${name.toLowerCase()}`,
+        companyId === null ? undefined : or(isNull(roles.company_id), eq(roles.company_id, companyId)),
         exceptId ? sql`${roles.id} <> ${exceptId}` : undefined,
       ),
     )
@@ -109,7 +139,10 @@ export async function permissionsOfRoles(db: DbOrTx, roleIds: number[]) {
   return byRole;
 }
 
-export async function insertRole(db: DbOrTx, values: { name: string; description: string | null }) {
+export async function insertRole(
+  db: DbOrTx,
+  values: { name: string; description: string | null; company_id: number | null },
+) {
   const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
   if (!row) throw new Error('role insert returned no row');
   return row.id;

@@ -54,7 +54,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: pagedResponse(roleItem).extend({ summary: roleStats }) },
       },
     },
-    async (request) => listRolesPage(db, request.query),
+    async (request) => listRolesPage(db, principalOf(request), request.query),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: readRoles,
       schema: { tags, params: idParams, response: { 200: z.object({ role: roleItem }) } },
     },
-    async (request) => ({ role: await getRole(db, request.params.id) }),
+    async (request) => ({ role: await getRole(db, principalOf(request), request.params.id) }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import type { UserListQuery } from '@hrms/contracts/access';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { and, asc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
@@ -65,13 +65,13 @@ export async function replaceUserRoles(db: DbOrTx, userId: number, roleIds: read
     await db.insert(userRoles).values(roleIds.map((role_id) => ({ user_id: userId, role_id })));
 }
 
-/** Replaces a user's roles with the named ones; returns the names that do not exist. */
+/** Replaces a user's roles with the named global ones (built-in roles); returns the names that do not exist. */
 export async function setUserRolesByName(db: DbOrTx, userId: number, roleNames: readonly string[]) {
   const found = roleNames.length
     ? await db
         .select({ id: roles.id, name: roles.name })
         .from(roles)
-        .where(inArray(roles.name, [...roleNames]))
+        .where(and(inArray(roles.name, [...roleNames]), isNull(roles.company_id)))
     : [];
   await replaceUserRoles(
     db,

@@ -15,7 +15,8 @@ import { revokeAllTokensOf, rolesAndPermissionsOf } from '../../platform/auth/se
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { employeeCompany } from '../employees/service';
-import { rolesByIdsOrNames } from './roles-queries';
+import { permissionsOfRoles, rolesByIdsOrNames } from './roles-queries';
+import { assertMayGrant } from './roles-service';
 import {
   countOtherActiveSuperAdmins,
   deleteUserRow,
@@ -274,7 +275,11 @@ export async function assignUserRoles(
   await db.transaction(async (tx) => {
     const target = await loadUser(tx, principal, id);
     assertMayManage(principal, target);
-    const found = await rolesByIdsOrNames(tx, [...ids], [...names]);
+    // A company's role is held only by people of that company; global roles by anyone.
+    const targetCompany = target.employee?.company.id ?? null;
+    const found = (await rolesByIdsOrNames(tx, companyScope(principal), [...ids], [...names])).filter(
+      (r) => r.company_id === null || r.company_id === targetCompany,
+    );
     const unknown = [
       ...[...ids].filter((i) => !found.some((r) => r.id === i)),
       ...[...names].filter((n) => !found.some((r) => r.name === n)),
@@ -285,6 +290,10 @@ export async function assignUserRoles(
       throw forbidden('Only a super admin can grant the super_admin role');
     }
     if (!grantsSuperAdmin) await assertAnotherSuperAdminRemains(tx, target);
+    // Giving someone a role grants them its permissions: the same rule as granting them to a role.
+    const added = found.filter((r) => !target.roles.some((held) => held.id === r.id)).map((r) => r.id);
+    const grantedByAdded = [...(await permissionsOfRoles(tx, added)).values()].flat().map((p) => p.name);
+    assertMayGrant(principal, grantedByAdded);
     await replaceUserRoles(
       tx,
       id,

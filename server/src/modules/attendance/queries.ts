@@ -1,5 +1,5 @@
 import type { AttendanceListQuery } from '@hrms/contracts/attendance';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { type Bind, inline } from '../../db/rendered-statements';
@@ -187,12 +187,25 @@ export async function findRecord(db: DbOrTx, scope: RecordScope, id: number): Pr
 }
 
 /** Approves the given records that are in scope and not yet approved; returns how many. */
-export async function approveRecords(db: DbOrTx, scope: RecordScope, ids: number[], userId: number) {
+/** Approves the records among `ids` in scope, except those of `exceptEmployeeId` (the approver's own). */
+export async function approveRecords(
+  db: DbOrTx,
+  scope: RecordScope,
+  ids: number[],
+  userId: number,
+  exceptEmployeeId: number | null,
+) {
   const inScope = await db
     .select({ id: attendanceRecords.id })
     .from(attendanceRecords)
     .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
-    .where(and(inArray(attendanceRecords.id, ids), conditions(scope, {})));
+    .where(
+      and(
+        inArray(attendanceRecords.id, ids),
+        conditions(scope, {}),
+        exceptEmployeeId === null ? undefined : ne(attendanceRecords.employee_id, exceptEmployeeId),
+      ),
+    );
   if (!inScope.length) return 0;
   const rows = await db
     .update(attendanceRecords)

@@ -12,7 +12,7 @@ import {
   attendanceStatus as statusSchema,
   employeeSummary as summarySchema,
 } from '@hrms/contracts/attendance';
-import { messageResponse } from '@hrms/contracts/common';
+import { idParam, messageResponse, recordId } from '@hrms/contracts/common';
 import { holiday } from '@hrms/contracts/leave';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +36,7 @@ import { addHoliday, assignShift, companyShifts, removeHoliday, upsertShift } fr
 
 const recordAnswer = z.object({ message: z.string(), attendance: attendanceRecord });
 const viewAttendance = requirePermission('view-attendance', 'manage-attendance', 'approve-attendance');
-const employeeParams = z.object({ employeeId: z.coerce.number().int().positive() });
+const employeeParams = z.object({ employeeId: idParam });
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['attendance'];
@@ -111,7 +111,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: signedIn,
       schema: {
         tags,
-        querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ company_id: idParam.optional() }),
         response: { 200: z.object({ data: z.array(shift) }) },
       },
     },
@@ -221,7 +221,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       config: requirePermission('approve-attendance'),
       schema: {
         tags,
-        body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }),
+        body: z.object({ ids: z.array(recordId()).min(1).max(500) }),
         response: { 200: z.object({ message: z.string(), approved: z.number() }) },
       },
     },

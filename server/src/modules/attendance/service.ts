@@ -14,6 +14,7 @@ import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { eachDate, isWeekend } from '../leave/days';
+import { segregationOfDutiesIn } from '../organisation/companies-service';
 import {
   abilities,
   applyAction,
@@ -223,15 +224,35 @@ export async function listAttendance(db: Db, principal: Principal, q: Attendance
   return { ...paged(rows.map(toRecord), stats.total, q.page, q.per_page), summary: stats };
 }
 
+/**
+ * The caller's own employee record when their company keeps duties apart: nobody enters or approves their
+ * own attendance. Null when there is none to keep out.
+ */
+async function ownRecordKeptApart(db: DbOrTx, principal: Principal): Promise<number | null> {
+  if (principal.employeeId === null) return null;
+  return (await segregationOfDutiesIn(db, principal.companyId)) ? principal.employeeId : null;
+}
+
 export async function approveAttendance(db: Db, principal: Principal, id: number) {
   const row = await loadRecord(db, principal, id);
   if (row.record.is_approved) throw conflict('This attendance record is already approved');
-  await approveRecords(db, recordScope(principal, ...VIEWERS), [id], principal.userId);
+  const own = await ownRecordKeptApart(db, principal);
+  if (own !== null && row.record.employee_id === own) {
+    throw forbidden('You cannot approve your own attendance');
+  }
+  await approveRecords(db, recordScope(principal, ...VIEWERS), [id], principal.userId, own);
   return getRecord(db, principal, id);
 }
 
-export const bulkApprove = (db: Db, principal: Principal, ids: number[]) =>
-  approveRecords(db, recordScope(principal, ...VIEWERS), ids, principal.userId);
+/** Approves the records in scope that wait for it; the caller's own are left for someone else. */
+export const bulkApprove = async (db: Db, principal: Principal, ids: number[]) =>
+  approveRecords(
+    db,
+    recordScope(principal, ...VIEWERS),
+    ids,
+    principal.userId,
+    await ownRecordKeptApart(db, principal),
+  );
 
 /** A manual entry by an attendance manager: auto-approved, with who entered it and why. */
 export async function manualEntry(db: Db, principal: Principal, input: ManualEntryRequest) {
@@ -243,6 +264,9 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
     (scope.kind === 'company' && scope.companyId !== employee.company_id)
   ) {
     throw fieldError('employee_id', 'The selected employee id is invalid.');
+  }
+  if (employee.id === (await ownRecordKeptApart(db, principal))) {
+    throw forbidden('You cannot enter your own attendance');
   }
   if (input.attendance_date > todayIn(ZONE))
     throw fieldError('attendance_date', 'The date cannot be in the future.');

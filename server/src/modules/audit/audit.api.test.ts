@@ -187,35 +187,48 @@ describe('audit trail', () => {
     // Last month has attendance (runs come out processed, not draft); take two runs still open.
     const [y, m] = todayIn().split('-').map(Number) as [number, number];
     const last = m === 1 ? { year: y - 1, month: 12 } : { year: y, month: m - 1 };
-    const open = (
+    const processedRuns = (
       await t.as(hr, {
         method: 'GET',
-        url: `/api/payroll-runs?month=${last.month}&year=${last.year}&status=processed&per_page=2`,
+        url: `/api/payroll-runs?month=${last.month}&year=${last.year}&status=processed&per_page=10`,
       })
     ).json().data as Json[];
+    // Two that are neither HR's nor the super admin's own pay (which they may not approve or pay).
+    const own = await Promise.all(
+      [hr, superAdmin].map(
+        async (token) => (await t.as(token, { method: 'GET', url: '/api/me' })).json().user,
+      ),
+    );
+    const open = processedRuns.filter((r) => !own.some((u) => u.employee?.id === r.employee.id)).slice(0, 2);
+    // The demo's own payroll was processed by HR too: this call adds exactly one event.
+    const byHr = `&action=payroll_run.processed&user_id=${hrId}`;
+    const before = (await events(byHr)).length;
     const processed = await t.as(hr, {
       method: 'POST',
       url: '/api/payroll/bulk-process',
       payload: { employee_ids: open.map((r) => r.employee.id), ...last },
     });
     expect(processed.statusCode).toBe(200);
-    expect(await onlyEvent(`payroll_run.processed&user_id=${hrId}`)).toMatchObject({
+    const after = await events(byHr);
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({
       entity_type: 'payroll_run',
       entity_id: null,
       changes: { saved: 2, created: 0, updated: 2, by_status: { processed: 2 } },
     });
 
+    // HR processed it, so the super admin approves it (segregation of duties) and HR pays it.
     const run = open[0] as Json;
-    expect((await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.as(superAdmin, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` })).statusCode,
+    ).toBe(200);
     expect(await onlyEvent('payroll_run.approved', run.id)).toMatchObject({
-      user: { id: hrId },
+      user: { id: superId },
       changes: { status: { from: 'processed', to: 'approved' } },
     });
-    await t.as(superAdmin, { method: 'PUT', url: `/api/payroll-runs/${run.id}/mark-paid` });
+    await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${run.id}/mark-paid` });
     expect(await onlyEvent('payroll_run.paid', run.id)).toMatchObject({
-      user: { id: superId },
+      user: { id: hrId },
       changes: { status: { from: 'approved', to: 'paid' } },
     });
 
@@ -256,7 +269,7 @@ describe('audit trail', () => {
     expect(users.length).toBeGreaterThan(0);
     expect(users.every((e) => e.entity_type === 'user')).toBe(true);
     // The demo seed's payroll events are dated today too; nothing is dated in the future.
-    expect(await events('&from=2999-01-01')).toEqual([]);
+    expect(await events('&from=2099-12-31')).toEqual([]);
     expect(await events('&to=2000-01-01')).toEqual([]);
 
     const paged = await t.as(superAdmin, { method: 'GET', url: '/api/audit-events?per_page=2&page=2' });

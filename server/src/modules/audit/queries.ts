@@ -3,13 +3,16 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { auditEvents } from '../../db/schema/platform';
+import { type CompanyScope, companyCondition } from '../../platform/access';
 import { pageLimit, pageOffset } from '../../platform/pagination';
 
 /** Calendar-date filters mean whole days in the company's zone, as the screens show times. */
 const ZONE = 'Asia/Kolkata';
 
-function conditions(q: AuditListQuery): SQL | undefined {
+/** Scoped like every other list: a company's events for its people, every event only for super admins. */
+function conditions(scope: CompanyScope, q: AuditListQuery): SQL | undefined {
   return and(
+    companyCondition(scope, auditEvents.company_id),
     q.action ? eq(auditEvents.action, q.action) : undefined,
     q.entity_type ? eq(auditEvents.entity_type, q.entity_type) : undefined,
     q.entity_id ? eq(auditEvents.entity_id, q.entity_id) : undefined,
@@ -20,8 +23,8 @@ function conditions(q: AuditListQuery): SQL | undefined {
 }
 
 /** One page of events, newest first, with who made each change. */
-export async function listAuditEvents(db: DbOrTx, q: AuditListQuery) {
-  const where = conditions(q);
+export async function listAuditEvents(db: DbOrTx, scope: CompanyScope, q: AuditListQuery) {
+  const where = conditions(scope, q);
   const rows = await db
     .select({ event: auditEvents, user: { id: users.id, name: users.name, email: users.email } })
     .from(auditEvents)

@@ -1,7 +1,7 @@
 import { auditEvent, auditListQuery } from '@hrms/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { requirePermission } from '../../platform/auth/guard';
+import { principalOf, requirePermission } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { auditTrailPage } from './service';
 
@@ -18,6 +18,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: pagedResponse(auditEvent) },
       },
     },
-    async (request) => auditTrailPage(db, request.query),
+    async (request) => auditTrailPage(db, principalOf(request), request.query),
   );
 };

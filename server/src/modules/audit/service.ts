@@ -1,5 +1,7 @@
 import type { AuditEvent, AuditListQuery } from '@hrms/contracts/audit';
 import type { Db } from '../../db/client';
+import { companyScope } from '../../platform/access';
+import type { Principal } from '../../platform/auth/principal';
 import { paged } from '../../platform/pagination';
 import { listAuditEvents } from './queries';
 
@@ -18,7 +20,7 @@ const toAuditEvent = ({ event, user }: Row): AuditEvent => ({
   user: user?.id ? user : null,
 });
 
-export async function auditTrailPage(db: Db, q: AuditListQuery) {
-  const { rows, total } = await listAuditEvents(db, q);
+export async function auditTrailPage(db: Db, principal: Principal, q: AuditListQuery) {
+  const { rows, total } = await listAuditEvents(db, companyScope(principal), q);
   return paged(rows.map(toAuditEvent), total, q.page, q.per_page);
 }

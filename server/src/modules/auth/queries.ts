@@ -35,3 +35,17 @@ export async function sessionUserById(db: DbOrTx, userId: number): Promise<Sessi
   const employee = row.employee && row.company ? { ...row.employee, company: row.company } : null;
   return { ...row.user, employee };
 }
+
+/** The user's password hash, to check a current password against. */
+export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: users.password_hash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.hash ?? null;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));
+}

@@ -1,10 +1,16 @@
-import { loginRequest, loginResponse, meResponse, registerRequest } from '@hrms/contracts/auth';
+import {
+  changePasswordRequest,
+  loginRequest,
+  loginResponse,
+  meResponse,
+  registerRequest,
+} from '@hrms/contracts/auth';
 import { messageResponse } from '@hrms/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { principalOf, publicRoute, signedIn } from '../../platform/auth/guard';
-import { currentSession, login, logout, register } from './service';
+import { changeOwnPassword, currentSession, login, logout, register } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.post(
@@ -59,5 +65,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse } },
     },
     async (request) => currentSession(db, principalOf(request)),
+  );
+
+  app.put(
+    '/me/password',
+    {
+      config: signedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change one’s own password; ends every other session of the user',
+        body: changePasswordRequest,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(db, config, principalOf(request), request.body, request.ip);
+      return { message: 'Password changed' };
+    },
   );
 };

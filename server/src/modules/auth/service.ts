@@ -1,44 +1,80 @@
-import type { LoginRequest, LoginResponse, MeResponse, RegisterRequest } from '@hrms/contracts/auth';
-import { sql } from 'drizzle-orm';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MeResponse,
+  RegisterRequest,
+} from '@hrms/contracts/auth';
+import { PASSWORD_MESSAGES, passwordIsNotEmail } from '@hrms/contracts/password';
 import type { Config } from '../../config';
-import { type Db, type DbOrTx, rawRows } from '../../db/client';
-import { decoyPasswordHash, verifyPassword } from '../../platform/auth/password';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import type { Principal } from '../../platform/auth/principal';
-import { issueToken, revokeToken, rolesAndPermissionsOf } from '../../platform/auth/sessions';
-import { AppError, forbidden, tooManyAttempts } from '../../platform/errors';
-import { clearRateLimit, hitRateLimit } from '../../platform/rate-limit';
+import {
+  issueToken,
+  revokeOtherTokensOf,
+  revokeToken,
+  rolesAndPermissionsOf,
+} from '../../platform/auth/sessions';
+import { AppError, fieldError, forbidden, tooManyAttempts } from '../../platform/errors';
+import {
+  clearRateLimit,
+  giveBackHits,
+  hitRateLimits,
+  overLimit,
+  type RateLimitHit,
+} from '../../platform/rate-limit';
 import { findUserByEmail, recordLogin } from '../access/users-queries';
 import { createUser } from '../access/users-service';
-import { sessionUserById } from './queries';
+import { passwordHashOf, sessionUserById, setPasswordHash } from './queries';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 type AuthConfig = Pick<Config, 'tokenTtlDays' | 'loginLimits' | 'allowRegistration'>;
 
 const emailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
-/** Seconds until a key's window reopens, or null when it is not over its limit. */
-async function blockedFor(
-  db: DbOrTx,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<number | null> {
-  const [row] = await rawRows<{ retry_after: number }>(
-    db,
-    sql`select ceil(extract(epoch from window_started_at + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after
-        from rate_limits
-        where key = ${key} and hits >= ${limit} and window_started_at > now() - make_interval(secs => ${windowSeconds})`,
-  );
-  return row ? Math.max(1, row.retry_after) : null;
-}
-
 async function sessionOf(db: DbOrTx, userId: number): Promise<MeResponse> {
   const user = await sessionUserById(db, userId);
   if (!user) throw new AppError(401, 'Unauthenticated.');
   return { user, ...(await rolesAndPermissionsOf(db, userId)) };
+}
+
+/**
+ * Counts a password attempt against the email's and the address's limits BEFORE the password is checked,
+ * in one atomic upsert, so of any number of simultaneous attempts at most the limit reach argon2. An
+ * attempt over either limit is refused (429) unchecked, and its hits are given back: only attempts whose
+ * password was checked and wrong stay counted.
+ */
+async function countPasswordAttempt(db: Db, config: AuthConfig, email: string, ip: string) {
+  const { perEmail, perIp, windowSeconds } = config.loginLimits;
+  const hits = await hitRateLimits(
+    db,
+    [
+      { key: emailKey(email), limit: perEmail },
+      { key: ipKey(ip), limit: perIp },
+    ],
+    windowSeconds,
+  );
+  const over = overLimit(hits);
+  if (over) {
+    await giveBackHits(db, hits);
+    throw tooManyAttempts(over.retryAfterSeconds);
+  }
+  return hits;
+}
+
+/** The right password: the email's failures are forgotten and the address's hit is given back. */
+async function passwordAttemptSucceeded(db: Db, email: string, hits: RateLimitHit[]) {
+  await clearRateLimit(db, emailKey(email));
+  await giveBackHits(
+    db,
+    hits.filter((h) => h.key !== emailKey(email)),
+  );
 }
 
 /**
@@ -51,25 +87,55 @@ export async function login(
   input: LoginRequest,
   ip: string,
 ): Promise<LoginResponse> {
-  const { perEmail, perIp, windowSeconds } = config.loginLimits;
-  const blocked =
-    (await blockedFor(db, emailKey(input.email), perEmail, windowSeconds)) ??
-    (await blockedFor(db, ipKey(ip), perIp, windowSeconds));
-  if (blocked !== null) throw tooManyAttempts(blocked);
-
+  const hits = await countPasswordAttempt(db, config, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    await hitRateLimit(db, emailKey(input.email), perEmail, windowSeconds);
-    await hitRateLimit(db, ipKey(ip), perIp, windowSeconds);
-    throw new AppError(401, INVALID_CREDENTIALS);
+  if (!user || !passwordOk) throw new AppError(401, INVALID_CREDENTIALS);
+  if (!user.is_active) {
+    // The right password is no failure, but an inactive account's sign-in does not clear its counter.
+    await giveBackHits(db, hits);
+    throw forbidden(INACTIVE_ACCOUNT);
   }
-  if (!user.is_active) throw forbidden(INACTIVE_ACCOUNT);
 
-  await clearRateLimit(db, emailKey(input.email));
+  await passwordAttemptSucceeded(db, input.email, hits);
   await recordLogin(db, user.id);
   const token = await issueToken(db, user.id, config.tokenTtlDays);
   return { ...(await sessionOf(db, user.id)), token };
+}
+
+/**
+ * A signed-in user changes their own password. A wrong current password counts as a failed sign-in of the
+ * account (the same per-email and per-address limits), so a borrowed session cannot be used to guess it.
+ * Every other session of the user ends; the one the change was made from stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  config: AuthConfig,
+  principal: Principal,
+  input: ChangePasswordRequest,
+  ip: string,
+): Promise<void> {
+  if (!passwordIsNotEmail({ email: principal.email, password: input.password })) {
+    throw fieldError('password', PASSWORD_MESSAGES.email);
+  }
+  const hits = await countPasswordAttempt(db, config, principal.email, ip);
+  const currentHash = await passwordHashOf(db, principal.userId);
+  if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
+    throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+  }
+  await passwordAttemptSucceeded(db, principal.email, hits);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await setPasswordHash(tx, principal.userId, passwordHash);
+    await revokeOtherTokensOf(tx, principal.userId, principal.tokenId);
+    await recordAudit(tx, principal, {
+      action: 'user.password_changed',
+      entity_type: 'user',
+      entity_id: principal.userId,
+      company_id: principal.companyId,
+      summary: `${principal.email} changed their own password; their other sessions were ended`,
+    });
+  });
 }
 
 export const currentSession = (db: Db, principal: Principal) => sessionOf(db, principal.userId);

@@ -167,9 +167,13 @@ describe('salary components', () => {
       'salary_component',
     );
     const basic = await byCode('BASIC');
+    // Someone without a sign-in, so not the admin's own structure (segregation of duties).
+    const someone = (
+      await t.as(admin, { method: 'GET', url: '/api/employees?without_user=true&per_page=1' })
+    ).json().data[0].id;
     const saved = await t.as(admin, {
       method: 'PUT',
-      url: '/api/employees/1/salary-structure',
+      url: `/api/employees/${someone}/salary-structure`,
       payload: {
         effective_from: '2030-01-01',
         components: [

@@ -4,8 +4,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { iso, todayIn } from '../../platform/dates';
-import { type FieldErrors, validationFailed } from '../../platform/errors';
+import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
+import { segregationOfDutiesIn } from '../organisation/companies-service';
 import { computeStructure, type StructureLine, structureTotals } from './structure';
 import {
   componentsById,
@@ -107,6 +108,9 @@ export async function saveSalaryStructure(
   const employeeId = employee.id;
   if (!input.components.length) throw validationFailed({ components: [EMPTY_STRUCTURE] });
   return db.transaction(async (tx) => {
+    if (employeeId === savedBy.employeeId && (await segregationOfDutiesIn(tx, employee.company_id))) {
+      throw forbidden('You cannot change your own salary structure');
+    }
     const ids = input.components.map((c) => c.salary_component_id);
     const components = new Map((await componentsById(tx, ids)).map((c) => [c.id, c]));
     const errors: FieldErrors = {};

@@ -310,8 +310,9 @@ describe('leave', () => {
     ).toBe(403);
   });
 
-  it('lets leave administrators edit leave types', async () => {
-    const res = await t.as(hr, {
+  it('lets a super admin edit the leave types every company shares, and nobody else', async () => {
+    // admin@demo.test is a super admin.
+    const res = await t.as(admin, {
       method: 'PUT',
       url: `/api/leave-types/${types.CL?.id}`,
       payload: {
@@ -323,6 +324,11 @@ describe('leave', () => {
       },
     });
     expect(res.json().leave_type).toMatchObject({ annual_allocation: 8 });
+    // manage-leave-types is platform-wide (issue 16): HR no longer holds it.
+    expect(
+      (await t.as(hr, { method: 'POST', url: '/api/leave-types', payload: { name: 'X', code: 'X' } }))
+        .statusCode,
+    ).toBe(403);
     expect(
       (await t.as(employee, { method: 'POST', url: '/api/leave-types', payload: { name: 'X', code: 'X' } }))
         .statusCode,

@@ -91,12 +91,13 @@ export async function insertBalances(db: DbOrTx, rows: (typeof leaveBalances.$in
   if (rows.length) await db.insert(leaveBalances).values(rows).onConflictDoNothing();
 }
 
-/** Locks one balance row for the rest of the transaction, so concurrent applications queue up. */
-export async function lockBalance(db: DbOrTx, employeeId: number, leaveTypeId: number, year: number) {
-  await db.execute(
-    sql`select id from ${leaveBalances} where employee_id = ${employeeId} and leave_type_id = ${leaveTypeId}
-        and year = ${year} for update`,
-  );
+/**
+ * Locks the applicant's employee row for the rest of the transaction, so one employee's applications queue
+ * up whatever their leave type: each reads the requests and balances the previous one committed. `no key
+ * update` does not block other tables' foreign keys to the employee (attendance, payroll) meanwhile.
+ */
+export async function lockLeaveApplicant(db: DbOrTx, employeeId: number) {
+  await db.execute(sql`select id from ${employees} where id = ${employeeId} for no key update`);
 }
 
 /** Days approved and days pending per leave type in a year (by start date). */

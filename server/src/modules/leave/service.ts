@@ -19,6 +19,7 @@ import {
   forbidden,
   notFound,
   validationFailed,
+  violatesConstraint,
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
@@ -39,7 +40,7 @@ import {
   leaveTypeCodeTaken,
   listLeaveTypes,
   listRequests,
-  lockBalance,
+  lockLeaveApplicant,
   overlapsExisting,
   type RequestFilters,
   type RequestRow,
@@ -278,6 +279,17 @@ export async function leaveAttachment(db: Db, principal: Principal, id: number) 
   return file;
 }
 
+const OVERLAP_MESSAGE = 'You already have a leave request overlapping these dates.';
+
+/**
+ * The database refuses overlapping pending or approved requests of one employee (leave_requests_no_overlap),
+ * whatever races; a write that puts a request into either status answers that refusal like the check does.
+ */
+function refuseOverlap(err: unknown): never {
+  if (violatesConstraint(err, 'leave_requests_no_overlap')) throw fieldError('start_date', OVERLAP_MESSAGE);
+  throw err;
+}
+
 /**
  * Applies for leave for the caller's own employee record. The server counts the days itself (weekdays,
  * not holidays) and enforces every rule; pending requests reserve their days against the balance.
@@ -308,8 +320,11 @@ export async function applyForLeave(
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
 
-  const id = await db.transaction(async (tx) => {
+  const applied = db.transaction(async (tx) => {
     const employee = await employeeFor(tx, principal.employeeId);
+    // Applications of one employee queue up here, whatever their leave type, so the overlap and balance
+    // checks below read everything the earlier ones committed.
+    await lockLeaveApplicant(tx, employee.id);
     const type = await findLeaveType(tx, input.leave_type_id);
     if (!type?.is_active) throw fieldError('leave_type_id', 'The selected leave type is invalid.');
     if (daysBetween(today, input.start_date) < type.advance_notice_days) {
@@ -331,15 +346,11 @@ export async function applyForLeave(
       fail('attachment', 'Attachment is required for this leave type');
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (await overlapsExisting(tx, employee.id, input.start_date, input.end_date)) {
-      throw fieldError('start_date', 'You already have a leave request overlapping these dates.');
+      throw fieldError('start_date', OVERLAP_MESSAGE);
     }
 
     const year = Number(input.start_date.slice(0, 4));
     if (type.is_paid) {
-      // Make sure the year's balance rows exist, lock this one, then read it: a concurrent application
-      // for the same type waits here and sees this one's reservation.
-      await balancesOf(tx, employee, year);
-      await lockBalance(tx, employee.id, type.id, year);
       const balance = (await balancesOf(tx, employee, year)).find((b) => b.leave_type_id === type.id);
       const available = balance ? balance.remaining_days - balance.pending_days : 0;
       if (days > available) {
@@ -373,6 +384,7 @@ export async function applyForLeave(
     }
     return requestId;
   });
+  const id = await applied.catch(refuseOverlap);
   return getLeaveRequest(db, principal, id);
 }
 
@@ -400,7 +412,7 @@ export async function decideLeave(
           rejected_on: now,
           rejection_reason: decision.reason,
         },
-  );
+  ).catch(refuseOverlap);
   if (!changed) {
     const current = await loadRequest(db, principal, id);
     throw conflict(`This leave request is already ${current.request.status}`);

@@ -73,6 +73,15 @@ export async function findCompany(db: DbOrTx, scope: CompanyScope, id: number): 
   return row ?? null;
 }
 
+export async function segregationOfDutiesSetting(db: DbOrTx, id: number): Promise<boolean | null> {
+  const [row] = await db
+    .select({ on: companies.segregation_of_duties })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return row?.on ?? null;
+}
+
 export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
   return rows.length > 0;

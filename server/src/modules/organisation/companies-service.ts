@@ -17,6 +17,7 @@ import {
   findCompany,
   insertCompany,
   listCompanies,
+  segregationOfDutiesSetting,
   updateCompanyRow,
 } from './companies-queries';
 
@@ -35,6 +36,7 @@ function toCompany(row: CompanyRow): Company {
     phone: c.phone,
     website: c.website,
     status: c.status,
+    segregation_of_duties: c.segregation_of_duties,
     address: {
       line1: c.address_line1,
       line2: c.address_line2,
@@ -63,6 +65,16 @@ function toValues(input: CompanyRequest): CompanyValues {
     postal_code: address.postal_code,
     address_country: address.country,
   };
+}
+
+/**
+ * Whether a company keeps duties apart: who processed a payroll run does not approve it, and nobody
+ * approves or pays their own run, changes their own salary structure, or enters or approves their own
+ * attendance. A missing company keeps them apart too.
+ */
+export async function segregationOfDutiesIn(db: DbOrTx, companyId: number | null): Promise<boolean> {
+  if (companyId === null) return true;
+  return (await segregationOfDutiesSetting(db, companyId)) ?? true;
 }
 
 export async function listCompaniesPage(

@@ -1,4 +1,4 @@
-import { messageResponse } from '@hrms/contracts/common';
+import { idParam, messageResponse } from '@hrms/contracts/common';
 import {
   team,
   teamCreateRequest,
@@ -35,7 +35,7 @@ import {
 const teamAnswer = z.object({ message: z.string(), team });
 const membersAnswer = z.object({ message: z.string(), data: z.array(teamMember) });
 const manageTeams = requirePermission('manage-teams');
-const memberParams = idParams.extend({ memberId: z.coerce.number().int().positive() });
+const memberParams = idParams.extend({ memberId: idParam });
 
 export const teamRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['teams'];

@@ -72,12 +72,14 @@ export function statutoryRules(components: { code: string; metadata: Record<stri
 }
 
 /** Memoises an async lookup by key, so a batch loads each country's rules and each regime once. */
-function memo<T>(load: (key: string) => Promise<T>) {
+function memo<T>(load: (key: string) => PromiseLike<T>) {
   const cache = new Map<string, Promise<T>>();
   return (key: string) => {
     let hit = cache.get(key);
     if (!hit) {
-      hit = load(key);
+      // A drizzle query is a thenable that runs again each time it is awaited: keep the one answer (it
+      // used to run once per employee, 10,000 statements for a 10,000-employee payroll).
+      hit = Promise.resolve(load(key));
       cache.set(key, hit);
     }
     return hit;

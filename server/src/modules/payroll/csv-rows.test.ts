@@ -85,4 +85,14 @@ describe('checking a row', () => {
       errors: ['Total deductions exceed total earnings'],
     });
   });
+
+  it('refuses amounts a numeric(14,2) column cannot hold, alone or added up', () => {
+    const tooBig = 'basic_salary may not be greater than 999999999999.99';
+    expect(checkRow(7, cells({ basic_salary: '9999999999999' }))).toEqual({ errors: [tooBig] });
+    expect(checkRow(8, cells({ basic_salary: '1000000000000000000000' }))).toEqual({ errors: [tooBig] });
+    expect(checkRow(9, cells({ basic_salary: '999999999999.99', hra: '1' }))).toEqual({
+      errors: ['Total earnings may not be greater than 999999999999.99'],
+    });
+    expect(checkRow(10, cells({ basic_salary: '999999999999.99', hra: '0' }))).not.toHaveProperty('errors');
+  });
 });

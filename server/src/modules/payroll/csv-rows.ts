@@ -5,7 +5,8 @@ import {
   PAYROLL_CSV_REQUIRED_COLUMNS,
 } from '@hrms/contracts/payroll';
 import { parse } from 'csv-parse/sync';
-import { paise } from '../../platform/money';
+import { MAX_MONEY_PAISE, paise, rupees } from '../../platform/money';
+import { isText } from '../../platform/uploads';
 import type { RunFigures } from './figures';
 
 export type RowRef = { row: number; employee_code: string; employee_name: string };
@@ -30,16 +31,16 @@ export class CsvFileProblem extends Error {}
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const DAYS = /^\d+(\.\d+)?$/;
+/** The largest amount a run can store, as the CSV writes it. */
+const MAX_AMOUNT = rupees(MAX_MONEY_PAISE).toFixed(2);
 
 /**
  * Reads the file's rows as records keyed by the header. Row numbers are the spreadsheet's: the header is
  * row 1, so the first employee is row 2. Blank lines are skipped; a blank cell means 0 for optional columns.
  */
 export function readPayrollCsv(data: Buffer): { rows: Record<string, string>[]; firstRow: number } {
-  // Text, not a spreadsheet or an image with a .csv name: valid UTF-8 without NUL bytes.
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(data);
-  if (data.includes(0) || text.includes('\uFFFD'))
-    throw new CsvFileProblem('The file must be a CSV text file.');
+  if (!isText(data)) throw new CsvFileProblem('The file must be a CSV text file.');
+  const text = data.toString('utf8');
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, trim: true, relax_column_count: true });
@@ -85,8 +86,15 @@ export function checkRow(row: number, cells: Record<string, string>): CsvRow | {
     }
     return Number(value);
   };
+  const amount = (column: string) => {
+    const value = number(column, AMOUNT, false);
+    // Checked before it becomes paise: a 22-digit amount is no longer written in plain digits.
+    if (value * 100 <= MAX_MONEY_PAISE) return paise(value);
+    errors.push(`${column} may not be greater than ${MAX_AMOUNT}`);
+    return 0;
+  };
   const amounts = <F extends string>(fields: readonly F[]) =>
-    Object.fromEntries(fields.map((f) => [f, paise(number(f, AMOUNT, false))])) as Record<F, number>;
+    Object.fromEntries(fields.map((f) => [f, amount(f)])) as Record<F, number>;
 
   if (!text('employee_code')) errors.push('employee_code is required');
   if (!text('employee_name')) errors.push('employee_name is required');
@@ -114,6 +122,7 @@ export function checkRow(row: number, cells: Record<string, string>): CsvRow | {
     }
     const gross = Object.values(parsed.earnings).reduce((a, b) => a + b, 0);
     const deductions = Object.values(parsed.deductions).reduce((a, b) => a + b, 0);
+    if (gross > MAX_MONEY_PAISE) errors.push(`Total earnings may not be greater than ${MAX_AMOUNT}`);
     if (deductions > gross) errors.push('Total deductions exceed total earnings');
   }
   return errors.length ? { errors } : parsed;

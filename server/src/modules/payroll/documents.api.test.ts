@@ -224,7 +224,7 @@ describe('payroll CSV template and upload', () => {
     ]);
     const image = await upload(hr, png, {}, 'payroll.csv');
     expect(image.statusCode).toBe(422);
-    expect(image.json().errors).toEqual({ file: ['The file must be a CSV text file.'] });
+    expect(image.json().errors).toEqual({ file: ['The file must be a file of type: csv.'] });
 
     const big = Buffer.concat([Buffer.from(`${header}\n`), Buffer.alloc(10 * 1024 * 1024, 'a')]);
     const tooBig = await upload(hr, big);

@@ -31,12 +31,20 @@ describe('payroll runs', () => {
       t.login('employee@demo.test'),
     ]);
     me = (await t.as(employee, { method: 'GET', url: '/api/me' })).json().user.employee;
-    // The demo leaves last month's runs processed (every sixth approved): take three still open.
+    // The demo leaves last month's runs processed (every sixth approved): take three still open, none of
+    // them HR's or the admin's own (which they may not approve or pay).
+    const signedIn = await Promise.all(
+      [hr, admin].map(async (token) => (await t.as(token, { method: 'GET', url: '/api/me' })).json().user),
+    );
     const open = await t.as(hr, {
       method: 'GET',
-      url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&status=processed&per_page=3`,
+      url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&status=processed&per_page=10`,
     });
-    ids = open.json().data.map((r: Json) => r.employee.id);
+    ids = open
+      .json()
+      .data.map((r: Json) => r.employee.id)
+      .filter((id: number) => !signedIn.some((u) => u.employee?.id === id))
+      .slice(0, 3);
     expect(ids).toHaveLength(3);
   });
   afterAll(() => t.close());
@@ -112,8 +120,9 @@ describe('payroll runs', () => {
     expect((await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${run.id}/mark-paid` })).statusCode).toBe(
       409,
     );
+    // HR processed it, so someone else approves (segregation of duties); two approvals at once: one wins.
     const [a, b] = await Promise.all([
-      t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` }),
+      t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` }),
       t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -188,7 +197,7 @@ describe('payroll runs', () => {
     const result = res.json().results[0];
     expect(result.status).toBe('draft');
     expect(
-      (await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${result.payroll_run_id}/approve` }))
+      (await t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${result.payroll_run_id}/approve` }))
         .statusCode,
     ).toBe(409);
   });

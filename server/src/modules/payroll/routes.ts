@@ -25,7 +25,7 @@ import { sendCsv } from '../../platform/csv';
 import { parseFields } from '../../platform/errors';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
-import { readForm, type UploadedFile } from '../../platform/uploads';
+import { readForm, type UploadedFile, uploadProblem } from '../../platform/uploads';
 import { payrollCsvTemplate, readUploadedCsv, uploadPayrollCsv } from './csv-service';
 import { type BulkProcessPayload, type CsvUploadPayload, processedAnswer, registerPayrollJobs } from './jobs';
 import {
@@ -190,11 +190,8 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) => {
       const { fields, file } = await readForm(request, 'file', CSV_RULES);
-      const options = parseFields(
-        csvUploadFields,
-        fields,
-        file ? {} : { file: ['Please select a CSV file'] },
-      );
+      const fileProblem = file ? uploadProblem(file, CSV_RULES) : 'Please select a CSV file';
+      const options = parseFields(csvUploadFields, fields, fileProblem ? { file: [fileProblem] } : {});
       const upload = file as UploadedFile;
       const rows = readUploadedCsv(upload).rows.length;
       if (rows <= CSV_UPLOAD_SYNC_MAX_ROWS)

@@ -1,13 +1,13 @@
 import type { PayrollBreakdown, PayrollRun } from '@hrms/contracts/payroll';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, type Driver, driverOf } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, todayIn } from '../../platform/dates';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { loadCompany } from '../organisation/companies-service';
+import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
 import { type Batch, lastDayOf, loadBatch, monthlyInput, PayrollRefusal, type Period } from './batch';
 import { computeMonthlyPayroll } from './engine/monthly';
 import { figuresFromEngine, runColumns, type StoredBreakdown } from './figures';
@@ -26,8 +26,15 @@ import {
 import { rupeesInWords } from './words';
 
 const VIEW_ALL = ['process-payroll', 'approve-payroll', 'mark-payroll-paid'] as const;
-/** Employees computed and saved together: one set of queries and one transaction per chunk. */
+/** Runs saved per statement: a bounded number of rows keeps it within PostgreSQL's 65,535 parameters. */
 const CHUNK = 500;
+/**
+ * Employees computed and saved together, by driver: one set of queries and one transaction (with one
+ * audit event) per chunk. On PostgreSQL a chunk's transaction holds one pooled connection while the others
+ * serve requests. PGlite is one connection on the server's own thread: a request waits for the statement
+ * or the transaction under way, so its chunks are smaller (issue 16; docs/decisions.md, "Jobs").
+ */
+export const PROCESS_CHUNK: Readonly<Record<Driver, number>> = { postgres: 500, pglite: 100 };
 
 export type ProcessResult = {
   employee_id: number;
@@ -95,7 +102,6 @@ export async function saveMonthRuns(
 ) {
   return db.transaction(async (tx) => {
     const saved = [];
-    // A bounded number of rows per statement keeps it within PostgreSQL's 65,535 parameters.
     for (let i = 0; i < runs.length; i += CHUNK)
       saved.push(...(await saveRuns(tx, runs.slice(i, i + CHUNK))));
     await recordEvents(
@@ -153,8 +159,9 @@ export async function processPayroll(
   const refuse = (employeeId: number, error: string) =>
     results.set(employeeId, { employee_id: employeeId, payroll_run_id: null, status: null, error });
   const today = todayIn();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const chunk = ids.slice(i, i + CHUNK);
+  const size = PROCESS_CHUNK[driverOf(db)];
+  for (let i = 0; i < ids.length; i += size) {
+    const chunk = ids.slice(i, i + size);
     const batch = await loadBatch(db, chunk, { year, month });
     const runs: RunValues[] = [];
     for (const employeeId of chunk) {
@@ -290,11 +297,33 @@ export async function payslipFor(db: Db, principal: Principal, id: number) {
   };
 }
 
+/** Segregation of duties (a company setting, on by default): nobody approves or pays their own pay. */
+async function assertDutiesApart(
+  db: DbOrTx,
+  principal: Principal,
+  row: Awaited<ReturnType<typeof loadRun>>,
+  to: 'approved' | 'paid',
+) {
+  if (!(await segregationOfDutiesIn(db, row.details.company_id))) return;
+  if (row.run.employee_id === principal.employeeId) {
+    throw forbidden(
+      to === 'approved'
+        ? 'You cannot approve your own payroll run'
+        : 'You cannot mark your own payroll run as paid',
+    );
+  }
+  if (to === 'approved' && row.run.processed_by === principal.userId) {
+    throw forbidden('You processed this payroll run; someone else must approve it');
+  }
+}
+
 /** processed → approved, approved → paid; atomic, audited. */
 export async function advanceRun(db: DbOrTx, principal: Principal, id: number, to: 'approved' | 'paid') {
   const from = to === 'approved' ? 'processed' : 'approved';
   await db.transaction(async (tx) => {
     const row = await loadRun(tx, principal, id);
+    // Out of order is a 409 whoever asks; in order, the duties must be apart.
+    if (row.run.status === from) await assertDutiesApart(tx, principal, row, to);
     const now = new Date();
     const changed = await transitionRun(
       tx,

@@ -52,8 +52,12 @@ describe('reports', () => {
     });
     expect(processed.json().processed).toBeGreaterThan(1);
     const listed = (await get(hr, `/api/payroll-runs?${period}&per_page=100`)).json().data as Json[];
-    const first = listed.find((r) => r.status === 'processed');
-    await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${first?.id}/approve` });
+    // HR processed them, so the admin approves (segregation of duties); neither's own pay is taken.
+    const own = await Promise.all(
+      [hr, admin].map(async (token) => (await get(token, '/api/me')).json().user.employee?.id),
+    );
+    const first = listed.find((r) => r.status === 'processed' && !own.includes(r.employee.id));
+    await t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${first?.id}/approve` });
     paidRun = (await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${first?.id}/mark-paid` })).json()
       .payroll_run;
     runs = (await get(hr, `/api/payroll-runs?${period}&per_page=100`))

@@ -1,5 +1,5 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { authTokens, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
@@ -31,6 +31,16 @@ export async function revokeAllTokensOf(db: DbOrTx, userId: number): Promise<voi
     .update(authTokens)
     .set({ revoked_at: new Date() })
     .where(and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at)));
+}
+
+/** A user's own password change ends every session but the one they made it from. */
+export async function revokeOtherTokensOf(db: DbOrTx, userId: number, keepTokenId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(eq(authTokens.user_id, userId), isNull(authTokens.revoked_at), ne(authTokens.id, keepTokenId)),
+    );
 }
 
 /**

@@ -18,6 +18,7 @@ export const companyForm = z
       'The website must be a valid URL.',
     ),
     status: z.enum(COMPANY_STATUSES),
+    segregation_of_duties: z.boolean(),
     address: z.object({
       line1: requiredInput(255, 'The address line 1 field is required.'),
       line2: optionalInput(255),
@@ -48,6 +49,7 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   phone: '',
   website: '',
   status: 'active',
+  segregation_of_duties: true,
   address: { line1: '', line2: '', city: '', state: '', postal_code: '', country: '' },
 };
 
@@ -65,6 +67,7 @@ export function companyFormValues(company: Company): CompanyFormValues {
     status: (COMPANY_STATUSES as readonly string[]).includes(company.status)
       ? (company.status as CompanyFormValues['status'])
       : 'active',
+    segregation_of_duties: company.segregation_of_duties,
     address: { ...company.address, line2: company.address.line2 ?? '' },
   };
 }

@@ -1,4 +1,4 @@
-import { PAYROLL_CSV_MAX_BYTES } from '@hrms/contracts/payroll';
+import { CSV_CONTENT_TYPES, PAYROLL_CSV_MAX_BYTES } from '@hrms/contracts/payroll';
 
 /** Spec 1 §5 and §8: the checks made before a file is sent, and the screen's messages. */
 export const CSV_MESSAGES = {
@@ -8,12 +8,11 @@ export const CSV_MESSAGES = {
   failed: 'Failed to upload CSV file',
 } as const;
 
-const CSV_TYPES = ['text/csv', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'];
-
 /** Why a chosen file may not be uploaded, or null when it may (the server checks again). */
 export function csvFileProblem(file: Pick<File, 'name' | 'type' | 'size'> | null): string | null {
   if (!file) return CSV_MESSAGES.missing;
-  const isCsv = CSV_TYPES.includes(file.type) || file.name.toLowerCase().endsWith('.csv');
+  const isCsv =
+    (CSV_CONTENT_TYPES as readonly string[]).includes(file.type) || file.name.toLowerCase().endsWith('.csv');
   if (!isCsv) return CSV_MESSAGES.notCsv;
   if (file.size >= PAYROLL_CSV_MAX_BYTES) return CSV_MESSAGES.tooLarge;
   return null;

@@ -11,15 +11,21 @@ function monthsAgo(today: string, back: number) {
 
 /**
  * Payroll for the two full months the demo attendance covers, through the real engine: the earlier month
- * approved and paid, the last one processed, with every sixth run already approved.
+ * approved and paid, the last one processed, with every sixth run already approved. HR processes and the
+ * admin approves and pays, as segregation of duties requires.
  */
-export async function seedDemoPayroll(tx: Tx, admin: Principal, employeeIds: number[], today: string) {
+export async function seedDemoPayroll(
+  tx: Tx,
+  { hr, admin }: { hr: Principal; admin: Principal },
+  employeeIds: number[],
+  today: string,
+) {
   for (const [back, approveEvery, pay] of [
     [2, 1, true],
     [1, 6, false],
   ] as const) {
     const { year, month } = monthsAgo(today, back);
-    const results = await processPayroll(tx, admin, employeeIds, year, month);
+    const results = await processPayroll(tx, hr, employeeIds, year, month);
     const processed = results.filter((r) => r.status === 'processed' && r.payroll_run_id !== null);
     for (const [i, run] of processed.entries()) {
       if (i % approveEvery !== 0) continue;

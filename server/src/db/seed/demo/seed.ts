@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { insertUser, setUserRolesByName } from '../../../modules/access/users-queries';
 import { hashPassword } from '../../../platform/auth/password';
+import type { Principal } from '../../../platform/auth/principal';
 import { todayIn } from '../../../platform/dates';
 import type { Db, Tx } from '../../client';
 import {
@@ -269,19 +270,20 @@ export async function seedDemoData(db: Db): Promise<void> {
     );
     await seedDemoAttendance(tx, company.id, people, holidayDates, userIds[0] ?? 0, today);
     await seedDemoRecruitment(tx, company.id, deptIds, userIds[1] ?? 0, today);
+    const seeder: Principal = {
+      userId: userIds[0] ?? 0,
+      tokenId: 0,
+      name: 'Demo seed',
+      email: DEMO_SIGN_INS[0]?.email ?? '',
+      employeeId: null,
+      companyId: company.id,
+      roles: ['super_admin'],
+      permissions: [],
+      isSuperAdmin: true,
+    };
     await seedDemoPayroll(
       tx,
-      {
-        userId: userIds[0] ?? 0,
-        tokenId: 0,
-        name: 'Demo seed',
-        email: DEMO_SIGN_INS[0]?.email ?? '',
-        employeeId: null,
-        companyId: company.id,
-        roles: ['super_admin'],
-        permissions: [],
-        isSuperAdmin: true,
-      },
+      { hr: { ...seeder, userId: userIds[1] ?? 0, email: DEMO_SIGN_INS[1]?.email ?? '' }, admin: seeder },
       people.map((p) => p.id),
       today,
     );

@@ -10,16 +10,28 @@ type PermissionPickerProps = {
   value: readonly string[];
   onChange: (names: string[]) => void;
   disabled?: boolean;
+  /** Names that cannot be ticked (the user may not grant them); ticked ones can still be cleared. */
+  locked?: ReadonlySet<string>;
 };
+
+const NOTHING_LOCKED: ReadonlySet<string> = new Set();
 
 /**
  * Permission checkboxes under their group headings, each group with a "select all" box (which
  * shows a dash when only some are ticked), and a count of the selected permissions.
  */
-export function PermissionPicker({ permissions, value, onChange, disabled }: PermissionPickerProps) {
+export function PermissionPicker({
+  permissions,
+  value,
+  onChange,
+  disabled,
+  locked = NOTHING_LOCKED,
+}: PermissionPickerProps) {
   const groups = useMemo(() => groupPermissions(permissions), [permissions]);
   const selected = useMemo(() => new Set(value), [value]);
   const selectedCount = permissions.filter((p) => selected.has(p.name)).length;
+  const open = (names: readonly string[]) => names.filter((n) => !locked.has(n) || selected.has(n));
+  const tickable = open(permissions.map((p) => p.name));
 
   if (!permissions.length) return <p className="text-sm text-slate-500">No permissions available</p>;
 
@@ -34,8 +46,8 @@ export function PermissionPicker({ permissions, value, onChange, disabled }: Per
           <Button
             size="sm"
             variant="secondary"
-            disabled={disabled || selectedCount === permissions.length}
-            onClick={() => onChange(permissions.map((p) => p.name))}
+            disabled={disabled || tickable.every((n) => selected.has(n))}
+            onClick={() => onChange([...new Set([...value, ...tickable])])}
           >
             Select all
           </Button>
@@ -49,6 +61,12 @@ export function PermissionPicker({ permissions, value, onChange, disabled }: Per
           </Button>
         </div>
       </div>
+
+      {locked.size ? (
+        <p className="text-sm text-slate-600">
+          You can grant only permissions you hold yourself; platform-wide ones only a super admin grants.
+        </p>
+      ) : null}
 
       {/* Columns rather than a grid: groups differ in length, so they pack without gaps. */}
       <div className="gap-4 md:columns-2 xl:columns-3">
@@ -71,7 +89,8 @@ export function PermissionPicker({ permissions, value, onChange, disabled }: Per
                   ref={(box) => {
                     if (box) box.indeterminate = state === 'some';
                   }}
-                  onChange={() => onChange(toggleGroup(value, names))}
+                  disabled={open(names).length === 0}
+                  onChange={() => onChange(toggleGroup(value, open(names)))}
                 />
                 <span className="shrink-0 text-xs text-slate-500">
                   {ticked}/{names.length}
@@ -83,6 +102,7 @@ export function PermissionPicker({ permissions, value, onChange, disabled }: Per
                     key={permission.id}
                     label={<span className="font-mono text-[13px] font-normal">{permission.name}</span>}
                     checked={selected.has(permission.name)}
+                    disabled={locked.has(permission.name) && !selected.has(permission.name)}
                     onChange={() => onChange(toggleOne(value, permission.name))}
                   />
                 ))}

@@ -3,6 +3,7 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { errorMessage } from '../../../lib/api';
 import type { usePermissions } from '../api';
+import { useRoleAccess } from '../roleAccess';
 import type { RoleFormValues } from '../roleForm';
 import { PermissionPicker } from './PermissionPicker';
 
@@ -11,10 +12,19 @@ type RolePermissionsFieldProps = {
   /** The permission catalogue. */
   permissions: ReturnType<typeof usePermissions>;
   disabled: boolean;
+  /** The permissions the role holds now: keeping them is no grant, so they are never locked. */
+  held?: readonly string[];
 };
 
 /** The permissions of a role form: the catalogue's checkboxes once it has loaded. */
-export function RolePermissionsField({ control, permissions, disabled }: RolePermissionsFieldProps) {
+export function RolePermissionsField({
+  control,
+  permissions,
+  disabled,
+  held = [],
+}: RolePermissionsFieldProps) {
+  const { ungrantable } = useRoleAccess();
+  const locked = ungrantable((permissions.data ?? []).map((p) => p.name).filter((n) => !held.includes(n)));
   return (
     <>
       <ErrorBanner
@@ -32,6 +42,7 @@ export function RolePermissionsField({ control, permissions, disabled }: RolePer
               value={field.value}
               onChange={field.onChange}
               disabled={disabled}
+              locked={locked}
             />
           )}
         />

@@ -16,6 +16,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useCan } from '../../../lib/useCan';
 import { useRole } from '../api';
 import { GroupedPermissions } from '../components/GroupedPermissions';
+import { useRoleAccess } from '../roleAccess';
 
 const TITLE = 'Role Details';
 
@@ -37,7 +38,7 @@ function BackToRoles() {
 function RoleDetail() {
   const id = Number(useParams().id);
   const query = useRole(id, 'Failed to fetch role details');
-  const canManage = useCan('manage-roles');
+  const { mayChange } = useRoleAccess();
 
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFound title="Role not found" backTo="/roles" backLabel="Back to Roles" />;
@@ -60,7 +61,7 @@ function RoleDetail() {
         actions={
           <>
             <BackToRoles />
-            {canManage ? (
+            {mayChange(role) ? (
               <ButtonLink to={`/roles/${role.id}/edit`} icon={Pencil}>
                 Edit Role
               </ButtonLink>

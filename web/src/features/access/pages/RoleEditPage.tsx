@@ -22,6 +22,7 @@ import { useCan } from '../../../lib/useCan';
 import { usePermissions, useRole, useUpdateRole } from '../api';
 import { RolePermissionsField } from '../components/RolePermissionsField';
 import { formFailure } from '../formFailure';
+import { useRoleAccess } from '../roleAccess';
 import { type RoleFormValues, roleForm } from '../roleForm';
 
 const TITLE = 'Edit Role';
@@ -36,6 +37,7 @@ export function RoleEditPage() {
 function RoleEdit() {
   const id = Number(useParams().id);
   const role = useRole(id, 'Failed to fetch role');
+  const { mayChange } = useRoleAccess();
   const isSuperAdminRole = role.data?.name === SUPER_ADMIN_ROLE;
   // super_admin's permissions are not editable, so its screen does not need the catalogue.
   const permissions = usePermissions(role.isSuccess && !isSuperAdminRole);
@@ -73,6 +75,11 @@ function RoleEdit() {
         {header}
         <LoadingState label="Loading role..." />
       </>
+    );
+  }
+  if (!mayChange(role.data)) {
+    return (
+      <NoPermission title={TITLE} message="Only a super admin can change a role shared by every company" />
     );
   }
   return (
@@ -166,7 +173,12 @@ function RoleEditForm({
             The super admin role always holds every permission, so its permissions cannot be edited.
           </p>
         ) : (
-          <RolePermissionsField control={control} permissions={permissions} disabled={update.isPending} />
+          <RolePermissionsField
+            control={control}
+            permissions={permissions}
+            disabled={update.isPending}
+            held={role.permissions.map((p) => p.name)}
+          />
         )}
       </SectionCard>
 

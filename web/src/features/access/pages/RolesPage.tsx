@@ -35,6 +35,7 @@ import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
 import { type RoleFilters, useDeleteRole, useRoles } from '../api';
 import { PermissionPreview } from '../components/PermissionPreview';
+import { useRoleAccess } from '../roleAccess';
 import { useTimedMessage } from '../useTimedMessage';
 
 const TITLE = 'Role Management';
@@ -181,6 +182,7 @@ function RolesList() {
 
 function RoleCard({ role, onDelete }: { role: RoleItem; onDelete: () => void }) {
   const name = roleLabel(role.name);
+  const { mayChange } = useRoleAccess();
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <article aria-label={name} className="flex flex-1 flex-col">
@@ -214,16 +216,18 @@ function RoleCard({ role, onDelete }: { role: RoleItem; onDelete: () => void }) 
             <Eye aria-hidden="true" className="size-4" />
             View<span className="sr-only"> {name}</span>
           </Link>
-          <Link
-            to={`/roles/${role.id}/edit`}
-            className={cx(cardAction, 'text-indigo-600 hover:bg-indigo-50')}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> {name}</span>
-          </Link>
+          {mayChange(role) ? (
+            <Link
+              to={`/roles/${role.id}/edit`}
+              className={cx(cardAction, 'text-indigo-600 hover:bg-indigo-50')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit<span className="sr-only"> {name}</span>
+            </Link>
+          ) : null}
           {role.is_system ? (
             <span className="ml-auto text-xs text-slate-500">Built-in roles cannot be deleted</span>
-          ) : (
+          ) : mayChange(role) ? (
             <button
               type="button"
               onClick={onDelete}
@@ -232,6 +236,8 @@ function RoleCard({ role, onDelete }: { role: RoleItem; onDelete: () => void }) 
               <Trash2 aria-hidden="true" className="size-4" />
               Delete<span className="sr-only"> {name}</span>
             </button>
+          ) : (
+            <span className="ml-auto text-xs text-slate-500">Shared by every company</span>
           )}
         </div>
       </article>

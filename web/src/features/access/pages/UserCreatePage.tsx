@@ -9,9 +9,9 @@ import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FormActions } from '../../../components/ui/FormActions';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
 import { NoPermission } from '../../../components/ui/NoPermission';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { PasswordField } from '../../../components/ui/PasswordField';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
@@ -153,20 +153,14 @@ function UserCreateForm() {
               error={errors.email?.message}
               {...register('email')}
             />
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              required
-              hint="At least 8 characters."
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              required
-              error={errors.password_confirmation?.message}
-              {...register('password_confirmation')}
+            <NewPasswordFields
+              labels={['Password', 'Confirm Password']}
+              password={register('password')}
+              confirmation={register('password_confirmation')}
+              errors={{
+                password: errors.password?.message,
+                confirmation: errors.password_confirmation?.message,
+              }}
             />
             <CheckboxField
               label="Active"

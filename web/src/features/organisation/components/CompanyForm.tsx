@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@hrms/contracts/organisation';
 import { useForm } from 'react-hook-form';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -23,6 +24,7 @@ const FIELDS = [
   'phone',
   'website',
   'status',
+  'segregation_of_duties',
   'address.line1',
   'address.line2',
   'address.city',
@@ -114,6 +116,13 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             error={errors.status?.message}
             options={COMPANY_STATUS_OPTIONS}
             {...register('status')}
+          />
+          <CheckboxField
+            label="Segregation of duties"
+            hint="Whoever processes a payroll run cannot approve it, and nobody approves or pays their own run, changes their own salary structure, or enters or approves their own attendance."
+            containerClassName="sm:col-span-2"
+            error={errors.segregation_of_duties?.message}
+            {...register('segregation_of_duties')}
           />
         </div>
       </SectionCard>

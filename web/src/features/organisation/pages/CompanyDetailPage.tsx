@@ -78,6 +78,9 @@ export function CompanyDetailPage() {
                   <DetailItem label="Status">
                     <StatusBadge status={company.status} />
                   </DetailItem>
+                  <DetailItem label="Segregation of duties">
+                    {company.segregation_of_duties ? 'On' : 'Off'}
+                  </DetailItem>
                 </DetailList>
               </SectionCard>
               <SectionCard title="Contact and Address">

@@ -1,0 +1,175 @@
+/**
+ * The API's responsiveness on the embedded database (PGlite) while a bulk payroll of 10,000 employees
+ * runs as a job (issue 16 budget: p99 of GET /api/health and of a list page at most 200 ms meanwhile).
+ * The API runs as its own process over a PGlite data directory, as an embedded deployment does; this
+ * process starts bulk-process-indian for every employee and, until the job ends, sends a health check and
+ * an employee list page every 100 ms each without waiting for earlier answers (as independent users would),
+ * and polls the job every second (as the client's progress bar does). Run: npm run bench
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rawRows } from '../server/src/db/client';
+import { prepareDatabase } from '../server/src/db/prepare';
+import { DEMO_PASSWORD } from '../server/src/db/seed/demo/seed';
+import { startInstance } from '../server/test/instance';
+import { payrollPopulation } from '../server/test/payroll-population';
+import { recordBudget } from './budgets';
+import { percentile } from './lib';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+/** June 2026: the month the population has attendance for (FY 2026-27, seeded regimes). */
+const PROCESS_MONTH = { year: 2026, month: 6 };
+/** Each sampled endpoint is called this often, whether or not its earlier calls have answered. */
+const EVERY_MS = 100;
+const TARGET_P99_MS = 200;
+const ENDPOINTS = { health: '/health', 'employee list': '/employees?per_page=15' };
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'hrms-bench-pglite-'));
+let stopApi = () => {};
+try {
+  // Seeded here, then closed: one process at a time may open a PGlite data directory.
+  const seeding = await openDatabase({ databaseUrl: null, dataDir });
+  await prepareDatabase(seeding.db, { seedDemo: true });
+  for (const statement of payrollPopulation({
+    code: 'BEN',
+    name: 'Bench',
+    count: EMPLOYEES - 60,
+    absentOneIn: 20,
+  }))
+    await seeding.db.execute(sql.raw(statement));
+  const ids = (
+    await rawRows<{ id: number }>(
+      seeding.db,
+      sql`select id from employees where employee_id like 'BEN%' order by id`,
+    )
+  ).map((r) => r.id);
+  await seeding.close();
+
+  const api = await startInstance({ name: 'API', dataDir, seedDemo: false });
+  stopApi = () => api.child.kill('SIGTERM');
+  const { base } = api;
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+  });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+
+  /**
+   * A GET's answer and the milliseconds from sending it to having read it all. node:http rather than
+   * fetch: fetch gives up connecting after 10 s, and a server that reads no socket for longer is what this
+   * measures.
+   */
+  function get(url: string): Promise<{ ms: number; status: number; body: string }> {
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      http
+        .get(`${base}${url}`, { headers: auth }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              ms: performance.now() - started,
+              status: res.statusCode ?? 0,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  }
+  async function timed(url: string): Promise<number> {
+    const { ms, status } = await get(url);
+    if (status !== 200) throw new Error(`${url} answered ${status}`);
+    return ms;
+  }
+
+  /** Calls every endpoint each EVERY_MS (without waiting for answers) until `until` settles. */
+  async function sample(until: Promise<unknown>) {
+    const samples = Object.fromEntries(Object.keys(ENDPOINTS).map((k) => [k, [] as number[]]));
+    const calls: Promise<void>[] = [];
+    let done = false;
+    void until.finally(() => {
+      done = true;
+    });
+    const entries = Object.entries(ENDPOINTS);
+    while (!done) {
+      for (const [name, url] of entries) calls.push(timed(url).then((ms) => void samples[name]?.push(ms)));
+      await new Promise((r) => setTimeout(r, EVERY_MS));
+    }
+    await Promise.all([until, ...calls]);
+    for (const s of Object.values(samples)) s.sort((a, b) => a - b);
+    return samples;
+  }
+
+  const idle = await sample(new Promise((r) => setTimeout(r, 2000)));
+
+  const started = performance.now();
+  const res = await fetch(`${base}/payroll/bulk-process-indian`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ employee_ids: ids, ...PROCESS_MONTH }),
+  });
+  const { job_id } = (await res.json()) as { job_id: number };
+  if (res.status !== 202) throw new Error(`bulk-process-indian answered ${res.status}`);
+  const job = (async () => {
+    for (;;) {
+      const { job } = JSON.parse((await get(`/jobs/${job_id}`)).body) as {
+        job: { status: string; result: { processed: number }; error: string };
+      };
+      if (job.status === 'succeeded') return job.result;
+      if (job.status === 'failed') throw new Error(`job ${job_id} failed: ${job.error}`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  const during = await sample(job);
+  const payrollMs = performance.now() - started;
+  const { processed } = await job;
+  if (processed !== ids.length) throw new Error(`processed ${processed} of ${ids.length}`);
+
+  const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+  console.log(
+    `\nEmbedded database (PGlite), ${ids.length.toLocaleString('en-IN')} employees: GET every ${EVERY_MS} ms per endpoint`,
+  );
+  console.log(
+    `${'measurement'.padEnd(44)} ${'calls'.padStart(6)} ${'p50'.padStart(10)} ${'p99'.padStart(10)} ${'max'.padStart(10)} ${'target'.padStart(8)}  verdict`,
+  );
+  const row = (name: string, s: number[], target?: number) => {
+    const p99 = percentile(s, 99);
+    const verdict = target === undefined ? '' : p99 <= target ? 'ok' : 'SLOWER THAN TARGET';
+    console.log(
+      `${name.padEnd(44)} ${String(s.length).padStart(6)} ${ms(percentile(s, 50))} ${ms(p99)} ${ms(s.at(-1) ?? Number.NaN)} ${(target === undefined ? '' : `${target} ms`).padStart(8)}  ${verdict}`,
+    );
+  };
+  for (const name of Object.keys(ENDPOINTS)) row(`${name}, idle`, idle[name] ?? []);
+  for (const name of Object.keys(ENDPOINTS)) {
+    const s = during[name] ?? [];
+    row(`${name}, during the bulk payroll`, s, TARGET_P99_MS);
+    const p99 = percentile(s, 99);
+    recordBudget({
+      bench: 'embedded-payroll',
+      measure: `PGlite: ${name} during a ${ids.length.toLocaleString('en-IN')}-employee payroll (p99)`,
+      figure: `${p99.toFixed(1)} ms`,
+      target: `≤ ${TARGET_P99_MS} ms`,
+      met: p99 <= TARGET_P99_MS,
+    });
+  }
+  console.log(
+    `bulk payroll of ${ids.length.toLocaleString('en-IN')} employees as a job: ${Math.round(payrollMs)} ms`,
+  );
+  recordBudget({
+    bench: 'embedded-payroll',
+    measure: `PGlite: bulk-process-indian, ${ids.length.toLocaleString('en-IN')} employees, under that load`,
+    figure: `${Math.round(payrollMs)} ms`,
+    target: 'none',
+    met: null,
+  });
+} finally {
+  stopApi();
+  // The API closes its database on SIGTERM; give it a moment before its files go.
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
