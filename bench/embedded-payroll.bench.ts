@@ -10,14 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase, rawRows } from '../server/src/db/client';
-import { prepareDatabase } from '../server/src/db/prepare';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo/seed';
+import { openDatabase } from '../server/src/db/client';
 import { startInstance } from '../server/test/instance';
-import { payrollPopulation } from '../server/test/payroll-population';
 import { recordBudget } from './budgets';
-import { percentile } from './lib';
+import { percentile, seedPayrollPopulation, signInAdmin } from './lib';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 /** June 2026: the month the population has attendance for (FY 2026-27, seeded regimes). */
@@ -32,31 +28,13 @@ let stopApi = () => {};
 try {
   // Seeded here, then closed: one process at a time may open a PGlite data directory.
   const seeding = await openDatabase({ databaseUrl: null, dataDir });
-  await prepareDatabase(seeding.db, { seedDemo: true });
-  for (const statement of payrollPopulation({
-    code: 'BEN',
-    name: 'Bench',
-    count: EMPLOYEES - 60,
-    absentOneIn: 20,
-  }))
-    await seeding.db.execute(sql.raw(statement));
-  const ids = (
-    await rawRows<{ id: number }>(
-      seeding.db,
-      sql`select id from employees where employee_id like 'BEN%' order by id`,
-    )
-  ).map((r) => r.id);
+  const ids = (await seedPayrollPopulation(seeding.db, EMPLOYEES)).map((r) => r.id);
   await seeding.close();
 
   const api = await startInstance({ name: 'API', dataDir, seedDemo: false });
   stopApi = () => api.child.kill('SIGTERM');
   const { base } = api;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-  });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const auth = { authorization: `Bearer ${await signInAdmin(base)}` };
 
   /**
    * A GET's answer and the milliseconds from sending it to having read it all. node:http rather than

@@ -4,7 +4,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import type { Db } from '../server/src/db/client';
+import { type Db, rawRows } from '../server/src/db/client';
+import { prepareDatabase } from '../server/src/db/prepare';
+import { DEMO_PASSWORD } from '../server/src/db/seed/demo/seed';
+import { payrollPopulation } from '../server/test/payroll-population';
 import { recordBudget } from './budgets';
 
 /** A new, empty database on the PostgreSQL server (BENCH_DATABASE_URL), dropped by the returned function. */
@@ -98,4 +101,33 @@ export function benchEmployees(count: number, opts: { allActive?: boolean } = {}
            (array['Sharma','Iyer','Patel','Reddy','Nair','Gupta','Das','Rao','Joshi','Khan'])[1 + (g / 10) % 10],
            'bench' || g || '@demo.test', 1, 1 + g % 2, 1 + g % 6, date '2020-01-01' + (g % 1500), ${status}
     from generate_series(1, ${count}) g`;
+}
+
+/**
+ * The payroll benches' company: the demo plus employees up to `total`, each with a salary structure and a
+ * month of attendance with one absence in twenty working days. Returns the added employees, by id.
+ */
+export async function seedPayrollPopulation(db: Db, total: number) {
+  await prepareDatabase(db, { seedDemo: true });
+  for (const statement of payrollPopulation({
+    code: 'BEN',
+    name: 'Bench',
+    count: total - 60,
+    absentOneIn: 20,
+  }))
+    await db.execute(sql.raw(statement));
+  return rawRows<{ id: number; employee_id: string }>(
+    db,
+    sql`select id, employee_id from employees where employee_id like 'BEN%' order by id`,
+  );
+}
+
+/** A bearer token of the demo super admin from an API at `base` (…/api). */
+export async function signInAdmin(base: string): Promise<string> {
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+  });
+  return ((await res.json()) as { token: string }).token;
 }

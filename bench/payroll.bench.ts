@@ -4,14 +4,10 @@
  * structure and a month of attendance. Run: npm run bench (see bench/lib.ts for the database).
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { openDatabase, rawRows } from '../server/src/db/client';
-import { prepareDatabase } from '../server/src/db/prepare';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo/seed';
+import { openDatabase } from '../server/src/db/client';
 import { startInstance } from '../server/test/instance';
-import { payrollPopulation } from '../server/test/payroll-population';
 import { recordBudget } from './budgets';
-import { report, scratchDatabase } from './lib';
+import { report, scratchDatabase, seedPayrollPopulation, signInAdmin } from './lib';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 /** Fixed months of FY 2026-27 (seeded regimes), away from the demo's own runs. */
@@ -30,41 +26,20 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 const scratch = await scratchDatabase();
 let stopApi = () => {};
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
 try {
-  await prepareDatabase(database.db, { seedDemo: true });
-  // One absence in twenty working days.
-  for (const statement of payrollPopulation({
-    code: 'BEN',
-    name: 'Bench',
-    count: EMPLOYEES - 60,
-    absentOneIn: 20,
-  }))
-    await database.db.execute(sql.raw(statement));
+  const bench = await seedPayrollPopulation(database.db, EMPLOYEES);
 
   // The API in its own process, as in production, so its memory and CPU are its own.
   const api = await startInstance({ name: 'API', databaseUrl: scratch.url, seedDemo: false });
   stopApi = () => api.child.kill('SIGTERM');
   const { base } = api;
   const pid = api.child.pid as number;
-  const token = await signIn(base);
+  const token = await signInAdmin(base);
   const auth = { authorization: `Bearer ${token}` };
 
-  const bench = await rawRows<{ id: number; employee_id: string }>(
-    database.db,
-    sql`select id, employee_id from employees where employee_id like 'BEN%' order by id`,
-  );
   const ids = bench.map((r) => r.id);
   const codes = bench.map((r) => r.employee_id);
 
