@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   'generate-tax-reports',
   'view-analytics',
   'view-audit-trail',
+  'view-statutory-details',
+  'manage-statutory-rates',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -63,7 +65,11 @@ export const SUPER_ADMIN_ROLE = 'super_admin';
  * Permissions whose reach is the whole platform, not one company: reading the audit trail and changing the
  * leave-type catalogue every company shares. Only a super admin may grant them.
  */
-export const PLATFORM_PERMISSIONS: readonly Permission[] = ['view-audit-trail', 'manage-leave-types'];
+export const PLATFORM_PERMISSIONS: readonly Permission[] = [
+  'view-audit-trail',
+  'manage-leave-types',
+  'manage-statutory-rates',
+];
 
 /**
  * The permissions among `names` that the granter may not grant: a super admin may grant any; anyone else

@@ -41,21 +41,46 @@ export type ReportFilterKind =
   | 'month-range'
   | 'group-by';
 
+/**
+ * Files a report can produce besides CSV and PDF, in the layout a portal or bank accepts: the EPFO ECR
+ * text file (txt), the ESIC monthly contribution spreadsheet (xlsx), a generic NEFT bulk-upload CSV (neft)
+ * and Union Bank of India's corporate NEFT/RTGS text upload (ubi).
+ */
+export const REPORT_FILE_FORMATS = ['txt', 'xlsx', 'neft', 'ubi'] as const;
+export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+
+type ReportEntry = {
+  group: ReportGroupKey;
+  title: string;
+  filters: ReportFilterKind;
+  files?: readonly ReportFileFormat[];
+};
+
 /** Every report: GET /api/reports/{key}. */
 export const REPORTS = {
   'payroll-register': { group: 'payroll', title: 'Payroll Register', filters: 'payroll-period' },
-  'pf-contributions': { group: 'payroll', title: 'PF Contributions (ECR)', filters: 'payroll-period' },
-  'esic-contributions': { group: 'payroll', title: 'ESIC Contributions', filters: 'payroll-period' },
+  'compliance-summary': { group: 'payroll', title: 'Monthly Compliance Summary', filters: 'payroll-period' },
+  'pf-contributions': { group: 'payroll', title: 'PF Register', filters: 'payroll-period' },
+  'pf-ecr': { group: 'payroll', title: 'EPFO ECR File', filters: 'payroll-period', files: ['txt'] },
+  'esic-contributions': { group: 'payroll', title: 'ESIC Register', filters: 'payroll-period' },
+  'esic-upload': {
+    group: 'payroll',
+    title: 'ESIC Monthly Contribution File',
+    filters: 'payroll-period',
+    files: ['xlsx'],
+  },
   'professional-tax': { group: 'payroll', title: 'Professional Tax by State', filters: 'payroll-period' },
-  // Paid runs only, so it takes no status.
-  'bank-transfer': { group: 'payroll', title: 'Bank Transfer List', filters: 'period' },
+  'pt-register': { group: 'payroll', title: 'Professional Tax Register', filters: 'payroll-period' },
+  'lwf-register': { group: 'payroll', title: 'Labour Welfare Fund Register', filters: 'payroll-period' },
+  // Approved and paid runs: the net pay to transfer.
+  'bank-transfer': { group: 'payroll', title: 'Bank Transfer', filters: 'period', files: ['neft', 'ubi'] },
   headcount: { group: 'employees', title: 'Headcount', filters: 'group-by' },
   'joiners-leavers': { group: 'employees', title: 'Joiners and Leavers', filters: 'date-range' },
   'attendance-summary': { group: 'employees', title: 'Attendance and Leave Summary', filters: 'period' },
   'tds-deducted': { group: 'tax', title: 'TDS Deducted', filters: 'financial-year' },
   'projected-tax': { group: 'tax', title: 'Projected Annual Tax', filters: 'financial-year' },
   trends: { group: 'analytics', title: 'Company Trends', filters: 'month-range' },
-} as const satisfies Record<string, { group: ReportGroupKey; title: string; filters: ReportFilterKind }>;
+} as const satisfies Record<string, ReportEntry>;
 export type ReportKey = keyof typeof REPORTS;
 export const REPORT_KEYS = Object.keys(REPORTS) as ReportKey[];
 
@@ -64,6 +89,9 @@ const GROUP_PERMISSIONS = Object.fromEntries(REPORT_GROUPS.map((g) => [g.key, g.
   Permission
 >;
 export const reportPermission = (key: ReportKey): Permission => GROUP_PERMISSIONS[REPORTS[key].group];
+/** The portal or bank files a report produces (none for most). */
+export const reportFiles = (key: ReportKey): readonly ReportFileFormat[] =>
+  (REPORTS[key] as ReportEntry).files ?? [];
 
 export const REPORT_FORMATS = ['json', 'csv', 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -117,8 +145,21 @@ export const reportFilters = {
 /** What every report accepts on top of its filters. */
 export const reportCommonQuery = pageQuery.extend({
   company_id: idParam.optional(),
-  format: z.enum(REPORT_FORMATS).default('json'),
+  format: z.enum([...REPORT_FORMATS, ...REPORT_FILE_FORMATS]).default('json'),
 });
+
+/**
+ * An employee whose missing statutory details block a report's files (a UAN for the ECR, an IFSC for the
+ * bank file). A file that anyone blocks answers 422 with `errors.employees`, one line per blocker.
+ */
+export const reportBlocker = z.object({
+  employee_code: z.string(),
+  employee_name: z.string(),
+  missing: z.array(z.string()),
+});
+export type ReportBlocker = z.infer<typeof reportBlocker>;
+export const blockerLine = (b: ReportBlocker) =>
+  `${b.employee_code} ${b.employee_name}: ${b.missing.join(', ')} missing`;
 
 export const REPORT_COLUMN_TYPES = ['text', 'date', 'number', 'money', 'percent'] as const;
 export const reportColumn = z.object({
@@ -145,5 +186,7 @@ export const reportResult = z.object({
   last_page: z.number(),
   per_page: z.number(),
   total: z.number(),
+  /** Employees who block this report's files; empty when the files can be produced. */
+  blockers: z.array(reportBlocker),
 });
 export type ReportResult = z.infer<typeof reportResult>;

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
+  numeric,
   pgTable,
   timestamp,
   uniqueIndex,
@@ -44,6 +46,21 @@ export const employees = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     /** Contributes PF on the whole basic instead of the statutory wage ceiling (an employee's choice). */
     pf_on_full_basic: boolean('pf_on_full_basic').notNull().default(false),
+    /** Voluntary PF: a percentage of PF wages above the statutory 12%, with no employer match. */
+    vpf_percentage: numeric('vpf_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    // Statutory identity. Aadhaar is never stored whole: only its last four digits.
+    pan: varchar('pan', { length: 10 }),
+    uan: varchar('uan', { length: 12 }),
+    pf_member_id: varchar('pf_member_id', { length: 22 }),
+    esic_ip_number: varchar('esic_ip_number', { length: 10 }),
+    aadhaar_last4: varchar('aadhaar_last4', { length: 4 }),
+    bank_account_number: varchar('bank_account_number', { length: 18 }),
+    bank_ifsc: varchar('bank_ifsc', { length: 11 }),
+    /** ESIC covers a person with disability up to a higher wage ceiling. */
+    person_with_disability: boolean('person_with_disability').notNull().default(false),
+    /** For the EPS rule: joined EPF on or after 1 Sep 2014 above the wage ceiling, never an EPS member. */
+    epf_joined_on: date('epf_joined_on', { mode: 'string' }),
+    eps_member_before: boolean('eps_member_before').notNull().default(false),
     /** Set when a terminated employee with history is deleted: kept for payroll, leave and attendance. */
     archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -54,6 +71,17 @@ export const employees = pgTable(
     index('employees_name_idx').on(t.first_name, t.last_name, t.id),
     index('employees_department_idx').on(t.department_id),
     oneOf('employees_status_check', t.status, EMPLOYEE_STATUSES),
+    // One person's identity numbers belong to one live employee of a company.
+    uniqueIndex('employees_company_pan_unique')
+      .on(t.company_id, t.pan)
+      .where(sql`${t.pan} is not null and ${t.archived_at} is null`),
+    uniqueIndex('employees_company_uan_unique')
+      .on(t.company_id, t.uan)
+      .where(sql`${t.uan} is not null and ${t.archived_at} is null`),
+    uniqueIndex('employees_company_esic_unique')
+      .on(t.company_id, t.esic_ip_number)
+      .where(sql`${t.esic_ip_number} is not null and ${t.archived_at} is null`),
+    check('employees_vpf_check', sql`${t.vpf_percentage} >= 0 and ${t.vpf_percentage} <= 88`),
     oneOf('employees_employment_type_check', t.employment_type, EMPLOYMENT_TYPES),
     oneOf('employees_gender_check', t.gender, GENDERS),
   ],

@@ -22,6 +22,13 @@ export const countries = pgTable('countries', {
   currency_symbol: varchar('currency_symbol', { length: 8 }).notNull(),
 });
 
+/** India's states and union territories (ISO 3166-2:IN codes): a company's and a branch's state is one of them. */
+export const states = pgTable('states', {
+  code: varchar('code', { length: 2 }).primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  is_union_territory: boolean('is_union_territory').notNull().default(false),
+});
+
 export const companies = pgTable(
   'companies',
   {
@@ -43,9 +50,20 @@ export const companies = pgTable(
     address_line1: varchar('address_line1', { length: 255 }).notNull(),
     address_line2: varchar('address_line2', { length: 255 }),
     city: varchar('city', { length: 100 }).notNull(),
+    /** The state's name as entered; state_code is the listed state it matches (null: not recognised). */
     state: varchar('state', { length: 100 }).notNull(),
+    state_code: varchar('state_code', { length: 2 }).references(() => states.code),
     postal_code: varchar('postal_code', { length: 20 }).notNull(),
     address_country: varchar('address_country', { length: 100 }).notNull(),
+    /** Statutory identity: TAN (TDS), PAN, EPFO establishment code, ESIC employer code. */
+    tan: varchar('tan', { length: 10 }),
+    pan: varchar('pan', { length: 10 }),
+    pf_establishment_code: varchar('pf_establishment_code', { length: 15 }),
+    esic_employer_code: varchar('esic_employer_code', { length: 17 }),
+    /** The account salaries are paid from, and the bank's corporate id, for the bank transfer files. */
+    salary_account_number: varchar('salary_account_number', { length: 18 }),
+    salary_account_ifsc: varchar('salary_account_ifsc', { length: 11 }),
+    bank_corporate_id: varchar('bank_corporate_id', { length: 32 }),
     /** Employee codes are this prefix plus a per-company sequence (EMP0001, ...). */
     employee_code_prefix: varchar('employee_code_prefix', { length: 10 }).unique(),
     next_employee_number: integer('next_employee_number').notNull().default(1),
@@ -75,8 +93,13 @@ export const branches = pgTable(
     street: varchar('street', { length: 255 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
     state: varchar('state', { length: 100 }).notNull(),
+    state_code: varchar('state_code', { length: 2 }).references(() => states.code),
     postal_code: varchar('postal_code', { length: 20 }).notNull(),
     country: varchar('country', { length: 100 }).notNull(),
+    /** The branch's registration with its state's professional-tax authority. */
+    pt_registration_number: varchar('pt_registration_number', { length: 30 }),
+    /** Whether the state's labour welfare fund applies to the branch's employees. */
+    lwf_applicable: boolean('lwf_applicable').notNull().default(true),
     /** Optional office geofence: web clock-ins must come from within radius_m metres of this point. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),

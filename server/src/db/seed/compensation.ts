@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PT_EFFECTIVE_FROM, PT_SLABS } from '../../modules/compensation/professional-tax-rates';
 import { SEEDED_REGIMES } from '../../modules/compensation/tax/regimes-in-force';
+import { SEEDED_STATUTORY_RATES } from '../../modules/statutory/rates-data';
 import type { Tx } from '../client';
 import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../schema/compensation';
+import { statutoryRates } from '../schema/statutory';
 
 type ComponentSeed = {
   code: string;
@@ -123,4 +125,10 @@ export async function seedCompensation(tx: Tx): Promise<void> {
       })),
     );
   }
+
+  // Each seeded version once; versions an administrator added or edited stay as they are.
+  await tx
+    .insert(statutoryRates)
+    .values(SEEDED_STATUTORY_RATES.map((r) => ({ ...r, country_id: INDIA })))
+    .onConflictDoNothing();
 }

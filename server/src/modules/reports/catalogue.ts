@@ -1,6 +1,8 @@
 import type { ReportKey } from '@hrms/contracts/reports';
+import { complianceSummary } from './compliance-summary';
 import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
+import { esicUpload } from './esic-reports';
 import {
   bankTransfer,
   esicContributions,
@@ -8,13 +10,20 @@ import {
   pfContributions,
   professionalTaxByState,
 } from './payroll-reports';
+import { pfEcr } from './pf-reports';
+import { lwfRegister, ptRegister } from './state-reports';
 import { projectedTax, tdsDeducted } from './tax-reports';
 import { trends } from './trends-report';
 
 /** Every report of the contracts' REPORTS, by key. */
 export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'payroll-register': payrollRegister,
+  'compliance-summary': complianceSummary,
   'pf-contributions': pfContributions,
+  'pf-ecr': pfEcr,
+  'esic-upload': esicUpload,
+  'pt-register': ptRegister,
+  'lwf-register': lwfRegister,
   'esic-contributions': esicContributions,
   'professional-tax': professionalTaxByState,
   'bank-transfer': bankTransfer,

@@ -1,4 +1,10 @@
-import type { REPORTS, ReportColumn, ReportKey, reportFilters } from '@hrms/contracts/reports';
+import type {
+  REPORTS,
+  ReportColumn,
+  ReportFileFormat,
+  ReportKey,
+  reportFilters,
+} from '@hrms/contracts/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -6,6 +12,24 @@ import type { z } from 'zod';
 export type ColumnDefinition = ReportColumn & { total?: SQL };
 
 export type FiltersOf<K extends ReportKey> = z.infer<(typeof reportFilters)[(typeof REPORTS)[K]['filters']]>;
+
+/** What a file writer gets: every row of its source, in order, and the filters. */
+export type FileInput<K extends ReportKey> = {
+  rows: Record<string, unknown>[];
+  filters: FiltersOf<K>;
+  /** The company the report covers, when it covers exactly one. */
+  companyId: number | null;
+};
+
+/** A portal's or bank's file: its own rows (or the report's) written in the exact layout it accepts. */
+export type ReportFileWriter<K extends ReportKey> = {
+  contentType: string;
+  extension: string;
+  /** Rows for the file when they differ from the report's; ordered by `orderBy` unless given here. */
+  source?(filters: FiltersOf<K>, company: SQL): SQL;
+  orderBy?: SQL;
+  write(input: FileInput<K>): Buffer | string | Promise<Buffer | string>;
+};
 
 /**
  * One report: its columns and the SQL that yields its rows (one output column per column key). The
@@ -19,6 +43,13 @@ export type ReportDefinition<K extends ReportKey> = {
   orderBy: SQL;
   /** The filters in words, for the title line and the PDF. */
   describe(filters: FiltersOf<K>): string;
+  /**
+   * Employees whose missing details block the report's downloads: a query yielding employee_code,
+   * employee_name and missing (text[]). Any row makes every download (CSV, PDF, file) answer 422.
+   */
+  blockers?(filters: FiltersOf<K>, company: SQL): SQL;
+  /** The portal or bank files of the report (contracts' REPORTS[key].files), by format. */
+  files?: Partial<Record<ReportFileFormat, ReportFileWriter<K>>>;
 };
 
 const ref = (key: string) => sql.raw(`r."${key}"`);

@@ -1,7 +1,9 @@
 import {
+  REPORT_FILE_FORMATS,
   REPORT_KEYS,
   REPORTS,
   reportCommonQuery,
+  reportFiles,
   reportFilters,
   reportPermission,
 } from '@hrms/contracts/reports';
@@ -11,7 +13,7 @@ import { principalOf, requirePermission } from '../../platform/auth/guard';
 import { streamCsv } from '../../platform/csv';
 import { todayIn } from '../../platform/dates';
 import { reportPdf } from './pdf';
-import { reportFile, reportFilename, reportPage } from './service';
+import { reportFile, reportFilename, reportPage, reportPortalFile } from './service';
 
 /**
  * GET /api/reports/{key}?filters: JSON by default (one page and the totals), or the whole report as a
@@ -27,7 +29,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         config: requirePermission(reportPermission(key)),
         schema: {
           tags,
-          summary: `${REPORTS[key].title}: JSON page with totals, or format=csv|pdf for the whole report`,
+          summary: `${REPORTS[key].title}: JSON page with totals, or format=csv|pdf${reportFiles(key)
+            .map((f) => `|${f}`)
+            .join('')} for the whole report`,
           querystring: reportCommonQuery.and(reportFilters[REPORTS[key].filters]),
         },
       },
@@ -35,6 +39,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         const principal = principalOf(request);
         const query = request.query;
         if (query.format === 'json') return reportPage(db, principal, key, query);
+        const fileFormat = REPORT_FILE_FORMATS.find((f) => f === query.format);
+        if (fileFormat) {
+          const file = await reportPortalFile(db, principal, key, { ...query, format: fileFormat });
+          return reply
+            .header('content-type', file.contentType)
+            .header(
+              'content-disposition',
+              `attachment; filename="${reportFilename(key, query, file.extension)}"`,
+            )
+            .send(file.body);
+        }
         const file = await reportFile(db, principal, key, query);
         const filename = reportFilename(key, query, query.format);
         // The CSV is for machines (spreadsheets, bank uploads): rows only; the PDF closes with the totals.

@@ -1,7 +1,10 @@
 import {
+  blockerLine,
   REPORTS,
+  type ReportBlocker,
   type ReportCell,
   type ReportColumn,
+  type ReportFileFormat,
   type ReportKey,
   type ReportResult,
   type reportCommonQuery,
@@ -12,7 +15,7 @@ import type { Db } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { assertInScope, type CompanyScope, companyCondition, companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
-import { notFound } from '../../platform/errors';
+import { AppError, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { REPORT_DEFINITIONS } from './catalogue';
 import type { ColumnDefinition, FiltersOf, ReportDefinition } from './definition';
@@ -53,6 +56,10 @@ async function prepare(db: Db, principal: Principal, key: ReportKey, query: Repo
   const company = companyCondition(companies.scope, employees.company_id) ?? sql`true`;
   const columns = definition.columns(filters);
   return {
+    definition,
+    filters,
+    company,
+    companyId: companies.scope.kind === 'company' ? companies.scope.companyId : null,
     columns,
     source: definition.source(filters, company),
     orderBy: definition.orderBy,
@@ -74,9 +81,10 @@ export async function reportPage(
   query: ReportQuery,
 ): Promise<ReportResult> {
   const r = await prepare(db, principal, key, query);
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, blockers] = await Promise.all([
     reportRows(db, r.source, r.orderBy, query.per_page, (query.page - 1) * query.per_page),
     reportTotals(db, r.source, r.columns),
+    blockersOf(db, r),
   ]);
   const page = paged(
     rows.map((row) => Object.fromEntries(r.columns.map((c) => [c.key, cellOf(c, row[c.key])]))),
@@ -95,7 +103,55 @@ export async function reportPage(
     last_page: page.last_page,
     per_page: page.per_page,
     total: page.total,
+    blockers,
   };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
+  if (!r.definition.blockers) return [];
+  const rows = await reportRows(
+    db,
+    r.definition.blockers(r.filters, r.company),
+    sql`employee_code`,
+    10_000,
+    0,
+  );
+  return rows.map((row) => ({
+    employee_code: String(row.employee_code),
+    employee_name: String(row.employee_name),
+    missing: (row.missing as string[] | null) ?? [],
+  }));
+}
+
+/** Refuses a download while employees block the report's files, naming each and what is missing. */
+async function assertUnblocked(db: Db, r: Prepared) {
+  const blockers = await blockersOf(db, r);
+  if (!blockers.length) return;
+  throw new AppError(
+    422,
+    `${blockers.length} employee${blockers.length === 1 ? '' : 's'} must have their statutory details completed before this file can be produced.`,
+    { employees: blockers.map(blockerLine) },
+  );
+}
+
+/** A portal's or bank's file of the report (format txt, xlsx, neft or ubi), after the validation step. */
+export async function reportPortalFile(
+  db: Db,
+  principal: Principal,
+  key: ReportKey,
+  query: ReportQuery & { format: ReportFileFormat },
+) {
+  const r = await prepare(db, principal, key, query);
+  const writer = r.definition.files?.[query.format];
+  if (!writer) throw fieldError('format', `The ${REPORTS[key].title} has no ${query.format} file.`);
+  await assertUnblocked(db, r);
+  const source = writer.source?.(r.filters, r.company) ?? r.source;
+  const rows: Record<string, unknown>[] = [];
+  for await (const row of allReportRows(db, source, writer.orderBy ?? r.orderBy)) rows.push(row);
+  const body = await writer.write({ rows, filters: r.filters, companyId: r.companyId });
+  return { body, contentType: writer.contentType, extension: writer.extension };
 }
 
 export type ReportFile = {
@@ -115,6 +171,7 @@ export async function reportFile(
   query: ReportQuery,
 ): Promise<ReportFile> {
   const r = await prepare(db, principal, key, query);
+  await assertUnblocked(db, r);
   const rows = async function* () {
     for await (const row of allReportRows(db, r.source, r.orderBy)) {
       yield r.columns.map((c) => cellOf(c, row[c.key]));

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { isoDate } from './common';
+
+/**
+ * Statutory identity and dated statutory rates (issue 17). Every rate, ceiling, band and due day is data:
+ * stored per version in `statutory_rates` and validated against the shape of its scheme here. Rates are in
+ * percent, amounts in rupees.
+ */
+export const STATUTORY_SCHEMES = ['PF', 'ESIC', 'LWF', 'PT'] as const;
+export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
+
+// ---- identity formats
+
+/** PAN: five letters, four digits, a letter (Income-tax Rules, rule 114). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+/** TAN: four letters, five digits, a letter (Income-tax Act s.203A). */
+export const TAN_PATTERN = /^[A-Z]{4}[0-9]{5}[A-Z]$/;
+/** IFSC: four letters (bank), a zero, six letters or digits (branch) — RBI. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const UAN_PATTERN = /^[0-9]{12}$/;
+export const ESIC_IP_PATTERN = /^[0-9]{10}$/;
+export const ESIC_EMPLOYER_CODE_PATTERN = /^[0-9]{17}$/;
+/** EPFO establishment code: region (2 letters), office (3 letters), establishment (7 digits), extension (3 digits, optional). */
+export const PF_ESTABLISHMENT_PATTERN = /^[A-Z]{2}[A-Z]{3}[0-9]{7}([0-9]{3})?$/;
+/** EPFO member id: the establishment code (with extension) and a 7-digit account number. */
+export const PF_MEMBER_ID_PATTERN = /^[A-Z]{5}[0-9]{17}$/;
+/** A bank account number: 9 to 18 digits (Indian banks' range). */
+export const BANK_ACCOUNT_PATTERN = /^[0-9]{9,18}$/;
+
+// Verhoeff's dihedral-group tables: UIDAI's Aadhaar check digit.
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** Whether a digit string passes the Verhoeff check (its last digit is the check digit). */
+export function verhoeffValid(digits: string): boolean {
+  let c = 0;
+  const reversed = [...digits].reverse();
+  for (let i = 0; i < reversed.length; i++) {
+    c = D[c]?.[P[i % 8]?.[Number(reversed[i])] ?? 0] ?? 0;
+  }
+  return c === 0;
+}
+
+/** Aadhaar: 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit (UIDAI). */
+export const aadhaarValid = (value: string) => /^[2-9][0-9]{11}$/.test(value) && verhoeffValid(value);
+
+const upper = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().max(max));
+/** An optional identity field: blank means none; otherwise it must match the pattern. */
+const identity = (pattern: RegExp, message: string, max: number, normalise = upper(max)) =>
+  z
+    .union([z.literal('').transform(() => null), normalise.pipe(z.string().regex(pattern, message))])
+    .nullish();
+const digitsOnly = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().max(max));
+
+export const IDENTITY_MESSAGES = {
+  pan: 'The PAN must be five letters, four digits and a letter, like ABCDE1234F.',
+  tan: 'The TAN must be four letters, five digits and a letter, like MUMA12345B.',
+  uan: 'The UAN must be 12 digits.',
+  pf_member_id:
+    'The PF member id must be the establishment code and a 7-digit account, like MHBAN00000640000000125.',
+  esic_ip_number: 'The ESIC IP number must be 10 digits.',
+  aadhaar: 'The Aadhaar number must be 12 digits with a valid check digit.',
+  bank_account_number: 'The bank account number must be 9 to 18 digits.',
+  bank_ifsc: 'The IFSC must be four letters, a zero and six letters or digits, like HDFC0001234.',
+  pf_establishment_code:
+    'The PF establishment code must be like MHBAN0000064000 (region, office, 7 digits, extension).',
+  esic_employer_code: 'The ESIC employer code must be 17 digits.',
+} as const;
+
+export const identityFields = {
+  pan: identity(PAN_PATTERN, IDENTITY_MESSAGES.pan, 10),
+  uan: identity(UAN_PATTERN, IDENTITY_MESSAGES.uan, 12, digitsOnly(12)),
+  pf_member_id: identity(PF_MEMBER_ID_PATTERN, IDENTITY_MESSAGES.pf_member_id, 22),
+  esic_ip_number: identity(ESIC_IP_PATTERN, IDENTITY_MESSAGES.esic_ip_number, 10, digitsOnly(10)),
+  /** Write-only: the server keeps only the last four digits (read back as aadhaar_last4). */
+  aadhaar: z
+    .union([
+      z.literal('').transform(() => null),
+      digitsOnly(12).refine(aadhaarValid, { error: IDENTITY_MESSAGES.aadhaar }),
+    ])
+    .nullish(),
+  bank_account_number: identity(
+    BANK_ACCOUNT_PATTERN,
+    IDENTITY_MESSAGES.bank_account_number,
+    18,
+    digitsOnly(18),
+  ),
+  bank_ifsc: identity(IFSC_PATTERN, IDENTITY_MESSAGES.bank_ifsc, 11),
+};
+export const companyIdentityFields = {
+  tan: identity(TAN_PATTERN, IDENTITY_MESSAGES.tan, 10),
+  pan: identity(PAN_PATTERN, IDENTITY_MESSAGES.pan, 10),
+  pf_establishment_code: identity(PF_ESTABLISHMENT_PATTERN, IDENTITY_MESSAGES.pf_establishment_code, 15),
+  esic_employer_code: identity(
+    ESIC_EMPLOYER_CODE_PATTERN,
+    IDENTITY_MESSAGES.esic_employer_code,
+    17,
+    digitsOnly(17),
+  ),
+};
+
+/** The last four characters shown where the viewer may not see a number whole ("XXXXXX1234"). */
+export const maskIdentity = (value: string | null) =>
+  value === null ? null : `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}`;
+
+// ---- states
+
+export const stateItem = z.object({ code: z.string(), name: z.string(), is_union_territory: z.boolean() });
+export type StateItem = z.infer<typeof stateItem>;
+
+// ---- dated rates
+
+const percent = z.number().min(0).max(100);
+const rupees = z.number().min(0).max(10_000_000);
+const dayOfMonth = z.number().int().min(1).max(31);
+const months = z.array(z.number().int().min(1).max(12)).min(1).max(12);
+
+/** EPF Scheme 1952 (para 29), EPS 1995 (para 3, 6), EDLI 1976 (para 8) and the EPFO's administration charges. */
+export const pfRules = z.object({
+  employee_rate: percent,
+  employer_rate: percent,
+  eps_rate: percent,
+  /** PF wages (BASIC + DA) cap for the statutory share; EPS never exceeds it. */
+  wage_ceiling: rupees,
+  /** No EPS for an employee who has reached this age. */
+  eps_max_age: z.number().int().min(18).max(100),
+  /** Joined EPF on or after this date above the ceiling and never an EPS member: no EPS (the 2014 amendment). */
+  eps_excluded_joined_from: isoDate,
+  edli_rate: percent,
+  edli_wage_ceiling: rupees,
+  /** On the establishment's total EPF wages, with a monthly minimum. */
+  admin_charge_rate: percent,
+  admin_charge_minimum: rupees,
+  /** The challan is due by this day of the following month. */
+  due_day: dayOfMonth,
+  source: z.string().max(500).optional(),
+});
+export type PfRates = z.infer<typeof pfRules>;
+
+/** ESI Act s.2(9), (Central) Rules 50–52, and the exemption of low-paid employees' share. */
+export const esicRules = z.object({
+  employee_rate: percent,
+  employer_rate: percent,
+  wage_ceiling: rupees,
+  disability_wage_ceiling: rupees,
+  /** No employee share when the average daily wage is at or below this. */
+  exempt_daily_wage: rupees,
+  due_day: dayOfMonth,
+  source: z.string().max(500).optional(),
+});
+export type EsicRates = z.infer<typeof esicRules>;
+
+export const LWF_FREQUENCIES = ['monthly', 'half_yearly', 'yearly', 'none'] as const;
+/** A state's labour welfare fund: contribution months, wage bands and amounts per contribution. */
+export const lwfRules = z.object({
+  frequency: z.enum(LWF_FREQUENCIES),
+  /** Months in which the contribution is deducted (every month for monthly; empty when none). */
+  deduction_months: z.array(z.number().int().min(1).max(12)).max(12),
+  /** Bands on the month's gross wages; amounts per contribution in rupees. */
+  bands: z
+    .array(
+      z.object({
+        min_wage: rupees,
+        max_wage: rupees.nullable(),
+        employee: rupees,
+        employer: rupees,
+      }),
+    )
+    .max(20),
+  /** The contribution is due by this day of the month after the deduction month. */
+  due_day: dayOfMonth.nullable(),
+  source: z.string().max(500).optional(),
+});
+export type LwfRates = z.infer<typeof lwfRules>;
+
+/** A state's professional-tax return: how often it is filed and by which day of the following month. */
+export const ptFilingRules = z.object({
+  return_months: months,
+  due_day: dayOfMonth,
+  source: z.string().max(500).optional(),
+});
+export type PtFilingRates = z.infer<typeof ptFilingRules>;
+
+export const STATUTORY_RULES = { PF: pfRules, ESIC: esicRules, LWF: lwfRules, PT: ptFilingRules } as const;
