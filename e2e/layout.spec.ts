@@ -15,6 +15,7 @@ test.describe('application layout', () => {
       'Payroll',
       'Salary Components',
       'Tax Regimes',
+      'Statutory Rates',
       'User Permissions',
       'Roles',
       'Leave Requests',

@@ -45,7 +45,7 @@ test.describe('organisation structure', () => {
     await page.getByLabel('Website').fill('https://northwind.test');
     await page.getByLabel('Address Line 1').fill('7 Riverside Park');
     await page.getByLabel('City').fill('Pune');
-    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Maharashtra' });
     await page.getByLabel('Postal Code').fill('411001');
     // Choosing the country filled in the address country.
     await expect(page.getByLabel('Address Country')).toHaveValue('India');
@@ -69,7 +69,7 @@ test.describe('organisation structure', () => {
     await page.getByLabel('Phone').fill('+91 20 4000 2000');
     await page.getByLabel('Street').fill('7 Riverside Park, Koregaon Park');
     await page.getByLabel('City').fill('Pune');
-    await page.getByLabel('State').fill('Maharashtra');
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Maharashtra' });
     await page.getByLabel('Postal Code').fill('411001');
     await page.getByRole('textbox', { name: 'Country', exact: true }).fill('India');
     await page.getByRole('button', { name: 'Create Branch' }).click();

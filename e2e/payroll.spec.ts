@@ -1,81 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { ADMIN, DEMO_PASSWORD, HR, signIn } from './support/auth';
-
-type Employee = { id: number; employee_id: string; first_name: string; last_name: string };
-type Run = { id: number; status: string; employee: Employee };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Today in the company's zone, the date the server and the screens go by. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-/** The year and month `back` months before the current one. */
-function monthsAgo(back: number): { year: number; month: number } {
-  const [year, month] = today().split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - back;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
-
-/** The employee codes whose run for the month is approved or paid: those cannot be processed again. */
-async function lockedCodes(request: APIRequestContext, token: string, year: number, month: number) {
-  const codes = new Set<string>();
-  for (const status of ['approved', 'paid']) {
-    for (let page = 1, last = 1; page <= last; page += 1) {
-      const answer = await request.get('/api/payroll-runs', {
-        headers: { Authorization: `Bearer ${token}` },
-        params: { year, month, status, page, per_page: 100 },
-      });
-      expect(answer.ok()).toBe(true);
-      const body = (await answer.json()) as { data: Run[]; last_page: number };
-      for (const run of body.data) codes.add(run.employee.employee_id);
-      last = body.last_page;
-    }
-  }
-  return codes;
-}
-
-/**
- * A month that has ended and has attendance (the demo records the three months up to yesterday; a
- * month still running is processed as a draft), with its locked employees: the latest one in which
- * at least three active employees may still be processed.
- */
-async function openPeriod(request: APIRequestContext, token: string) {
-  const answer = await request.get('/api/employees', {
-    headers: { Authorization: `Bearer ${token}` },
-    params: { status: 'active', per_page: 1 },
-  });
-  const active = ((await answer.json()) as { total: number }).total;
-  for (let back = 1; back <= 2; back += 1) {
-    const { year, month } = monthsAgo(back);
-    const locked = await lockedCodes(request, token, year, month);
-    if (active - locked.size >= 3) return { year, month, locked };
-  }
-  throw new Error('No recent month with attendance has three employees left to process');
-}
+import { ADMIN, HR, signIn } from './support/auth';
+import { apiToken, type Employee, MONTHS, openPeriod, today } from './support/payroll';
 
 /** The message a page shows after an action (a SuccessBanner is a status region). */
 const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });

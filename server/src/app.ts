@@ -20,6 +20,7 @@ import { organisationRoutes } from './modules/organisation/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { statutoryRoutes } from './modules/statutory/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(payrollRoutes, { db });
       await api.register(recruitmentRoutes, { db });
       await api.register(reportRoutes, { db });
+      await api.register(statutoryRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(auditRoutes, { db });
     },

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_SIGN_INS } from './db/seed/demo/people';
 import { DEMO_PASSWORD } from './db/seed/demo/seed';
+import { warnAboutUnlistedStates } from './modules/organisation/states-service';
 import { pruneTokens } from './platform/auth/sessions';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ const database = await openDatabase(config);
 const { seededDemo } = await prepareDatabase(database.db, config);
 await pruneTokens(database.db);
 const app = await buildApp(config, database.db);
+await warnAboutUnlistedStates(database.db, app.log);
 
 /** Past this, a stuck shutdown gives up waiting and exits (an orchestrator would kill us soon anyway). */
 const SHUTDOWN_LIMIT_MS = 25_000;

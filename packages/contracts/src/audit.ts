@@ -15,14 +15,18 @@ export const AUDIT_ACTIONS = [
   'role.permissions_changed',
   'role.deleted',
   'employee.salary_structure_saved',
+  'employee.statutory_details_changed',
   'payroll_run.processed',
   'payroll_run.csv_uploaded',
   'payroll_run.approved',
   'payroll_run.paid',
+  'statutory_rate.created',
+  'statutory_rate.updated',
+  'statutory_rate.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['user', 'role', 'employee', 'payroll_run'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'role', 'employee', 'payroll_run', 'statutory_rate'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditEvent = z.object({

@@ -17,6 +17,7 @@ export const CALCULATION_TYPES = ['fixed', 'percentage', 'formula'] as const;
 /** Codes of the standard components, and the payroll breakdown field each one feeds (API.md). */
 export const COMPONENT_FIELDS = {
   BASIC: 'basic_salary',
+  DA: 'dearness_allowance',
   HRA: 'hra',
   MEDICAL: 'medical_allowance',
   CONVEYANCE: 'conveyance_allowance',
@@ -32,6 +33,7 @@ export const COMPONENT_FIELDS = {
   OTHER_ALLOWANCE: 'other_allowance',
   OTHER_REIMB: 'other_reimbursement',
   PF: 'pf_deduction',
+  VPF: 'vpf_deduction',
   ESIC: 'esic_deduction',
   PT: 'professional_tax',
   NPS: 'nps_deduction',

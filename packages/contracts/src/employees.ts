@@ -12,6 +12,7 @@ import {
   searchParam,
 } from './common';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from './enums';
+import { identityFields } from './statutory';
 
 export const employeeListQuery = pageQuery.extend({
   search: searchParam,
@@ -72,9 +73,31 @@ const employeeFields = {
   employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
 };
 
+export const VPF_MESSAGE = 'The VPF percentage must be between 0 and 88, with at most two decimals.';
+
+/**
+ * Statutory identity and PF/ESIC choices (issue 17). Every one is optional: on an update an omitted field
+ * keeps its value (so a client that does not know them never wipes them), null or '' clears it. `aadhaar` is
+ * write-only: the server keeps its last four digits, read back as `aadhaar_last4`.
+ */
+export const employeeStatutoryFields = {
+  ...identityFields,
+  person_with_disability: z.boolean().optional(),
+  epf_joined_on: isoDate.nullish(),
+  eps_member_before: z.boolean().optional(),
+  pf_on_full_basic: z.boolean().optional(),
+  vpf_percentage: z
+    .number({ error: VPF_MESSAGE })
+    .min(0, { error: VPF_MESSAGE })
+    .max(88, { error: VPF_MESSAGE })
+    .multipleOf(0.01, { error: VPF_MESSAGE })
+    .optional(),
+};
+
 /** New employees start active or inactive; the code (employee_id) is generated. */
 export const employeeCreateRequest = z.object({
   ...employeeFields,
+  ...employeeStatutoryFields,
   hire_date: isoDate.optional(),
   status: z.enum(['active', 'inactive']).default('active'),
 });
@@ -82,6 +105,7 @@ export type EmployeeCreateRequest = z.infer<typeof employeeCreateRequest>;
 
 export const employeeUpdateRequest = z.object({
   ...employeeFields,
+  ...employeeStatutoryFields,
   job_title: requiredText(150),
   status: z.enum(EMPLOYEE_STATUSES),
 });
@@ -141,13 +165,39 @@ export type SalaryStructureRequest = z.infer<typeof salaryStructureRequest>;
 
 export const salaryStructureQuery = z.object({ as_of: isoDate.optional() });
 
+/**
+ * An employee's statutory identity as the caller may see it: PAN, UAN, PF member id, ESIC IP number and bank
+ * account whole only with view-statutory-details, otherwise masked to their last four characters
+ * (`statutory_masked: true`). Aadhaar is never answered whole: only its last four digits.
+ */
+export const employeeStatutoryDetails = z.object({
+  pan: z.string().nullable(),
+  uan: z.string().nullable(),
+  pf_member_id: z.string().nullable(),
+  esic_ip_number: z.string().nullable(),
+  aadhaar_last4: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_ifsc: z.string().nullable(),
+  person_with_disability: z.boolean(),
+  epf_joined_on: z.string().nullable(),
+  eps_member_before: z.boolean(),
+  pf_on_full_basic: z.boolean(),
+  vpf_percentage: z.number(),
+  statutory_masked: z.boolean(),
+});
+export type EmployeeStatutoryDetails = z.infer<typeof employeeStatutoryDetails>;
+
 export const employeeDetail = employeeListItem.extend({
+  ...employeeStatutoryDetails.shape,
   salary_structure: z.array(salaryStructureLine),
   salary_totals: salaryTotals,
 });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
-/** Columns and order of the employee CSV export (spec 1 §9). */
+/**
+ * Columns and order of the employee CSV export (spec 1 §9), then the statutory identity (issue 17), masked to
+ * the last four characters unless the caller holds view-statutory-details.
+ */
 export const EMPLOYEE_EXPORT_COLUMNS = [
   'Employee ID',
   'Name',
@@ -156,4 +206,9 @@ export const EMPLOYEE_EXPORT_COLUMNS = [
   'Department',
   'Status',
   'Hire Date',
+  'PAN',
+  'UAN',
+  'ESIC IP Number',
+  'Bank Account',
+  'IFSC',
 ] as const;

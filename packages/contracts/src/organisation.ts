@@ -10,6 +10,7 @@ import {
   searchParam,
 } from './common';
 import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from './enums';
+import { companyIdentityFields, identityFields } from './statutory';
 
 export const country = z.object({
   id: z.number(),
@@ -20,6 +21,21 @@ export const country = z.object({
 export type Country = z.infer<typeof country>;
 
 const named = z.object({ id: z.number(), name: z.string() });
+
+/**
+ * A company's or branch's state: a name or code from GET /api/states, in any case. The server stores the
+ * listed name and its code (state_code) and answers this message for anything else.
+ */
+export const STATE_MESSAGE = 'Choose a state or union territory from the list.';
+
+/** Optional text added after the first release: omitted keeps the stored value, blank or null clears it. */
+const laterText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullish();
 
 // ---- companies
 
@@ -52,6 +68,12 @@ export const companyRequest = z.object({
   /** Segregation of duties on pay and attendance (see the company form); on unless turned off. */
   segregation_of_duties: z.boolean().default(true),
   address: companyAddress,
+  // Statutory identity (issue 17): optional; omitted on an update keeps the stored value.
+  ...companyIdentityFields,
+  /** The account salaries are paid from, its IFSC, and the bank's corporate id: for bank transfer files. */
+  salary_account_number: identityFields.bank_account_number,
+  salary_account_ifsc: identityFields.bank_ifsc,
+  bank_corporate_id: laterText(32),
 });
 export type CompanyRequest = z.infer<typeof companyRequest>;
 
@@ -77,6 +99,17 @@ export const company = z.object({
     postal_code: z.string(),
     country: z.string(),
   }),
+  /** The listed state the address's state is (GET /api/states); null: not recognised, fix the state. */
+  state_code: z.string().nullable(),
+  tan: z.string().nullable(),
+  pan: z.string().nullable(),
+  pf_establishment_code: z.string().nullable(),
+  esic_employer_code: z.string().nullable(),
+  /** Masked to its last four digits unless the caller holds view-statutory-details. */
+  salary_account_number: z.string().nullable(),
+  salary_account_ifsc: z.string().nullable(),
+  bank_corporate_id: z.string().nullable(),
+  statutory_masked: z.boolean(),
   branches_count: z.number(),
   departments_count: z.number(),
   employees_count: z.number(),
@@ -115,6 +148,10 @@ export const branchRequest = z.object({
     postal_code: requiredText(20),
     country: requiredText(100),
   }),
+  /** The branch's professional-tax registration; optional, omitted on an update keeps the stored value. */
+  pt_registration_number: laterText(30),
+  /** Whether the state's labour welfare fund applies (on for a new branch unless turned off). */
+  lwf_applicable: z.boolean().optional(),
 });
 export type BranchRequest = z.infer<typeof branchRequest>;
 
@@ -136,6 +173,10 @@ export const branch = z.object({
     postal_code: z.string(),
     country: z.string(),
   }),
+  /** The listed state the address's state is (GET /api/states); null: not recognised, fix the state. */
+  state_code: z.string().nullable(),
+  pt_registration_number: z.string().nullable(),
+  lwf_applicable: z.boolean(),
   departments_count: z.number(),
   employees_count: z.number(),
   created_at: z.string(),

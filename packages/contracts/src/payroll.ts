@@ -66,6 +66,7 @@ export const processResult = z.object({
 /** The breakdown's earning fields (spec 1 §3), in display order; ot_hours is a count, not money. */
 export const EARNING_FIELDS = [
   'basic_salary',
+  'dearness_allowance',
   'hra',
   'medical_allowance',
   'conveyance_allowance',
@@ -83,8 +84,12 @@ export const EARNING_FIELDS = [
 ] as const;
 export const DEDUCTION_FIELDS = [
   'pf_deduction',
+  /** Voluntary PF above the statutory 12% (EPF Scheme para 29(2) proviso); the employer does not match it. */
+  'vpf_deduction',
   'esic_deduction',
   'professional_tax',
+  /** The employee's labour welfare fund contribution, in the state's contribution months. */
+  'lwf_deduction',
   'nps_deduction',
   'tds_deduction',
   'loan_deduction',
@@ -93,6 +98,19 @@ export const DEDUCTION_FIELDS = [
 ] as const;
 export type EarningField = (typeof EARNING_FIELDS)[number];
 export type DeductionField = (typeof DEDUCTION_FIELDS)[number];
+/**
+ * The employer's contributions on top of gross: PF split into pension (EPS) and provident fund (EPF), the
+ * EDLI insurance premium, the EPF administration charges, ESIC and the labour welfare fund.
+ */
+export const EMPLOYER_CONTRIBUTION_FIELDS = [
+  'pf_pension',
+  'pf_provident_fund',
+  'edli',
+  'pf_admin',
+  'esic',
+  'lwf',
+] as const;
+export type EmployerContributionField = (typeof EMPLOYER_CONTRIBUTION_FIELDS)[number];
 
 const amounts = <T extends readonly string[]>(fields: T) =>
   z.object(Object.fromEntries(fields.map((f) => [f, z.number()])) as { [K in T[number]]: z.ZodNumber });
@@ -101,6 +119,14 @@ const amounts = <T extends readonly string[]>(fields: T) =>
 export const payrollBreakdown = z.object({
   employee_name: z.string(),
   employee_code: z.string(),
+  /**
+   * The employee's PAN, UAN and ESIC IP number (whole only with view-statutory-details, else masked to their
+   * last four characters) and the last four digits of the salary account (issue 17).
+   */
+  pan: z.string().nullable(),
+  uan: z.string().nullable(),
+  esic_ip_number: z.string().nullable(),
+  bank_account_last4: z.string().nullable(),
   join_date: z.string().nullable(),
   department: z.string().nullable(),
   designation: z.string().nullable(),
@@ -119,12 +145,23 @@ export const payrollBreakdown = z.object({
   total_earnings: z.number(),
   total_deductions: z.number(),
   net_salary: z.number(),
-  /** Employer contributions on top of gross: PF split into pension (EPS) and provident fund, and ESIC. */
-  employer_contributions: z.object({
-    pf_pension: z.number(),
-    pf_provident_fund: z.number(),
-    esic: z.number(),
-  }),
+  /** Employer contributions on top of gross (see EMPLOYER_CONTRIBUTION_FIELDS). */
+  employer_contributions: amounts(EMPLOYER_CONTRIBUTION_FIELDS),
+  /**
+   * The wages each statutory contribution was computed on, as the ECR and ESIC files report them: PF wages
+   * (BASIC + DA earned, capped at the ceiling unless on full basic), EPS and EDLI wages, ESIC wages (gross
+   * paid while covered, else 0) and whether ESIC covers the employee this contribution period. Null for a
+   * run saved before these were recorded.
+   */
+  statutory: z
+    .object({
+      pf_wages: z.number(),
+      eps_wages: z.number(),
+      edli_wages: z.number(),
+      esic_wages: z.number(),
+      esic_covered: z.boolean(),
+    })
+    .nullable(),
   /** How TDS was reached; null for a run uploaded from CSV. */
   tds: z
     .object({ regime: z.string(), projected_annual_income: z.number(), annual_tax: z.number() })

@@ -48,9 +48,11 @@ describe('built-in roles', () => {
     expect(employee).not.toContain('process-payroll');
   });
 
-  it('gives admin every permission but the platform-wide ones (audit trail, leave types)', () => {
+  it('gives admin every permission but the platform-wide ones (audit trail, leave types, statutory rates)', () => {
     expect([...BUILT_IN_ROLE_PERMISSIONS.admin].sort()).toEqual(
-      PERMISSIONS.filter((p) => p !== 'view-audit-trail' && p !== 'manage-leave-types').sort(),
+      PERMISSIONS.filter(
+        (p) => p !== 'view-audit-trail' && p !== 'manage-leave-types' && p !== 'manage-statutory-rates',
+      ).sort(),
     );
   });
 

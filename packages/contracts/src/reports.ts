@@ -8,7 +8,8 @@ export const REPORT_GROUPS = [
   {
     key: 'payroll',
     title: 'Payroll Reports',
-    description: 'Payroll register, statutory contributions and bank transfer lists.',
+    description:
+      'Payroll register, PF, ESIC, PT and LWF registers, portal and bank files, monthly compliance summary.',
     permission: 'generate-payroll-reports',
   },
   {
@@ -153,6 +154,8 @@ export const reportCommonQuery = pageQuery.extend({
  * bank file). A file that anyone blocks answers 422 with `errors.employees`, one line per blocker.
  */
 export const reportBlocker = z.object({
+  /** The employee's id, for a link to their edit page (when the report's validation step gives it). */
+  employee_id: z.number().optional(),
   employee_code: z.string(),
   employee_name: z.string(),
   missing: z.array(z.string()),

@@ -6,7 +6,7 @@ import { isoDate } from './common';
  * stored per version in `statutory_rates` and validated against the shape of its scheme here. Rates are in
  * percent, amounts in rupees.
  */
-export const STATUTORY_SCHEMES = ['PF', 'ESIC', 'LWF', 'PT'] as const;
+export const STATUTORY_SCHEMES = ['PF', 'ESIC', 'LWF', 'PT', 'TDS'] as const;
 export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
 // ---- identity formats
@@ -64,22 +64,32 @@ export function verhoeffValid(digits: string): boolean {
 /** Aadhaar: 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit (UIDAI). */
 export const aadhaarValid = (value: string) => /^[2-9][0-9]{11}$/.test(value) && verhoeffValid(value);
 
-const upper = (max: number) =>
+const upper = (message: string) =>
   z
-    .string()
+    .string({ error: message })
     .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().max(max));
-/** An optional identity field: blank means none; otherwise it must match the pattern. */
-const identity = (pattern: RegExp, message: string, max: number, normalise = upper(max)) =>
-  z
-    .union([z.literal('').transform(() => null), normalise.pipe(z.string().regex(pattern, message))])
+    .transform((v) => v.toUpperCase());
+const digitsOnly = (message: string) =>
+  z.string({ error: message }).transform((v) => v.replace(/[\s-]/g, ''));
+/**
+ * An optional identity field: blank means none; otherwise, once normalised, it must pass `check`. The pattern
+ * bounds the length, so a value too long, too short or not text at all gets the field's own message.
+ */
+const identity = (
+  message: string,
+  check: RegExp | ((value: string) => boolean),
+  normalise: (message: string) => ReturnType<typeof upper> = upper,
+) =>
+  normalise(message)
+    .pipe(
+      z.union([
+        z.literal('').transform(() => null),
+        check instanceof RegExp
+          ? z.string().regex(check, message)
+          : z.string().refine(check, { error: message }),
+      ]),
+    )
     .nullish();
-const digitsOnly = (max: number) =>
-  z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().max(max));
 
 export const IDENTITY_MESSAGES = {
   pan: 'The PAN must be five letters, four digits and a letter, like ABCDE1234F.',
@@ -97,35 +107,20 @@ export const IDENTITY_MESSAGES = {
 } as const;
 
 export const identityFields = {
-  pan: identity(PAN_PATTERN, IDENTITY_MESSAGES.pan, 10),
-  uan: identity(UAN_PATTERN, IDENTITY_MESSAGES.uan, 12, digitsOnly(12)),
-  pf_member_id: identity(PF_MEMBER_ID_PATTERN, IDENTITY_MESSAGES.pf_member_id, 22),
-  esic_ip_number: identity(ESIC_IP_PATTERN, IDENTITY_MESSAGES.esic_ip_number, 10, digitsOnly(10)),
+  pan: identity(IDENTITY_MESSAGES.pan, PAN_PATTERN),
+  uan: identity(IDENTITY_MESSAGES.uan, UAN_PATTERN, digitsOnly),
+  pf_member_id: identity(IDENTITY_MESSAGES.pf_member_id, PF_MEMBER_ID_PATTERN),
+  esic_ip_number: identity(IDENTITY_MESSAGES.esic_ip_number, ESIC_IP_PATTERN, digitsOnly),
   /** Write-only: the server keeps only the last four digits (read back as aadhaar_last4). */
-  aadhaar: z
-    .union([
-      z.literal('').transform(() => null),
-      digitsOnly(12).refine(aadhaarValid, { error: IDENTITY_MESSAGES.aadhaar }),
-    ])
-    .nullish(),
-  bank_account_number: identity(
-    BANK_ACCOUNT_PATTERN,
-    IDENTITY_MESSAGES.bank_account_number,
-    18,
-    digitsOnly(18),
-  ),
-  bank_ifsc: identity(IFSC_PATTERN, IDENTITY_MESSAGES.bank_ifsc, 11),
+  aadhaar: identity(IDENTITY_MESSAGES.aadhaar, aadhaarValid, digitsOnly),
+  bank_account_number: identity(IDENTITY_MESSAGES.bank_account_number, BANK_ACCOUNT_PATTERN, digitsOnly),
+  bank_ifsc: identity(IDENTITY_MESSAGES.bank_ifsc, IFSC_PATTERN),
 };
 export const companyIdentityFields = {
-  tan: identity(TAN_PATTERN, IDENTITY_MESSAGES.tan, 10),
-  pan: identity(PAN_PATTERN, IDENTITY_MESSAGES.pan, 10),
-  pf_establishment_code: identity(PF_ESTABLISHMENT_PATTERN, IDENTITY_MESSAGES.pf_establishment_code, 15),
-  esic_employer_code: identity(
-    ESIC_EMPLOYER_CODE_PATTERN,
-    IDENTITY_MESSAGES.esic_employer_code,
-    17,
-    digitsOnly(17),
-  ),
+  tan: identity(IDENTITY_MESSAGES.tan, TAN_PATTERN),
+  pan: identity(IDENTITY_MESSAGES.pan, PAN_PATTERN),
+  pf_establishment_code: identity(IDENTITY_MESSAGES.pf_establishment_code, PF_ESTABLISHMENT_PATTERN),
+  esic_employer_code: identity(IDENTITY_MESSAGES.esic_employer_code, ESIC_EMPLOYER_CODE_PATTERN, digitsOnly),
 };
 
 /** The last four characters shown where the viewer may not see a number whole ("XXXXXX1234"). */
@@ -205,9 +200,109 @@ export type LwfRates = z.infer<typeof lwfRules>;
 /** A state's professional-tax return: how often it is filed and by which day of the following month. */
 export const ptFilingRules = z.object({
   return_months: months,
+  /** A day past the month's end means its last day (31 = the last day of any month). */
   due_day: dayOfMonth,
+  /**
+   * The month of the due date counted from the return month: 1 (the default) the following month, 0 the
+   * return month itself (Tamil Nadu's half-year is paid by 30 September and 31 March).
+   */
+  due_month_offset: z.number().int().min(0).max(1).optional(),
+  /** The state exempts a person with disability (employees.person_with_disability) from the tax. */
+  exempt_person_with_disability: z.boolean().optional(),
+  /** The state exempts a person who has reached this age by the end of the month. */
+  exempt_from_age: z.number().int().min(18).max(100).optional(),
   source: z.string().max(500).optional(),
 });
 export type PtFilingRates = z.infer<typeof ptFilingRules>;
 
-export const STATUTORY_RULES = { PF: pfRules, ESIC: esicRules, LWF: lwfRules, PT: ptFilingRules } as const;
+/** When tax deducted at source is paid to the government (Income-tax Rules 1962, rule 30(1)). */
+export const tdsDepositRules = z.object({
+  /** Tax deducted in a month is due by this day of the following month... */
+  due_day: dayOfMonth,
+  /** ...except in the financial year's last month, whose tax is due on this month and day. */
+  year_end_month: z.number().int().min(1).max(12),
+  year_end_due_month: z.number().int().min(1).max(12),
+  year_end_due_day: dayOfMonth,
+  source: z.string().max(500).optional(),
+});
+export type TdsDepositRates = z.infer<typeof tdsDepositRules>;
+
+export const STATUTORY_RULES = {
+  PF: pfRules,
+  ESIC: esicRules,
+  LWF: lwfRules,
+  PT: ptFilingRules,
+  TDS: tdsDepositRules,
+} as const;
+
+/** The schemes whose versions belong to a state (one set of versions per state); PF and ESIC are national. */
+export const STATE_SCHEMES: readonly StatutoryScheme[] = ['LWF', 'PT'];
+export const isStateScheme = (scheme: StatutoryScheme) => STATE_SCHEMES.includes(scheme);
+
+/** One dated version of a scheme's rules, as the statutory rates screen lists it. */
+export const statutoryRateVersion = z.object({
+  id: z.number(),
+  scheme: z.enum(STATUTORY_SCHEMES),
+  state_code: z.string().nullable(),
+  state_name: z.string().nullable(),
+  effective_from: z.string(),
+  rules: z.record(z.string(), z.unknown()),
+  /** Whether this is the version that applies today to its scheme (and state). */
+  in_force: z.boolean(),
+});
+export type StatutoryRateVersion = z.infer<typeof statutoryRateVersion>;
+
+const stateCode = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().length(2, 'The state code must be two letters.'));
+
+export const statutoryRateListQuery = z.object({
+  scheme: z.enum(STATUTORY_SCHEMES).optional(),
+  state_code: stateCode.optional(),
+});
+export type StatutoryRateListQuery = z.infer<typeof statutoryRateListQuery>;
+
+/**
+ * The rules are checked against their scheme's shape by the server (for a new version and an edited one
+ * alike), answering each problem under `rules.<field>` (`rules.bands.0.employee`).
+ */
+const rulesObject = z.record(z.string(), z.unknown());
+
+export const statutoryRateUpdateRequest = z.object({ effective_from: isoDate, rules: rulesObject });
+export type StatutoryRateUpdateRequest = z.infer<typeof statutoryRateUpdateRequest>;
+
+export const statutoryRateRequest = statutoryRateUpdateRequest
+  .extend({ scheme: z.enum(STATUTORY_SCHEMES), state_code: stateCode.nullish() })
+  .superRefine((r, ctx) => {
+    if (isStateScheme(r.scheme) && !r.state_code)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state_code'],
+        message: `The state is required for ${r.scheme}.`,
+      });
+    if (!isStateScheme(r.scheme) && r.state_code)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state_code'],
+        message: `${r.scheme} is national: leave the state empty.`,
+      });
+  });
+export type StatutoryRateRequest = z.infer<typeof statutoryRateRequest>;
+
+/** A scheme's rules checked against its shape: the parsed rules, or messages keyed `rules.<path>`. */
+export function parseRules(
+  scheme: StatutoryScheme,
+  rules: unknown,
+): { rules: Record<string, unknown>; errors: null } | { rules: null; errors: Record<string, string[]> } {
+  const parsed = STATUTORY_RULES[scheme].safeParse(rules);
+  if (parsed.success) return { rules: parsed.data, errors: null };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = ['rules', ...issue.path.map(String)].join('.');
+    errors[key] ??= [];
+    errors[key].push(issue.message);
+  }
+  return { rules: null, errors };
+}

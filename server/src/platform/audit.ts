@@ -12,8 +12,8 @@ export type AuditEntry = {
   changes?: Record<string, unknown> | null;
 };
 
-/** Keys whose values never belong in the trail, whatever a caller passes. */
-const SECRET_KEY = /password|token|secret|hash/i;
+/** Keys whose values never belong in the trail, whatever a caller passes (a whole Aadhaar number included). */
+const SECRET_KEY = /password|token|secret|hash|^aadhaar$/i;
 
 function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);

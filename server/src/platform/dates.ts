@@ -18,3 +18,11 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** A pay period in words, "September 2026". */
+export const monthYearName = ({ year, month }: { year: number; month: number }) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -10,6 +10,7 @@ import { organisationRoutes } from '../features/organisation/routes';
 import { payrollRoutes } from '../features/payroll/routes';
 import { careersRoutes, recruitmentRoutes } from '../features/recruitment/routes';
 import { reportRoutes } from '../features/reports/routes';
+import { statutoryRoutes } from '../features/statutory/routes';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
                   ...leaveRoutes,
                   ...employeeRoutes,
                   ...compensationRoutes,
+                  ...statutoryRoutes,
                   ...organisationRoutes,
                   ...accessRoutes,
                   ...recruitmentRoutes,

@@ -14,7 +14,7 @@ CREATE TABLE "statutory_rates" (
 	"rules" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "statutory_rates_scheme_check" CHECK ("statutory_rates"."scheme" in ('PF', 'ESIC', 'LWF', 'PT'))
+	CONSTRAINT "statutory_rates_scheme_check" CHECK ("statutory_rates"."scheme" in ('PF', 'ESIC', 'LWF', 'PT', 'TDS'))
 );
 --> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "vpf_percentage" numeric(5, 2) DEFAULT '0' NOT NULL;--> statement-breakpoint

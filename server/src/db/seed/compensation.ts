@@ -30,12 +30,14 @@ const deduction = (code: string, name: string, extra: Partial<ComponentSeed> = {
 });
 
 /**
- * The standard Indian components (codes of API.md). Statutory rates and ceilings live in metadata, where
- * payroll reads them: PF 12% + 12% on wages up to ₹15,000 (EPF Scheme 1952, para 29), ESIC 0.75% + 3.25%
- * for gross up to ₹21,000 (ESI notification, 1 July 2019).
+ * The standard Indian components (codes of API.md). The statutory rates and ceilings are dated versions in
+ * `statutory_rates` (seeded below from rates-data.ts), where payroll reads them; PF and ESIC metadata seeded by
+ * earlier versions stays in existing databases, unread. DA is PF wages with BASIC (EPF Act s.6); VPF is a
+ * voluntary PF amount above the statutory 12%, deducted like any structure line.
  */
 const STANDARD_COMPONENTS: ComponentSeed[] = [
   earning('BASIC', 'Basic Salary'),
+  earning('DA', 'Dearness Allowance'),
   earning('HRA', 'House Rent Allowance', { calculation_type: 'percentage' }),
   earning('MEDICAL', 'Medical Allowance'),
   earning('CONVEYANCE', 'Conveyance Allowance'),
@@ -50,15 +52,9 @@ const STANDARD_COMPONENTS: ComponentSeed[] = [
   earning('OT', 'Overtime'),
   earning('OTHER_ALLOWANCE', 'Special Allowance'),
   earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false }),
-  deduction('PF', 'Provident Fund', {
-    is_statutory: true,
-    // pension_rate: the employer's share that goes to the pension scheme (EPS 1995, para 3).
-    metadata: { employee_rate: 12, employer_rate: 12, pension_rate: 8.33, wage_ceiling: 15_000 },
-  }),
-  deduction('ESIC', 'Employee State Insurance', {
-    is_statutory: true,
-    metadata: { employee_rate: 0.75, employer_rate: 3.25, wage_ceiling: 21_000 },
-  }),
+  deduction('PF', 'Provident Fund', { is_statutory: true }),
+  deduction('VPF', 'Voluntary Provident Fund'),
+  deduction('ESIC', 'Employee State Insurance', { is_statutory: true }),
   deduction('PT', 'Professional Tax', { is_statutory: true }),
   deduction('TDS', 'Income Tax (TDS)', { is_statutory: true }),
   deduction('NPS', 'National Pension System'),

@@ -21,15 +21,20 @@ describe('salary components', () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the standard components, statutory ones marked, with PF and ESIC rates as data', async () => {
+  it('seeds the standard components, statutory ones marked (their rates are dated statutory rates)', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/salary-components?per_page=100&country_id=1' });
-    expect(res.json().summary).toEqual({ total: 23, earnings: 15, deductions: 8, statutory: 4 });
+    // Issue 17 added DA (Dearness Allowance) and VPF (Voluntary Provident Fund).
+    expect(res.json().summary).toEqual({ total: 25, earnings: 16, deductions: 9, statutory: 4 });
     const pf = res.json().data.find((c: Component) => c.code === 'PF');
     expect(pf).toMatchObject({
       type: 'deduction',
       is_statutory: true,
       is_system_defined: true,
-      metadata: { employee_rate: 12, wage_ceiling: 15_000 },
+      metadata: {},
+    });
+    expect(res.json().data.find((c: Component) => c.code === 'VPF')).toMatchObject({
+      type: 'deduction',
+      is_statutory: false,
     });
     const filtered = await t.as(admin, {
       method: 'GET',
@@ -37,8 +42,8 @@ describe('salary components', () => {
     });
     expect(filtered.json().data.every((c: Component) => c.type === 'deduction')).toBe(true);
     const grouped = await t.as(admin, { method: 'GET', url: '/api/salary-components-by-type' });
-    expect(grouped.json().data.earnings).toHaveLength(15);
-    expect(grouped.json().data.deductions).toHaveLength(8);
+    expect(grouped.json().data.earnings).toHaveLength(16);
+    expect(grouped.json().data.deductions).toHaveLength(9);
   });
 
   it('creates with the spec’s defaults and messages', async () => {

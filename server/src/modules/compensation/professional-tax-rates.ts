@@ -1,10 +1,20 @@
 /**
  * Professional-tax slabs seeded for the major states (rupees; editable data). Bands are inclusive and
- * contiguous to the paisa. Sources: each state's Profession Tax Act schedule as amended to 2025 —
- * Maharashtra (Sch. I, entry 1: women exempt up to ₹25,000; ₹300 in February), Karnataka (2025
- * amendment: ₹200, ₹300 in February, from ₹25,000), West Bengal, Tamil Nadu (half-yearly, 2024 revision),
- * Telangana and Andhra Pradesh (₹150 / ₹200), Gujarat (₹200 from ₹12,000), Madhya Pradesh (yearly
- * bands, ₹212 in the last month of the top band), Kerala (half-yearly).
+ * contiguous to the paisa; a half-yearly or yearly state's bands are on the period's income. Sources (see
+ * docs/decisions.md, "Issue 17: professional tax, labour welfare fund and CSV upload"):
+ * - Maharashtra: Sch. I entry 1 as amended by Mah. Act XIX of 2023 from 1 April 2023 — men nil up to
+ *   ₹7,500, ₹175 up to ₹10,000, then ₹2,500 a year as ₹200 a month and ₹300 in February; women nil up to
+ *   ₹25,000, then the same ₹200/₹300.
+ * - Karnataka: Schedule entry 1 (threshold ₹25,000 from 1 April 2023, LA Bill 6 of 2023) with ₹300 in
+ *   February from 1 April 2025 (Karnataka Act 33 of 2025).
+ * - West Bengal: Schedule entry 1 of the 1979 Act (nil up to ₹10,000; ₹110 / ₹130 / ₹150 / ₹200).
+ * - Tamil Nadu: half-yearly, Greater Chennai Corporation's revision from the second half of 2024-25
+ *   (circular R.D.(HQ).C.No.PT/SPL/2024 of 20 January 2025).
+ * - Telangana and Andhra Pradesh: nil up to ₹15,000, ₹150 up to ₹20,000, then ₹200.
+ * - Gujarat: nil up to ₹12,000, ₹200 above (notification GHN-35-PFT-2022-S.3(2)(10)-TH, from 1 April 2022).
+ * - Madhya Pradesh: yearly bands from 1 April 2018 (nil up to ₹2,25,000; ₹1,500; ₹2,000; ₹2,500): ₹208 a
+ *   month, the last month (March) taking the remainder (₹212 over a full year).
+ * - Kerala: half-yearly, revised from 1 October 2024 (G.O. 1149/2024/LSGD).
  */
 export type SeededPtSlab = {
   state: string;
@@ -26,7 +36,6 @@ const band = (
 ): SeededPtSlab[] => rows.map(([min, max, amount]) => ({ state, min, max, amount, ...extra }));
 
 const FEBRUARY = 2;
-const MARCH = 3;
 
 export const PT_SLABS: SeededPtSlab[] = [
   ...band('Maharashtra', [
@@ -90,8 +99,8 @@ export const PT_SLABS: SeededPtSlab[] = [
     [20_000.01, null, 200],
   ]),
   ...band('Gujarat', [
-    [0, 11_999.99, 0],
-    [12_000, null, 200],
+    [0, 12_000, 0],
+    [12_000.01, null, 200],
   ]),
   ...band(
     'Madhya Pradesh',
@@ -99,28 +108,18 @@ export const PT_SLABS: SeededPtSlab[] = [
       [0, 225_000, 0],
       [225_000.01, 300_000, 1_500],
       [300_000.01, 400_000, 2_000],
+      [400_000.01, null, 2_500],
     ],
     { periodMonths: 12 },
   ),
-  {
-    state: 'Madhya Pradesh',
-    min: 400_000.01,
-    max: null,
-    amount: 2_500,
-    periodMonths: 12,
-    specialMonth: MARCH,
-    specialMonthAmount: 212,
-  },
   ...band(
     'Kerala',
     [
       [0, 11_999.99, 0],
-      [12_000, 17_999.99, 120],
-      [18_000, 29_999.99, 180],
-      [30_000, 44_999.99, 300],
-      [45_000, 59_999.99, 450],
-      [60_000, 74_999.99, 600],
-      [75_000, 99_999.99, 750],
+      [12_000, 17_999.99, 320],
+      [18_000, 29_999.99, 450],
+      [30_000, 44_999.99, 600],
+      [45_000, 99_999.99, 750],
       [100_000, 124_999.99, 1_000],
       [125_000, null, 1_250],
     ],

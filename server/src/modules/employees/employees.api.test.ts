@@ -268,7 +268,9 @@ describe('employees', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('Employee ID,Name,Email,Job Title,Department,Status,Hire Date');
+    expect(lines[0]).toBe(
+      'Employee ID,Name,Email,Job Title,Department,Status,Hire Date,PAN,UAN,ESIC IP Number,Bank Account,IFSC',
+    );
     expect(lines.slice(1).every((l) => l.includes(',Finance,'))).toBe(true);
     expect(lines.length - 1).toBe((await list(`department_id=${dept.FIN?.id}`)).total);
   });

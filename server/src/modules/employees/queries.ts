@@ -123,6 +123,22 @@ export async function companyOfEmployee(db: DbOrTx, id: number): Promise<number 
   return row?.company_id ?? null;
 }
 
+/** Whether another live employee of the company holds this PAN, UAN or ESIC IP number. */
+export const identityTaken = (
+  db: DbOrTx,
+  companyId: number,
+  field: 'pan' | 'uan' | 'esic_ip_number',
+  value: string,
+  exceptId?: number,
+) =>
+  isTaken(
+    db,
+    employees,
+    employees.id,
+    and(eq(employees.company_id, companyId), eq(employees[field], value), current),
+    exceptId,
+  );
+
 export const emailTaken = (db: DbOrTx, email: string, exceptId?: number) =>
   isTaken(db, employees, employees.id, sql`lower(${employees.email}) = ${email.toLowerCase()}`, exceptId);
 

@@ -61,7 +61,8 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: requirePermission('view-employees'),
       schema: {
         tags,
-        summary: 'CSV of every employee matching the filters',
+        summary:
+          'CSV of every employee matching the filters; PAN, UAN, ESIC number and bank account masked to their last four characters without view-statutory-details',
         querystring: employeeListQuery.omit({ page: true, per_page: true }),
       },
     },
@@ -79,6 +80,11 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           e.department?.name ?? '',
           e.status,
           e.hire_date,
+          e.pan ?? '',
+          e.uan ?? '',
+          e.esic_ip_number ?? '',
+          e.bank_account_number ?? '',
+          e.bank_ifsc ?? '',
         ]),
       );
     },

@@ -3,25 +3,31 @@ import type {
   EmployeeDetail,
   EmployeeListItem,
   EmployeeListQuery,
+  EmployeeStatutoryDetails,
   EmployeeUpdateRequest,
   SalaryStructureRequest,
 } from '@hrms/contracts/employees';
+import { maskIdentity } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { conflict, fieldError, forbidden, notFound, violatesConstraint } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { salaryStructureOf, saveSalaryStructure } from '../compensation/structures-service';
+import { identityAsSeen, MASKED_IDENTITY, seesStatutoryDetails } from './identity';
 import {
   allMatchingEmployees,
   companyOfEmployee,
   deleteEmployeeRow,
   type EmployeeFilters,
   type EmployeeRow,
+  type EmployeeValues,
   emailTaken,
   findEmployee,
   historyCount,
+  identityTaken,
   insertEmployee,
   listEmployees,
   managerChain,
@@ -32,6 +38,29 @@ import {
 
 // The row is the list item: the query selects exactly its fields (copying rows cost a tenth of a list call).
 const toListItem = (row: EmployeeRow): EmployeeListItem => row;
+
+/**
+ * The statutory part of an employee's record. Own records are masked too unless the caller holds the
+ * permission: the numbers are the employee's own, but a signed-in screen is no place for them whole.
+ */
+function statutoryDetails(principal: Principal, row: EmployeeRow): EmployeeStatutoryDetails {
+  const seen = identityAsSeen(principal, row);
+  return {
+    pan: seen.pan,
+    uan: seen.uan,
+    pf_member_id: seen.pf_member_id,
+    esic_ip_number: seen.esic_ip_number,
+    aadhaar_last4: row.aadhaar_last4,
+    bank_account_number: seen.bank_account_number,
+    bank_ifsc: row.bank_ifsc,
+    person_with_disability: row.person_with_disability,
+    epf_joined_on: row.epf_joined_on,
+    eps_member_before: row.eps_member_before,
+    pf_on_full_basic: row.pf_on_full_basic,
+    vpf_percentage: Number(row.vpf_percentage),
+    statutory_masked: !seesStatutoryDetails(principal),
+  };
+}
 
 /** The company an employee belongs to, or null when there is no such (current) employee. */
 export const employeeCompany = (db: DbOrTx, employeeId: number) => companyOfEmployee(db, employeeId);
@@ -44,9 +73,10 @@ export async function listEmployeesPage(db: Db, principal: Principal, q: Employe
   return paged(rows.map(toListItem), total, q.page, q.per_page);
 }
 
+/** Every matching employee for the CSV export, identity numbers masked unless the caller may see them. */
 export async function allEmployees(db: Db, principal: Principal, filters: EmployeeFilters) {
   const rows = await allMatchingEmployees(db, companyScope(principal), filters);
-  return rows.map(toListItem);
+  return rows.map((row) => identityAsSeen(principal, row));
 }
 
 /**
@@ -71,6 +101,7 @@ export async function getEmployee(db: Db, principal: Principal, id: number): Pro
   const structure = mayViewSalary ? await salaryStructureOf(db, id) : null;
   return {
     ...toListItem(row),
+    ...statutoryDetails(principal, row),
     salary_structure: structure?.salary_structure ?? [],
     salary_totals: structure?.totals ?? { total_earnings: 0, total_deductions: 0, net_salary: 0 },
   };
@@ -117,22 +148,159 @@ async function assertEmailFree(db: DbOrTx, email: string, id?: number) {
   if (await emailTaken(db, email, id)) throw fieldError('email', 'The email has already been taken.');
 }
 
+/** The numbers one person holds, unique among a company's live employees, and each one's unique index. */
+const UNIQUE_IDENTITY = [
+  { field: 'pan', index: 'employees_company_pan_unique', label: 'PAN' },
+  { field: 'uan', index: 'employees_company_uan_unique', label: 'UAN' },
+  { field: 'esic_ip_number', index: 'employees_company_esic_unique', label: 'ESIC IP number' },
+] as const;
+const identityTakenMessage = (label: string) =>
+  `This ${label} is already recorded for another employee of this company.`;
+
+type UniqueIdentity = Partial<Record<(typeof UNIQUE_IDENTITY)[number]['field'], string | null>>;
+
+/** The employee's PAN, UAN and ESIC number must not be another live employee's in the company. */
+async function assertIdentityFree(db: DbOrTx, companyId: number, values: UniqueIdentity, id?: number) {
+  for (const { field, label } of UNIQUE_IDENTITY) {
+    const value = values[field];
+    if (value && (await identityTaken(db, companyId, field, value, id))) {
+      throw fieldError(field, identityTakenMessage(label));
+    }
+  }
+}
+
+/** The unique indexes refuse a duplicate whatever races; answered like the check above. */
+function refuseDuplicateIdentity(err: unknown): never {
+  for (const { field, index, label } of UNIQUE_IDENTITY) {
+    if (violatesConstraint(err, index)) throw fieldError(field, identityTakenMessage(label));
+  }
+  throw err;
+}
+
+/**
+ * The statutory columns a request sets. Omitted fields stay undefined (an update keeps them). Of the Aadhaar
+ * number only the last four digits are kept: the whole number goes no further than this function.
+ */
+function statutoryValues(input: EmployeeCreateRequest | EmployeeUpdateRequest): Partial<EmployeeValues> {
+  const { aadhaar, vpf_percentage } = input;
+  return {
+    pan: input.pan,
+    uan: input.uan,
+    pf_member_id: input.pf_member_id,
+    esic_ip_number: input.esic_ip_number,
+    aadhaar_last4: typeof aadhaar === 'string' ? aadhaar.slice(-4) : aadhaar,
+    bank_account_number: input.bank_account_number,
+    bank_ifsc: input.bank_ifsc,
+    person_with_disability: input.person_with_disability,
+    epf_joined_on: input.epf_joined_on,
+    eps_member_before: input.eps_member_before,
+    pf_on_full_basic: input.pf_on_full_basic,
+    vpf_percentage: vpf_percentage === undefined ? undefined : vpf_percentage.toFixed(2),
+  };
+}
+
+/** What a new employee's statutory columns hold when a request leaves them out (the columns' defaults). */
+const STATUTORY_DEFAULTS: Partial<EmployeeValues> = {
+  pan: null,
+  uan: null,
+  pf_member_id: null,
+  esic_ip_number: null,
+  aadhaar_last4: null,
+  bank_account_number: null,
+  bank_ifsc: null,
+  person_with_disability: false,
+  epf_joined_on: null,
+  eps_member_before: false,
+  pf_on_full_basic: false,
+  vpf_percentage: '0.00',
+};
+
+/**
+ * The statutory fields a write changes, as the audit trail keeps them: identity numbers masked to their last
+ * four characters (the trail is read by people who may not see them whole; Aadhaar never reaches it whole).
+ */
+function statutoryChanges(before: Partial<EmployeeValues>, after: Partial<EmployeeValues>) {
+  const shown = (field: string, value: unknown) =>
+    (MASKED_IDENTITY as readonly string[]).includes(field) && typeof value === 'string'
+      ? maskIdentity(value)
+      : value;
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [field, to] of Object.entries(after)) {
+    const from = before[field as keyof EmployeeValues] ?? null;
+    if (to === undefined || to === from) continue;
+    changes[field] = { from: shown(field, from), to: shown(field, to) };
+  }
+  return changes;
+}
+
+/** One audit event for a change of an employee's statutory details (a changed bank account above all). */
+async function auditStatutoryChanges(
+  tx: DbOrTx,
+  principal: Principal,
+  employee: { id: number; code: string; company_id: number },
+  changes: Record<string, unknown>,
+) {
+  const fields = Object.keys(changes);
+  if (!fields.length) return;
+  await recordAudit(tx, principal, {
+    action: 'employee.statutory_details_changed',
+    entity_type: 'employee',
+    entity_id: employee.id,
+    company_id: employee.company_id,
+    summary: `Statutory details of ${employee.code} changed: ${fields.join(', ')}`,
+    changes,
+  });
+}
+
+/** The request without its statutory fields (they go through statutoryValues). */
+function personValues(input: EmployeeCreateRequest | EmployeeUpdateRequest) {
+  const {
+    pan: _pan,
+    uan: _uan,
+    pf_member_id: _pf,
+    esic_ip_number: _esic,
+    aadhaar: _aadhaar,
+    bank_account_number: _account,
+    bank_ifsc: _ifsc,
+    person_with_disability: _pwd,
+    epf_joined_on: _epf,
+    eps_member_before: _eps,
+    pf_on_full_basic: _full,
+    vpf_percentage: _vpf,
+    ...person
+  } = input;
+  return person;
+}
+
 export async function createEmployee(
   db: Db,
   principal: Principal,
   input: EmployeeCreateRequest,
 ): Promise<EmployeeDetail> {
-  const id = await db.transaction(async (tx) => {
-    await assertEmailFree(tx, input.email);
-    await assertPlacement(tx, principal, input);
-    return insertEmployee(tx, {
-      ...input,
-      email: input.email.toLowerCase(),
-      employee_id: await takeEmployeeCode(tx, input.company_id),
-      hire_date: input.hire_date ?? todayIn(),
-      joined_team_at: input.team_id ? new Date() : null,
-    });
-  });
+  const statutory = statutoryValues(input);
+  const id = await db
+    .transaction(async (tx) => {
+      await assertEmailFree(tx, input.email);
+      await assertPlacement(tx, principal, input);
+      await assertIdentityFree(tx, input.company_id, statutory);
+      const code = await takeEmployeeCode(tx, input.company_id);
+      const created = await insertEmployee(tx, {
+        ...personValues(input),
+        ...statutory,
+        email: input.email.toLowerCase(),
+        employee_id: code,
+        hire_date: input.hire_date ?? todayIn(),
+        joined_team_at: input.team_id ? new Date() : null,
+      });
+      await auditStatutoryChanges(
+        tx,
+        principal,
+        { id: created, code, company_id: input.company_id },
+        statutoryChanges(STATUTORY_DEFAULTS, statutory),
+      );
+      return created;
+    })
+    .catch(refuseDuplicateIdentity);
   return getEmployee(db, principal, id);
 }
 
@@ -142,17 +310,39 @@ export async function updateEmployee(
   id: number,
   input: EmployeeUpdateRequest,
 ): Promise<EmployeeDetail> {
-  await db.transaction(async (tx) => {
-    const current = await loadRow(tx, principal, id, 'view-employees');
-    await assertEmailFree(tx, input.email, id);
-    await assertPlacement(tx, principal, input, id);
-    const teamChanged = (input.team_id ?? null) !== current.team_id;
-    await updateEmployeeRow(tx, id, {
-      ...input,
-      email: input.email.toLowerCase(),
-      ...(teamChanged ? { joined_team_at: input.team_id ? new Date() : null } : {}),
-    });
-  });
+  const statutory = statutoryValues(input);
+  await db
+    .transaction(async (tx) => {
+      const current = await loadRow(tx, principal, id, 'view-employees');
+      await assertEmailFree(tx, input.email, id);
+      await assertPlacement(tx, principal, input, id);
+      // Numbers kept as they are still count: the employee may be moving to another company.
+      await assertIdentityFree(
+        tx,
+        input.company_id,
+        {
+          pan: statutory.pan === undefined ? current.pan : statutory.pan,
+          uan: statutory.uan === undefined ? current.uan : statutory.uan,
+          esic_ip_number:
+            statutory.esic_ip_number === undefined ? current.esic_ip_number : statutory.esic_ip_number,
+        },
+        id,
+      );
+      const teamChanged = (input.team_id ?? null) !== current.team_id;
+      await updateEmployeeRow(tx, id, {
+        ...personValues(input),
+        ...statutory,
+        email: input.email.toLowerCase(),
+        ...(teamChanged ? { joined_team_at: input.team_id ? new Date() : null } : {}),
+      });
+      await auditStatutoryChanges(
+        tx,
+        principal,
+        { id, code: current.employee_id, company_id: input.company_id },
+        statutoryChanges(current, statutory),
+      );
+    })
+    .catch(refuseDuplicateIdentity);
   return getEmployee(db, principal, id);
 }
 

@@ -18,7 +18,7 @@ import {
   listBranches,
   updateBranchRow,
 } from './branches-queries';
-import { assertCompanyField } from './companies-service';
+import { assertCompanyField, listedState } from './companies-service';
 
 function toBranch(row: BranchRow): Branch {
   const b = row.branch;
@@ -40,6 +40,9 @@ function toBranch(row: BranchRow): Branch {
       postal_code: b.postal_code,
       country: b.country,
     },
+    state_code: b.state_code,
+    pt_registration_number: b.pt_registration_number,
+    lwf_applicable: b.lwf_applicable,
     departments_count: row.departments_count,
     employees_count: row.employees_count,
     created_at: iso(b.created_at),
@@ -47,7 +50,12 @@ function toBranch(row: BranchRow): Branch {
   };
 }
 
-const toValues = ({ address, ...fields }: BranchRequest): BranchValues => ({ ...fields, ...address });
+/** The row's values, the state as listed; omitted statutory fields stay undefined (an update keeps them). */
+const toValues = async (db: DbOrTx, { address, ...fields }: BranchRequest): Promise<BranchValues> => ({
+  ...fields,
+  ...address,
+  ...(await listedState(db, address.state)),
+});
 
 export async function listBranchesPage(
   db: Db,
@@ -81,7 +89,7 @@ async function assertValid(db: DbOrTx, principal: Principal, input: BranchReques
 export async function createBranch(db: Db, principal: Principal, input: BranchRequest): Promise<Branch> {
   return db.transaction(async (tx) => {
     await assertValid(tx, principal, input);
-    const id = await insertBranch(tx, toValues(input));
+    const id = await insertBranch(tx, await toValues(tx, input));
     return loadBranch(tx, principal, id);
   });
 }
@@ -98,7 +106,7 @@ export async function updateBranch(
       throw conflict('A branch with departments or employees cannot move to another company');
     }
     await assertValid(tx, principal, input, id);
-    await updateBranchRow(tx, id, toValues(input));
+    await updateBranchRow(tx, id, await toValues(tx, input));
     return loadBranch(tx, principal, id);
   });
 }

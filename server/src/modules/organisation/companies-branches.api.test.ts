@@ -1,6 +1,9 @@
+import { IDENTITY_MESSAGES } from '@hrms/contracts/statutory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchPayload, companyPayload, create } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { companies } from '../../db/schema/organisation';
+import { warnAboutUnlistedStates } from './states-service';
 
 describe('companies and branches', () => {
   let t: TestApp;
@@ -150,5 +153,255 @@ describe('companies and branches', () => {
       (await t.as(hr, { method: 'PUT', url: '/api/companies/1', payload: companyPayload() })).statusCode,
     ).toBe(403);
     expect((await t.as(employee, { method: 'GET', url: '/api/branches' })).statusCode).toBe(200);
+  });
+});
+
+describe('states and statutory identity of companies and branches', () => {
+  let t: TestApp;
+  let admin: string;
+  let hr: string;
+  let employee: string;
+  // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
+  type Json = Record<string, any>;
+
+  const withState = (state: string) => ({ ...companyPayload().address, state });
+  const branchAt = (companyId: number, state: string, overrides: Json = {}) =>
+    branchPayload(companyId, {
+      code: `S${Math.random().toString(36).slice(2, 7)}`,
+      address: { ...branchPayload(companyId).address, state },
+      ...overrides,
+    });
+  /** The fields of a company update request, taken from a company as the API answers it. */
+  const companyRequestOf = (c: Json, overrides: Json = {}) => ({
+    name: c.name,
+    legal_name: c.legal_name,
+    registration_number: c.registration_number,
+    tax_id: c.tax_id,
+    country_id: c.country_id,
+    default_tax_regime_id: c.default_tax_regime_id,
+    email: c.email,
+    phone: c.phone,
+    website: c.website,
+    status: c.status,
+    segregation_of_duties: c.segregation_of_duties,
+    address: c.address,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, hr, employee] = await Promise.all([
+      t.login('admin@demo.test'),
+      t.login('hr@demo.test'),
+      t.login('employee@demo.test'),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('takes a state by its name or code in any case and stores the listed name and code', async () => {
+    const byCode = await create<Json>(
+      t,
+      admin,
+      '/api/companies',
+      companyPayload({ name: 'Coded Co', address: withState('ka') }),
+      'company',
+    );
+    expect(byCode.address.state).toBe('Karnataka');
+    expect(byCode.state_code).toBe('KA');
+    for (const [typed, name, code] of [
+      ['  tamil NADU ', 'Tamil Nadu', 'TN'],
+      ['Jammu & Kashmir', 'Jammu and Kashmir', 'JK'],
+      ['Orissa', 'Odisha', 'OD'],
+      ['DL', 'Delhi', 'DL'],
+    ] as const) {
+      const branch = await create<Json>(t, admin, '/api/branches', branchAt(byCode.id, typed), 'branch');
+      expect(branch.address.state, typed).toBe(name);
+      expect(branch.state_code).toBe(code);
+    }
+    const updated = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${byCode.id}`,
+      payload: companyRequestOf(byCode, { address: { ...byCode.address, state: 'west bengal' } }),
+    });
+    expect(updated.json().company).toMatchObject({ address: { state: 'West Bengal' }, state_code: 'WB' });
+  });
+
+  it('refuses a state that is not on the list, on every company and branch form', async () => {
+    const c = await create<Json>(
+      t,
+      admin,
+      '/api/companies',
+      companyPayload({ name: 'Stated Co' }),
+      'company',
+    );
+    const b = await create<Json>(t, admin, '/api/branches', branchAt(c.id, 'MH'), 'branch');
+    const refusal = { 'address.state': ['Choose a state or union territory from the list.'] };
+    const attempts = [
+      {
+        method: 'POST',
+        url: '/api/companies',
+        payload: companyPayload({ address: withState('Maharastra') }),
+      },
+      {
+        method: 'PUT',
+        url: `/api/companies/${c.id}`,
+        payload: companyRequestOf(c, { address: { ...c.address, state: 'Bombay' } }),
+      },
+      { method: 'POST', url: '/api/branches', payload: branchAt(c.id, 'XX') },
+      { method: 'PUT', url: `/api/branches/${b.id}`, payload: branchAt(c.id, 'Karnatak', { code: b.code }) },
+    ] as const;
+    for (const attempt of attempts) {
+      const res = await t.as(admin, { ...attempt, payload: attempt.payload as Json });
+      expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(422);
+      expect(res.json().errors).toEqual(refusal);
+    }
+    // Nothing was changed by the refused updates.
+    const company = await t.as(admin, { method: 'GET', url: `/api/companies/${c.id}` });
+    expect(company.json().company).toMatchObject({ address: { state: 'Maharashtra' }, state_code: 'MH' });
+  });
+
+  it('validates and keeps a company’s statutory identity; the salary account is masked without the permission', async () => {
+    const identity = {
+      tan: 'PNEA12345B',
+      pan: 'AAACA1234C',
+      pf_establishment_code: 'MHPUN0012345000',
+      esic_employer_code: '31000123450000999',
+      salary_account_number: '50200012345678',
+      salary_account_ifsc: 'UTIB0000004',
+      bank_corporate_id: 'ACMECORP',
+    };
+    const bad = await t.as(admin, {
+      method: 'POST',
+      url: '/api/companies',
+      payload: companyPayload({
+        tan: 'PNE12345B',
+        pan: 'AAACA1234',
+        pf_establishment_code: 'MH/PUN/12345',
+        esic_employer_code: '3100012345',
+        salary_account_number: '5020-ABC',
+        salary_account_ifsc: 'UTIB1000004',
+      }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      tan: [IDENTITY_MESSAGES.tan],
+      pan: [IDENTITY_MESSAGES.pan],
+      pf_establishment_code: [IDENTITY_MESSAGES.pf_establishment_code],
+      esic_employer_code: [IDENTITY_MESSAGES.esic_employer_code],
+      salary_account_number: [IDENTITY_MESSAGES.bank_account_number],
+      salary_account_ifsc: [IDENTITY_MESSAGES.bank_ifsc],
+    });
+
+    const c = await create<Json>(
+      t,
+      admin,
+      '/api/companies',
+      companyPayload({ name: 'Identity Co', ...identity, tan: 'pnea12345b' }),
+      'company',
+    );
+    expect(c).toMatchObject({ ...identity, statutory_masked: false });
+    // An update that leaves them out keeps them; null clears one.
+    const kept = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${c.id}`,
+      payload: companyRequestOf(c, { name: 'Identity Company' }),
+    });
+    expect(kept.json().company).toMatchObject({ ...identity, name: 'Identity Company' });
+    const cleared = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${c.id}`,
+      payload: companyRequestOf(c, { bank_corporate_id: null }),
+    });
+    expect(cleared.json().company).toMatchObject({ ...identity, bank_corporate_id: null });
+
+    // The demo company's salary account: whole for HR (view-statutory-details), last four for an employee.
+    const demo = (await t.as(admin, { method: 'GET', url: '/api/companies?search=Demo' })).json().data[0];
+    const set = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${demo.id}`,
+      payload: companyRequestOf(demo, { salary_account_number: '912020012345678' }),
+    });
+    expect(set.statusCode).toBe(200);
+    const asHr = (await t.as(hr, { method: 'GET', url: `/api/companies/${demo.id}` })).json().company;
+    expect(asHr).toMatchObject({ salary_account_number: '912020012345678', statutory_masked: false });
+    const asEmployee = await t.as(employee, { method: 'GET', url: `/api/companies/${demo.id}` });
+    expect(asEmployee.json().company).toMatchObject({
+      salary_account_number: 'XXXXXXXXXXX5678',
+      statutory_masked: true,
+    });
+    expect(asEmployee.body).not.toContain('912020012345678');
+  });
+
+  it('keeps a branch’s PT registration and LWF applicability', async () => {
+    const c = await create<Json>(
+      t,
+      admin,
+      '/api/companies',
+      companyPayload({ name: 'Branch Co' }),
+      'company',
+    );
+    const plain = await create<Json>(t, admin, '/api/branches', branchAt(c.id, 'Maharashtra'), 'branch');
+    expect(plain).toMatchObject({ pt_registration_number: null, lwf_applicable: true, state_code: 'MH' });
+    const b = await create<Json>(
+      t,
+      admin,
+      '/api/branches',
+      branchAt(c.id, 'Karnataka', { pt_registration_number: ' 390123456 ', lwf_applicable: false }),
+      'branch',
+    );
+    expect(b).toMatchObject({ pt_registration_number: '390123456', lwf_applicable: false });
+    const kept = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/branches/${b.id}`,
+      payload: branchAt(c.id, 'Karnataka', { code: b.code, name: 'Renamed' }),
+    });
+    expect(kept.json().branch).toMatchObject({
+      name: 'Renamed',
+      pt_registration_number: '390123456',
+      lwf_applicable: false,
+    });
+    const tooLong = await t.as(admin, {
+      method: 'POST',
+      url: '/api/branches',
+      payload: branchAt(c.id, 'Karnataka', { pt_registration_number: '9'.repeat(31) }),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['pt_registration_number']);
+  });
+
+  it('names the companies and branches whose state is not on the list at start-up', async () => {
+    const messages: string[] = [];
+    const log = { warn: (_: unknown, message?: string) => void messages.push(message ?? '') };
+    // The demo's states are listed: nothing to say.
+    expect(await warnAboutUnlistedStates(t.database.db, log as never)).toEqual([]);
+    expect(messages).toEqual([]);
+
+    // A state typed before the list existed, that the migration could not match, keeps its text.
+    const [row] = await t.database.db
+      .insert(companies)
+      .values({
+        name: 'Unlisted Co',
+        legal_name: 'Unlisted Co Ltd',
+        registration_number: 'U1',
+        tax_id: 'T1',
+        country_id: 1,
+        email: 'unlisted@acme.test',
+        phone: '1',
+        address_line1: '1 Road',
+        city: 'Somewhere',
+        state: 'Bombay Presidency',
+        postal_code: '1',
+        address_country: 'India',
+      })
+      .returning({ id: companies.id });
+    const unlisted = await warnAboutUnlistedStates(t.database.db, log as never);
+    expect(unlisted).toEqual([
+      { kind: 'company', id: row?.id, name: 'Unlisted Co', state: 'Bombay Presidency' },
+    ]);
+    expect(messages[0]).toContain('company #');
+    expect(messages[0]).toContain('"Unlisted Co" (state "Bombay Presidency")');
+    // Shown as it is, with no state code, until someone chooses the state.
+    const shown = await t.as(admin, { method: 'GET', url: `/api/companies/${row?.id}` });
+    expect(shown.json().company).toMatchObject({ address: { state: 'Bombay Presidency' }, state_code: null });
   });
 });

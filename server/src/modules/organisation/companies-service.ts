@@ -1,7 +1,8 @@
-import type { Company, CompanyRequest } from '@hrms/contracts/organisation';
+import { type Company, type CompanyRequest, STATE_MESSAGE } from '@hrms/contracts/organisation';
+import { maskIdentity } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope } from '../../platform/access';
-import type { Principal } from '../../platform/auth/principal';
+import { can, type Principal } from '../../platform/auth/principal';
 import { iso } from '../../platform/dates';
 import { assertNoDependants } from '../../platform/dependants';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
@@ -20,9 +21,23 @@ import {
   segregationOfDutiesSetting,
   updateCompanyRow,
 } from './companies-queries';
+import { stateByNameOrCode } from './states-queries';
 
-function toCompany(row: CompanyRow): Company {
+/**
+ * The listed state a company's or branch's address names (by name or code, any case): its name to store in
+ * `state` and its code in `state_code`. Anything else is a 422 on address.state — a mistyped state would
+ * silently lose professional tax.
+ */
+export async function listedState(db: DbOrTx, text: string): Promise<{ state: string; state_code: string }> {
+  const found = await stateByNameOrCode(db, text);
+  if (!found) throw fieldError('address.state', STATE_MESSAGE);
+  return { state: found.name, state_code: found.code };
+}
+
+function toCompany(row: CompanyRow, principal: Principal): Company {
   const c = row.company;
+  // The salary account is shown whole only to those who may see statutory details (like employees' accounts).
+  const whole = can(principal, 'view-statutory-details');
   return {
     id: c.id,
     name: c.name,
@@ -45,6 +60,15 @@ function toCompany(row: CompanyRow): Company {
       postal_code: c.postal_code,
       country: c.address_country,
     },
+    state_code: c.state_code,
+    tan: c.tan,
+    pan: c.pan,
+    pf_establishment_code: c.pf_establishment_code,
+    esic_employer_code: c.esic_employer_code,
+    salary_account_number: whole ? c.salary_account_number : maskIdentity(c.salary_account_number),
+    salary_account_ifsc: c.salary_account_ifsc,
+    bank_corporate_id: c.bank_corporate_id,
+    statutory_masked: !whole,
     branches_count: row.branches_count,
     departments_count: row.departments_count,
     employees_count: row.employees_count,
@@ -53,7 +77,8 @@ function toCompany(row: CompanyRow): Company {
   };
 }
 
-function toValues(input: CompanyRequest): CompanyValues {
+/** The row's values; omitted statutory fields stay undefined, which an update leaves as they are. */
+async function toValues(db: DbOrTx, input: CompanyRequest): Promise<CompanyValues> {
   const { address, ...fields } = input;
   return {
     ...fields,
@@ -61,7 +86,7 @@ function toValues(input: CompanyRequest): CompanyValues {
     address_line1: address.line1,
     address_line2: address.line2,
     city: address.city,
-    state: address.state,
+    ...(await listedState(db, address.state)),
     postal_code: address.postal_code,
     address_country: address.country,
   };
@@ -83,14 +108,22 @@ export async function listCompaniesPage(
   q: CompanyFilters & { page: number; per_page: number },
 ) {
   const { rows, stats } = await listCompanies(db, companyScope(principal), q, q.page, q.per_page);
-  return { ...paged(rows.map(toCompany), stats.total_companies, q.page, q.per_page), summary: stats };
+  return {
+    ...paged(
+      rows.map((row) => toCompany(row, principal)),
+      stats.total_companies,
+      q.page,
+      q.per_page,
+    ),
+    summary: stats,
+  };
 }
 
 /** A company the caller may see; 404 otherwise. Other organisation services use it to check parents. */
 export async function loadCompany(db: DbOrTx, principal: Principal, id: number): Promise<Company> {
   const row = await findCompany(db, companyScope(principal), id);
   if (!row) throw notFound('Company');
-  return toCompany(row);
+  return toCompany(row, principal);
 }
 
 /** A company id given in a form must name a company the caller may see; otherwise a 422 on that field. */
@@ -136,7 +169,7 @@ export async function createCompany(db: Db, principal: Principal, input: Company
   return db.transaction(async (tx) => {
     await assertCountryAndRegime(tx, input);
     const id = await insertCompany(tx, {
-      ...toValues(input),
+      ...(await toValues(tx, input)),
       employee_code_prefix: await employeeCodePrefix(tx, input.name),
     });
     return loadCompany(tx, principal, id);
@@ -152,7 +185,7 @@ export async function updateCompany(
   return db.transaction(async (tx) => {
     await loadCompany(tx, principal, id);
     await assertCountryAndRegime(tx, input);
-    await updateCompanyRow(tx, id, toValues(input));
+    await updateCompanyRow(tx, id, await toValues(tx, input));
     return loadCompany(tx, principal, id);
   });
 }

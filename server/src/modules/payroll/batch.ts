@@ -1,19 +1,43 @@
 import { taxRegimeMetadata } from '@hrms/contracts/compensation';
+import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
+import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
 import type { DbOrTx } from '../../db/client';
 import { paise } from '../../platform/money';
 import { employeesMonth } from '../attendance/service';
-import { type ProfessionalTaxSlab, professionalTaxSlabFrom } from '../compensation/professional-tax';
-import { structureLinesInForce } from '../compensation/structures-service';
+import {
+  type ProfessionalTaxSlab,
+  professionalTaxSlabFrom,
+  ptExempt,
+  ptPeriod,
+  ptPeriodMonthsOf,
+} from '../compensation/professional-tax';
+import type { StructureLine } from '../compensation/structure';
+import { linesOf } from '../compensation/structures-queries';
 import { taxRulesFrom } from '../compensation/tax/rules';
+import { labourWelfareFund } from '../statutory/lwf';
+import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
 import type { MonthlyInput } from './engine/monthly';
-import type { EsicRules, PfRules } from './engine/statutory';
+import {
+  type CeilingPart,
+  type EsicRules,
+  epsExcluded,
+  esic,
+  esicCovers,
+  esicRateOfWages,
+  type PfRules,
+  pensionDays,
+  providentFund,
+  structurePfWages,
+} from './engine/statutory';
 import {
   allProfessionalTaxSlabs,
   countryComponents,
   earlierInYear,
   existingStatuses,
   payrollEmployees,
+  pfVersions,
   regimeFor,
+  structureVersionsUpTo,
 } from './queries';
 
 /** Why one employee's month cannot be computed; reported for that employee, the others go on. */
@@ -25,6 +49,7 @@ const isoDate = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 export const lastDayOf = ({ year, month }: Period) =>
   new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+const periodLabel = ({ year, month }: Period) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** The financial year (2026-27) and its first month for a pay period. */
 export function financialYear({ year, month }: Period) {
@@ -44,32 +69,41 @@ export function esicPeriodStart({ year, month }: Period) {
 /** Months left in the financial year, this one included (April → 12, March → 1). */
 export const monthsRemaining = (month: number) => ((3 - month + 12) % 12) + 1;
 
-/** The PF and ESIC rules from the components' metadata; a missing rate is a configuration error, not a 12%. */
-export function statutoryRules(components: { code: string; metadata: Record<string, unknown> }[]) {
-  const meta = <K extends string>(code: string, keys: readonly K[]) => {
-    const metadata = components.find((c) => c.code === code)?.metadata ?? {};
-    const missing = keys.filter((k) => typeof metadata[k] !== 'number');
-    if (missing.length) {
-      throw new PayrollRefusal(`The ${code} component's metadata lacks ${missing.join(', ')}`);
-    }
-    return metadata as Record<K, number>;
-  };
-  const pf = meta('PF', ['employee_rate', 'employer_rate', 'pension_rate', 'wage_ceiling']);
-  const esi = meta('ESIC', ['employee_rate', 'employer_rate', 'wage_ceiling']);
-  return {
-    pf: {
-      employeeRate: pf.employee_rate,
-      employerRate: pf.employer_rate,
-      pensionRate: pf.pension_rate,
-      wageCeiling: paise(pf.wage_ceiling),
-    } satisfies PfRules,
-    esic: {
-      employeeRate: esi.employee_rate,
-      employerRate: esi.employer_rate,
-      wageCeiling: paise(esi.wage_ceiling),
-    } satisfies EsicRules,
-  };
-}
+/** The engine's PF rules (paise) from a stored PF version (rupees). */
+export const pfRulesOf = (r: PfRates): PfRules => ({
+  employeeRate: r.employee_rate,
+  employerRate: r.employer_rate,
+  pensionRate: r.eps_rate,
+  wageCeiling: paise(r.wage_ceiling),
+  edliRate: r.edli_rate,
+  edliWageCeiling: paise(r.edli_wage_ceiling),
+  adminChargeRate: r.admin_charge_rate,
+});
+
+/** The engine's ESIC rules (paise) from a stored ESIC version (rupees). */
+export const esicRulesOf = (r: EsicRates): EsicRules => ({
+  employeeRate: r.employee_rate,
+  employerRate: r.employer_rate,
+  wageCeiling: paise(r.wage_ceiling),
+  disabilityWageCeiling: paise(r.disability_wage_ceiling),
+  exemptDailyWage: paise(r.exempt_daily_wage),
+});
+
+/** ISO dates compare as strings; Math.max would make NaN of them. */
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/** The date EPF membership began, for the 2014 exclusion: as recorded, else the date of joining. */
+const epfJoinedOn = (p: { epf_joined_on: string | null; hire_date: string }) =>
+  p.epf_joined_on ?? p.hire_date;
+/**
+ * The date whose structure gives the PF wages "at joining": EPF joining within this employment, else the date
+ * of joining this employer (membership that began with an earlier employer is described by
+ * eps_member_before, not by wages we never recorded).
+ */
+const pfWagesDate = (p: { epf_joined_on: string | null; hire_date: string }) =>
+  later(epfJoinedOn(p), p.hire_date);
+
+type Lines = (StructureLine & { taxable: boolean })[];
 
 /** Memoises an async lookup by key, so a batch loads each country's rules and each regime once. */
 function memo<T>(load: (key: string) => PromiseLike<T>) {
@@ -87,9 +121,42 @@ function memo<T>(load: (key: string) => PromiseLike<T>) {
 }
 
 /**
+ * The parts of a month between PF versions that take effect within it, each with its ceilings (paise); none
+ * when one version covers the whole month. Versions are oldest first.
+ */
+export function pfCeilingParts(
+  versions: readonly { effective_from: string; rules: PfRates }[],
+  period: Period,
+): CeilingPart[] | undefined {
+  const first = isoDate(period.year, period.month, 1);
+  const last = lastDayOf(period);
+  const starts = versions.filter((v) => v.effective_from > first && v.effective_from <= last);
+  if (!starts.length) return undefined;
+  const dayOf = (date: string) => Number(date.slice(8, 10));
+  const bounds = [first, ...starts.map((v) => v.effective_from)];
+  return bounds.map((start, i) => {
+    const end = i + 1 < bounds.length ? dayOf(bounds[i + 1] as string) - 1 : dayOf(last);
+    const rules = inForceOn(versions, start)?.rules ?? (starts[0] as { rules: PfRates }).rules;
+    return {
+      days: end - dayOf(start) + 1,
+      wageCeiling: paise(rules.wage_ceiling),
+      edliWageCeiling: paise(rules.edli_wage_ceiling),
+    };
+  });
+}
+
+/** The version in force on a date among an employee's versions (oldest first), if any. */
+function inForceOn<V extends { effective_from: string }>(versions: readonly V[], date: string) {
+  let found: V | undefined;
+  for (const v of versions) if (v.effective_from <= date) found = v;
+  return found;
+}
+
+/**
  * Everything processing needs for a set of employees and one month, in a fixed number of queries whatever
- * the number of employees: people, structures (at month end and at the start of the ESIC period),
- * attendance, earlier pay this financial year, existing runs, and the rules of each country and regime.
+ * the number of employees: people, structures (at month end, at the start of the ESIC period or joining, and
+ * at EPF joining — all picked from one list of versions), attendance, earlier pay this financial year,
+ * existing runs, the statutory rates and the rules of each country and regime.
  */
 export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Period) {
   const people = await payrollEmployees(db, employeeIds);
@@ -98,22 +165,64 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
   const lastDay = lastDayOf(period);
   const periodStart = esicPeriodStart(period);
 
-  // ESIC coverage is fixed by the pay at the start of the contribution period, or at joining if later.
-  const coverageDates = new Map<string, number[]>();
-  for (const p of people) {
-    // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as strings; Math.max would make NaN.
-    const date = p.hire_date > periodStart ? p.hire_date : periodStart;
-    coverageDates.set(date, [...(coverageDates.get(date) ?? []), p.id]);
-  }
   // One query after another: inside a transaction they share one connection, which runs one at a time.
-  const structures = await structureLinesInForce(db, ids, lastDay);
+  const versions = await structureVersionsUpTo(db, ids, lastDay);
+  const versionsOf = new Map<number, typeof versions>();
+  for (const v of versions) {
+    const own = versionsOf.get(v.employee_id);
+    if (own) own.push(v);
+    else versionsOf.set(v.employee_id, [v]);
+  }
+  const picked = new Map<number, { month?: number; coverage?: number; joining?: number }>();
+  for (const p of people) {
+    const own = versionsOf.get(p.id) ?? [];
+    picked.set(p.id, {
+      month: inForceOn(own, lastDay)?.id,
+      // ESIC coverage is fixed by the pay at the start of the contribution period, or at joining if later.
+      coverage: inForceOn(own, later(p.hire_date, periodStart))?.id,
+      // PF wages at joining; the first structure on record when none was in force then.
+      joining: (inForceOn(own, pfWagesDate(p)) ?? own[0])?.id,
+    });
+  }
+  const wanted = [...new Set([...picked.values()].flatMap((v) => [v.month, v.coverage, v.joining]))].filter(
+    (id): id is number => id !== undefined,
+  );
+  const linesOfVersion = new Map<number, Lines>();
+  for (const row of await linesOf(db, wanted)) {
+    const lines = linesOfVersion.get(row.line.salary_structure_id) ?? [];
+    lines.push({
+      code: row.component.code,
+      type: row.component.type as StructureLine['type'],
+      calculationType: row.component.calculation_type as StructureLine['calculationType'],
+      formula: row.component.formula,
+      amount: row.line.amount === null ? null : paise(row.line.amount),
+      percentage: row.line.percentage === null ? null : Number(row.line.percentage),
+      taxable: row.component.is_taxable,
+    });
+    linesOfVersion.set(row.line.salary_structure_id, lines);
+  }
+  const structuresAt = (which: 'month' | 'coverage' | 'joining') =>
+    new Map(
+      people.flatMap((p) => {
+        const id = picked.get(p.id)?.[which];
+        const lines = id === undefined ? undefined : linesOfVersion.get(id);
+        return lines ? [[p.id, lines] as const] : [];
+      }),
+    );
+
   const attendance = await employeesMonth(db, ids, period.year, period.month);
   const earlier = await earlierInYear(db, ids, fy.start, period);
   const statuses = await existingStatuses(db, ids, period.year, period.month);
   const ptRows = await allProfessionalTaxSlabs(db);
-  const coverageStructures: Awaited<ReturnType<typeof structureLinesInForce>>[] = [];
-  for (const [date, group] of coverageDates)
-    coverageStructures.push(await structureLinesInForce(db, group, date));
+  // The statutory rates of each country in force on the month's last day, and its PF versions (the ceiling in
+  // force on each EPF joining date decided the 2014 exclusion): two queries per country.
+  const rates = new Map<number, { month: RatesInForce; pf: Awaited<ReturnType<typeof pfVersions>> }>();
+  for (const countryId of new Set(people.map((p) => p.country_id))) {
+    rates.set(countryId, {
+      month: await ratesInForce(db, countryId, lastDay),
+      pf: await pfVersions(db, countryId),
+    });
+  }
   const countryRules = memo((countryId) => countryComponents(db, Number(countryId)));
   const regimes = memo(async (key) => {
     const [countryId, preferredId] = key.split(':').map(Number) as [number, number];
@@ -146,16 +255,65 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
     period,
     fy,
     people: new Map(people.map((p) => [p.id, p])),
-    structures,
-    coverageStructures: new Map(coverageStructures.flatMap((m) => [...m])),
+    structures: structuresAt('month'),
+    coverageStructures: structuresAt('coverage'),
+    joiningStructures: structuresAt('joining'),
     attendance,
     earlier,
     statuses,
     rules,
+    rates,
     ptSlabs: ptRows.map(professionalTaxSlabFrom) as ProfessionalTaxSlab[],
   };
 }
 export type Batch = Awaited<ReturnType<typeof loadBatch>>;
+type Person = Batch['people'] extends Map<number, infer P> ? P : never;
+
+/** The statutory rates in force for the month; a month without PF or ESIC rates cannot be computed. */
+function monthRates(batch: Batch, person: Person) {
+  const inForce = batch.rates.get(person.country_id)?.month;
+  if (!inForce?.pf) throw new PayrollRefusal(`No PF rates in force for ${periodLabel(batch.period)}`);
+  if (!inForce.esic) throw new PayrollRefusal(`No ESIC rates in force for ${periodLabel(batch.period)}`);
+  return { ...inForce, pf: inForce.pf, esic: inForce.esic };
+}
+
+/**
+ * A member's pension-scheme standing for the month: excluded under the 2014 rule (judged on the PF wages of
+ * the structure at joining against the ceiling in force then — the month's when no version reaches back that
+ * far), and the days of the month in the scheme (none from the 58th birthday).
+ */
+function pensionOf(batch: Batch, person: Person, pf: PfRates) {
+  const joinedOn = epfJoinedOn(person);
+  const atJoining = inForceOn(batch.rates.get(person.country_id)?.pf ?? [], joinedOn)?.rules ?? pf;
+  const joining = batch.joiningStructures.get(person.id);
+  const pfWagesAtJoining = joining ? structurePfWages(joining) : 0;
+  const excluded = epsExcluded({
+    joinedOn,
+    excludedFrom: pf.eps_excluded_joined_from,
+    pfWagesAtJoining,
+    ceilingAtJoining: paise(atJoining.wage_ceiling),
+    memberBefore: person.eps_member_before,
+  });
+  return {
+    excluded,
+    pfWagesAtJoining,
+    days: pensionDays(batch.period, { dateOfBirth: person.date_of_birth, excluded }, pf.eps_max_age),
+  };
+}
+
+/** Professional tax and gross of the PT period's earlier months (paise), from this financial year's runs. */
+function earlierInPtPeriod(batch: Batch, person: Person) {
+  const earlier = batch.earlier.get(person.id);
+  const periodMonths = ptPeriodMonthsOf(batch.ptSlabs, person.state);
+  const { startMonth } = ptPeriod(periodMonths, batch.period.month);
+  if (startMonth === batch.period.month || !earlier) return { deducted: 0, gross: 0 };
+  // April starts the year and its first half; October the second half (both within the financial year).
+  const fromOctober = startMonth === 10;
+  return {
+    deducted: paise(fromOctober ? earlier.pt_second_half : earlier.pt),
+    gross: paise(fromOctober ? earlier.gross_second_half : earlier.gross),
+  };
+}
 
 /** One employee's engine input from the batch, or the reason it cannot be computed. */
 export function monthlyInput(batch: Batch, employeeId: number) {
@@ -169,10 +327,13 @@ export function monthlyInput(batch: Batch, employeeId: number) {
   }
   if (!structure?.length) throw new PayrollRefusal('No salary structure in force for the month');
   if (!rules.regime) throw new PayrollRefusal(`No tax regime with slabs for FY ${batch.fy.label}`);
-  const { pf, esic } = statutoryRules(rules.components);
-  const monthlyGross = (lines: typeof structure) =>
-    lines.filter((l) => l.type === 'earning').reduce((n, l) => n + (l.amount ?? 0), 0);
-  const coverage = batch.coverageStructures.get(employeeId) ?? structure;
+  const rates = monthRates(batch, person);
+  const esicRules = esicRulesOf(rates.esic);
+  const pension = pensionOf(batch, person, rates.pf);
+  // Coverage on the full rate of wages (every earning line, overtime aside) at the period's start or joining.
+  const coverageWages = esicRateOfWages(batch.coverageStructures.get(employeeId) ?? structure);
+  const covered = esicCovers(coverageWages, esicRules, person.person_with_disability);
+  const ptEarlier = earlierInPtPeriod(batch, person);
   const earlier = batch.earlier.get(employeeId);
   const remaining = monthsRemaining(batch.period.month);
   const input: MonthlyInput = {
@@ -186,9 +347,31 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     daysBeforeJoining: attendance.days_before_joining,
     overtimeHours: attendance.overtime_hours,
     structure,
-    pf: { ...pf, onFullBasic: person.pf_on_full_basic },
-    esic: { ...esic, covered: monthlyGross(coverage) <= esic.wageCeiling },
-    professionalTax: { state: person.state, gender: person.gender, slabs: batch.ptSlabs },
+    pf: {
+      ...pfRulesOf(rates.pf),
+      ceilingParts: pfCeilingParts(batch.rates.get(person.country_id)?.pf ?? [], batch.period),
+      onFullBasic: person.pf_on_full_basic,
+      vpfPercentage: Number(person.vpf_percentage),
+      pensionDays: pension.days,
+    },
+    esic: { ...esicRules, covered },
+    lwf: {
+      rules: person.state_code ? (rates.lwf.get(person.state_code) ?? null) : null,
+      applicable: person.lwf_applicable,
+    },
+    professionalTax: {
+      state: person.state,
+      gender: person.gender,
+      slabs: batch.ptSlabs,
+      deductedInPeriod: ptEarlier.deducted,
+      grossInPeriod: ptEarlier.gross,
+      exempt: ptExempt(
+        person.state_code ? rates.pt.get(person.state_code) : null,
+        { personWithDisability: person.person_with_disability, dateOfBirth: person.date_of_birth },
+        batch.period.year,
+        batch.period.month,
+      ),
+    },
     tds: {
       rules: rules.regime.rules,
       earnedSoFar: paise(earlier?.taxable ?? '0'),
@@ -197,5 +380,81 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     },
   };
   const taxable = new Map(rules.components.map((c) => [c.code, c.is_taxable]));
-  return { person, attendance, input, taxable, regimeCode: rules.regime.code, monthsRemaining: remaining };
+  return {
+    person,
+    attendance,
+    input,
+    taxable,
+    regimeCode: rules.regime.code,
+    monthsRemaining: remaining,
+    /** What decided the statutory figures, kept with the run's inputs. */
+    statutory: {
+      esic_coverage_wages: coverageWages / 100,
+      eps_excluded: pension.excluded,
+      pf_wages_at_joining: pension.pfWagesAtJoining / 100,
+      eps_days: pension.days,
+      state_code: person.state_code,
+      pt_deducted_in_period: ptEarlier.deducted / 100,
+    },
+  };
+}
+
+/**
+ * Employer contributions and statutory wages for a month uploaded as CSV, by the same rules as the engine
+ * from the uploaded figures: PF (with EPS, EDLI and administration charges) when the row deducts PF, ESIC
+ * when it deducts ESIC, LWF when it deducts LWF.
+ */
+export function uploadedStatutory(
+  batch: Batch,
+  employeeId: number,
+  row: { earnings: Record<EarningField, number>; deductions: Record<DeductionField, number> },
+) {
+  const person = batch.people.get(employeeId);
+  if (!person) throw new PayrollRefusal('Employee not found');
+  const rates = monthRates(batch, person);
+  const gross = Object.values(row.earnings).reduce((a, b) => a + b, 0);
+  const pension = pensionOf(batch, person, rates.pf);
+  const fund =
+    row.deductions.pf_deduction > 0
+      ? providentFund(
+          row.earnings.basic_salary + row.earnings.dearness_allowance,
+          {
+            ...pfRulesOf(rates.pf),
+            ceilingParts: pfCeilingParts(batch.rates.get(person.country_id)?.pf ?? [], batch.period),
+          },
+          {
+            onFullBasic: person.pf_on_full_basic,
+            vpfPercentage: 0,
+            pensionDays: pension.days,
+            monthDays: new Date(Date.UTC(batch.period.year, batch.period.month, 0)).getUTCDate(),
+          },
+        )
+      : null;
+  const covered = row.deductions.esic_deduction > 0;
+  const lwf =
+    row.deductions.lwf_deduction > 0 && person.state_code
+      ? labourWelfareFund(rates.lwf.get(person.state_code) ?? null, {
+          month: batch.period.month,
+          monthlyGross: gross,
+          applicable: true,
+        })
+      : { employee: 0, employer: 0 };
+  return {
+    employer: {
+      pf_pension: fund?.employerPension ?? 0,
+      pf_provident_fund: fund?.employerProvidentFund ?? 0,
+      edli: fund?.edli ?? 0,
+      pf_admin: fund?.admin ?? 0,
+      // Covered is all the employer's share needs; the uploaded row already settled the employee's.
+      esic: esic(gross, esicRulesOf(rates.esic), { covered, rateOfWages: Number.POSITIVE_INFINITY }).employer,
+      lwf: lwf.employer,
+    },
+    statutory: {
+      pf_wages: fund?.wages ?? 0,
+      eps_wages: fund?.epsWages ?? 0,
+      edli_wages: fund?.edliWages ?? 0,
+      esic_wages: covered ? gross : 0,
+      esic_covered: covered,
+    },
+  };
 }

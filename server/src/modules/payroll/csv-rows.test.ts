@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvFileProblem, checkRow, readPayrollCsv } from './csv-rows';
+import { CsvFileProblem, checkRow, employmentProblem, readPayrollCsv } from './csv-rows';
 
 const HEADER = 'employee_code,employee_name,total_days,days_present,days_paid';
 
@@ -94,5 +94,45 @@ describe('checking a row', () => {
       errors: ['Total earnings may not be greater than 999999999999.99'],
     });
     expect(checkRow(10, cells({ basic_salary: '999999999999.99', hra: '0' }))).not.toHaveProperty('errors');
+  });
+
+  it('notes the PF, ESIC and PT cells left blank for the engine; a cell given, 0 included, is not', () => {
+    const blank = (over: Record<string, string>) => {
+      const row = checkRow(2, cells(over));
+      if ('errors' in row) throw new Error(row.errors.join('; '));
+      return row.blank;
+    };
+    expect(blank({})).toEqual(['esic_deduction', 'professional_tax']);
+    expect(blank({ pf_deduction: '', esic_deduction: '0', professional_tax: '200' })).toEqual([
+      'pf_deduction',
+    ]);
+    expect(blank({ esic_deduction: '0', professional_tax: '0' })).toEqual([]);
+    // Another blank deduction is simply 0, never computed.
+    expect(
+      blank({ esic_deduction: '0', professional_tax: '0', lwf_deduction: '', vpf_deduction: '' }),
+    ).toEqual([]);
+  });
+});
+
+describe('months of employment', () => {
+  const ref = { row: 7, employee_code: 'EMP0042', employee_name: 'Asha Sharma' };
+  const joinedJuly = { hire_date: '2025-07-10', left_on: null };
+
+  it('refuses a month before the month of joining, naming the row and the employee', () => {
+    expect(employmentProblem(ref, joinedJuly, { year: 2025, month: 6 })).toBe(
+      'Row 7: EMP0042 Asha Sharma joined on 2025-07-10, after June 2025: no pay before the month of joining',
+    );
+    expect(employmentProblem(ref, joinedJuly, { year: 2024, month: 12 })).toMatch(/after December 2024/);
+    expect(employmentProblem(ref, joinedJuly, { year: 2025, month: 7 })).toBeNull();
+    expect(employmentProblem(ref, joinedJuly, { year: 2026, month: 1 })).toBeNull();
+  });
+
+  it('refuses a month after the month of leaving', () => {
+    const left = { hire_date: '2020-01-01', left_on: '2025-05-20' };
+    expect(employmentProblem(ref, left, { year: 2025, month: 5 })).toBeNull();
+    expect(employmentProblem(ref, left, { year: 2025, month: 6 })).toBe(
+      'Row 7: EMP0042 Asha Sharma left on 2025-05-20, before June 2025: no pay after the month of leaving',
+    );
+    expect(employmentProblem(ref, left, { year: 2026, month: 1 })).toMatch(/before January 2026/);
   });
 });

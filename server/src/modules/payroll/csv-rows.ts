@@ -4,12 +4,21 @@ import {
   PAYROLL_CSV_COLUMNS,
   PAYROLL_CSV_REQUIRED_COLUMNS,
 } from '@hrms/contracts/payroll';
+
 import { parse } from 'csv-parse/sync';
+import { monthYearName } from '../../platform/dates';
 import { MAX_MONEY_PAISE, paise, rupees } from '../../platform/money';
 import { isText } from '../../platform/uploads';
 import type { RunFigures } from './figures';
 
 export type RowRef = { row: number; employee_code: string; employee_name: string };
+
+/**
+ * The statutory cells a row may leave blank for payroll to compute by the engine's rules (PF, ESIC and PT);
+ * a cell given, 0 included, is kept as given. Every other blank cell is 0.
+ */
+export const COMPUTED_CELLS = ['pf_deduction', 'esic_deduction', 'professional_tax'] as const;
+export type ComputedCell = (typeof COMPUTED_CELLS)[number];
 
 /** One data row of an uploaded payroll CSV, checked: the figures a CSV carries, amounts in paise. */
 export type CsvRow = RowRef &
@@ -24,7 +33,10 @@ export type CsvRow = RowRef &
     | 'ot_hours'
     | 'earnings'
     | 'deductions'
-  >;
+  > & {
+    /** The statutory cells left blank (their deductions read 0 until computed). */
+    blank: ComputedCell[];
+  };
 
 /** Why the file as a whole cannot be read (it is not text, has no header, lacks or misspells columns). */
 export class CsvFileProblem extends Error {}
@@ -112,6 +124,7 @@ export function checkRow(row: number, cells: Record<string, string>): CsvRow | {
     ot_hours: number('ot_hours', DAYS, false),
     earnings: amounts(EARNING_FIELDS),
     deductions: amounts(DEDUCTION_FIELDS),
+    blank: COMPUTED_CELLS.filter((c) => text(c) === ''),
   };
   if (!errors.length) {
     if (!Number.isInteger(totalDays) || totalDays < 1 || totalDays > 31) {
@@ -126,4 +139,24 @@ export function checkRow(row: number, cells: Record<string, string>): CsvRow | {
     if (deductions > gross) errors.push('Total deductions exceed total earnings');
   }
   return errors.length ? { errors } : parsed;
+}
+
+/**
+ * Why a row cannot pay this employee for the month, naming the row and the employee: a month before the one
+ * they joined in, or after the one they left in (a terminated employee's `left_on`). Null when it can.
+ */
+export function employmentProblem(
+  ref: RowRef,
+  person: { hire_date: string; left_on: string | null },
+  period: { year: number; month: number },
+): string | null {
+  const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  const who = `Row ${ref.row}: ${[ref.employee_code, ref.employee_name].filter(Boolean).join(' ')}`;
+  if (month < person.hire_date.slice(0, 7)) {
+    return `${who} joined on ${person.hire_date}, after ${monthYearName(period)}: no pay before the month of joining`;
+  }
+  if (person.left_on && month > person.left_on.slice(0, 7)) {
+    return `${who} left on ${person.left_on}, before ${monthYearName(period)}: no pay after the month of leaving`;
+  }
+  return null;
 }

@@ -7,12 +7,21 @@ import { todayIn } from '../../platform/dates';
 import { fieldError } from '../../platform/errors';
 import { rupees } from '../../platform/money';
 import type { UploadedFile } from '../../platform/uploads';
+import { professionalTax } from '../compensation/professional-tax';
 import { computeStructure } from '../compensation/structure';
 import { structureLinesInForce } from '../compensation/structures-service';
 import { assertDepartmentField } from '../organisation/departments-service';
-import { type Batch, loadBatch, PayrollRefusal, statutoryRules } from './batch';
-import { CsvFileProblem, type CsvRow, checkRow, type RowRef, readPayrollCsv, rowRef } from './csv-rows';
-import { esic, providentFund } from './engine/statutory';
+import { type Batch, loadBatch, monthlyInput, PayrollRefusal, uploadedStatutory } from './batch';
+import {
+  CsvFileProblem,
+  type CsvRow,
+  checkRow,
+  employmentProblem,
+  type RowRef,
+  readPayrollCsv,
+  rowRef,
+} from './csv-rows';
+import { esic, esicRateOfWages, providentFund } from './engine/statutory';
 import { runColumns } from './figures';
 import { activeEmployeesForTemplate, employeesByCode, type RunValues } from './queries';
 import { LOCKED_RUN, saveMonthRuns } from './service';
@@ -54,23 +63,69 @@ export async function payrollCsvTemplate(
   return { filename, rows };
 }
 
+const CELL_NAMES = { pf_deduction: 'PF', esic_deduction: 'ESIC', professional_tax: 'PT' } as const;
+const sum = (amounts: Record<string, number>) => Object.values(amounts).reduce((a, b) => a + b, 0);
+
 /**
- * Employer contributions the CSV does not carry, derived by the same rules from the uploaded basic and gross
- * whenever the row deducts PF or ESIC.
+ * The row with PF, ESIC and PT computed for the cells it left blank, by the engine's rules for the employee's
+ * month: PF on the uploaded BASIC + DA with the employee's PF options; ESIC on the uploaded gross while the
+ * pay at the contribution period's start covers them; PT by the state's slabs, gender, exemptions and what
+ * the PT period has deducted so far. `esic` is the computed ESIC (its employer share is due even when the
+ * employee's is not), null when the row gave its ESIC.
  */
-function employerShares(batch: Batch, row: CsvRow, employeeId: number) {
-  const { pf, esic: esicRules } = statutoryRules(batch.rules.get(employeeId)?.components ?? []);
-  const gross = Object.values(row.earnings).reduce((a, b) => a + b, 0);
-  const fund =
-    row.deductions.pf_deduction > 0
-      ? providentFund(row.earnings.basic_salary, pf, batch.people.get(employeeId)?.pf_on_full_basic)
-      : { employerPension: 0, employerProvidentFund: 0 };
+function withStatutory(batch: Batch, row: CsvRow, employeeId: number) {
+  if (!row.blank.length) return { row, esic: null };
+  let input: ReturnType<typeof monthlyInput>['input'];
+  try {
+    input = monthlyInput(batch, employeeId).input;
+  } catch (err) {
+    if (!(err instanceof PayrollRefusal)) throw err;
+    const cells = row.blank.map((c) => CELL_NAMES[c]).join(', ');
+    throw new PayrollRefusal(`${cells} left blank cannot be computed: ${err.message}; fill them in`);
+  }
+  const gross = sum(row.earnings);
+  const fund = providentFund(row.earnings.basic_salary + row.earnings.dearness_allowance, input.pf, {
+    onFullBasic: input.pf.onFullBasic,
+    vpfPercentage: 0,
+    pensionDays: input.pf.pensionDays,
+    monthDays: input.calendarDays,
+  });
+  const esi = esic(gross, input.esic, {
+    covered: input.esic.covered,
+    rateOfWages: esicRateOfWages(input.structure),
+  });
+  const pt = professionalTax(input.professionalTax.slabs, {
+    ...input.professionalTax,
+    monthlyGross: gross,
+    month: batch.period.month,
+  });
+  const computed = { pf_deduction: fund.employee, esic_deduction: esi.employee, professional_tax: pt };
+  const deductions = { ...row.deductions };
+  for (const cell of row.blank) deductions[cell] = computed[cell];
   return {
-    pf_pension: fund.employerPension,
-    pf_provident_fund: fund.employerProvidentFund,
-    esic: esic(gross, row.deductions.esic_deduction > 0, esicRules).employer,
+    row: { ...row, deductions },
+    esic: row.blank.includes('esic_deduction') ? { ...esi, covered: input.esic.covered, wages: gross } : null,
   };
 }
+
+/**
+ * Employer contributions and statutory wages the CSV does not carry, derived by the same rules from the
+ * uploaded basic, DA and gross whenever the row deducts PF, ESIC or LWF — and, where ESIC was computed, the
+ * employer's ESIC by the coverage that computed it.
+ */
+function employerShares(batch: Batch, row: CsvRow, employeeId: number, computedEsic: ComputedEsic) {
+  const shares = uploadedStatutory(batch, employeeId, row);
+  if (!computedEsic) return shares;
+  return {
+    employer: { ...shares.employer, esic: computedEsic.employer },
+    statutory: {
+      ...shares.statutory,
+      esic_wages: computedEsic.covered ? computedEsic.wages : 0,
+      esic_covered: computedEsic.covered,
+    },
+  };
+}
+type ComputedEsic = ReturnType<typeof withStatutory>['esic'];
 
 /** The uploaded file's rows; a file that cannot be read is a 422 on the file field. */
 export function readUploadedCsv(file: UploadedFile) {
@@ -121,6 +176,8 @@ export async function uploadPayrollCsv(
     if (earlier)
       return error(`Employee code ${checked.employee_code} appears again (first at row ${earlier})`);
     seen.set(checked.employee_code, ref.row);
+    const notEmployed = employmentProblem(ref, person, { year, month });
+    if (notEmployed) return error(notEmployed);
     const existing = batch.statuses.get(person.id);
     if (existing === 'approved' || existing === 'paid')
       return reason(`The ${existing} run cannot be changed`);
@@ -132,9 +189,15 @@ export async function uploadPayrollCsv(
         .filter((c) => c.is_taxable)
         .map((c) => COMPONENT_FIELDS[c.code as keyof typeof COMPONENT_FIELDS]),
     );
+    let row: CsvRow;
     let employer: ReturnType<typeof employerShares>;
     try {
-      employer = employerShares(batch, checked, person.id);
+      const filled = withStatutory(batch, checked, person.id);
+      row = filled.row;
+      if (sum(row.deductions) > sum(row.earnings)) {
+        return error('Total deductions exceed total earnings once PF, ESIC and PT are computed');
+      }
+      employer = employerShares(batch, row, person.id, filled.esic);
     } catch (err) {
       if (err instanceof PayrollRefusal) return error(err.message);
       throw err;
@@ -156,12 +219,13 @@ export async function uploadPayrollCsv(
           lop_days: checked.total_days - checked.days_paid,
           ot_hours: checked.ot_hours,
           earnings: checked.earnings,
-          deductions: checked.deductions,
+          deductions: row.deductions,
           taxable_earnings: EARNING_FIELDS.filter((f) => taxableFields.has(f)).reduce(
             (n, f) => n + checked.earnings[f],
             0,
           ),
-          employer,
+          employer: employer.employer,
+          statutory: employer.statutory,
           tds: null,
           source: 'csv',
         }),

@@ -1,5 +1,6 @@
 import { PAYROLL_CSV_COLUMNS } from '@hrms/contracts/payroll';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
@@ -98,6 +99,11 @@ describe('payroll CSV template and upload', () => {
     t = await createTestApp();
     [hr, employee] = await Promise.all([t.login('hr@demo.test'), t.login('employee@demo.test')]);
     people = (await t.as(hr, { method: 'GET', url: '/api/employees?status=active&per_page=5' })).json().data;
+    // A member of the pension scheme before joining, so that the 2014 exclusion (joined after 1 September
+    // 2014 on more than ₹15,000) does not take EPS away from the uploaded month.
+    await t.database.db.execute(
+      sql`update employees set eps_member_before = true where id = ${(people[0] as Json).id}`,
+    );
   });
   afterAll(() => t.close());
 
@@ -180,8 +186,23 @@ describe('payroll CSV template and upload', () => {
       total_deductions: 2000,
       days_paid: 30,
     });
-    // Employer PF derived by the same rules: 12% of the ₹15,000 ceiling, 8.33% of it to the pension scheme.
-    expect(breakdown.employer_contributions).toEqual({ pf_pension: 1250, pf_provident_fund: 550, esic: 0 });
+    // Employer PF derived by the same rules: 12% of the ₹15,000 ceiling, 8.33% of it to the pension scheme
+    // (the employee was an EPS member before joining: see beforeAll), EDLI and admin charges 0.5% each.
+    expect(breakdown.employer_contributions).toEqual({
+      pf_pension: 1250,
+      pf_provident_fund: 550,
+      edli: 75,
+      pf_admin: 75,
+      esic: 0,
+      lwf: 0,
+    });
+    expect(breakdown.statutory).toEqual({
+      pf_wages: 15000,
+      eps_wages: 15000,
+      edli_wages: 15000,
+      esic_wages: 0,
+      esic_covered: false,
+    });
   });
 
   it('skips existing runs unless overwrite is on, and never touches an approved or paid one', async () => {

@@ -3,6 +3,7 @@ import {
   type DeductionField,
   EARNING_FIELDS,
   type EarningField,
+  type EmployerContributionField,
   type PayrollBreakdown,
 } from '@hrms/contracts/payroll';
 import { numericText, rupees } from '../../platform/money';
@@ -22,7 +23,15 @@ export type RunFigures = {
   earnings: Record<EarningField, number>;
   deductions: Record<DeductionField, number>;
   taxable_earnings: number;
-  employer: { pf_pension: number; pf_provident_fund: number; esic: number };
+  employer: Record<EmployerContributionField, number>;
+  /** The wages each contribution was computed on (paise) and whether ESIC covers the employee. */
+  statutory: {
+    pf_wages: number;
+    eps_wages: number;
+    edli_wages: number;
+    esic_wages: number;
+    esic_covered: boolean;
+  };
   tds: { regime: string; projected_annual_income: number; annual_tax: number } | null;
   source: PayrollBreakdown['source'];
 };
@@ -30,7 +39,17 @@ export type RunFigures = {
 /** The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. */
 export type StoredBreakdown = Omit<
   PayrollBreakdown,
-  'employee_name' | 'employee_code' | 'join_date' | 'department' | 'designation' | 'status' | 'pay_period'
+  | 'employee_name'
+  | 'employee_code'
+  | 'pan'
+  | 'uan'
+  | 'esic_ip_number'
+  | 'bank_account_last4'
+  | 'join_date'
+  | 'department'
+  | 'designation'
+  | 'status'
+  | 'pay_period'
 > & { taxable_earnings: number };
 
 const zeroFilled = <F extends string>(fields: readonly F[], amounts: Record<string, number>) =>
@@ -53,6 +72,7 @@ export function figuresFromEngine(
     deductions: zeroFilled(DEDUCTION_FIELDS, result.deductions),
     taxable_earnings: result.taxable_earnings,
     employer: result.employer,
+    statutory: result.statutory,
     tds: { regime, ...result.tds },
     source: 'engine',
   };
@@ -85,6 +105,13 @@ export function runColumns(figures: RunFigures) {
     net_salary: rupees(gross - deductions),
     taxable_earnings: rupees(figures.taxable_earnings),
     employer_contributions: inRupees(figures.employer),
+    statutory: {
+      pf_wages: rupees(figures.statutory.pf_wages),
+      eps_wages: rupees(figures.statutory.eps_wages),
+      edli_wages: rupees(figures.statutory.edli_wages),
+      esic_wages: rupees(figures.statutory.esic_wages),
+      esic_covered: figures.statutory.esic_covered,
+    },
     tds: figures.tds && {
       regime: figures.tds.regime,
       projected_annual_income: rupees(figures.tds.projected_annual_income),

@@ -104,10 +104,18 @@ describe('payroll runs', () => {
       .summary;
     expect(summary.net_salary).toBe(first.net_salary);
     expect(summary.net_salary_in_words).toMatch(/^Rupees .+ Only$/);
+    // The employer's cost is gross and every employer contribution: EPS, EPF, EDLI, PF admin, ESIC and LWF.
     expect(summary.employer_cost).toBeCloseTo(
-      breakdown.total_earnings + employer.pf_pension + employer.pf_provident_fund + employer.esic,
+      breakdown.total_earnings +
+        employer.pf_pension +
+        employer.pf_provident_fund +
+        employer.edli +
+        employer.pf_admin +
+        employer.esic +
+        employer.lwf,
       2,
     );
+    expect(employer.edli).toBeGreaterThan(0);
   });
 
   it('moves processed → approved → paid, each step once, with 409s out of order', async () => {

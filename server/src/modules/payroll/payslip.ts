@@ -1,5 +1,6 @@
 import type { Company } from '@hrms/contracts/organisation';
 import type { PayrollBreakdown } from '@hrms/contracts/payroll';
+import { monthYearName } from '../../platform/dates';
 import { paise } from '../../platform/money';
 import { formatRupees, type Pdf, renderPdf } from '../../platform/pdf';
 import { rupeesInWords } from './words';
@@ -8,6 +9,7 @@ export type PayslipCompany = Pick<Company, 'name' | 'address'>;
 
 const LABELS: Record<string, string> = {
   basic_salary: 'Basic salary',
+  dearness_allowance: 'Dearness allowance',
   hra: 'House rent allowance',
   medical_allowance: 'Medical allowance',
   conveyance_allowance: 'Conveyance allowance',
@@ -23,8 +25,10 @@ const LABELS: Record<string, string> = {
   other_allowance: 'Special allowance',
   other_reimbursement: 'Other reimbursement',
   pf_deduction: 'Provident fund',
+  vpf_deduction: 'Voluntary provident fund',
   esic_deduction: 'ESIC',
   professional_tax: 'Professional tax',
+  lwf_deduction: 'Labour welfare fund',
   nps_deduction: 'NPS',
   tds_deduction: 'Income tax (TDS)',
   loan_deduction: 'Loan repayment',
@@ -33,11 +37,7 @@ const LABELS: Record<string, string> = {
 };
 
 const monthName = (period: string) =>
-  new Date(`${period}-01T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  monthYearName({ year: Number(period.slice(0, 4)), month: Number(period.slice(5, 7)) });
 
 /** Non-zero lines; basic salary always shows. */
 const lines = (amounts: Record<string, number>) =>
@@ -93,6 +93,11 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
       ['Days in month', String(b.total_days)],
       ['Days paid', String(b.days_paid)],
       ['Loss-of-pay days', String(b.lop_days)],
+      // Statutory identity (issue 17): the bank account only ever by its last four digits.
+      ['PAN', b.pan ?? '—'],
+      ['UAN', b.uan ?? '—'],
+      ['ESIC IP number', b.esic_ip_number ?? '—'],
+      ['Bank account', b.bank_account_last4 ? `XXXX${b.bank_account_last4}` : '—'],
     ];
     const top = doc.y;
     facts.forEach(([label, value], i) => {
@@ -139,7 +144,9 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
       .fillColor('#475569')
       .text(
         `Employer contributions (not part of net pay): PF pension ${formatRupees(employer.pf_pension)}, ` +
-          `PF ${formatRupees(employer.pf_provident_fund)}, ESIC ${formatRupees(employer.esic)}.`,
+          `PF ${formatRupees(employer.pf_provident_fund)}, EDLI ${formatRupees(employer.edli)}, ` +
+          `PF admin charges ${formatRupees(employer.pf_admin)}, ESIC ${formatRupees(employer.esic)}` +
+          `${employer.lwf ? `, labour welfare fund ${formatRupees(employer.lwf)}` : ''}.`,
         left,
         netAt + 58,
         { width },

@@ -1,10 +1,18 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { pfRules } from '@hrms/contracts/statutory';
+import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { type Bind, inline } from '../../db/rendered-statements';
-import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../../db/schema/compensation';
+import {
+  professionalTaxSlabs,
+  salaryComponents,
+  salaryStructures,
+  taxRegimes,
+  taxSlabs,
+} from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { payrollRunEvents, payrollRuns } from '../../db/schema/payroll';
+import { statutoryRates } from '../../db/schema/statutory';
 import {
   type CompanyScope,
   companyCondition,
@@ -13,6 +21,7 @@ import {
 } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
 import { renderedPage, withoutPage } from '../../platform/pagination';
+import { leftOn } from '../reports/employee-reports';
 
 export type RunValues = typeof payrollRuns.$inferInsert;
 
@@ -26,8 +35,19 @@ export async function payrollEmployees(db: DbOrTx, ids: number[]) {
       country_id: companies.country_id,
       gender: employees.gender,
       hire_date: employees.hire_date,
+      date_of_birth: employees.date_of_birth,
       pf_on_full_basic: employees.pf_on_full_basic,
+      vpf_percentage: employees.vpf_percentage,
+      epf_joined_on: employees.epf_joined_on,
+      eps_member_before: employees.eps_member_before,
+      person_with_disability: employees.person_with_disability,
+      // The branch's state (the company's when the employee has no branch): its name for professional tax,
+      // its listed code for the labour welfare fund (null when the text matched no listed state).
       state: sql<string>`coalesce(${branches.state}, ${companies.state})`,
+      state_code: sql<
+        string | null
+      >`case when ${branches.id} is null then ${companies.state_code} else ${branches.state_code} end`,
+      lwf_applicable: sql<boolean>`coalesce(${branches.lwf_applicable}, true)`,
       default_tax_regime_id: companies.default_tax_regime_id,
     })
     .from(employees)
@@ -36,11 +56,19 @@ export async function payrollEmployees(db: DbOrTx, ids: number[]) {
     .where(and(inArray(employees.id, ids), sql`${employees.archived_at} is null`));
 }
 
-/** Employees of the caller's scope with these codes (archived ones cannot be paid). */
+/**
+ * Employees of the caller's scope with these codes (archived ones cannot be paid), with when they joined and,
+ * for a terminated one, when they left (the reports' `leftOn`: we keep no exit date yet).
+ */
 export async function employeesByCode(db: DbOrTx, scope: CompanyScope, codes: string[]) {
   if (!codes.length) return [];
   return db
-    .select({ id: employees.id, employee_id: employees.employee_id })
+    .select({
+      id: employees.id,
+      employee_id: employees.employee_id,
+      hire_date: employees.hire_date,
+      left_on: sql<string | null>`(${leftOn})::text`,
+    })
     .from(employees)
     .where(
       and(
@@ -72,18 +100,44 @@ export async function activeEmployeesForTemplate(db: DbOrTx, scope: CompanyScope
     .orderBy(employees.employee_id);
 }
 
-/** The country's components: the PF and ESIC rates live in their metadata; taxability by code. */
+/** The country's components: taxability by code (the statutory rates are in `statutory_rates`). */
 export const countryComponents = (db: DbOrTx, countryId: number) =>
   db
-    .select({
-      code: salaryComponents.code,
-      is_taxable: salaryComponents.is_taxable,
-      metadata: salaryComponents.metadata,
-    })
+    .select({ code: salaryComponents.code, is_taxable: salaryComponents.is_taxable })
     .from(salaryComponents)
     .where(eq(salaryComponents.country_id, countryId));
 
+/**
+ * Every salary structure version of these employees that starts on or before a date (ids and dates only),
+ * oldest first: the batch picks the one in force on each date it needs (month end, start of the ESIC
+ * period, EPF joining) from this one answer instead of a query per date.
+ */
+export async function structureVersionsUpTo(db: DbOrTx, employeeIds: number[], date: string) {
+  if (!employeeIds.length) return [];
+  return db
+    .select({
+      id: salaryStructures.id,
+      employee_id: salaryStructures.employee_id,
+      effective_from: salaryStructures.effective_from,
+    })
+    .from(salaryStructures)
+    .where(
+      and(inArray(salaryStructures.employee_id, employeeIds), lte(salaryStructures.effective_from, date)),
+    )
+    .orderBy(salaryStructures.employee_id, salaryStructures.effective_from);
+}
+
 export const allProfessionalTaxSlabs = (db: DbOrTx) => db.select().from(professionalTaxSlabs);
+
+/** Every PF version of a country, oldest first: the ceiling in force when each employee joined EPF. */
+export async function pfVersions(db: DbOrTx, countryId: number) {
+  const rows = await db
+    .select({ effective_from: statutoryRates.effective_from, rules: statutoryRates.rules })
+    .from(statutoryRates)
+    .where(and(eq(statutoryRates.country_id, countryId), eq(statutoryRates.scheme, 'PF')))
+    .orderBy(statutoryRates.effective_from);
+  return rows.map((r) => ({ effective_from: r.effective_from, rules: pfRules.parse(r.rules) }));
+}
 
 /** The regime for a financial year: the company's default if it is for that year, else the country's default. */
 export async function regimeFor(
@@ -107,7 +161,11 @@ export async function regimeFor(
   return { regime, slabs };
 }
 
-/** Per employee, taxable pay and TDS of their earlier runs in the financial year (rupees). */
+/**
+ * Per employee, taxable pay, TDS, professional tax and gross of their earlier runs in the financial year
+ * (rupees): PT and gross over the whole year so far and over its October–March half so far, the two periods a
+ * half-yearly or yearly state's PT can run over (both start within the financial year).
+ */
 export async function earlierInYear(
   db: DbOrTx,
   employeeIds: number[],
@@ -120,6 +178,10 @@ export async function earlierInYear(
           employee_id: payrollRuns.employee_id,
           taxable: sql<string>`coalesce(sum((${payrollRuns.breakdown}->>'taxable_earnings')::numeric), 0)`,
           tds: sql<string>`coalesce(sum(${payrollRuns.tds_deduction}), 0)`,
+          pt: sql<string>`coalesce(sum(${payrollRuns.professional_tax}), 0)`,
+          pt_second_half: sql<string>`coalesce(sum(${payrollRuns.professional_tax}) filter (where ${payrollRuns.month} not between 4 and 9), 0)`,
+          gross: sql<string>`coalesce(sum(${payrollRuns.gross_salary}), 0)`,
+          gross_second_half: sql<string>`coalesce(sum(${payrollRuns.gross_salary}) filter (where ${payrollRuns.month} not between 4 and 9), 0)`,
         })
         .from(payrollRuns)
         .where(
@@ -131,7 +193,19 @@ export async function earlierInYear(
         )
         .groupBy(payrollRuns.employee_id)
     : [];
-  return new Map(rows.map((r) => [r.employee_id, { taxable: r.taxable, tds: r.tds }]));
+  return new Map(
+    rows.map((r) => [
+      r.employee_id,
+      {
+        taxable: r.taxable,
+        tds: r.tds,
+        pt: r.pt,
+        pt_second_half: r.pt_second_half,
+        gross: r.gross,
+        gross_second_half: r.gross_second_half,
+      },
+    ]),
+  );
 }
 
 /** The status of each of these employees' run for the month, where one exists. */
@@ -235,6 +309,10 @@ const selectRuns = <R extends Partial<typeof payrollRuns._.columns>>(db: DbOrTx,
         employee_id: employees.employee_id,
       },
       details: {
+        pan: employees.pan,
+        uan: employees.uan,
+        esic_ip_number: employees.esic_ip_number,
+        bank_account_number: employees.bank_account_number,
         join_date: employees.hire_date,
         designation: employees.job_title,
         department: departments.name,

@@ -1,4 +1,10 @@
-import type { PayrollBreakdown, PayrollRun } from '@hrms/contracts/payroll';
+import {
+  DEDUCTION_FIELDS,
+  EARNING_FIELDS,
+  EMPLOYER_CONTRIBUTION_FIELDS,
+  type PayrollBreakdown,
+  type PayrollRun,
+} from '@hrms/contracts/payroll';
 import { type Db, type DbOrTx, type Driver, driverOf } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -7,6 +13,7 @@ import { isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
+import { accountLast4, identityAsSeen } from '../employees/identity';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
 import { type Batch, lastDayOf, loadBatch, monthlyInput, PayrollRefusal, type Period } from './batch';
 import { computeMonthlyPayroll } from './engine/monthly';
@@ -49,7 +56,10 @@ export type ProcessResult = {
  * otherwise processed.
  */
 function engineRun(batch: Batch, principal: Principal, employeeId: number, today: string): RunValues {
-  const { person, attendance, input, regimeCode, monthsRemaining } = monthlyInput(batch, employeeId);
+  const { person, attendance, input, regimeCode, monthsRemaining, statutory } = monthlyInput(
+    batch,
+    employeeId,
+  );
   if (!isInCompanyScope(companyScope(principal), person.company_id))
     throw new PayrollRefusal('Employee not found');
   const result = computeMonthlyPayroll(input);
@@ -75,6 +85,8 @@ function engineRun(batch: Batch, principal: Principal, employeeId: number, today
       earned_before_month: input.tds.earnedSoFar / 100,
       tds_before_month: input.tds.deductedSoFar / 100,
       months_remaining: monthsRemaining,
+      vpf_percentage: input.pf.vpfPercentage,
+      ...statutory,
     },
     processed_by: principal.userId,
     processed_at: new Date(),
@@ -241,12 +253,38 @@ async function loadRun(db: DbOrTx, principal: Principal, id: number) {
 export const getPayrollRun = async (db: DbOrTx, principal: Principal, id: number) =>
   toRun(await loadRun(db, principal, id));
 
-export function breakdownOf(row: RunRow): PayrollBreakdown {
-  const { taxable_earnings: _, ...stored } = row.run.breakdown as StoredBreakdown;
+/**
+ * A breakdown stored before a field existed reads it as zero (earnings, deductions and employer lines added
+ * since, such as DA, VPF, LWF, EDLI and PF administration charges) or null (the statutory wages).
+ */
+function withLaterFields(stored: StoredBreakdown): StoredBreakdown {
+  const zeros = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, 0]));
+  return {
+    ...stored,
+    earnings: { ...zeros(EARNING_FIELDS), ...stored.earnings } as StoredBreakdown['earnings'],
+    deductions: { ...zeros(DEDUCTION_FIELDS), ...stored.deductions } as StoredBreakdown['deductions'],
+    employer_contributions: {
+      ...zeros(EMPLOYER_CONTRIBUTION_FIELDS),
+      ...stored.employer_contributions,
+    } as StoredBreakdown['employer_contributions'],
+    statutory: stored.statutory ?? null,
+  };
+}
+
+/** The run's breakdown with its employee's header; identity numbers as the caller may see them. */
+export function breakdownOf(row: RunRow, principal: Principal): PayrollBreakdown {
+  const { taxable_earnings: _, ...stored } = withLaterFields(row.run.breakdown as StoredBreakdown);
   const run = toRun(row);
+  const identity = identityAsSeen(principal, {
+    pan: row.details.pan,
+    uan: row.details.uan,
+    esic_ip_number: row.details.esic_ip_number,
+  });
   return {
     employee_name: `${row.employee.first_name} ${row.employee.last_name}`,
     employee_code: row.employee.employee_id,
+    ...identity,
+    bank_account_last4: accountLast4(row.details.bank_account_number),
     join_date: row.details.join_date,
     department: row.details.department,
     designation: row.details.designation,
@@ -258,12 +296,12 @@ export function breakdownOf(row: RunRow): PayrollBreakdown {
 
 export async function getPayrollBreakdown(db: Db, principal: Principal, id: number) {
   const row = await loadRun(db, principal, id);
-  return { payroll_run: toRun(row), breakdown: breakdownOf(row), inputs: row.run.inputs };
+  return { payroll_run: toRun(row), breakdown: breakdownOf(row, principal), inputs: row.run.inputs };
 }
 
 export async function getPayrollSummary(db: Db, principal: Principal, id: number) {
   const row = await loadRun(db, principal, id);
-  const b = breakdownOf(row);
+  const b = breakdownOf(row, principal);
   const employer = b.employer_contributions;
   return {
     summary: {
@@ -276,11 +314,9 @@ export async function getPayrollSummary(db: Db, principal: Principal, id: number
       total_deductions: b.total_deductions,
       net_salary: b.net_salary,
       net_salary_in_words: rupeesInWords(paise(b.net_salary)),
+      // Gross and every employer contribution: EPS, EPF, EDLI, PF administration charges, ESIC and LWF.
       employer_cost: rupees(
-        paise(b.total_earnings) +
-          paise(employer.pf_pension) +
-          paise(employer.pf_provident_fund) +
-          paise(employer.esic),
+        paise(b.total_earnings) + EMPLOYER_CONTRIBUTION_FIELDS.reduce((n, f) => n + paise(employer[f]), 0),
       ),
     },
   };
@@ -290,7 +326,7 @@ export async function getPayrollSummary(db: Db, principal: Principal, id: number
 export async function payslipFor(db: Db, principal: Principal, id: number) {
   const row = await loadRun(db, principal, id);
   const company = await loadCompany(db, principal, row.details.company_id);
-  const breakdown = breakdownOf(row);
+  const breakdown = breakdownOf(row, principal);
   return {
     filename: `payslip_${breakdown.employee_code}_${breakdown.pay_period}.pdf`,
     pdf: await payslipPdf(company, breakdown),

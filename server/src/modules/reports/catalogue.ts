@@ -1,17 +1,12 @@
 import type { ReportKey } from '@hrms/contracts/reports';
+import { bankTransfer } from './bank-transfer';
 import { complianceSummary } from './compliance-summary';
 import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
-import { esicUpload } from './esic-reports';
-import {
-  bankTransfer,
-  esicContributions,
-  payrollRegister,
-  pfContributions,
-  professionalTaxByState,
-} from './payroll-reports';
-import { pfEcr } from './pf-reports';
-import { lwfRegister, ptRegister } from './state-reports';
+import { esicContributions, esicUpload } from './esic-reports';
+import { payrollRegister } from './payroll-reports';
+import { pfContributions, pfEcr } from './pf-reports';
+import { lwfRegister, professionalTaxByState, ptRegister } from './state-reports';
 import { projectedTax, tdsDeducted } from './tax-reports';
 import { trends } from './trends-report';
 

@@ -7,6 +7,7 @@ import type {
 } from '@hrms/contracts/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 
 /** A column of a report; `total` is an aggregate over the report's rows (alias r), e.g. sum(r.net_salary). */
 export type ColumnDefinition = ReportColumn & { total?: SQL };
@@ -15,6 +16,7 @@ export type FiltersOf<K extends ReportKey> = z.infer<(typeof reportFilters)[(typ
 
 /** What a file writer gets: every row of its source, in order, and the filters. */
 export type FileInput<K extends ReportKey> = {
+  db: DbOrTx;
   rows: Record<string, unknown>[];
   filters: FiltersOf<K>;
   /** The company the report covers, when it covers exactly one. */
@@ -52,6 +54,15 @@ export type ReportDefinition<K extends ReportKey> = {
   files?: Partial<Record<ReportFileFormat, ReportFileWriter<K>>>;
 };
 
+/**
+ * An amount kept only in a payroll run's breakdown (rupees; the run aliased pr), 0 when absent, e.g.
+ * fromBreakdown('employer_contributions', 'edli'). The path is code, never input.
+ */
+export const fromBreakdown = (...path: string[]) => {
+  const keys = path.slice(0, -1).map((k) => `->'${k}'`);
+  return sql.raw(`coalesce((pr.breakdown${keys.join('')}->>'${path.at(-1)}')::numeric, 0)`);
+};
+
 const ref = (key: string) => sql.raw(`r."${key}"`);
 const sum = (key: string) => sql`sum(${ref(key)})`;
 
@@ -81,6 +92,18 @@ export const percent = (key: string, label: string, total?: SQL): ColumnDefiniti
   type: 'percent',
   total,
 });
+/**
+ * The blockers of a report's files: of `rows` (a query with employee_code and employee_name, and
+ * employee_id where it has one), those failing any check, each with the labels of what it lacks.
+ */
+export function missingDetails(rows: SQL, checks: [failing: SQL, label: string][], withId = false) {
+  const labels = checks.map(([failing, label]) => sql`case when ${failing} then ${label} end`);
+  return sql`select ${withId ? sql`employee_id, ` : sql``}employee_code, employee_name, missing from (
+      select *, array_remove(array[${sql.join(labels, sql`, `)}]::text[], null) as missing from (${rows}) checked
+    ) blocked
+    where cardinality(missing) > 0`;
+}
+
 /** The totals row's label under the first text column. */
 export const totalLabel = sql`'Total'`;
 

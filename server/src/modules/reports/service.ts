@@ -119,6 +119,7 @@ async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
     0,
   );
   return rows.map((row) => ({
+    ...(row.employee_id == null ? {} : { employee_id: Number(row.employee_id) }),
     employee_code: String(row.employee_code),
     employee_name: String(row.employee_name),
     missing: (row.missing as string[] | null) ?? [],
@@ -150,7 +151,7 @@ export async function reportPortalFile(
   const source = writer.source?.(r.filters, r.company) ?? r.source;
   const rows: Record<string, unknown>[] = [];
   for await (const row of allReportRows(db, source, writer.orderBy ?? r.orderBy)) rows.push(row);
-  const body = await writer.write({ rows, filters: r.filters, companyId: r.companyId });
+  const body = await writer.write({ db, rows, filters: r.filters, companyId: r.companyId });
   return { body, contentType: writer.contentType, extension: writer.extension };
 }
 

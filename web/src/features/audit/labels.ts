@@ -13,10 +13,14 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'role.permissions_changed': 'Role permissions changed',
   'role.deleted': 'Role deleted',
   'employee.salary_structure_saved': 'Salary structure saved',
+  'employee.statutory_details_changed': 'Statutory details changed',
   'payroll_run.processed': 'Payroll processed',
   'payroll_run.csv_uploaded': 'Payroll CSV uploaded',
   'payroll_run.approved': 'Payroll approved',
   'payroll_run.paid': 'Payroll marked paid',
+  'statutory_rate.created': 'Statutory rate added',
+  'statutory_rate.updated': 'Statutory rate updated',
+  'statutory_rate.deleted': 'Statutory rate deleted',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -24,6 +28,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   role: 'Role',
   employee: 'Employee',
   payroll_run: 'Payroll run',
+  statutory_rate: 'Statutory rate',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

@@ -1,8 +1,4 @@
-import type {
-  EmployeeCreateRequest,
-  EmployeeListItem,
-  EmployeeUpdateRequest,
-} from '@hrms/contracts/employees';
+import type { EmployeeCreateRequest, EmployeeDetail, EmployeeUpdateRequest } from '@hrms/contracts/employees';
 import {
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
@@ -12,6 +8,14 @@ import {
 } from '@hrms/contracts/enums';
 import { z } from 'zod';
 import { submitFailure } from '../../lib/formFailure';
+import {
+  EMPTY_STATUTORY,
+  STATUTORY_FORM_FIELDS,
+  type StatutoryFormValues,
+  statutoryFormValues,
+  statutoryInputs,
+  statutoryRequest,
+} from './statutory';
 
 /**
  * The employee create and edit forms (spec 1 §2.10, §2.12, §5). Inputs hold strings (a select is ''
@@ -48,9 +52,11 @@ export const EMPLOYEE_FORM_FIELDS = [
   'gender',
   'employment_type',
   'status',
+  ...STATUTORY_FORM_FIELDS,
 ] as const;
 
-export type EmployeeFormValues = Record<(typeof EMPLOYEE_FORM_FIELDS)[number], string>;
+type TextFieldName = Exclude<(typeof EMPLOYEE_FORM_FIELDS)[number], keyof StatutoryFormValues>;
+export type EmployeeFormValues = Record<TextFieldName, string> & StatutoryFormValues;
 
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max);
@@ -78,6 +84,7 @@ const fields = {
   date_of_birth: z.string(),
   gender: z.string().pipe(z.union([z.literal(''), z.enum(GENDERS)])),
   employment_type: z.string().pipe(z.enum(EMPLOYMENT_TYPES)),
+  ...statutoryInputs,
 };
 
 type FormOutput = z.output<z.ZodObject<typeof fields>>;
@@ -97,6 +104,7 @@ function common(v: FormOutput) {
     date_of_birth: v.date_of_birth || null,
     gender: v.gender || null,
     employment_type: v.employment_type,
+    ...statutoryRequest(v),
   };
 }
 
@@ -147,6 +155,7 @@ export function newEmployeeValues(companyId: number | null | undefined, today: s
     gender: '',
     employment_type: 'full_time' satisfies EmploymentType,
     status: 'active' satisfies EmployeeStatus,
+    ...EMPTY_STATUTORY,
   };
 }
 
@@ -174,7 +183,7 @@ export function prefilledEmployeeValues(values: EmployeeFormValues, state: unkno
 }
 
 /** The edit form's values from the record; an unknown stored value falls back to the default choice. */
-export function employeeFormValues(employee: EmployeeListItem): EmployeeFormValues {
+export function employeeFormValues(employee: EmployeeDetail): EmployeeFormValues {
   return {
     first_name: employee.first_name,
     last_name: employee.last_name,
@@ -193,12 +202,16 @@ export function employeeFormValues(employee: EmployeeListItem): EmployeeFormValu
       ? employee.employment_type
       : 'full_time',
     status: isOneOf(EMPLOYEE_STATUSES, employee.status) ? employee.status : 'active',
+    ...statutoryFormValues(employee),
   };
 }
 
 /** True when one of the fields is empty (spaces count as empty). */
 export function missesRequired(values: Partial<EmployeeFormValues>, required: readonly string[]): boolean {
-  return required.some((field) => !values[field as keyof EmployeeFormValues]?.trim());
+  return required.some((field) => {
+    const value = values[field as keyof EmployeeFormValues];
+    return typeof value !== 'string' || !value.trim();
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { BRANCH_STATUSES } from '@hrms/contracts/enums';
 import type { Branch, BranchRequest } from '@hrms/contracts/organisation';
 import { z } from 'zod';
-import { idOrNull, idValue, requiredChoice, requiredInput } from './formFields';
+import { idOrNull, idValue, orNull, requiredChoice, requiredInput } from './formFields';
 
 /** The branch create and edit form (spec 2 §5 "Branch create"). */
 export const branchForm = z
@@ -17,10 +17,16 @@ export const branchForm = z
     address: z.object({
       street: requiredInput(),
       city: requiredInput(100),
-      state: requiredInput(100),
+      /** A state's code from GET /states. */
+      state: requiredChoice('The state field is required.'),
       postal_code: requiredInput(20),
       country: requiredInput(100),
     }),
+    pt_registration_number: z
+      .string()
+      .trim()
+      .max(30, 'The PT registration number may not be greater than 30 characters.'),
+    lwf_applicable: z.boolean(),
   })
   .transform(
     (v): BranchRequest => ({
@@ -28,6 +34,7 @@ export const branchForm = z
       company_id: Number(v.company_id),
       code: v.code.toUpperCase(),
       manager_id: idOrNull(v.manager_id),
+      pt_registration_number: orNull(v.pt_registration_number),
     }),
   );
 
@@ -43,9 +50,12 @@ export function emptyBranch(companyId = ''): BranchFormValues {
     manager_id: '',
     status: 'active',
     address: { street: '', city: '', state: '', postal_code: '', country: '' },
+    pt_registration_number: '',
+    lwf_applicable: true,
   };
 }
 
+/** The form's values for an existing branch; a state not on the list starts unchosen. */
 export function branchFormValues(branch: Branch): BranchFormValues {
   return {
     company_id: String(branch.company_id),
@@ -57,6 +67,8 @@ export function branchFormValues(branch: Branch): BranchFormValues {
     status: (BRANCH_STATUSES as readonly string[]).includes(branch.status)
       ? (branch.status as BranchFormValues['status'])
       : 'active',
-    address: { ...branch.address },
+    address: { ...branch.address, state: branch.state_code ?? '' },
+    pt_registration_number: branch.pt_registration_number ?? '',
+    lwf_applicable: branch.lwf_applicable,
   };
 }

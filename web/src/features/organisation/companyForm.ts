@@ -1,6 +1,8 @@
 import { COMPANY_STATUSES } from '@hrms/contracts/enums';
 import type { Company, CompanyRequest } from '@hrms/contracts/organisation';
+import { companyIdentityFields, identityFields } from '@hrms/contracts/statutory';
 import { z } from 'zod';
+import { identityInput } from '../../lib/identity';
 import { optionalInput, orNull, requiredChoice, requiredInput } from './formFields';
 
 /** The company create and edit form (spec 2 §5 "Company create"). */
@@ -23,10 +25,19 @@ export const companyForm = z
       line1: requiredInput(255, 'The address line 1 field is required.'),
       line2: optionalInput(255),
       city: requiredInput(100),
-      state: requiredInput(100),
+      /** A state's code from GET /states. */
+      state: requiredChoice('The state field is required.'),
       postal_code: requiredInput(20),
       country: requiredInput(100, 'The address country field is required.'),
     }),
+    // Statutory registration and the salary account (issue 17), all optional.
+    tan: identityInput(companyIdentityFields.tan),
+    pan: identityInput(companyIdentityFields.pan),
+    pf_establishment_code: identityInput(companyIdentityFields.pf_establishment_code),
+    esic_employer_code: identityInput(companyIdentityFields.esic_employer_code),
+    salary_account_number: identityInput(identityFields.bank_account_number),
+    salary_account_ifsc: identityInput(identityFields.bank_ifsc),
+    bank_corporate_id: optionalInput(32),
   })
   .transform(
     (v): CompanyRequest => ({
@@ -34,6 +45,7 @@ export const companyForm = z
       country_id: Number(v.country_id),
       website: orNull(v.website),
       address: { ...v.address, line2: orNull(v.address.line2) },
+      bank_corporate_id: orNull(v.bank_corporate_id),
     }),
   );
 
@@ -51,9 +63,19 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   status: 'active',
   segregation_of_duties: true,
   address: { line1: '', line2: '', city: '', state: '', postal_code: '', country: '' },
+  tan: '',
+  pan: '',
+  pf_establishment_code: '',
+  esic_employer_code: '',
+  salary_account_number: '',
+  salary_account_ifsc: '',
+  bank_corporate_id: '',
 };
 
-/** The form's values for an existing company (edit). */
+/**
+ * The form's values for an existing company (edit). A state not on the list (typed before there was
+ * one) starts unchosen; a salary account the viewer sees only masked starts empty and is not sent.
+ */
 export function companyFormValues(company: Company): CompanyFormValues {
   return {
     name: company.name,
@@ -68,6 +90,26 @@ export function companyFormValues(company: Company): CompanyFormValues {
       ? (company.status as CompanyFormValues['status'])
       : 'active',
     segregation_of_duties: company.segregation_of_duties,
-    address: { ...company.address, line2: company.address.line2 ?? '' },
+    address: { ...company.address, line2: company.address.line2 ?? '', state: company.state_code ?? '' },
+    tan: company.tan ?? '',
+    pan: company.pan ?? '',
+    pf_establishment_code: company.pf_establishment_code ?? '',
+    esic_employer_code: company.esic_employer_code ?? '',
+    salary_account_number: company.statutory_masked ? '' : (company.salary_account_number ?? ''),
+    salary_account_ifsc: company.salary_account_ifsc ?? '',
+    bank_corporate_id: company.bank_corporate_id ?? '',
+  };
+}
+
+/**
+ * What saving an existing company sends: its tax regime kept (the form has no field for it, and a PUT
+ * without it clears it), and no salary account number when the viewer sees it only masked (omitted, the
+ * stored one stays).
+ */
+export function companyEditRequest(body: CompanyRequest, company: Company): CompanyRequest {
+  const { salary_account_number, ...rest } = body;
+  return {
+    ...(company.statutory_masked ? rest : body),
+    default_tax_regime_id: company.default_tax_regime_id,
   };
 }

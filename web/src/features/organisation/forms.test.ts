@@ -1,9 +1,10 @@
 import type { Branch, Company, Department, Team } from '@hrms/contracts/organisation';
+import { IDENTITY_MESSAGES } from '@hrms/contracts/statutory';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { branchForm, branchFormValues, emptyBranch } from './branchForm';
-import { companyForm, companyFormValues, EMPTY_COMPANY } from './companyForm';
+import { companyEditRequest, companyForm, companyFormValues, EMPTY_COMPANY } from './companyForm';
 import { departmentForm, departmentFormValues, emptyDepartment } from './departmentForm';
 import { emptyTeam, teamCreateForm, teamEditForm, teamFormValues } from './teamForm';
 
@@ -30,16 +31,47 @@ const company = {
     line1: '1 Road',
     line2: ' ',
     city: 'Pune',
-    state: 'Maharashtra',
+    state: 'MH',
     postal_code: '411001',
     country: 'India',
   },
 };
 
+const noStatutory = {
+  tan: null,
+  pan: null,
+  pf_establishment_code: null,
+  esic_employer_code: null,
+  salary_account_number: null,
+  salary_account_ifsc: null,
+  bank_corporate_id: null,
+};
+
+/** A saved company as the API answers it. */
+function savedCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    ...companyForm.parse(company),
+    id: 3,
+    country: { id: 1, name: 'India' },
+    default_tax_regime_id: 2,
+    status: 'suspended',
+    address: { ...company.address, state: 'Maharashtra', line2: null },
+    state_code: 'MH',
+    statutory_masked: false,
+    branches_count: 0,
+    departments_count: 0,
+    employees_count: 0,
+    created_at: '',
+    updated_at: '',
+    ...overrides,
+  } as Company;
+}
+
 describe('companyForm', () => {
   it('turns the inputs into the request body', () => {
     expect(companyForm.parse(company)).toEqual({
       ...company,
+      ...noStatutory,
       name: 'Acme',
       country_id: 1,
       website: null,
@@ -73,22 +105,79 @@ describe('companyForm', () => {
     });
   });
 
-  it('fills the form from a company', () => {
-    const saved = {
-      ...companyForm.parse(company),
-      id: 3,
-      country: { id: 1, name: 'India' },
+  it('fills the form from a company, the state by its code', () => {
+    const values = companyFormValues(savedCompany());
+    expect(values).toMatchObject({
+      name: 'Acme',
+      country_id: '1',
+      website: '',
       status: 'suspended',
-      branches_count: 0,
-      departments_count: 0,
-      employees_count: 0,
-      created_at: '',
-      updated_at: '',
-    } as Company;
-    const values = companyFormValues(saved);
-    expect(values).toMatchObject({ name: 'Acme', country_id: '1', website: '', status: 'suspended' });
-    expect(values.address.line2).toBe('');
+      tan: '',
+    });
+    expect(values.address).toMatchObject({ line2: '', state: 'MH' });
     expect(companyForm.parse(values)).toMatchObject({ country_id: 1, status: 'suspended' });
+  });
+
+  it('leaves a state that is not on the list unchosen, so it must be chosen', () => {
+    const values = companyFormValues(
+      savedCompany({ state_code: null, address: { ...savedCompany().address, state: 'Bombay' } }),
+    );
+    expect(values.address.state).toBe('');
+    expect(messages(companyForm, values)).toEqual({ 'address.state': 'The state field is required.' });
+  });
+
+  it('normalises the statutory numbers and answers bad ones with the contract’s messages', () => {
+    expect(
+      companyForm.parse({
+        ...company,
+        tan: 'muma12345b',
+        pan: 'aaaca1234f',
+        pf_establishment_code: 'mhban0000064000',
+        esic_employer_code: '3100 0123 4500 0099 9',
+        salary_account_number: '0012 3456 7890',
+        salary_account_ifsc: 'hdfc0001234',
+        bank_corporate_id: ' ACME01 ',
+      }),
+    ).toMatchObject({
+      tan: 'MUMA12345B',
+      pan: 'AAACA1234F',
+      pf_establishment_code: 'MHBAN0000064000',
+      esic_employer_code: '31000123450000999',
+      salary_account_number: '001234567890',
+      salary_account_ifsc: 'HDFC0001234',
+      bank_corporate_id: 'ACME01',
+    });
+    expect(
+      messages(companyForm, {
+        ...company,
+        tan: 'MUM12345B',
+        pan: '1234',
+        pf_establishment_code: 'MH1',
+        esic_employer_code: '123',
+        salary_account_number: '12',
+        salary_account_ifsc: 'HDFC1234567',
+      }),
+    ).toEqual({
+      tan: IDENTITY_MESSAGES.tan,
+      pan: IDENTITY_MESSAGES.pan,
+      pf_establishment_code: IDENTITY_MESSAGES.pf_establishment_code,
+      esic_employer_code: IDENTITY_MESSAGES.esic_employer_code,
+      salary_account_number: IDENTITY_MESSAGES.bank_account_number,
+      salary_account_ifsc: IDENTITY_MESSAGES.bank_ifsc,
+    });
+  });
+
+  it('an edit keeps the tax regime, and never sends a salary account the viewer sees masked', () => {
+    const body = companyForm.parse({ ...company, salary_account_number: '001234567890' });
+    expect(companyEditRequest(body, savedCompany())).toMatchObject({
+      default_tax_regime_id: 2,
+      salary_account_number: '001234567890',
+    });
+    const masked = savedCompany({ statutory_masked: true, salary_account_number: 'XXXXXXXX7890' });
+    expect(companyFormValues(masked).salary_account_number).toBe('');
+    const sent = companyEditRequest(companyForm.parse(companyFormValues(masked)), masked);
+    expect(sent).not.toHaveProperty('salary_account_number');
+    expect(sent.default_tax_regime_id).toBe(2);
   });
 });
 
@@ -105,6 +194,17 @@ describe('branchForm', () => {
   it('sends numbers for the company and manager, the code upper-cased', () => {
     expect(branchForm.parse(branch)).toMatchObject({ company_id: 2, code: 'PUN', manager_id: null });
     expect(branchForm.parse({ ...branch, manager_id: '7' }).manager_id).toBe(7);
+  });
+
+  it('starts with the labour welfare fund applying; sends an empty PT registration as none', () => {
+    expect(emptyBranch().lwf_applicable).toBe(true);
+    expect(branchForm.parse(branch)).toMatchObject({ pt_registration_number: null, lwf_applicable: true });
+    expect(
+      branchForm.parse({ ...branch, pt_registration_number: ' PT/27/1234 ', lwf_applicable: false }),
+    ).toMatchObject({ pt_registration_number: 'PT/27/1234', lwf_applicable: false });
+    expect(messages(branchForm, { ...branch, pt_registration_number: '9'.repeat(31) })).toEqual({
+      pt_registration_number: 'The PT registration number may not be greater than 30 characters.',
+    });
   });
 
   it('requires the company, name, code, contact and address', () => {
@@ -127,19 +227,30 @@ describe('branchForm', () => {
     });
   });
 
-  it('fills the form from a branch', () => {
-    const values = branchFormValues({
-      ...branchForm.parse({ ...branch, manager_id: '7' }),
+  it('fills the form from a branch, the state by its code and none when it is not on the list', () => {
+    const saved = {
+      ...branchForm.parse({ ...branch, manager_id: '7', lwf_applicable: false }),
       id: 1,
       company: { id: 2, name: 'Acme' },
       manager: { id: 7, name: 'M', email: 'm@x' },
       status: 'closed',
+      address: { ...branch.address, state: 'Maharashtra' },
+      state_code: 'MH',
       departments_count: 0,
       employees_count: 0,
       created_at: '',
       updated_at: '',
-    } as Branch);
-    expect(values).toMatchObject({ company_id: '2', manager_id: '7', code: 'PUN', status: 'closed' });
+    } as Branch;
+    expect(branchFormValues(saved)).toMatchObject({
+      company_id: '2',
+      manager_id: '7',
+      code: 'PUN',
+      status: 'closed',
+      address: { state: 'MH' },
+      pt_registration_number: '',
+      lwf_applicable: false,
+    });
+    expect(branchFormValues({ ...saved, state_code: null }).address.state).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { PAYROLL_STATUSES, type PayrollStatus } from '@hrms/contracts/enums';
-import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
+import type { DeductionField, EarningField, EmployerContributionField } from '@hrms/contracts/payroll';
 import { humanize } from '../../components/ui/Badge';
 
 /** The status filter's choices (spec 1 §4), in the order a run moves through them. */
@@ -7,6 +7,7 @@ export const STATUS_OPTIONS = PAYROLL_STATUSES.map((status) => ({ value: status,
 
 export const EARNING_LABELS: Record<EarningField, string> = {
   basic_salary: 'Basic Salary',
+  dearness_allowance: 'Dearness Allowance',
   hra: 'House Rent Allowance',
   medical_allowance: 'Medical Allowance',
   conveyance_allowance: 'Conveyance Allowance',
@@ -25,13 +26,25 @@ export const EARNING_LABELS: Record<EarningField, string> = {
 
 export const DEDUCTION_LABELS: Record<DeductionField, string> = {
   pf_deduction: 'Provident Fund',
+  vpf_deduction: 'Voluntary Provident Fund',
   esic_deduction: 'ESIC',
   professional_tax: 'Professional Tax',
+  lwf_deduction: 'Labour Welfare Fund',
   nps_deduction: 'NPS',
   tds_deduction: 'TDS (Income Tax)',
   loan_deduction: 'Loan',
   advance_deduction: 'Advance',
   other_deduction: 'Other Deduction',
+};
+
+/** The employer's contributions on top of gross pay, in the breakdown's order. */
+export const EMPLOYER_CONTRIBUTION_LABELS: Record<EmployerContributionField, string> = {
+  pf_pension: 'PF Pension (EPS)',
+  pf_provident_fund: 'PF Provident Fund (EPF)',
+  edli: 'EDLI Insurance',
+  pf_admin: 'PF Admin Charges',
+  esic: 'ESIC',
+  lwf: 'Labour Welfare Fund',
 };
 
 export type AmountLine = { field: string; label: string; amount: number };

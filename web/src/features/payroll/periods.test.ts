@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentPeriod, formatPayPeriod, listYears, MONTH_OPTIONS, processYears } from './periods';
+import { MONTH_OPTIONS } from '../../lib/months';
+import { currentPeriod, formatPayPeriod, listYears, processYears } from './periods';
 
 describe('pay periods', () => {
   it('offers twelve months valued 1 to 12', () => {

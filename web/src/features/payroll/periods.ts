@@ -1,21 +1,6 @@
 import { todayISO } from '../../lib/dates';
+import { MONTH_NAMES } from '../../lib/months';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** The twelve months as select options, valued 1 to 12. */
 export const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 
 /** The current month and year in the company's zone (the server's "today"). */

@@ -1,6 +1,6 @@
 import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_MAX } from '@hrms/contracts/constants';
-import type { ReportFormat, ReportResult } from '@hrms/contracts/reports';
+import type { ReportFileFormat, ReportFormat, ReportResult } from '@hrms/contracts/reports';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import type { ReportSelection } from './filters';
@@ -10,7 +10,7 @@ export const REPORT_PAGE_SIZE = 50;
 /** Trends are charted whole (at most 24 months). */
 const TRENDS_PAGE_SIZE = 100;
 
-const queryOf = (s: Omit<ReportSelection, 'generated'>, format: ReportFormat) => ({
+const queryOf = (s: Omit<ReportSelection, 'generated'>, format: ReportFormat | ReportFileFormat) => ({
   ...s.filters,
   company_id: s.companyId,
   format: format === 'json' ? undefined : format,
@@ -32,10 +32,13 @@ export function useReport(selection: ReportSelection) {
   });
 }
 
-/** The whole report as a CSV or PDF file. */
+/** A download of the report: the whole report as CSV or PDF, or one of its portal or bank files. */
+export type ReportDownloadFormat = 'csv' | 'pdf' | ReportFileFormat;
+
+/** The whole report as a CSV or PDF file, or a portal's or bank's file (a 422 names what blocks it). */
 export function useDownloadReport() {
   return useMutation({
-    mutationFn: ({ selection, format }: { selection: ReportSelection; format: 'csv' | 'pdf' }) =>
+    mutationFn: ({ selection, format }: { selection: ReportSelection; format: ReportDownloadFormat }) =>
       api.download(`/reports/${selection.report}`, {
         query: queryOf(selection, format),
         fallbackMessage: `Failed to download the ${format.toUpperCase()}`,

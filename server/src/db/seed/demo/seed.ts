@@ -15,6 +15,7 @@ import { holidays } from '../../schema/leave';
 import { branches, companies, departments, teams } from '../../schema/organisation';
 import { seedDemoAttendance } from './attendance';
 import { demoHolidays } from './holidays';
+import { DEMO_COMPANY_IDENTITY, DEMO_PT_REGISTRATION, demoIdentity } from './identity';
 import { seedDemoPayroll } from './payroll';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
 import { seedDemoRecruitment } from './recruitment';
@@ -51,8 +52,10 @@ async function seedCompany(tx: Tx, fyStart: string) {
         address_line2: 'Andheri East',
         city: 'Mumbai',
         state: 'Maharashtra',
+        state_code: 'MH',
         postal_code: '400093',
         address_country: 'India',
+        ...DEMO_COMPANY_IDENTITY,
         employee_code_prefix: 'EMP',
         next_employee_number: DEMO_PEOPLE.length + 1,
       })
@@ -73,7 +76,9 @@ async function seedCompany(tx: Tx, fyStart: string) {
     street: '5th Floor, Lotus Business Park, Andheri East',
     city: 'Mumbai',
     state: 'Maharashtra',
+    state_code: 'MH',
     postal_code: '400093',
+    pt_registration_number: DEMO_PT_REGISTRATION.MUM,
   });
   const bengaluru = await branch({
     name: 'Bengaluru Branch',
@@ -83,7 +88,9 @@ async function seedCompany(tx: Tx, fyStart: string) {
     street: '12 Outer Ring Road, Bellandur',
     city: 'Bengaluru',
     state: 'Karnataka',
+    state_code: 'KA',
     postal_code: '560103',
+    pt_registration_number: DEMO_PT_REGISTRATION.BLR,
   });
   return { company, branchIds: { MUM: mumbai.id, BLR: bengaluru.id } };
 }
@@ -195,6 +202,8 @@ export async function seedDemoData(db: Db): Promise<void> {
             date_of_birth: `${1975 + (i % 25)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-15`,
             gender: p.gender,
             employment_type: i % 17 === 16 ? 'contract' : 'full_time',
+            ...demoIdentity(i, p.last),
+            epf_joined_on: demoHireDate(hireYear, i),
           };
         }),
       )

@@ -8,9 +8,19 @@ import {
   OLD_REGIME_SLABS,
 } from '../../compensation/tax/regimes-in-force';
 import { taxRulesFrom } from '../../compensation/tax/rules';
+import { SEEDED_STATUTORY_RATES } from '../../statutory/rates-data';
+import { pickInForce } from '../../statutory/rates-queries';
+import { esicRulesOf, pfRulesOf } from '../batch';
 import { computeMonthlyPayroll, type MonthlyInput } from './monthly';
+import { esicCovers, esicRateOfWages } from './statutory';
 
 const ptSlabs = SEEDED_PT_SLABS;
+/** The seeded statutory rates (PF, ESIC, and Maharashtra's labour welfare fund) in force in 2026. */
+const seeded = pickInForce(SEEDED_STATUTORY_RATES, '2026-06-30');
+const PF_RATES = seeded.pf;
+const ESIC_RATES = seeded.esic;
+if (!PF_RATES || !ESIC_RATES) throw new Error('the seeded PF and ESIC rates are missing');
+const MAHARASHTRA_LWF = seeded.lwf.get('MH') ?? null;
 
 const line = (code: string, over: Partial<StructureLine>) => ({
   code,
@@ -43,9 +53,10 @@ const base = (over: Partial<MonthlyInput>): MonthlyInput => ({
   daysBeforeJoining: 0,
   overtimeHours: 0,
   structure: FIFTY_K,
-  pf: { employeeRate: 12, employerRate: 12, pensionRate: 8.33, wageCeiling: 15_000_00, onFullBasic: false },
-  esic: { employeeRate: 0.75, employerRate: 3.25, wageCeiling: 21_000_00, covered: false },
-  professionalTax: { state: 'Maharashtra', gender: 'male', slabs: ptSlabs },
+  pf: { ...pfRulesOf(PF_RATES), onFullBasic: false, vpfPercentage: 0, pensionDays: 31 },
+  esic: { ...esicRulesOf(ESIC_RATES), covered: false },
+  lwf: { rules: MAHARASHTRA_LWF, applicable: true },
+  professionalTax: { state: 'Maharashtra', gender: 'male', slabs: ptSlabs, deductedInPeriod: 0 },
   tds: {
     rules: taxRulesFrom(NEW_REGIME_METADATA, NEW_REGIME_SLABS),
     earnedSoFar: 7 * 50_000_00,
@@ -71,12 +82,29 @@ describe('monthly payroll, worked by hand', () => {
     });
     expect(p.deductions).toEqual({
       pf_deduction: 1_800_00,
+      vpf_deduction: 0,
       esic_deduction: 0,
       professional_tax: 200_00,
+      lwf_deduction: 0,
       tds_deduction: 0,
     });
     expect(r(p.net_salary)).toBe(48_000);
-    expect(p.employer).toEqual({ pf_pension: 1_250_00, pf_provident_fund: 550_00, esic: 0 });
+    // EPS 8.33% of 15,000 = 1,249.50 → 1,250, EPF 550; EDLI and administration charges 0.5% of 15,000 = 75.
+    expect(p.employer).toEqual({
+      pf_pension: 1_250_00,
+      pf_provident_fund: 550_00,
+      edli: 75_00,
+      pf_admin: 75_00,
+      esic: 0,
+      lwf: 0,
+    });
+    expect(p.statutory).toEqual({
+      pf_wages: 15_000_00,
+      eps_wages: 15_000_00,
+      edli_wages: 15_000_00,
+      esic_wages: 0,
+      esic_covered: false,
+    });
   });
 
   it('a June with three loss-of-pay days (two unpaid leave, one absence)', () => {
@@ -85,8 +113,11 @@ describe('monthly payroll, worked by hand', () => {
     expect(p.days_paid).toBe(27);
     expect(r(p.gross_salary)).toBe(45_000);
     expect(r(p.earnings.basic_salary ?? 0)).toBe(27_000);
-    // PF still on the 15,000 ceiling; PT 200 → net 43,000.
-    expect(r(p.net_salary)).toBe(43_000);
+    // PF still on the 15,000 ceiling; PT 200; June is a Maharashtra labour welfare fund month: ₹25 from the
+    // employee, ₹75 from the employer (Maharashtra Labour Welfare Fund (Amendment) Act 2024, s.6BB) → 42,975.
+    expect(p.deductions.lwf_deduction).toBe(25_00);
+    expect(p.employer.lwf).toBe(75_00);
+    expect(r(p.net_salary)).toBe(42_975);
   });
 
   it('an employee under the ESIC ceiling', () => {
@@ -123,7 +154,10 @@ describe('monthly payroll, worked by hand', () => {
       line('OTHER_ALLOWANCE', { amount: 3_840_00 }),
     ];
     const karnataka = computeMonthlyPayroll(
-      base({ structure, professionalTax: { state: 'Karnataka', gender: 'male', slabs: ptSlabs } }),
+      base({
+        structure,
+        professionalTax: { state: 'Karnataka', gender: 'male', slabs: ptSlabs, deductedInPeriod: 0 },
+      }),
     );
     // Gross 24,000; PF 12% of 14,400 = 1,728; PT 0 → 22,272.
     expect(karnataka.deductions.professional_tax).toBe(0);
@@ -192,6 +226,115 @@ describe('monthly payroll, worked by hand', () => {
     // and the rest (2,350) to the provident fund.
     expect(p.deductions.pf_deduction).toBe(3_600_00);
     expect(p.employer).toMatchObject({ pf_pension: 1_250_00, pf_provident_fund: 2_350_00 });
+  });
+
+  it('labour welfare fund only in a contribution month and where the branch contributes', () => {
+    // November is not a Maharashtra LWF month; June is, unless the branch is exempt.
+    expect(computeMonthlyPayroll(base({})).deductions.lwf_deduction).toBe(0);
+    expect(computeMonthlyPayroll(base({ month: 12 })).employer.lwf).toBe(75_00);
+    const exempt = computeMonthlyPayroll(
+      base({ month: 6, lwf: { rules: MAHARASHTRA_LWF, applicable: false } }),
+    );
+    expect(exempt.deductions.lwf_deduction).toBe(0);
+    expect(exempt.employer.lwf).toBe(0);
+  });
+
+  it('PF wages are BASIC plus DA: 10,000 + DA 3,000 → 12% of 13,000 = 1,560 (EPF Act s.6)', () => {
+    const structure = [
+      line('BASIC', { amount: 10_000_00 }),
+      line('DA', { amount: 3_000_00 }),
+      line('HRA', { calculationType: 'percentage', percentage: 40 }),
+    ];
+    const p = computeMonthlyPayroll(base({ structure }));
+    expect(p.earnings).toMatchObject({
+      basic_salary: 10_000_00,
+      dearness_allowance: 3_000_00,
+      hra: 4_000_00,
+    });
+    // EPS 8.33% of 13,000 = 1,082.90 → 1,083; EPF 1,560 − 1,083 = 477; EDLI and admin 0.5% = 65.
+    expect(p.deductions.pf_deduction).toBe(1_560_00);
+    expect(p.employer).toMatchObject({
+      pf_pension: 1_083_00,
+      pf_provident_fund: 477_00,
+      edli: 65_00,
+      pf_admin: 65_00,
+    });
+    expect(p.statutory.pf_wages).toBe(13_000_00);
+  });
+
+  it('VPF: the employee’s percentage of the PF wages plus a VPF line’s amount, no employer match', () => {
+    const structure = [...FIFTY_K, line('VPF', { type: 'deduction', amount: 500_00 })];
+    const p = computeMonthlyPayroll(base({ structure, pf: { ...base({}).pf, vpfPercentage: 10 } }));
+    // 10% of the capped 15,000 = 1,500, plus the ₹500 line = 2,000; PF stays 1,800 and the employer 1,250 + 550.
+    expect(p.deductions).toMatchObject({ pf_deduction: 1_800_00, vpf_deduction: 2_000_00 });
+    expect(p.employer).toMatchObject({ pf_pension: 1_250_00, pf_provident_fund: 550_00 });
+    expect(r(p.net_salary)).toBe(50_000 - 1_800 - 2_000 - 200);
+  });
+
+  it('at 58 and for an excluded employee, no EPS: the employer’s 1,800 all to EPF', () => {
+    const p = computeMonthlyPayroll(base({ pf: { ...base({}).pf, pensionDays: 0 } }));
+    expect(p.employer).toMatchObject({ pf_pension: 0, pf_provident_fund: 1_800_00, edli: 75_00 });
+    expect(p.statutory.eps_wages).toBe(0);
+    // The employee's 12% is the same either way.
+    expect(p.deductions.pf_deduction).toBe(1_800_00);
+  });
+
+  /** ₹19,200: BASIC 12,000, HRA 40% (4,800), special 2,400 — under the ESIC ceiling. */
+  const UNDER = [
+    line('BASIC', { amount: 12_000_00 }),
+    line('HRA', { calculationType: 'percentage', percentage: 40 }),
+    line('OTHER_ALLOWANCE', { amount: 2_400_00 }),
+  ];
+  const coveredBy = (structure: typeof UNDER) => esicCovers(esicRateOfWages(structure), base({}).esic);
+
+  it('ESIC with HRA as a percentage of BASIC: coverage on the full 22,600, not the fixed 16,600', () => {
+    const structure = [
+      line('BASIC', { amount: 15_000_00 }),
+      line('HRA', { calculationType: 'percentage', percentage: 40 }),
+      line('CONVEYANCE', { amount: 1_600_00 }),
+    ];
+    expect(coveredBy(structure)).toBe(false);
+    const p = computeMonthlyPayroll(
+      base({ structure, esic: { ...base({}).esic, covered: coveredBy(structure) } }),
+    );
+    expect(p.deductions.esic_deduction).toBe(0);
+    expect(p.statutory).toMatchObject({ esic_wages: 0, esic_covered: false });
+  });
+
+  it('ESIC on 19,200 a month: 0.75% = 144, 3.25% = 624 (ESI rule 51)', () => {
+    expect(coveredBy(UNDER)).toBe(true);
+    const p = computeMonthlyPayroll(base({ structure: UNDER, esic: { ...base({}).esic, covered: true } }));
+    expect(p.deductions.esic_deduction).toBe(144_00);
+    expect(p.employer.esic).toBe(624_00);
+    expect(p.statutory).toMatchObject({ esic_wages: 19_200_00, esic_covered: true });
+  });
+
+  it('a loss-of-pay month never brings a high earner under ESIC: 50,000 paid for 10 of 30 days', () => {
+    // Earned 16,667 is under the ceiling, but coverage is on the full rate of 50,000.
+    const p = computeMonthlyPayroll(
+      base({ unpaidLeaveDays: 20, esic: { ...base({}).esic, covered: coveredBy(FIFTY_K) } }),
+    );
+    expect(p.days_paid).toBe(10);
+    expect(r(p.gross_salary)).toBeLessThan(21_000);
+    expect(p.deductions.esic_deduction).toBe(0);
+    expect(p.employer.esic).toBe(0);
+  });
+
+  it('overtime is contributed on but does not decide coverage', () => {
+    const structure = [...UNDER, line('OT', { amount: 3_600_00 })];
+    // Rate without overtime 19,200 → covered; wages paid 22,800 with it → 171 and 741.
+    expect(coveredBy(structure)).toBe(true);
+    const p = computeMonthlyPayroll(base({ structure, esic: { ...base({}).esic, covered: true } }));
+    expect(r(p.gross_salary)).toBe(22_800);
+    expect(p.deductions.esic_deduction).toBe(171_00);
+    expect(p.employer.esic).toBe(741_00);
+  });
+
+  it('no employee ESIC at an average daily wage of 4,500 ÷ 26 = 173.08 ≤ 176; employer 146.25 → 147', () => {
+    const structure = [line('BASIC', { amount: 4_500_00 })];
+    const p = computeMonthlyPayroll(base({ structure, esic: { ...base({}).esic, covered: true } }));
+    expect(p.deductions.esic_deduction).toBe(0);
+    expect(p.employer.esic).toBe(147_00);
   });
 
   it('reports casual leave apart from other paid leave, and overtime hours', () => {

@@ -1,9 +1,18 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { EARNING_FIELDS } from '@hrms/contracts/payroll';
+import type { LwfRates } from '@hrms/contracts/statutory';
 import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/professional-tax';
 import { computeStructure, type StructureLine } from '../../compensation/structure';
 import { computeAnnualTax, type TaxRules } from '../../compensation/tax/engine';
-import { type EsicRules, esic, type PfRules, providentFund } from './statutory';
+import { labourWelfareFund } from '../../statutory/lwf';
+import {
+  type EsicRules,
+  esic,
+  esicRateOfWages,
+  type PfMember,
+  type PfRules,
+  providentFund,
+} from './statutory';
 
 /**
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
@@ -11,7 +20,11 @@ import { type EsicRules, esic, type PfRules, providentFund } from './statutory';
  *
  * days_paid = calendar days − loss-of-pay days (unpaid leave, absences, and the days before joining): weekly
  * offs, holidays and paid leave are paid. Every earning is structure amount × days_paid ÷ calendar days, rounded to the rupee;
- * deductions typed into the structure (loan, advance, NPS, other) are not pro-rated.
+ * deductions typed into the structure (loan, advance, NPS, VPF, other) are not pro-rated.
+ *
+ * Rounding of each statutory figure: PF, VPF, EPS, EPF, EDLI and administration charges to the nearest rupee
+ * (EPF Scheme para 29(4)); ESIC shares up to the next rupee (ESI (Central) Rules, rule 51); professional tax
+ * and labour welfare fund are whole-rupee amounts from their tables; TDS to the nearest rupee.
  */
 export type MonthlyInput = {
   month: number;
@@ -25,9 +38,22 @@ export type MonthlyInput = {
   daysBeforeJoining: number;
   overtimeHours: number;
   structure: (StructureLine & { taxable: boolean })[];
-  pf: PfRules & { onFullBasic: boolean };
+  /** The month's PF rates and the member's choices; the month's days are `calendarDays`. */
+  pf: PfRules & Omit<PfMember, 'monthDays'>;
+  /** Covered: decided by the batch on the rate of wages at the start of the contribution period. */
   esic: EsicRules & { covered: boolean };
-  professionalTax: { state: string; gender: string | null; slabs: readonly ProfessionalTaxSlab[] };
+  /** The state's labour welfare fund (null: none) and whether the employee's branch contributes. */
+  lwf: { rules: LwfRates | null; applicable: boolean };
+  professionalTax: {
+    state: string;
+    gender: string | null;
+    slabs: readonly ProfessionalTaxSlab[];
+    /** PT deducted and gross paid in the PT period's earlier months (a half-yearly or yearly state's). */
+    deductedInPeriod: number;
+    grossInPeriod?: number;
+    /** Exempt by the state's rules (age, disability). */
+    exempt?: boolean;
+  };
   tds: {
     rules: TaxRules;
     /** Taxable pay already earned in this financial year before this month, and tax already deducted. */
@@ -66,15 +92,32 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     }
   }
 
-  const pf = providentFund(earnings.basic_salary ?? 0, input.pf, input.pf.onFullBasic);
-  const esi = esic(gross, input.esic.covered, input.esic);
-  const pt = professionalTax(
-    input.professionalTax.slabs,
-    input.professionalTax.state,
-    gross,
-    input.month,
-    input.professionalTax.gender,
-  );
+  // PF wages: BASIC and DA as earned this month (each already to the rupee).
+  const pf = providentFund((earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0), input.pf, {
+    onFullBasic: input.pf.onFullBasic,
+    vpfPercentage: input.pf.vpfPercentage,
+    pensionDays: input.pf.pensionDays,
+    monthDays: input.calendarDays,
+  });
+  // ESIC on the wages paid this month, overtime included; the employee's exemption on this month's full rate.
+  const esi = esic(gross, input.esic, {
+    covered: input.esic.covered,
+    rateOfWages: esicRateOfWages(input.structure),
+  });
+  const lwf = labourWelfareFund(input.lwf.rules, {
+    month: input.month,
+    monthlyGross: gross,
+    applicable: input.lwf.applicable,
+  });
+  const pt = professionalTax(input.professionalTax.slabs, {
+    state: input.professionalTax.state,
+    gender: input.professionalTax.gender,
+    monthlyGross: gross,
+    month: input.month,
+    deductedInPeriod: input.professionalTax.deductedInPeriod,
+    grossInPeriod: input.professionalTax.grossInPeriod,
+    exempt: input.professionalTax.exempt,
+  });
 
   // TDS: the year's income projected from what was earned so far plus this month's taxable pay for every
   // remaining month; the tax on it less what was already deducted, spread over the remaining months.
@@ -85,8 +128,11 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
   );
 
   deductions.pf_deduction = pf.employee;
+  // A VPF line in the structure (a fixed amount) and the employee's VPF percentage add up.
+  deductions.vpf_deduction = (deductions.vpf_deduction ?? 0) + pf.vpf;
   deductions.esic_deduction = esi.employee;
   deductions.professional_tax = pt;
+  deductions.lwf_deduction = lwf.employee;
   deductions.tds_deduction = tds;
   const totalDeductions = Object.values(deductions).reduce((a, b) => a + b, 0);
 
@@ -109,7 +155,17 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     employer: {
       pf_pension: pf.employerPension,
       pf_provident_fund: pf.employerProvidentFund,
+      edli: pf.edli,
+      pf_admin: pf.admin,
       esic: esi.employer,
+      lwf: lwf.employer,
+    },
+    statutory: {
+      pf_wages: pf.wages,
+      eps_wages: pf.epsWages,
+      edli_wages: pf.edliWages,
+      esic_wages: input.esic.covered ? gross : 0,
+      esic_covered: input.esic.covered,
     },
     tds: { projected_annual_income: projected, annual_tax: annualTax },
   };

@@ -1,45 +1,201 @@
+import { computeStructure, type StructureLine } from '../../compensation/structure';
+
 /**
- * Employee and employer statutory contributions for one month (pure; amounts in paise, rates in
- * percent). Rates and ceilings come from the PF and ESIC components' metadata, not from here.
+ * Employee and employer statutory contributions for one month (pure; amounts and wages in paise, rates in
+ * percent). Rates, ceilings and limits are the dated versions of `statutory_rates` in force for the month,
+ * given by the batch; nothing here is a literal rate. Sources: docs/decisions.md, "Issue 17: PF and ESIC to
+ * the rupee".
  */
 export type PfRules = {
   employeeRate: number;
   employerRate: number;
+  /** The employer's share that goes to the pension scheme (EPS 1995, para 3(2)). */
   pensionRate: number;
   wageCeiling: number;
+  edliRate: number;
+  edliWageCeiling: number;
+  adminChargeRate: number;
+  /**
+   * When the ceilings change within the month (₹15,000 to ₹25,000 on 17 September 2026), the parts of the
+   * month and each part's ceilings; the days add up to the month's. Absent: the ceilings above, all month.
+   */
+  ceilingParts?: readonly CeilingPart[];
 };
-export type EsicRules = { employeeRate: number; employerRate: number; wageCeiling: number };
 
+export type CeilingPart = { days: number; wageCeiling: number; edliWageCeiling: number };
+
+/** What PF needs to know about one member for the month. */
+export type PfMember = {
+  /** Contributes 12% on the whole PF wages rather than on wages up to the ceiling. */
+  onFullBasic: boolean;
+  /** Voluntary PF as a percentage of the same PF wages (0 for none). */
+  vpfPercentage: number;
+  /**
+   * Days of the month the member belongs to the pension scheme, of `monthDays`: all of them normally, none
+   * for an excluded employee or one already 58, the days before the 58th birthday in the month of turning 58.
+   */
+  pensionDays: number;
+  monthDays: number;
+};
+
+export type EsicRules = {
+  employeeRate: number;
+  employerRate: number;
+  wageCeiling: number;
+  /** The ceiling for a person with disability. */
+  disabilityWageCeiling: number;
+  /** No employee share at or below this average daily wage (paise). */
+  exemptDailyWage: number;
+};
+
+/** `rate` percent (two decimals) of an amount in paise, unrounded. */
 const percentOf = (amount: number, rate: number) => (amount * Math.round(rate * 100)) / 10_000;
+/** To the nearest rupee, 50 paise or more counted as the next rupee (EPF Scheme para 29(4), EDLI para 7(2)). */
+const nearestRupee = (p: number) => Math.round(p / 100) * 100;
+/** Up to the next rupee (ESI (Central) Rules, rule 51: "rounded to the next higher rupee"). */
+const nextRupee = (p: number) => Math.ceil(Math.round(p) / 100) * 100;
 
-/**
- * PF on the month's earned BASIC, capped at the wage ceiling unless the employee contributes on full basic.
- * The employer's share is split: the pension scheme (EPS, on wages up to the ceiling) and the rest to EPF.
- * Each contribution is rounded to the nearest rupee, as the EPFO's ECR does.
- */
-export function providentFund(earnedBasic: number, rules: PfRules, onFullBasic = false) {
-  const wages = onFullBasic ? earnedBasic : Math.min(earnedBasic, rules.wageCeiling);
-  const rupee = (p: number) => Math.round(p / 100) * 100;
-  const employee = rupee(percentOf(wages, rules.employeeRate));
-  const pension = rupee(percentOf(Math.min(wages, rules.wageCeiling), rules.pensionRate));
-  const employer = rupee(percentOf(wages, rules.employerRate));
-  return { wages, employee, employerPension: pension, employerProvidentFund: employer - pension };
+/** The components whose earnings are PF wages: basic wages and dearness allowance (EPF Act s.6). */
+export const PF_WAGE_CODES = ['BASIC', 'DA'] as const;
+/** Overtime is ESI wages paid but does not decide coverage (ESI Act s.2(9) proviso). */
+export const OVERTIME_CODE = 'OT';
+
+/** The full monthly PF wages of a structure (BASIC + DA, not pro-rated): the "pay at joining" test. */
+export function structurePfWages(lines: readonly StructureLine[]) {
+  const amounts = computeStructure(lines);
+  return PF_WAGE_CODES.reduce((n, code) => n + (amounts.get(code) ?? 0), 0);
 }
 
 /**
- * ESIC while the employee is covered: coverage is decided at the start of each contribution period
- * (April–September, October–March) by the gross then, and lasts the whole period even if pay rises.
- * Contributions are rounded up to the next rupee (ESI (Central) Rules, rule 51).
+ * The full monthly rate of a structure's wages for ESIC: every earning line — fixed, a percentage of BASIC or a
+ * formula — except overtime. Decides coverage, and the average daily wage for the employee's exemption.
  */
-export function esic(monthGross: number, covered: boolean, rules: EsicRules) {
-  if (!covered) return { employee: 0, employer: 0 };
-  const up = (p: number) => Math.ceil(p / 100) * 100;
+export function esicRateOfWages(lines: readonly StructureLine[]) {
+  const amounts = computeStructure(lines);
+  return lines
+    .filter((l) => l.type === 'earning' && l.code !== OVERTIME_CODE)
+    .reduce((n, l) => n + (amounts.get(l.code) ?? 0), 0);
+}
+
+/**
+ * The days of a month an employee belongs to the pension scheme. Membership ends "from the date of attaining
+ * 58 years" (EPS 1995, para 6, Explanation), attained at the start of the 58th birthday: in that month EPS is
+ * due for the days before the birthday, none after. An excluded employee never belongs; without a date of
+ * birth the whole month counts.
+ */
+export function pensionDays(
+  period: { year: number; month: number },
+  member: { dateOfBirth: string | null; excluded: boolean },
+  maxAge: number,
+) {
+  const monthDays = new Date(Date.UTC(period.year, period.month, 0)).getUTCDate();
+  if (member.excluded) return 0;
+  if (!member.dateOfBirth) return monthDays;
+  const [y, m, d] = member.dateOfBirth.split('-').map(Number) as [number, number, number];
+  // Date.UTC rolls 29 February over to 1 March in a year that has none.
+  const birthday = new Date(Date.UTC(y + maxAge, m - 1, d));
+  const first = Date.UTC(period.year, period.month - 1, 1);
+  const last = Date.UTC(period.year, period.month - 1, monthDays);
+  if (birthday.getTime() <= first) return 0;
+  if (birthday.getTime() > last) return monthDays;
+  return birthday.getUTCDate() - 1;
+}
+
+/**
+ * Outside the pension scheme under EPS 1995 para 6(a) as amended from 1 September 2014 (GSR 609(E), 22 August
+ * 2014: the scheme applies to a new EPF member "whose pay on such date is less than or equal to fifteen
+ * thousand rupees"): joined EPF on or after that date with PF wages above the ceiling then in force, and never
+ * an EPS member before. No EPS for them: the employer's whole 12% goes to EPF.
+ */
+export function epsExcluded(member: {
+  joinedOn: string;
+  excludedFrom: string;
+  pfWagesAtJoining: number;
+  ceilingAtJoining: number;
+  memberBefore: boolean;
+}) {
+  return (
+    !member.memberBefore &&
+    member.joinedOn >= member.excludedFrom &&
+    member.pfWagesAtJoining > member.ceilingAtJoining
+  );
+}
+
+/**
+ * Wages up to a ceiling. In a month whose ceiling changes part-way, each part's share of the wages (by days)
+ * is capped at that part's share of its ceiling, and the parts added, to the paisa: the EPFO's FAQ on the
+ * revision of the wage ceiling (S.O. 5109(E)) works September 2026 as 1–16 September at ₹15,000 and 17–30 at
+ * ₹25,000, so PF wages of ₹20,000 give ₹8,000 + ₹9,333.33 = ₹17,333.33.
+ */
+function capAt(wages: number, rules: PfRules, monthDays: number, ceiling: 'wageCeiling' | 'edliWageCeiling') {
+  if (!rules.ceilingParts?.length) return Math.min(wages, rules[ceiling]);
+  return rules.ceilingParts.reduce(
+    (n, part) => n + Math.round((Math.min(wages, part[ceiling]) * part.days) / monthDays),
+    0,
+  );
+}
+
+/**
+ * PF on the month's earned PF wages (BASIC + DA), capped at the wage ceiling unless the member contributes on
+ * full wages. Every contribution is rounded to the nearest rupee (EPF Scheme para 29(4), EDLI para 7(2)), as
+ * the EPFO's ECR does:
+ * - employee 12% of the PF wages; VPF its percentage of the same wages (no employer match);
+ * - employer 12% of the same wages, of which EPS is 8.33% of the EPS wages (the wages up to the ceiling, for
+ *   the days of pension membership) computed first, and EPF the rest (employer total − EPS);
+ * - EDLI 0.5% of the wages up to the EDLI ceiling; administration charges 0.5% of the PF wages (the ₹500
+ *   monthly minimum applies to the establishment's challan, not to each employee).
+ */
+export function providentFund(earnedPfWages: number, rules: PfRules, member: PfMember) {
+  const capped = capAt(earnedPfWages, rules, member.monthDays, 'wageCeiling');
+  const wages = member.onFullBasic ? earnedPfWages : capped;
+  // EPS wages for part of a month are the capped wages pro-rated by days, to the rupee as the ECR reports them.
+  const epsWages =
+    member.pensionDays >= member.monthDays
+      ? capped
+      : nearestRupee((capped * Math.max(0, member.pensionDays)) / member.monthDays);
+  const pension = nearestRupee(percentOf(epsWages, rules.pensionRate));
+  const employer = nearestRupee(percentOf(wages, rules.employerRate));
+  const edliWages = capAt(earnedPfWages, rules, member.monthDays, 'edliWageCeiling');
   return {
-    employee: up(percentOf(monthGross, rules.employeeRate)),
-    employer: up(percentOf(monthGross, rules.employerRate)),
+    wages,
+    epsWages,
+    edliWages,
+    employee: nearestRupee(percentOf(wages, rules.employeeRate)),
+    vpf: nearestRupee(percentOf(wages, member.vpfPercentage)),
+    employerPension: pension,
+    employerProvidentFund: employer - pension,
+    edli: nearestRupee(percentOf(edliWages, rules.edliRate)),
+    admin: nearestRupee(percentOf(wages, rules.adminChargeRate)),
   };
 }
 
-/** Whether a gross at the start of a contribution period brings the employee under ESIC for it. */
-export const esicCovers = (periodStartGross: number, rules: EsicRules) =>
-  periodStartGross <= rules.wageCeiling;
+/** The wage ceiling that decides ESIC coverage: higher for a person with disability. */
+export const esicCeiling = (rules: EsicRules, personWithDisability: boolean) =>
+  personWithDisability ? rules.disabilityWageCeiling : rules.wageCeiling;
+
+/**
+ * Whether the full monthly rate of wages at the start of a contribution period (or at joining) brings the
+ * employee under ESIC for the whole period (ESI Act s.2(9)): at or below the ceiling.
+ */
+export const esicCovers = (rateOfWages: number, rules: EsicRules, personWithDisability = false) =>
+  rateOfWages <= esicCeiling(rules, personWithDisability);
+
+/**
+ * ESIC on the wages paid in the month while the employee is covered, each share rounded up to the next rupee
+ * (rule 51). No employee share when the average daily wage is at or below the exempt limit (rule 52): for a
+ * monthly-rated employee that is the full month's rate of wages ÷ 26 (rule 2(1-B)(a)), compared here as
+ * rate ≤ limit × 26 to stay in whole paise. The employer's share is due all the same.
+ */
+export function esic(
+  monthWages: number,
+  rules: EsicRules,
+  member: { covered: boolean; rateOfWages: number },
+) {
+  if (!member.covered) return { employee: 0, employer: 0, exempt: false };
+  const exempt = member.rateOfWages <= rules.exemptDailyWage * 26;
+  return {
+    employee: exempt ? 0 : nextRupee(percentOf(monthWages, rules.employeeRate)),
+    employer: nextRupee(percentOf(monthWages, rules.employerRate)),
+    exempt,
+  };
+}

@@ -32,6 +32,8 @@ import {
   saveFailure,
 } from '../employeeForm';
 import { CREATE_STATUS_OPTIONS, EMPLOYMENT_TYPE_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from '../labels';
+import { withoutMaskedIdentity } from '../statutory';
+import { StatutoryFields } from './StatutoryDetails';
 
 type EmployeeRequest = EmployeeCreateRequest | EmployeeUpdateRequest;
 
@@ -111,7 +113,8 @@ export function EmployeeForm({
   const onSubmit = handleSubmit(
     (body) => {
       setMissingRequired(false);
-      onSave(body);
+      // Numbers the viewer sees only masked are not on the form: leave them out, never overwrite them.
+      onSave(employee?.statutory_masked ? withoutMaskedIdentity(body) : body);
     },
     () => setMissingRequired(!editing && missesRequired(getValues(), CREATE_REQUIRED_FIELDS)),
   );
@@ -285,6 +288,8 @@ export function EmployeeForm({
           />
         </div>
       </SectionCard>
+
+      <StatutoryFields register={register} errors={errors} employee={employee} />
 
       {employee ? (
         <p className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-800">

@@ -16,6 +16,7 @@ import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/Employee
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
+import { StatutoryDetailsCard } from '../components/StatutoryDetails';
 import { genderLabel } from '../labels';
 import { structureTotals } from '../salaryStructure';
 
@@ -99,6 +100,8 @@ export function EmployeeDetailPage() {
           <SectionCard title="Organisation">
             <Organisation employee={e} linkManager={canViewList} />
           </SectionCard>
+
+          <StatutoryDetailsCard employee={e} />
         </div>
 
         <div className="space-y-6">

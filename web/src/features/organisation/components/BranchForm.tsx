@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Branch } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
+import { StateSelect } from '../../../components/StateSelect';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FormActions } from '../../../components/ui/FormActions';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -29,6 +31,8 @@ const FIELDS = [
   'address.state',
   'address.postal_code',
   'address.country',
+  'pt_registration_number',
+  'lwf_applicable',
 ];
 
 type BranchFormProps = {
@@ -177,11 +181,12 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
             error={errors.address?.city?.message}
             {...register('address.city')}
           />
-          <TextField
-            label="State"
+          <StateSelect
+            control={control}
+            name="address.state"
             required
-            error={errors.address?.state?.message}
-            {...register('address.state')}
+            hint="Decides the professional tax and labour welfare fund of the branch's employees."
+            unrecognised={branch && !branch.state_code ? branch.address.state : null}
           />
           <TextField
             label="Postal Code"
@@ -194,6 +199,25 @@ export function BranchForm({ branch, companyId, onSaved }: BranchFormProps) {
             required
             error={errors.address?.country?.message}
             {...register('address.country')}
+          />
+        </div>
+      </SectionCard>
+
+      <SectionCard title="Professional Tax and Labour Welfare Fund">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="PT Registration Number"
+            hint="The branch's registration with its state's professional tax office, if any."
+            maxLength={30}
+            autoComplete="off"
+            error={errors.pt_registration_number?.message}
+            {...register('pt_registration_number')}
+          />
+          <CheckboxField
+            label="Labour welfare fund applies"
+            hint="Deduct and contribute the state's labour welfare fund for the branch's employees (where the state has one)."
+            error={errors.lwf_applicable?.message}
+            {...register('lwf_applicable')}
           />
         </div>
       </SectionCard>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@hrms/contracts/organisation';
 import { useForm } from 'react-hook-form';
+import { StateSelect } from '../../../components/StateSelect';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FormActions } from '../../../components/ui/FormActions';
+import { MaskedNote, MaskedValue } from '../../../components/ui/MaskedIdentity';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectControl } from '../../../components/ui/SelectControl';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { useCountries, useSaveCompany } from '../api';
-import { companyForm, companyFormValues, EMPTY_COMPANY } from '../companyForm';
+import { companyEditRequest, companyForm, companyFormValues, EMPTY_COMPANY } from '../companyForm';
 import { COMPANY_STATUS_OPTIONS } from '../labels';
 import { saveFailure } from '../saveFailure';
 
@@ -31,6 +33,13 @@ const FIELDS = [
   'address.state',
   'address.postal_code',
   'address.country',
+  'tan',
+  'pan',
+  'pf_establishment_code',
+  'esic_employer_code',
+  'salary_account_number',
+  'salary_account_ifsc',
+  'bank_corporate_id',
 ];
 
 type CompanyFormProps = {
@@ -57,11 +66,10 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
   });
 
   const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      // The form has no tax regime field yet; an edit keeps the company's (a PUT without it clears it).
-      company ? { ...body, default_tax_regime_id: company.default_tax_regime_id } : body,
-      { onSuccess: onSaved, onError: (error) => applyServerErrors(setError, error) },
-    ),
+    save.mutate(company ? companyEditRequest(body, company) : body, {
+      onSuccess: onSaved,
+      onError: (error) => applyServerErrors(setError, error),
+    }),
   );
 
   // Choosing the country fills in the address country while that is still empty.
@@ -168,11 +176,11 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             error={errors.address?.city?.message}
             {...register('address.city')}
           />
-          <TextField
-            label="State"
+          <StateSelect
+            control={control}
+            name="address.state"
             required
-            error={errors.address?.state?.message}
-            {...register('address.state')}
+            unrecognised={company && !company.state_code ? company.address.state : null}
           />
           <TextField
             label="Postal Code"
@@ -185,6 +193,90 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             required
             error={errors.address?.country?.message}
             {...register('address.country')}
+          />
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        title="Statutory Registration"
+        description="For the PF, ESIC and TDS returns and files; leave empty what the company does not have yet."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="TAN"
+            hint="Like MUMA12345B."
+            maxLength={10}
+            className="uppercase"
+            autoComplete="off"
+            error={errors.tan?.message}
+            {...register('tan')}
+          />
+          <TextField
+            label="PAN"
+            hint="Like ABCDE1234F."
+            maxLength={10}
+            className="uppercase"
+            autoComplete="off"
+            error={errors.pan?.message}
+            {...register('pan')}
+          />
+          <TextField
+            label="PF Establishment Code"
+            hint="Like MHBAN0000064000."
+            className="uppercase"
+            autoComplete="off"
+            error={errors.pf_establishment_code?.message}
+            {...register('pf_establishment_code')}
+          />
+          <TextField
+            label="ESIC Employer Code"
+            hint="17 digits."
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.esic_employer_code?.message}
+            {...register('esic_employer_code')}
+          />
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        title="Salary Account"
+        description="The account salaries are paid from, for the bank transfer files."
+      >
+        {company?.statutory_masked ? (
+          <MaskedNote>
+            Masked: only users allowed to view statutory details see the account number in full or change it.
+            Saving this form leaves it as it is.
+          </MaskedNote>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {company?.statutory_masked ? (
+            <MaskedValue label="Salary Account Number" value={company.salary_account_number} />
+          ) : (
+            <TextField
+              label="Salary Account Number"
+              hint="9 to 18 digits."
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.salary_account_number?.message}
+              {...register('salary_account_number')}
+            />
+          )}
+          <TextField
+            label="Salary Account IFSC"
+            hint="Like HDFC0001234."
+            maxLength={11}
+            className="uppercase"
+            autoComplete="off"
+            error={errors.salary_account_ifsc?.message}
+            {...register('salary_account_ifsc')}
+          />
+          <TextField
+            label="Bank Corporate ID"
+            hint="The company's id with the bank, for its corporate upload format."
+            autoComplete="off"
+            error={errors.bank_corporate_id?.message}
+            {...register('bank_corporate_id')}
           />
         </div>
       </SectionCard>

@@ -13,6 +13,7 @@ import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useBranch, useDeleteBranch } from '../api';
 import { CountLinks } from '../components/CountLinks';
+import { UnrecognisedStateNotice } from '../components/UnrecognisedStateNotice';
 import { BRANCH_RECORD } from '../recordKinds';
 
 /** /branches/{id}: a branch's contact, manager, address and what it holds. */
@@ -59,6 +60,13 @@ export function BranchDetailPage() {
             }
             editTo={canManage ? `/branches/${branch.id}/edit` : null}
           />
+          {branch.state_code ? null : (
+            <UnrecognisedStateNotice
+              state={branch.address.state}
+              thing="branch"
+              editTo={canManage ? `/branches/${branch.id}/edit` : null}
+            />
+          )}
 
           <div className="grid gap-6 lg:grid-cols-3">
             <SectionCard title="Branch Information" className="lg:col-span-2">
@@ -90,6 +98,10 @@ export function BranchDetailPage() {
                     <br />
                     {branch.address.country}
                   </address>
+                </DetailItem>
+                <DetailItem label="PT Registration Number">{branch.pt_registration_number}</DetailItem>
+                <DetailItem label="Labour Welfare Fund">
+                  {branch.lwf_applicable ? 'Applies' : 'Does not apply'}
                 </DetailItem>
               </DetailList>
             </SectionCard>

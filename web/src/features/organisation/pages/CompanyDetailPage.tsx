@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
+import { identityNumber, MaskedNote } from '../../../components/ui/MaskedIdentity';
 import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { RecordPageHeader } from '../../../components/ui/RecordPageHeader';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -14,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { useCompany, useDeleteCompany } from '../api';
 import { CountLinks } from '../components/CountLinks';
+import { UnrecognisedStateNotice } from '../components/UnrecognisedStateNotice';
 import { COMPANY_RECORD } from '../recordKinds';
 
 /** /companies/{id}: a company's registration, contact, address and what it holds. */
@@ -65,6 +67,13 @@ export function CompanyDetailPage() {
             }
             editTo={canEdit ? `/companies/${company.id}/edit` : null}
           />
+          {company.state_code ? null : (
+            <UnrecognisedStateNotice
+              state={company.address.state}
+              thing="company"
+              editTo={canEdit ? `/companies/${company.id}/edit` : null}
+            />
+          )}
 
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
@@ -114,6 +123,31 @@ export function CompanyDetailPage() {
                       {company.address.country}
                     </address>
                   </DetailItem>
+                </DetailList>
+              </SectionCard>
+              <SectionCard title="Statutory Registration and Salary Account">
+                {company.statutory_masked ? (
+                  <MaskedNote>
+                    Masked: only users allowed to view statutory details see the salary account number in
+                    full.
+                  </MaskedNote>
+                ) : null}
+                <DetailList>
+                  <DetailItem label="TAN">{identityNumber(company.tan, false)}</DetailItem>
+                  <DetailItem label="PAN">{identityNumber(company.pan, false)}</DetailItem>
+                  <DetailItem label="PF Establishment Code">
+                    {identityNumber(company.pf_establishment_code, false)}
+                  </DetailItem>
+                  <DetailItem label="ESIC Employer Code">
+                    {identityNumber(company.esic_employer_code, false)}
+                  </DetailItem>
+                  <DetailItem label="Salary Account Number">
+                    {identityNumber(company.salary_account_number, company.statutory_masked)}
+                  </DetailItem>
+                  <DetailItem label="Salary Account IFSC">
+                    {identityNumber(company.salary_account_ifsc, false)}
+                  </DetailItem>
+                  <DetailItem label="Bank Corporate ID">{company.bank_corporate_id}</DetailItem>
                 </DetailList>
               </SectionCard>
             </div>

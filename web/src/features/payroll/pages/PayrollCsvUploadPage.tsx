@@ -9,12 +9,13 @@ import { SectionCard } from '../../../components/ui/SectionCard';
 import { SelectField } from '../../../components/ui/SelectField';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
+import { MONTH_OPTIONS } from '../../../lib/months';
 import { useUploadPayrollCsv } from '../api';
 import { CsvUploadResults } from '../components/CsvUploadResults';
 import { ProcessProgress, type ProgressLabels } from '../components/ProcessProgress';
 import { TemplateDownload } from '../components/TemplateDownload';
 import { CSV_MESSAGES, csvFileProblem, csvUploadedMessage } from '../csvUpload';
-import { currentPeriod, MONTH_OPTIONS, processYears, yearOptions } from '../periods';
+import { currentPeriod, processYears, yearOptions } from '../periods';
 
 const CSV_PROGRESS: ProgressLabels = {
   active: 'Applying CSV rows...',

@@ -1,4 +1,9 @@
-import { DEDUCTION_FIELDS, EARNING_FIELDS, type PayrollRun } from '@hrms/contracts/payroll';
+import {
+  DEDUCTION_FIELDS,
+  EARNING_FIELDS,
+  EMPLOYER_CONTRIBUTION_FIELDS,
+  type PayrollRun,
+} from '@hrms/contracts/payroll';
 import { ArrowLeft, Banknote, Check, Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -18,7 +23,13 @@ import { type RunWithBreakdown, useDownloadPayslip, usePayrollBreakdown } from '
 import { AmountTable } from '../components/AmountTable';
 import { useRunActions } from '../components/useRunActions';
 import { payslipFailure, payslipFilename } from '../downloads';
-import { DEDUCTION_LABELS, EARNING_LABELS, nonZeroLines, runActions } from '../labels';
+import {
+  DEDUCTION_LABELS,
+  EARNING_LABELS,
+  EMPLOYER_CONTRIBUTION_LABELS,
+  nonZeroLines,
+  runActions,
+} from '../labels';
 import { formatPayPeriod } from '../periods';
 
 const TITLE = 'Payroll Details';
@@ -52,10 +63,10 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
     markPaid: useCan('mark-payroll-paid'),
   });
   const busy = actions.busyId === run.id;
-  const employerTotal =
-    breakdown.employer_contributions.pf_pension +
-    breakdown.employer_contributions.pf_provident_fund +
-    breakdown.employer_contributions.esic;
+  const employerTotal = EMPLOYER_CONTRIBUTION_FIELDS.reduce(
+    (n, field) => n + breakdown.employer_contributions[field],
+    0,
+  );
 
   return (
     <>
@@ -193,13 +204,11 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
 
           <SectionCard title="Employer Contributions" description="Paid by the company on top of gross pay.">
             <DetailList columns={1}>
-              <DetailItem label="PF Pension (EPS)">
-                {formatINR(breakdown.employer_contributions.pf_pension)}
-              </DetailItem>
-              <DetailItem label="PF Provident Fund (EPF)">
-                {formatINR(breakdown.employer_contributions.pf_provident_fund)}
-              </DetailItem>
-              <DetailItem label="ESIC">{formatINR(breakdown.employer_contributions.esic)}</DetailItem>
+              {EMPLOYER_CONTRIBUTION_FIELDS.map((field) => (
+                <DetailItem key={field} label={EMPLOYER_CONTRIBUTION_LABELS[field]}>
+                  {formatINR(breakdown.employer_contributions[field])}
+                </DetailItem>
+              ))}
               <DetailItem label="Total">
                 <span className="font-semibold">{formatINR(employerTotal)}</span>
               </DetailItem>

@@ -21,6 +21,7 @@ import { QueryFrame } from '../../../components/ui/QueryFrame';
 import { SelectField } from '../../../components/ui/SelectField';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatINR, formatNumber } from '../../../lib/format';
+import { MONTH_OPTIONS } from '../../../lib/months';
 import { employeeOptionLabel, personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
@@ -29,7 +30,7 @@ import { DaysPaid } from '../components/RunAmounts';
 import { useRunActions } from '../components/useRunActions';
 import { cleared, hasPayrollFilters, nextPayrollParams, readPayrollFilters } from '../filters';
 import { runActions, STATUS_OPTIONS } from '../labels';
-import { currentPeriod, formatPayPeriod, listYears, MONTH_OPTIONS, yearOptions } from '../periods';
+import { currentPeriod, formatPayPeriod, listYears, yearOptions } from '../periods';
 
 // Approve and Mark Paid are icons in the table (titled, and labelled for screen readers), so a row
 // with its actions fits a laptop's width.

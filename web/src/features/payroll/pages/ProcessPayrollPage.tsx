@@ -16,10 +16,11 @@ import { errorMessage } from '../../../lib/api';
 import { useDepartments } from '../../../lib/departmentOptions';
 import { flashState } from '../../../lib/flash';
 import { formatNumber, MISSING } from '../../../lib/format';
+import { MONTH_OPTIONS } from '../../../lib/months';
 import { personName } from '../../../lib/personName';
 import { type EmployeePick, useAllMatchingEmployees, useProcessEmployees, useProcessPayroll } from '../api';
 import { ProcessProgress } from '../components/ProcessProgress';
-import { currentPeriod, MONTH_OPTIONS, processYears, yearOptions } from '../periods';
+import { currentPeriod, processYears, yearOptions } from '../periods';
 import {
   NO_SELECTION,
   PROCESS_FAILED,

@@ -1,6 +1,6 @@
 import { holdsPermission } from '@hrms/contracts/permissions';
-import type { ReportGroupKey } from '@hrms/contracts/reports';
-import { ArrowLeft, FileDown, FileSpreadsheet } from 'lucide-react';
+import { type ReportGroupKey, reportFiles } from '@hrms/contracts/reports';
+import { ArrowLeft, FileDown, FileSpreadsheet, Landmark } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -13,9 +13,13 @@ import { errorMessage } from '../../../lib/api';
 import { todayISO } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { useSession } from '../../../lib/session';
-import { useCompanyChoices, useDownloadReport, useReport } from '../api';
+import { type ReportDownloadFormat, useCompanyChoices, useDownloadReport, useReport } from '../api';
+import { BlockersAlert } from '../components/BlockersAlert';
+import { ComplianceChecklist } from '../components/ComplianceChecklist';
+import { DownloadError } from '../components/DownloadError';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';
+import { FILE_EXTENSIONS, FILE_LABELS } from '../files';
 import { groupOf, type ReportSelection, readReportSelection, selectionParams } from '../filters';
 
 // recharts is loaded only when the trends are shown.
@@ -48,11 +52,33 @@ function GroupReports({
   const download = useDownloadReport();
 
   const show = (next: Omit<ReportSelection, 'generated'>) => setParams(selectionParams(next));
-  const save = (format: 'csv' | 'pdf') =>
+  const save = (format: ReportDownloadFormat) =>
     download.mutate(
       { selection, format },
-      { onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${selection.report}.${format}`) },
+      {
+        onSuccess: ({ blob, filename }) =>
+          saveFile(
+            blob,
+            filename ??
+              `${selection.report}.${format === 'csv' || format === 'pdf' ? format : FILE_EXTENSIONS[format]}`,
+          ),
+      },
     );
+  // The server refuses every download while employees block the report: so do the buttons.
+  const blocked = (report.data?.blockers.length ?? 0) > 0;
+  const downloadButton = (format: ReportDownloadFormat, label: string, icon: typeof FileDown) => (
+    <Button
+      key={format}
+      variant="secondary"
+      size="sm"
+      icon={icon}
+      loading={download.isPending && download.variables?.format === format}
+      disabled={download.isPending || blocked}
+      onClick={() => save(format)}
+    >
+      {label}
+    </Button>
+  );
 
   return (
     <>
@@ -79,10 +105,7 @@ function GroupReports({
         <ErrorBanner
           message={report.isError ? errorMessage(report.error, 'Failed to generate the report') : null}
         />
-        <ErrorBanner
-          message={download.isError ? errorMessage(download.error, 'Failed to download the report') : null}
-          onDismiss={download.reset}
-        />
+        <DownloadError error={download.isError ? download.error : null} onDismiss={download.reset} />
         {!selection.generated ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">
             Choose a report and its filters, then press Generate Report.
@@ -96,29 +119,22 @@ function GroupReports({
             bodyClassName="space-y-4 p-4"
             actions={
               <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={FileSpreadsheet}
-                  loading={download.isPending && download.variables?.format === 'csv'}
-                  disabled={download.isPending}
-                  onClick={() => save('csv')}
-                >
-                  Download CSV
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={FileDown}
-                  loading={download.isPending && download.variables?.format === 'pdf'}
-                  disabled={download.isPending}
-                  onClick={() => save('pdf')}
-                >
-                  Download PDF
-                </Button>
+                {downloadButton('csv', 'Download CSV', FileSpreadsheet)}
+                {downloadButton('pdf', 'Download PDF', FileDown)}
+                {reportFiles(selection.report).map((format) =>
+                  downloadButton(
+                    format,
+                    FILE_LABELS[format],
+                    format === 'neft' || format === 'ubi' ? Landmark : FileDown,
+                  ),
+                )}
               </>
             }
           >
+            <BlockersAlert blockers={report.data.blockers} />
+            {selection.report === 'compliance-summary' ? (
+              <ComplianceChecklist report={report.data} today={today} />
+            ) : null}
             {selection.report === 'trends' && report.data.rows.length ? (
               <Suspense fallback={<LoadingState label="Loading charts..." />}>
                 <TrendCharts report={report.data} />

@@ -1,0 +1,78 @@
+import type { ReportFileFormat, ReportResult } from '@hrms/contracts/reports';
+
+/** The download button of each portal or bank file a report produces (contracts' reportFiles). */
+export const FILE_LABELS: Record<ReportFileFormat, string> = {
+  txt: 'Download ECR (.txt)',
+  xlsx: 'Download ESIC file (.xlsx)',
+  neft: 'Download NEFT file',
+  ubi: 'Download Union Bank file',
+};
+
+/** The file name to save a download under when the server names none. */
+export const FILE_EXTENSIONS: Record<ReportFileFormat, string> = {
+  txt: 'txt',
+  xlsx: 'xlsx',
+  neft: 'neft.csv',
+  ubi: 'ubi.txt',
+};
+
+/** One payment of the compliance summary: a challan (or a state's tax) with its account lines. */
+export type ChecklistItem = {
+  key: string;
+  challan: string;
+  payee: string;
+  company: string;
+  /** The latest due date of its lines (they share one), ISO; null when the rules set none. */
+  dueOn: string | null;
+  total: number;
+  employees: number | null;
+  lines: { item: string; amount: number; employeeShare: number; employerShare: number }[];
+};
+
+const num = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0));
+const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** The compliance summary's rows as a checklist: one item per company and challan, in the report's order. */
+export function checklistOf(report: Pick<ReportResult, 'rows'>): ChecklistItem[] {
+  const items = new Map<string, ChecklistItem>();
+  for (const row of report.rows) {
+    const key = `${str(row.company)}|${str(row.challan)}`;
+    let item = items.get(key);
+    if (!item) {
+      item = {
+        key,
+        challan: str(row.challan),
+        payee: str(row.payee),
+        company: str(row.company),
+        dueOn: row.due_on ? str(row.due_on) : null,
+        total: 0,
+        employees: row.employees === null || row.employees === undefined ? null : num(row.employees),
+        lines: [],
+      };
+      items.set(key, item);
+    }
+    const amount = num(row.amount);
+    item.total = Math.round((item.total + amount) * 100) / 100;
+    if (row.due_on && (!item.dueOn || str(row.due_on) > item.dueOn)) item.dueOn = str(row.due_on);
+    item.lines.push({
+      item: str(row.item),
+      amount,
+      employeeShare: num(row.employee_share),
+      employerShare: num(row.employer_share),
+    });
+  }
+  return [...items.values()];
+}
+
+export type DueState = { tone: 'red' | 'yellow' | 'gray'; label: string };
+
+/** How near a due date is, from today (both ISO dates). */
+export function dueState(dueOn: string | null, today: string): DueState {
+  if (!dueOn) return { tone: 'gray', label: 'No due date set' };
+  const days = Math.round((Date.parse(dueOn) - Date.parse(today)) / 86_400_000);
+  // The screen cannot know whether it was paid: it says the date has passed, not that it is unpaid.
+  if (days < 0) return { tone: 'red', label: `Due date passed ${-days} day${days === -1 ? '' : 's'} ago` };
+  if (days === 0) return { tone: 'red', label: 'Due today' };
+  if (days <= 7) return { tone: 'yellow', label: `Due in ${days} day${days === 1 ? '' : 's'}` };
+  return { tone: 'gray', label: `Due in ${days} days` };
+}

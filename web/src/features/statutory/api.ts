@@ -1,0 +1,72 @@
+import type {
+  StatutoryRateRequest,
+  StatutoryRateUpdateRequest,
+  StatutoryRateVersion,
+} from '@hrms/contracts/statutory';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const statutoryKeys = {
+  rates: ['statutory-rates'] as const,
+  rate: (id: number) => ['statutory-rates', 'detail', id] as const,
+};
+
+/** GET /statutory-rates: every version, by scheme, state and newest first. */
+export function useStatutoryRates() {
+  return useQuery({
+    queryKey: statutoryKeys.rates,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: StatutoryRateVersion[] }>('/statutory-rates', {
+          fallbackMessage: 'Failed to fetch statutory rates',
+          signal,
+        })
+      ).data,
+  });
+}
+
+export function useStatutoryRate(id: number) {
+  return useQuery({
+    queryKey: statutoryKeys.rate(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ statutory_rate: StatutoryRateVersion }>(`/statutory-rates/${id}`, {
+          fallbackMessage: 'Failed to fetch statutory rates',
+          signal,
+        })
+      ).statutory_rate,
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+type RateAnswer = { message: string; statutory_rate: StatutoryRateVersion };
+
+/** POST /statutory-rates (a new version), or PUT /statutory-rates/{id} when an id is given. */
+export function useSaveStatutoryRate(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatutoryRateRequest | StatutoryRateUpdateRequest) =>
+      id
+        ? api.put<RateAnswer>(`/statutory-rates/${id}`, body, {
+            fallbackMessage: 'Failed to update statutory rates',
+          })
+        : api.post<RateAnswer>('/statutory-rates', body, {
+            fallbackMessage: 'Failed to add statutory rates',
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statutoryKeys.rates }),
+  });
+}
+
+export function useDeleteStatutoryRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.delete<{ message: string }>(`/statutory-rates/${id}`, {
+        fallbackMessage: 'Failed to delete statutory rates',
+      }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: statutoryKeys.rate(id) });
+      return queryClient.invalidateQueries({ queryKey: statutoryKeys.rates });
+    },
+  });
+}

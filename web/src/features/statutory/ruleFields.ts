@@ -1,0 +1,257 @@
+import { LWF_FREQUENCIES, type StatutoryScheme } from '@hrms/contracts/statutory';
+import { humanize } from '../../components/ui/Badge';
+import { formatDate, formatINR, formatNumber, MISSING } from '../../lib/format';
+import { MONTH_NAMES } from '../../lib/months';
+
+/**
+ * How each scheme's rules are shown and edited: one descriptor per field of its shape in
+ * @hrms/contracts/statutory. The list and the form are both generated from these.
+ */
+export type RuleFieldKind =
+  | 'percent'
+  | 'rupees'
+  | 'years'
+  | 'date'
+  | 'day'
+  | 'months'
+  | 'frequency'
+  | 'bands'
+  | 'choice'
+  | 'boolean'
+  | 'text';
+export type RuleField = {
+  key: string;
+  label: string;
+  kind: RuleFieldKind;
+  hint?: string;
+  /** An empty input is sent as null rather than left out (a field the schema allows to be null). */
+  nullable?: boolean;
+  /** An empty input is left out (the field is optional). */
+  optional?: boolean;
+  /** What a 'day' reads as after its ordinal ("15th of the following month"). */
+  suffix?: string;
+  /** A 'choice' field's numeric values and what they read as. */
+  choices?: readonly { value: string; label: string }[];
+};
+
+const source: RuleField = {
+  key: 'source',
+  label: 'Source',
+  kind: 'text',
+  optional: true,
+  hint: 'The act, rule or notification.',
+};
+const dueDay: RuleField = {
+  key: 'due_day',
+  label: 'Due day',
+  kind: 'day',
+  suffix: ' of the following month',
+  hint: 'Day of the following month by which the payment or return is due.',
+};
+
+const monthChoices = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+
+export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
+  PF: [
+    { key: 'employee_rate', label: 'Employee rate', kind: 'percent' },
+    { key: 'employer_rate', label: 'Employer rate', kind: 'percent' },
+    { key: 'eps_rate', label: 'EPS rate', kind: 'percent', hint: 'Part of the employer rate paid to EPS.' },
+    { key: 'wage_ceiling', label: 'PF wage ceiling', kind: 'rupees' },
+    { key: 'eps_max_age', label: 'No EPS from age', kind: 'years' },
+    {
+      key: 'eps_excluded_joined_from',
+      label: 'EPS excluded if joined from',
+      kind: 'date',
+      hint: 'Joined on or after this date above the ceiling and never an EPS member.',
+    },
+    { key: 'edli_rate', label: 'EDLI rate', kind: 'percent' },
+    { key: 'edli_wage_ceiling', label: 'EDLI wage ceiling', kind: 'rupees' },
+    { key: 'admin_charge_rate', label: 'Admin charge rate', kind: 'percent' },
+    { key: 'admin_charge_minimum', label: 'Admin charge minimum', kind: 'rupees' },
+    dueDay,
+    source,
+  ],
+  ESIC: [
+    { key: 'employee_rate', label: 'Employee rate', kind: 'percent' },
+    { key: 'employer_rate', label: 'Employer rate', kind: 'percent' },
+    { key: 'wage_ceiling', label: 'Coverage wage ceiling', kind: 'rupees' },
+    { key: 'disability_wage_ceiling', label: 'Ceiling for a person with disability', kind: 'rupees' },
+    {
+      key: 'exempt_daily_wage',
+      label: 'Exempt average daily wage',
+      kind: 'rupees',
+      hint: 'No employee share at or below this daily wage.',
+    },
+    dueDay,
+    source,
+  ],
+  LWF: [
+    { key: 'frequency', label: 'Frequency', kind: 'frequency' },
+    { key: 'deduction_months', label: 'Deduction months', kind: 'months' },
+    { key: 'bands', label: 'Wage bands', kind: 'bands', hint: 'Amounts per contribution, by gross wages.' },
+    { ...dueDay, nullable: true },
+    source,
+  ],
+  PT: [
+    { key: 'return_months', label: 'Return months', kind: 'months', hint: 'Months whose return is filed.' },
+    { ...dueDay, hint: 'A day past the month’s end means its last day.' },
+    {
+      key: 'due_month_offset',
+      label: 'Due in',
+      kind: 'choice',
+      optional: true,
+      choices: [
+        { value: '1', label: 'The following month' },
+        { value: '0', label: 'The return month itself' },
+      ],
+    },
+    {
+      key: 'exempt_person_with_disability',
+      label: 'Exempts a person with disability',
+      kind: 'boolean',
+      optional: true,
+    },
+    {
+      key: 'exempt_from_age',
+      label: 'Exempt from age',
+      kind: 'years',
+      optional: true,
+      hint: 'Leave empty when the state has no age exemption.',
+    },
+    source,
+  ],
+  TDS: [
+    { ...dueDay, hint: 'Day of the following month by which the month’s tax is paid.' },
+    { key: 'year_end_month', label: 'Year-end month', kind: 'choice', choices: monthChoices },
+    { key: 'year_end_due_month', label: 'Year-end tax due in', kind: 'choice', choices: monthChoices },
+    { key: 'year_end_due_day', label: 'Year-end tax due on day', kind: 'day' },
+    source,
+  ],
+};
+
+export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
+  PF: 'Provident Fund (EPF, EPS, EDLI)',
+  ESIC: "Employees' State Insurance",
+  LWF: 'Labour Welfare Fund',
+  PT: 'Professional Tax returns',
+  TDS: 'Income tax deducted at source (deposit)',
+};
+
+export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));
+
+export type Band = { min_wage: number; max_wage: number | null; employee: number; employer: number };
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A rule's value as read on the list: "12%", "₹15,000.00", "June, December", "15th". */
+export function formatRule(field: RuleField, value: unknown): string {
+  // A choice left out is its first (the default); a flag left out is off.
+  if (field.kind === 'choice' && (value === undefined || value === null))
+    return field.choices?.[0]?.label ?? MISSING;
+  if (field.kind === 'boolean') return value === true ? 'Yes' : 'No';
+  if (value === null || value === undefined || value === '') return MISSING;
+  switch (field.kind) {
+    case 'percent':
+      return isNumber(value) ? `${formatNumber(value)}%` : MISSING;
+    case 'rupees':
+      return isNumber(value) ? formatINR(value) : MISSING;
+    case 'years':
+      return isNumber(value) ? `${value} years` : MISSING;
+    case 'day':
+      return isNumber(value) ? `${value}${ordinal(value)}${field.suffix ?? ''}` : MISSING;
+    case 'date':
+      return formatDate(String(value));
+    case 'months': {
+      if (!Array.isArray(value) || !value.length) return 'None';
+      if (value.length === 12) return 'Every month';
+      return [...value]
+        .sort((a, b) => a - b)
+        .map((m) => MONTH_NAMES[m - 1] ?? String(m))
+        .join(', ');
+    }
+    case 'frequency':
+      return humanize(String(value));
+    case 'choice':
+      return field.choices?.find((c) => c.value === String(value))?.label ?? String(value);
+    case 'bands':
+      return Array.isArray(value) ? `${value.length} band${value.length === 1 ? '' : 's'}` : MISSING;
+    default:
+      return String(value);
+  }
+}
+
+function ordinal(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+}
+
+/** A wage band's range: "₹0.00 – ₹3,000.00", "Above ₹3,000.00". */
+export function bandRange(band: Band): string {
+  if (band.max_wage === null) return band.min_wage > 0 ? `Above ${formatINR(band.min_wage)}` : 'Any wage';
+  return `${formatINR(band.min_wage)} – ${formatINR(band.max_wage)}`;
+}
+
+// ---- the form's values: text inputs hold strings, month pickers string arrays, bands rows of strings
+
+export type BandRow = { min_wage: string; max_wage: string; employee: string; employer: string };
+export type RuleValues = Record<string, string | boolean | string[] | BandRow[]>;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The form's values for stored rules (or empty ones for a new version of the scheme). */
+export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, unknown> = {}): RuleValues {
+  const values: RuleValues = {};
+  for (const field of RULE_FIELDS[scheme]) {
+    const value = rules[field.key];
+    if (field.kind === 'months') values[field.key] = Array.isArray(value) ? value.map(String) : [];
+    else if (field.kind === 'bands')
+      values[field.key] = Array.isArray(value)
+        ? (value as Band[]).map((b) => ({
+            min_wage: text(b.min_wage),
+            max_wage: text(b.max_wage),
+            employee: text(b.employee),
+            employer: text(b.employer),
+          }))
+        : [];
+    else if (field.kind === 'frequency') values[field.key] = text(value ?? 'monthly');
+    else if (field.kind === 'boolean') values[field.key] = value === true;
+    else if (field.kind === 'choice') values[field.key] = text(value ?? field.choices?.[0]?.value);
+    else values[field.key] = text(value);
+  }
+  return values;
+}
+
+/** "15,000" or " 12.5 " → a number; blank → undefined; anything else is passed on for the server to refuse. */
+function toNumber(value: string): number | string | undefined {
+  const tidy = value.replaceAll(',', '').trim();
+  if (tidy === '') return undefined;
+  const n = Number(tidy);
+  return Number.isFinite(n) ? n : value;
+}
+
+/** The rules to send: numbers as numbers, months sorted, blanks left out (or null where allowed). */
+export function rulesFromForm(scheme: StatutoryScheme, values: RuleValues): Record<string, unknown> {
+  const rules: Record<string, unknown> = {};
+  for (const field of RULE_FIELDS[scheme]) {
+    const value = values[field.key];
+    if (field.kind === 'months') {
+      rules[field.key] = ((value as string[] | undefined) ?? []).map(Number).sort((a, b) => a - b);
+    } else if (field.kind === 'bands') {
+      rules[field.key] = ((value as BandRow[] | undefined) ?? []).map((b) => ({
+        min_wage: toNumber(b.min_wage) ?? 0,
+        max_wage: toNumber(b.max_wage) ?? null,
+        employee: toNumber(b.employee) ?? 0,
+        employer: toNumber(b.employer) ?? 0,
+      }));
+    } else if (field.kind === 'boolean') {
+      rules[field.key] = value === true;
+    } else {
+      const raw = typeof value === 'string' ? value.trim() : '';
+      const numeric = field.kind !== 'date' && field.kind !== 'text' && field.kind !== 'frequency';
+      const parsed = raw === '' ? undefined : numeric ? toNumber(raw) : raw;
+      if (parsed !== undefined) rules[field.key] = parsed;
+      else if (field.nullable) rules[field.key] = null;
+    }
+  }
+  return rules;
+}
