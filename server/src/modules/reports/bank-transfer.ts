@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
-import { companies } from '../../db/schema/organisation';
 import { AppError, fieldError } from '../../platform/errors';
 import {
   date,
@@ -13,6 +11,14 @@ import {
   text,
   totalLabel,
 } from './definition';
+import { type FileCompany, fileCompany } from './file-company';
+
+/** What the bank files read of the paying company. */
+type PayingCompany = Pick<
+  FileCompany,
+  'name' | 'salary_account_number' | 'salary_account_ifsc' | 'bank_corporate_id'
+>;
+
 import { byName, who } from './payroll-reports';
 import { periodRuns } from './state-reports';
 
@@ -70,31 +76,6 @@ const lines = (all: string[]) => `${all.join('\r\n')}\r\n`;
 const fileSource = (f: Period, company: Parameters<typeof periodRuns>[1]) =>
   sql`select ${who}, ${employees.email} as email, ${account} as account_number, ${ifsc} as ifsc, pr.net_salary
     ${transferRuns(f, company)}`;
-
-type PayingCompany = {
-  name: string;
-  salary_account_number: string | null;
-  salary_account_ifsc: string | null;
-  bank_corporate_id: string | null;
-};
-
-/** The one company whose salary account pays (a bank file never mixes two companies' accounts). */
-async function payingCompany(db: DbOrTx, companyId: number | null): Promise<PayingCompany> {
-  if (companyId === null) {
-    throw fieldError('company_id', "A bank file pays from one company's salary account: choose the company.");
-  }
-  const [company] = await db
-    .select({
-      name: companies.name,
-      salary_account_number: companies.salary_account_number,
-      salary_account_ifsc: companies.salary_account_ifsc,
-      bank_corporate_id: companies.bank_corporate_id,
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw fieldError('company_id', 'The company does not exist.');
-  return company;
-}
 
 /** "a", "a and b", "a, b and c". */
 const inWords = (items: string[]) =>
@@ -213,7 +194,11 @@ export const bankTransfer: ReportDefinition<'bank-transfer'> = {
       source: fileSource,
       orderBy: byName,
       async write({ db, rows, filters, companyId }) {
-        await payingCompany(db, companyId);
+        await fileCompany(
+          db,
+          companyId,
+          "A bank file pays from one company's salary account: choose the company.",
+        );
         const payments = paymentsOf(rows);
         requirePayments(payments, filters);
         return neftFile(payments, `Salary ${monthLabel(filters.year, filters.month)}`);
@@ -225,7 +210,11 @@ export const bankTransfer: ReportDefinition<'bank-transfer'> = {
       source: fileSource,
       orderBy: byName,
       async write({ db, rows, filters, companyId }) {
-        const company = await payingCompany(db, companyId);
+        const company = await fileCompany(
+          db,
+          companyId,
+          "A bank file pays from one company's salary account: choose the company.",
+        );
         requireCompanyDetails(
           company,
           ['salary_account_number', 'salary_account_ifsc', 'bank_corporate_id'],

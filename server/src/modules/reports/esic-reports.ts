@@ -1,8 +1,6 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { companies } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
 import {
@@ -18,6 +16,7 @@ import {
   totalLabel,
 } from './definition';
 import { leftOn } from './employee-reports';
+import { companyCode } from './file-company';
 import { byName, describe, monthRuns, who } from './payroll-reports';
 import { latinLetters } from './pf-reports';
 
@@ -145,23 +144,6 @@ function uploadRows(f: Period, company: SQL) {
     from (${esicRows(f, company)}) esic`;
 }
 
-/** The company an ESIC file is filed for: exactly one, registered with ESIC. */
-async function esicRegistration(db: DbOrTx, companyId: number | null) {
-  if (companyId === null) {
-    throw fieldError('company_id', 'Choose a company: an ESIC contribution file covers one employer code.');
-  }
-  const [company] = await db
-    .select({ name: companies.name, code: companies.esic_employer_code })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company?.code) {
-    throw fieldError(
-      'esic_employer_code',
-      `${company?.name ?? 'The company'} has no ESIC employer code: add it to the company before producing the ESIC file.`,
-    );
-  }
-}
-
 /** Wages as the portal reads them: whole rupees without decimals, paise with two. */
 const wagesText = (value: unknown) => {
   const n = Number(value);
@@ -219,7 +201,11 @@ export const esicUpload: ReportDefinition<'esic-upload'> = {
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       extension: 'xlsx',
       async write({ db, rows, filters, companyId }) {
-        await esicRegistration(db, companyId);
+        await companyCode(db, companyId, 'esic_employer_code', {
+          oneCompany: 'Choose a company: an ESIC contribution file covers one employer code.',
+          label: 'ESIC employer code',
+          name: 'ESIC file',
+        });
         if (!rows.length) {
           throw fieldError(
             'month',

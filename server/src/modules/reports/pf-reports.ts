@@ -1,5 +1,5 @@
 import type { PfRates } from '@hrms/contracts/statutory';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
@@ -18,6 +18,7 @@ import {
   text,
   totalLabel,
 } from './definition';
+import { companyCode } from './file-company';
 import { byName, describe, monthRuns, who } from './payroll-reports';
 
 /**
@@ -176,24 +177,6 @@ export function ecrText(rows: Record<string, unknown>[]) {
     .join(ECR_LINE_END);
 }
 
-/** The company an ECR is filed for: exactly one, with its PF establishment code. */
-async function establishment(db: DbOrTx, companyId: number | null) {
-  if (companyId === null) {
-    throw fieldError('company_id', 'Choose a company: an ECR file covers one PF establishment.');
-  }
-  const [company] = await db
-    .select({ name: companies.name, code: companies.pf_establishment_code })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company?.code) {
-    throw fieldError(
-      'pf_establishment_code',
-      `${company?.name ?? 'The company'} has no PF establishment code: add it to the company before producing the ECR file.`,
-    );
-  }
-  return company;
-}
-
 /**
  * EPFO's electronic challan-cum-return (ECR 2.0) for the month: the JSON and CSV show its eleven fields as
  * columns; format=txt is the file the unified portal takes. Members without a UAN block every download.
@@ -225,7 +208,11 @@ export const pfEcr: ReportDefinition<'pf-ecr'> = {
       contentType: 'text/plain; charset=utf-8',
       extension: 'txt',
       async write({ db, rows, filters, companyId }) {
-        await establishment(db, companyId);
+        await companyCode(db, companyId, 'pf_establishment_code', {
+          oneCompany: 'Choose a company: an ECR file covers one PF establishment.',
+          label: 'PF establishment code',
+          name: 'ECR file',
+        });
         if (!rows.length) {
           throw fieldError(
             'month',
