@@ -114,10 +114,10 @@ test.describe('sign-in and session', () => {
   test('an employee sees only the areas their role allows', async ({ page }) => {
     await signIn(page, EMPLOYEE);
     const nav = sidebarNav(page);
-    for (const name of ['Attendance', 'Payroll', 'Leave Requests', 'Recruitment']) {
+    for (const name of ['Attendance', 'Payroll', 'My Tax', 'Leave Requests', 'Recruitment']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of ['Companies', 'Employees', 'User Permissions', 'Roles']) {
+    for (const name of ['Companies', 'Employees', 'Tax Declarations', 'User Permissions', 'Roles']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
   });

@@ -80,6 +80,64 @@ test.describe('salary components and tax regimes', () => {
     await expect(slabs.getByRole('row', { name: /₹10,00,000 and above/ })).toContainText('20%');
   });
 
+  test('an admin sets what a regime allows; the calculator shows the roundings and the slabs by age', async ({
+    page,
+  }) => {
+    // A new regime of the old kind, allowing HRA and s.80C.
+    await page.goto('/tax-regimes/create');
+    await page.getByLabel('Regime Name').fill('Old Regime Copy FY 2031-32');
+    await page.getByLabel('Code').fill('old-copy-2031');
+    await page.getByLabel('Country').selectOption({ label: 'India' });
+    await page.getByLabel('Financial Year').fill('2031-32');
+    await page.getByLabel('Kind').selectOption({ label: 'Old regime' });
+    await page.getByLabel('House rent allowance, s.10(13A)').check();
+    await page.getByLabel('Share of salary in a metro (%)').fill('50');
+    await page.getByLabel('Share of salary elsewhere (%)').fill('40');
+    await page.getByLabel('Rent above this share of salary (%)').fill('10');
+    await page.getByLabel('Landlord PAN needed above (₹ a year)').fill('1,00,000');
+    await page.getByLabel('Investments with PF and VPF, s.80C (₹)').fill('abc');
+    await page.getByRole('button', { name: 'Create Tax Regime' }).click();
+    await expect(page.getByLabel('Investments with PF and VPF, s.80C (₹)')).toHaveAccessibleDescription(
+      /Enter an amount in rupees/,
+    );
+    await page.getByLabel('Investments with PF and VPF, s.80C (₹)').fill('1,50,000');
+    await page.getByRole('button', { name: 'Create Tax Regime' }).click();
+    await expect(page).toHaveURL(/\/tax-regimes\/\d+\/edit$/);
+    await expect(page.getByLabel('Kind')).toHaveValue('old');
+    await expect(page.getByLabel('Investments with PF and VPF, s.80C (₹)')).toHaveValue('1,50,000');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Old Regime Copy FY 2031-32' })).toBeVisible();
+    await expect(page.getByText('Old regime', { exact: true })).toBeVisible();
+    await expect(page.getByText('Investments with PF and VPF, s.80C')).toBeVisible();
+    await expect(page.getByText('Up to ₹1,50,000')).toBeVisible();
+    await expect(page.getByText(/landlord PAN above ₹1,00,000 a year/)).toBeVisible();
+
+    // The seeded old regime: slabs from 60 and 80, and the s.288A/288B roundings in the calculator.
+    await page.goto('/tax-regimes');
+    await page.getByRole('link', { name: 'View Old Tax Regime FY 2025-26' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Old Tax Regime FY 2025-26' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Slabs by age' })).toBeVisible();
+    await expect(page.getByText('Aged 60–79')).toBeVisible();
+    await page.getByLabel('Annual income (₹)').fill('5,50,005');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const breakdown = page.getByRole('region', { name: 'Tax breakdown' });
+    // Total income 5,00,005 → 5,00,010 (s.288A); no rebate above ₹5 lakh; 13,002.08 → 13,000 (s.288B).
+    await expect(breakdown.getByRole('row', { name: /nearest ₹10 \(s\.288A\)/ })).toContainText('+ ₹5.00');
+    await expect(breakdown.getByRole('row', { name: /^Taxable income/ })).toContainText('₹5,00,010.00');
+    await expect(breakdown.getByRole('row', { name: /^Tax before rounding/ })).toContainText('₹13,002.08');
+    await expect(breakdown.getByRole('row', { name: /nearest ₹10 \(s\.288B\)/ })).toContainText('− ₹2.08');
+    await expect(breakdown.getByRole('row', { name: /^Total tax/ })).toContainText('₹13,000.00');
+
+    // ₹6,50,000 at 60–79: 5% of 2,00,000 + 20% of 1,00,000 = 30,000 + 4% cess.
+    await page.getByLabel('Annual income (₹)').fill('6,50,000');
+    await page.getByLabel('Age during the year').selectOption({ label: '60–79' });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(breakdown.getByRole('row', { name: /^Total tax/ })).toContainText('₹31,200.00');
+    await page.getByLabel('Age during the year').selectOption({ label: '80 and above' });
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(breakdown.getByRole('row', { name: /^Total tax/ })).toContainText('₹20,800.00');
+  });
+
   test('the slab editor shows an overlap before anything is saved', async ({ page }) => {
     let saves = 0;
     page.on('request', (request) => {

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { form16Routes } from './modules/form16/routes';
 import { lifecyclePlugin } from './modules/health/lifecycle';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
@@ -21,6 +22,8 @@ import { payrollRoutes } from './modules/payroll/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { statutoryRoutes } from './modules/statutory/routes';
+import { taxYearRoutes } from './modules/tax-year/routes';
+import { tdsRoutes } from './modules/tds/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -103,6 +106,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(recruitmentRoutes, { db });
       await api.register(reportRoutes, { db });
       await api.register(statutoryRoutes, { db });
+      await api.register(taxYearRoutes, { db });
+      await api.register(form16Routes, { db });
+      await api.register(tdsRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(auditRoutes, { db });
     },

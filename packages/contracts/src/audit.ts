@@ -23,10 +23,33 @@ export const AUDIT_ACTIONS = [
   'statutory_rate.created',
   'statutory_rate.updated',
   'statutory_rate.deleted',
+  'tds_challan.created',
+  'tds_challan.updated',
+  'tds_challan.deleted',
+  'tax_declaration.regime_chosen',
+  'tax_declaration.updated',
+  'tax_declaration.previous_employment_updated',
+  'tax_declaration.verified',
+  'tax_proof.uploaded',
+  'tax_proof.deleted',
+  'tax_year.settings_updated',
+  'form16.generated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ['user', 'role', 'employee', 'payroll_run', 'statutory_rate'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'role',
+  'employee',
+  'payroll_run',
+  'statutory_rate',
+  'tds_challan',
+  'tax_declaration',
+  'tax_declaration_item',
+  'tax_proof',
+  'tax_year',
+  'form16',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const auditEvent = z.object({

@@ -10,6 +10,7 @@ import {
   searchParam,
 } from './common';
 import { MAX_MONEY } from './constants';
+import { TAX_REGIME_KINDS } from './tax-year';
 
 export const COMPONENT_TYPES = ['earning', 'deduction'] as const;
 export const CALCULATION_TYPES = ['fixed', 'percentage', 'formula'] as const;
@@ -32,6 +33,12 @@ export const COMPONENT_FIELDS = {
   OT: 'ot_amount',
   OTHER_ALLOWANCE: 'other_allowance',
   OTHER_REIMB: 'other_reimbursement',
+  /**
+   * The employer's NPS contribution (issue 18): an earning line of the structure that is an employer
+   * contribution (EMPLOYER_CONTRIBUTION_FIELDS' `nps`), neither gross nor net pay, taxable under s.17(1)(viii)
+   * and deductible under s.80CCD(2).
+   */
+  NPS_EMPLOYER: 'nps',
   PF: 'pf_deduction',
   VPF: 'vpf_deduction',
   ESIC: 'esic_deduction',
@@ -117,6 +124,58 @@ export const salaryComponentStats = z.object({
 
 const money = z.number().min(0).max(MAX_MONEY);
 
+export const taxSlabInput = z.object({
+  min_income: money,
+  max_income: money.nullable(),
+  rate: z
+    .number()
+    .min(0, 'The rate must be between 0 and 100.')
+    .max(100, 'The rate must be between 0 and 100.'),
+  tax_amount: money.default(0),
+});
+export type TaxSlabInput = z.infer<typeof taxSlabInput>;
+
+const cap = money.nullable().default(null);
+
+/**
+ * What a regime allows besides the standard deduction, each a yearly cap in rupees (null: not allowed). The
+ * old regime allows them all; the new regime (s.115BAC(2)) only employer NPS under s.80CCD(2).
+ */
+export const regimeDeductions = z.object({
+  /** s.16(iii): professional tax actually deducted, up to this. */
+  professional_tax_max: cap,
+  /** s.10(13A) with rule 2A: the least of HRA received, rent less a share of salary, a share of salary. */
+  hra: z
+    .object({
+      metro_percent: z.number().min(0).max(100),
+      other_percent: z.number().min(0).max(100),
+      rent_excess_percent: z.number().min(0).max(100),
+      /** Above this much rent in the year the landlord's PAN is required (CBDT circular 8/2013). */
+      landlord_pan_above: money,
+    })
+    .nullable()
+    .default(null),
+  /** s.10(5): leave travel, up to the LTA paid in the year. */
+  lta: z.boolean().default(false),
+  /** s.80C with employee PF and VPF, within s.80CCE. */
+  section_80c_max: cap,
+  section_80ccd_1b_max: cap,
+  section_80d_self_max: cap,
+  section_80d_self_senior_max: cap,
+  section_80d_parents_max: cap,
+  section_80d_parents_senior_max: cap,
+  /** The age from which s.80D's senior limits apply to the employee. */
+  senior_age: z.number().int().min(1).max(120).default(60),
+  /** s.80E allows the whole interest; s.80G the deductible amount declared. */
+  section_80e: z.boolean().default(false),
+  section_80g: z.boolean().default(false),
+  /** s.24(b): interest on a self-occupied home loan. */
+  home_loan_interest_max: cap,
+  /** s.80CCD(2): employer NPS up to this percentage of BASIC + DA. */
+  employer_nps_percent: z.number().min(0).max(100).nullable().default(null),
+});
+export type RegimeDeductions = z.infer<typeof regimeDeductions>;
+
 export const taxRegimeMetadata = z.object({
   standard_deduction: money.default(0),
   rebate_87a: z
@@ -129,19 +188,31 @@ export const taxRegimeMetadata = z.object({
     .max(10)
     .default([]),
   no_deductions: z.boolean().default(false),
+  /** Which of the Indian regimes this is; an employee's choice of "new" or "old" picks the regime of that kind. */
+  kind: z.enum(TAX_REGIME_KINDS).nullable().default(null),
+  /**
+   * Slabs for older residents (old regime: 60 and 80): the highest `min_age` reached during the financial year
+   * replaces the regime's slabs.
+   */
+  age_slabs: z
+    .array(
+      z.object({ min_age: z.number().int().min(1).max(120), slabs: z.array(taxSlabInput).min(1).max(20) }),
+    )
+    .max(4)
+    .default([]),
+  /**
+   * s.288A and s.288B: total income and the tax payable rounded to the nearest multiple of this many rupees,
+   * paise ignored first (5 and above rounds up).
+   */
+  rounding: z
+    .object({
+      total_income: z.number().int().min(1).max(100).default(10),
+      tax: z.number().int().min(1).max(100).default(10),
+    })
+    .default({ total_income: 10, tax: 10 }),
+  deductions: regimeDeductions.default(regimeDeductions.parse({})),
 });
 export type TaxRegimeMetadata = z.infer<typeof taxRegimeMetadata>;
-
-export const taxSlabInput = z.object({
-  min_income: money,
-  max_income: money.nullable(),
-  rate: z
-    .number()
-    .min(0, 'The rate must be between 0 and 100.')
-    .max(100, 'The rate must be between 0 and 100.'),
-  tax_amount: money.default(0),
-});
-export type TaxSlabInput = z.infer<typeof taxSlabInput>;
 
 export const taxSlab = z.object({
   id: z.number(),
@@ -214,17 +285,26 @@ export const taxRegimeStats = z.object({
 
 export const slabsRequest = z.object({ slabs: z.array(taxSlabInput).min(1).max(20) });
 
-export const calculateTaxRequest = z.object({ annual_income: money });
+/** `age` picks the old regime's slabs for older residents (below 60 when omitted). */
+export const calculateTaxRequest = z.object({
+  annual_income: money,
+  age: z.number().int().min(0).max(130).optional(),
+});
 
 export const taxCalculation = z.object({
   annual_income: z.number(),
   standard_deduction: z.number(),
+  /** Total income rounded under s.288A; `income_rounding` is the rounding's signed difference. */
   taxable_income: z.number(),
+  income_rounding: z.number(),
   slab_tax: z.number(),
   rebate_87a: z.number(),
   marginal_relief: z.number(),
   surcharge: z.number(),
   cess: z.number(),
+  /** Tax before s.288B's rounding, the rounding's signed difference, and the tax payable after it. */
+  tax_before_rounding: z.number(),
+  tax_rounding: z.number(),
   total_tax: z.number(),
   monthly_tax: z.number(),
   slabs: z.array(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageQuery, recordId } from './common';
 import { PAYROLL_STATUSES } from './enums';
+import { TAX_REGIME_KINDS } from './tax-year';
 
 const month = z.number().int().min(1).max(12);
 const year = z.number().int().min(2000).max(2100);
@@ -100,7 +101,8 @@ export type EarningField = (typeof EARNING_FIELDS)[number];
 export type DeductionField = (typeof DEDUCTION_FIELDS)[number];
 /**
  * The employer's contributions on top of gross: PF split into pension (EPS) and provident fund (EPF), the
- * EDLI insurance premium, the EPF administration charges, ESIC and the labour welfare fund.
+ * EDLI insurance premium, the EPF administration charges, ESIC, the labour welfare fund and the employer's NPS
+ * contribution (a structure's NPS_EMPLOYER line; taxable salary under s.17(1)(viii), deductible under s.80CCD(2)).
  */
 export const EMPLOYER_CONTRIBUTION_FIELDS = [
   'pf_pension',
@@ -109,11 +111,31 @@ export const EMPLOYER_CONTRIBUTION_FIELDS = [
   'pf_admin',
   'esic',
   'lwf',
+  'nps',
 ] as const;
 export type EmployerContributionField = (typeof EMPLOYER_CONTRIBUTION_FIELDS)[number];
 
 const amounts = <T extends readonly string[]>(fields: T) =>
   z.object(Object.fromEntries(fields.map((f) => [f, z.number()])) as { [K in T[number]]: z.ZodNumber });
+
+/**
+ * The tax-year engine's lines a run's breakdown keeps for its "why" of TDS (issue 18): the s.10 exemptions and
+ * the deductions (s.16, s.24(b), Chapter VI-A and what s.80A(2) disallows), each signed as it acts.
+ */
+export const TDS_EXEMPTION_LINES = ['hra_exemption', 'lta_exemption', 'previous_exempt_allowances'] as const;
+export const TDS_DEDUCTION_LINES = [
+  'standard_deduction',
+  'professional_tax',
+  'home_loan_interest',
+  'section_80c',
+  'section_80ccd_1b',
+  'section_80ccd_2',
+  'section_80d_self',
+  'section_80d_parents',
+  'section_80e',
+  'section_80g',
+  'chapter_via_limit',
+] as const;
 
 /** GET /api/payroll-runs/{id}/breakdown → { payroll_run, breakdown }: every amount in rupees. */
 export const payrollBreakdown = z.object({
@@ -162,9 +184,38 @@ export const payrollBreakdown = z.object({
       esic_covered: z.boolean(),
     })
     .nullable(),
-  /** How TDS was reached; null for a run uploaded from CSV. */
+  /**
+   * How TDS was reached (s.192); null for a run uploaded from CSV. A run saved before issue 18 has only
+   * regime, projected_annual_income and annual_tax; the other figures are null there.
+   */
   tds: z
-    .object({ regime: z.string(), projected_annual_income: z.number(), annual_tax: z.number() })
+    .object({
+      /** The regime's code, and whether it is the new or the old regime. */
+      regime: z.string(),
+      regime_kind: z.enum(TAX_REGIME_KINDS).nullable().default(null),
+      /**
+       * The year's estimated income: taxable pay earned before this month (here and at a previous
+       * employer) + this month + the remaining months at the structure's full monthly rate + other income.
+       */
+      projected_annual_income: z.number(),
+      earned_before_month: z.number().nullable().default(null),
+      previous_employment_income: z.number().nullable().default(null),
+      this_month: z.number().nullable().default(null),
+      rest_of_year: z.number().nullable().default(null),
+      other_income: z.number().nullable().default(null),
+      /** s.10 exemptions (HRA, LTA, previous employer's) and deductions (s.16, Chapter VI-A, s.24(b)). */
+      exemptions: z.number().nullable().default(null),
+      deductions: z.number().nullable().default(null),
+      /** Total income rounded under s.288A, and the year's tax under s.288B. */
+      taxable_income: z.number().nullable().default(null),
+      annual_tax: z.number(),
+      /** TDS deducted earlier this year, here and by a previous employer. */
+      tds_before_month: z.number().nullable().default(null),
+      /** Months left in the financial year, this one included. */
+      months_remaining: z.number().nullable().default(null),
+      /** Each exemption and deduction by name (TDS_EXEMPTION_LINES, TDS_DEDUCTION_LINES), for the "why". */
+      lines: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })).default([]),
+    })
     .nullable(),
   /** engine: computed from structure and attendance; csv: uploaded figures. */
   source: z.enum(['engine', 'csv']),

@@ -55,6 +55,8 @@ export const PERMISSIONS = [
   'view-audit-trail',
   'view-statutory-details',
   'manage-statutory-rates',
+  'manage-tax-declarations',
+  'manage-tds-challans',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

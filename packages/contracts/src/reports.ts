@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, isoDate, outsideDateRangeMessage, pageQuery, withinDateRange } from './common';
 import { PAYROLL_STATUSES } from './enums';
 import type { Permission } from './permissions';
+import { financialYearParam } from './tax-year';
 
 /** The four report cards of /reports (spec 3), each behind its permission. */
 export const REPORT_GROUPS = [
@@ -21,7 +22,8 @@ export const REPORT_GROUPS = [
   {
     key: 'tax',
     title: 'Tax Reports',
-    description: 'TDS deducted per month and financial year, projected annual tax.',
+    description:
+      'TDS deducted per month and financial year, projected annual tax, challan register, Form 24Q.',
     permission: 'generate-tax-reports',
   },
   {
@@ -39,6 +41,7 @@ export type ReportFilterKind =
   | 'period'
   | 'date-range'
   | 'financial-year'
+  | 'financial-quarter'
   | 'month-range'
   | 'group-by';
 
@@ -80,6 +83,9 @@ export const REPORTS = {
   'attendance-summary': { group: 'employees', title: 'Attendance and Leave Summary', filters: 'period' },
   'tds-deducted': { group: 'tax', title: 'TDS Deducted', filters: 'financial-year' },
   'projected-tax': { group: 'tax', title: 'Projected Annual Tax', filters: 'financial-year' },
+  'tds-challans': { group: 'tax', title: 'TDS Challan Register', filters: 'financial-year' },
+  // Annexure I each quarter; Q4 adds Annexure II (the year's salary of each employee). See docs/decisions.md.
+  'form-24q': { group: 'tax', title: 'Form 24Q', filters: 'financial-quarter' },
   trends: { group: 'analytics', title: 'Company Trends', filters: 'month-range' },
 } as const satisfies Record<string, ReportEntry>;
 export type ReportKey = keyof typeof REPORTS;
@@ -122,13 +128,12 @@ export const reportFilters = {
       path: ['end_date'],
       message: 'The end date must be on or after the start date.',
     }),
-  'financial-year': z.object({
-    financial_year: z
-      .string()
-      .regex(/^\d{4}-\d{2}$/, 'The financial year must be in the form 2025-26.')
-      .refine((fy) => (Number(fy.slice(0, 4)) + 1) % 100 === Number(fy.slice(5)), {
-        message: 'The financial year must be two consecutive years, like 2025-26.',
-      }),
+  'financial-year': z.object({ financial_year: financialYearParam }),
+  'financial-quarter': z.object({
+    financial_year: financialYearParam,
+    quarter: z.coerce.number().int().min(1, 'The quarter is 1 to 4.').max(4, 'The quarter is 1 to 4.'),
+    /** Annexure I (deductees) every quarter; Annexure II (salary details) in the fourth. */
+    annexure: z.enum(['1', '2']).default('1'),
   }),
   'month-range': z
     .object({ start_month: monthOf, end_month: monthOf })
@@ -159,6 +164,8 @@ export const reportBlocker = z.object({
   employee_code: z.string(),
   employee_name: z.string(),
   missing: z.array(z.string()),
+  /** Where a refused download names it: `employees` unless said (Form 24Q: `company`, `challans`). */
+  field: z.string().optional(),
 });
 export type ReportBlocker = z.infer<typeof reportBlocker>;
 export const blockerLine = (b: ReportBlocker) =>

@@ -1,12 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 // DejaVu Sans has the rupee sign (₹), which the PDF standard fonts lack.
-const FONTS = {
+const FONT_FILES = {
   regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
+
+/**
+ * The fonts parsed once per process (with pdfkit's own fontkit) and shared by every document: parsing
+ * DejaVu again for each PDF cost most of a document's time (a bulk Form 16 renders thousands). A parsed
+ * font is only read from; each document keeps its own subset of the glyphs it used.
+ */
+type ParsedFont = { layout: (...args: never[]) => unknown };
+let parsed: { regular: ParsedFont; bold: ParsedFont } | null = null;
+function fonts() {
+  if (!parsed) {
+    const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
+      create(data: Uint8Array): ParsedFont;
+    };
+    parsed = {
+      regular: fontkit.create(readFileSync(FONT_FILES.regular)),
+      bold: fontkit.create(readFileSync(FONT_FILES.bold)),
+    };
+  }
+  return parsed;
+}
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -18,15 +39,21 @@ export function createPdf(title: string, options: { landscape?: boolean; margin?
     margin: options.margin ?? 48,
     info: { Title: title, Producer: 'HRMS' },
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
+  const { regular, bold } = fonts();
+  // pdfkit takes a parsed fontkit font where its types name a path or a buffer.
+  doc.registerFont('regular', regular as unknown as string);
+  doc.registerFont('bold', bold as unknown as string);
   doc.font('regular');
   return doc;
 }
 
 /** Renders a PDF document in memory: `draw` writes on it (see createPdf). */
-export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
-  const doc = createPdf(title);
+export function renderPdf(
+  title: string,
+  draw: (doc: Pdf) => void,
+  options: Parameters<typeof createPdf>[1] = {},
+): Promise<Buffer> {
+  const doc = createPdf(title, options);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -41,3 +68,35 @@ export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buff
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 /** Rupees as an Indian reader writes them: ₹1,23,456.00. */
 export const formatRupees = (amount: number) => inr.format(amount);
+
+/** A postal address on one line: "Line 1, Line 2, City, State 400001" (the payslip's and Form 16's heading). */
+export function postalAddress(address: {
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+}): string {
+  return [address.line1, address.line2, `${address.city}, ${address.state} ${address.postal_code}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Writes `text` on one line within `width`, shrinking the font (down to `minSize`) rather than wrapping or
+ * cutting it: an amount must be read whole in its column. Uses the document's current font.
+ */
+export function oneLine(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { size: number; minSize?: number; align?: 'left' | 'right' | 'center' },
+) {
+  let size = options.size;
+  const smallest = options.minSize ?? Math.min(size, 5);
+  while (size > smallest && doc.fontSize(size).widthOfString(text) > width) size -= 0.25;
+  doc.fontSize(size).text(text, x, y, { width, align: options.align ?? 'left', lineBreak: false });
+  return size;
+}

@@ -1,10 +1,10 @@
+import { holdsPermission } from '@hrms/contracts/permissions';
 import { KeyRound, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { cx } from '../components/ui/cx';
 import { useSession } from '../lib/session';
-import { useCan } from '../lib/useCan';
 import { NAV_ITEMS, type NavItem } from './navigation';
 
 type SidebarProps = {
@@ -115,7 +115,9 @@ function SidebarLink({
   collapsed: boolean;
   onNavigate: () => void;
 }) {
-  const allowed = useCan(item.permission);
+  const session = useSession();
+  const allowed =
+    item.permission === null ? session.user?.employee_id != null : holdsPermission(session, item.permission);
   if (!allowed) return null;
   const Icon = item.icon;
   return (

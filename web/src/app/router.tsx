@@ -5,12 +5,15 @@ import { attendanceRoutes } from '../features/attendance/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { compensationRoutes } from '../features/compensation/routes';
 import { employeeRoutes } from '../features/employees/routes';
+import { form16Routes } from '../features/form16/routes';
 import { leaveRoutes } from '../features/leave/routes';
 import { organisationRoutes } from '../features/organisation/routes';
 import { payrollRoutes } from '../features/payroll/routes';
 import { careersRoutes, recruitmentRoutes } from '../features/recruitment/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { statutoryRoutes } from '../features/statutory/routes';
+import { taxRoutes } from '../features/tax/routes';
+import { tdsRoutes } from '../features/tds/routes';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
@@ -62,10 +65,13 @@ export const routes: RouteObject[] = [
                   ...employeeRoutes,
                   ...compensationRoutes,
                   ...statutoryRoutes,
+                  ...tdsRoutes,
                   ...organisationRoutes,
                   ...accessRoutes,
                   ...recruitmentRoutes,
                   ...payrollRoutes,
+                  ...taxRoutes,
+                  ...form16Routes,
                   ...reportRoutes,
                   ...auditRoutes,
                 ],

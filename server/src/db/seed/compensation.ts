@@ -52,6 +52,9 @@ const STANDARD_COMPONENTS: ComponentSeed[] = [
   earning('OT', 'Overtime'),
   earning('OTHER_ALLOWANCE', 'Special Allowance'),
   earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false }),
+  // Issue 18: the employer's NPS contribution, an employer contribution rather than pay (not in gross or net),
+  // taxable salary under s.17(1)(viii) and deductible under s.80CCD(2) in both regimes.
+  earning('NPS_EMPLOYER', 'Employer NPS Contribution'),
   deduction('PF', 'Provident Fund', { is_statutory: true }),
   deduction('VPF', 'Voluntary Provident Fund'),
   deduction('ESIC', 'Employee State Insurance', { is_statutory: true }),
@@ -90,9 +93,15 @@ export async function seedCompensation(tx: Tx): Promise<void> {
     const [created] = await tx
       .insert(taxRegimes)
       .values({ ...fields, country_id: INDIA })
-      .onConflictDoNothing()
-      .returning({ id: taxRegimes.id });
-    if (!created) continue;
+      // A key added to the seeded metadata (issue 18's kind, age slabs, deductions) reaches existing
+      // databases; values an administrator edited stay.
+      .onConflictDoUpdate({
+        target: taxRegimes.code,
+        set: { metadata: sql`excluded.metadata || ${taxRegimes.metadata}` },
+        setWhere: sql`not (${taxRegimes.metadata} ?& array['kind', 'age_slabs', 'rounding', 'deductions'])`,
+      })
+      .returning({ id: taxRegimes.id, fresh: sql<boolean>`xmax = 0` });
+    if (!created?.fresh) continue;
     await tx.insert(taxSlabs).values(
       slabs.map((s, position) => ({
         tax_regime_id: created.id,

@@ -23,8 +23,8 @@ describe('salary components', () => {
 
   it('seeds the standard components, statutory ones marked (their rates are dated statutory rates)', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/salary-components?per_page=100&country_id=1' });
-    // Issue 17 added DA (Dearness Allowance) and VPF (Voluntary Provident Fund).
-    expect(res.json().summary).toEqual({ total: 25, earnings: 16, deductions: 9, statutory: 4 });
+    // Issue 17 added DA (Dearness Allowance) and VPF (Voluntary Provident Fund); issue 18 NPS_EMPLOYER.
+    expect(res.json().summary).toEqual({ total: 26, earnings: 17, deductions: 9, statutory: 4 });
     const pf = res.json().data.find((c: Component) => c.code === 'PF');
     expect(pf).toMatchObject({
       type: 'deduction',
@@ -42,7 +42,7 @@ describe('salary components', () => {
     });
     expect(filtered.json().data.every((c: Component) => c.type === 'deduction')).toBe(true);
     const grouped = await t.as(admin, { method: 'GET', url: '/api/salary-components-by-type' });
-    expect(grouped.json().data.earnings).toHaveLength(16);
+    expect(grouped.json().data.earnings).toHaveLength(17);
     expect(grouped.json().data.deductions).toHaveLength(9);
   });
 

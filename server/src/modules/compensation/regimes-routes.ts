@@ -116,7 +116,7 @@ export const regimeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: readRegimes,
       schema: { tags, params: idParams, body: calculateTaxRequest, response: { 200: taxCalculation } },
     },
-    async (request) => calculateTax(db, request.params.id, request.body.annual_income),
+    async (request) => calculateTax(db, request.params.id, request.body),
   );
 
   app.get(

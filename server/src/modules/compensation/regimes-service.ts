@@ -142,23 +142,31 @@ export async function setSlabs(db: Db, id: number, slabs: TaxSlabInput[]): Promi
   });
 }
 
-/** The tax engine's breakdown for an annual income under a stored regime, in rupees. */
+/**
+ * The tax engine's breakdown for a gross annual income under a stored regime, in rupees: standard deduction,
+ * s.288A rounding of the total income, slabs (by `age` where the regime has age slabs; below 60 when
+ * omitted), rebate, surcharge, cess and s.288B rounding of the tax.
+ */
 export function taxUnder(
   metadata: TaxRegimeMetadata,
   slabs: TaxSlabInput[],
   annualIncome: number,
+  age?: number,
 ): TaxCalculation {
   if (!slabs.length) throw conflict('This regime has no tax slabs yet');
-  const r = computeAnnualTax(taxRulesFrom(metadata, slabs), paise(annualIncome));
+  const r = computeAnnualTax(taxRulesFrom(metadata, slabs), paise(annualIncome), age ?? 0);
   return {
     annual_income: rupees(r.annualIncome),
     standard_deduction: rupees(r.standardDeduction),
     taxable_income: rupees(r.taxableIncome),
+    income_rounding: rupees(r.incomeRounding),
     slab_tax: rupees(r.slabTax),
     rebate_87a: rupees(r.rebate87a),
     marginal_relief: rupees(r.marginalRelief),
     surcharge: rupees(r.surcharge),
     cess: rupees(r.cess),
+    tax_before_rounding: rupees(r.taxBeforeRounding),
+    tax_rounding: rupees(r.taxRounding),
     total_tax: rupees(r.totalTax),
     monthly_tax: rupees(r.monthlyTax),
     slabs: r.slabs.map((s) => ({
@@ -171,7 +179,11 @@ export function taxUnder(
   };
 }
 
-export async function calculateTax(db: Db, id: number, annualIncome: number): Promise<TaxCalculation> {
+export async function calculateTax(
+  db: Db,
+  id: number,
+  input: { annual_income: number; age?: number | undefined },
+): Promise<TaxCalculation> {
   const regime = await loadRegime(db, id);
-  return taxUnder(regime.metadata, regime.tax_slabs, annualIncome);
+  return taxUnder(regime.metadata, regime.tax_slabs, input.annual_income, input.age);
 }

@@ -64,6 +64,9 @@ describe('tax regimes', () => {
       marginal_relief: 51_500,
       surcharge: 0,
       cess: 400,
+      income_rounding: 0,
+      tax_before_rounding: 10_400,
+      tax_rounding: 0,
       total_tax: 10_400,
       monthly_tax: 867,
     });
@@ -80,6 +83,76 @@ describe('tax regimes', () => {
       payload: { annual_income: -1 },
     });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('rounds under s.288A and s.288B and shows both roundings', async () => {
+    const id = (await regimes()).find((r) => r.code === 'IN-NEW-2025-26')?.id;
+    const res = await t.as(admin, {
+      method: 'POST',
+      url: `/api/tax-regimes/${id}/calculate-tax`,
+      payload: { annual_income: 1_275_005 },
+    });
+    // Total income 12,00,005 → 12,00,010 (last digit 5); relief leaves ₹10 + ₹0.40 cess → ₹10.
+    expect(res.json()).toMatchObject({
+      taxable_income: 1_200_010,
+      income_rounding: 5,
+      slab_tax: 60_001.5,
+      marginal_relief: 59_991.5,
+      cess: 0.4,
+      tax_before_rounding: 10.4,
+      tax_rounding: -0.4,
+      total_tax: 10,
+    });
+  });
+
+  it('picks the old regime’s slabs for the age given (First Schedule Part III)', async () => {
+    const id = (await regimes()).find((r) => r.code === 'IN-OLD-2026-27')?.id;
+    const tax = async (payload: Record<string, unknown>) =>
+      t.as(admin, { method: 'POST', url: `/api/tax-regimes/${id}/calculate-tax`, payload });
+    const totals = [];
+    for (const age of [undefined, 59, 60, 80]) {
+      totals.push(
+        (await tax({ annual_income: 650_000, ...(age === undefined ? {} : { age }) })).json().total_tax,
+      );
+    }
+    expect(totals).toEqual([33_800, 33_800, 31_200, 20_800]);
+    const bad = await tax({ annual_income: 650_000, age: -1 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['age']);
+  });
+
+  it('keeps a regime’s kind and deduction caps, and refuses a negative cap', async () => {
+    const old = (await regimes()).find((r) => r.code === 'IN-OLD-2025-26') as Regime & {
+      metadata: { deductions: Record<string, unknown> };
+    };
+    const metadata = {
+      ...old.metadata,
+      deductions: { ...old.metadata.deductions, section_80c_max: 200_000 },
+    };
+    const payload = { ...regimePayload({ code: 'OLD-COPY' }), metadata };
+    const saved = await create<Regime & { metadata: typeof metadata }>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      payload,
+      'tax_regime',
+    );
+    expect(saved.metadata).toMatchObject({
+      kind: 'old',
+      rounding: { total_income: 10, tax: 10 },
+      deductions: { section_80c_max: 200_000, hra: { metro_percent: 50, other_percent: 40 } },
+    });
+    expect((saved.metadata as unknown as { age_slabs: unknown[] }).age_slabs).toHaveLength(2);
+    const bad = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/tax-regimes/${saved.id}`,
+      payload: {
+        ...payload,
+        metadata: { ...metadata, deductions: { ...metadata.deductions, section_80c_max: -5 } },
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['metadata.deductions.section_80c_max']);
   });
 
   it('validates regimes: required fields, financial year form, unique code', async () => {

@@ -1,8 +1,9 @@
-import { taxRegimeMetadata } from '@hrms/contracts/compensation';
 import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
 import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
+import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
-import { paise } from '../../platform/money';
+import { todayIn } from '../../platform/dates';
+import { paise, rupees } from '../../platform/money';
 import { employeesMonth } from '../attendance/service';
 import {
   type ProfessionalTaxSlab,
@@ -13,9 +14,12 @@ import {
 } from '../compensation/professional-tax';
 import type { StructureLine } from '../compensation/structure';
 import { linesOf } from '../compensation/structures-queries';
-import { taxRulesFrom } from '../compensation/tax/rules';
 import { labourWelfareFund } from '../statutory/lwf';
 import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
+import { type TaxYearFacts, taxYearFacts } from '../tax-year/declarations-in-force';
+import { ageInYear } from '../tax-year/engine/age';
+import type { SalaryMonth } from '../tax-year/engine/types';
+import { regimeOfKind, regimesOfYear } from '../tax-year/regime-of-kind';
 import type { MonthlyInput } from './engine/monthly';
 import {
   type CeilingPart,
@@ -29,14 +33,15 @@ import {
   providentFund,
   structurePfWages,
 } from './engine/statutory';
+import { paidMonth } from './engine/tax-months';
 import {
   allProfessionalTaxSlabs,
   countryComponents,
-  earlierInYear,
   existingStatuses,
+  paidFiguresOf,
   payrollEmployees,
   pfVersions,
-  regimeFor,
+  runMonthsInYear,
   structureVersionsUpTo,
 } from './queries';
 
@@ -105,6 +110,53 @@ const pfWagesDate = (p: { epf_joined_on: string | null; hire_date: string }) =>
 
 type Lines = (StructureLine & { taxable: boolean })[];
 
+/** Structure lines by version, with each component's taxability, from linesOf's rows. */
+export function linesByVersion(rows: Awaited<ReturnType<typeof linesOf>>) {
+  const byVersion = new Map<number, Lines>();
+  for (const row of rows) {
+    const lines = byVersion.get(row.line.salary_structure_id) ?? [];
+    lines.push({
+      code: row.component.code,
+      type: row.component.type as StructureLine['type'],
+      calculationType: row.component.calculation_type as StructureLine['calculationType'],
+      formula: row.component.formula,
+      amount: row.line.amount === null ? null : paise(row.line.amount),
+      percentage: row.line.percentage === null ? null : Number(row.line.percentage),
+      taxable: row.component.is_taxable,
+    });
+    byVersion.set(row.line.salary_structure_id, lines);
+  }
+  return byVersion;
+}
+
+/**
+ * Each employee's runs of the financial year before the month, as the tax year counts them, with the
+ * professional tax and gross of the year and of its October–March half so far (paise): the two periods a
+ * half-yearly or yearly state's PT can run over (both start within the financial year).
+ */
+function earlierByEmployee(rows: Awaited<ReturnType<typeof runMonthsInYear>>) {
+  const earlier = new Map<
+    number,
+    { months: SalaryMonth[]; pt: number; ptSecondHalf: number; gross: number; grossSecondHalf: number }
+  >();
+  for (const row of rows) {
+    const figures = paidFiguresOf(row);
+    let own = earlier.get(row.employee_id);
+    if (!own) {
+      own = { months: [], pt: 0, ptSecondHalf: 0, gross: 0, grossSecondHalf: 0 };
+      earlier.set(row.employee_id, own);
+    }
+    own.months.push(paidMonth(figures));
+    own.pt += figures.professionalTax;
+    own.gross += figures.gross;
+    if (row.month < 4 || row.month > 9) {
+      own.ptSecondHalf += figures.professionalTax;
+      own.grossSecondHalf += figures.gross;
+    }
+  }
+  return earlier;
+}
+
 /** Memoises an async lookup by key, so a batch loads each country's rules and each regime once. */
 function memo<T>(load: (key: string) => PromiseLike<T>) {
   const cache = new Map<string, Promise<T>>();
@@ -146,7 +198,7 @@ export function pfCeilingParts(
 }
 
 /** The version in force on a date among an employee's versions (oldest first), if any. */
-function inForceOn<V extends { effective_from: string }>(versions: readonly V[], date: string) {
+export function inForceOn<V extends { effective_from: string }>(versions: readonly V[], date: string) {
   let found: V | undefined;
   for (const v of versions) if (v.effective_from <= date) found = v;
   return found;
@@ -158,7 +210,7 @@ function inForceOn<V extends { effective_from: string }>(versions: readonly V[],
  * at EPF joining — all picked from one list of versions), attendance, earlier pay this financial year,
  * existing runs, the statutory rates and the rules of each country and regime.
  */
-export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Period) {
+export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Period, today = todayIn()) {
   const people = await payrollEmployees(db, employeeIds);
   const ids = people.map((p) => p.id);
   const fy = financialYear(period);
@@ -187,20 +239,7 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
   const wanted = [...new Set([...picked.values()].flatMap((v) => [v.month, v.coverage, v.joining]))].filter(
     (id): id is number => id !== undefined,
   );
-  const linesOfVersion = new Map<number, Lines>();
-  for (const row of await linesOf(db, wanted)) {
-    const lines = linesOfVersion.get(row.line.salary_structure_id) ?? [];
-    lines.push({
-      code: row.component.code,
-      type: row.component.type as StructureLine['type'],
-      calculationType: row.component.calculation_type as StructureLine['calculationType'],
-      formula: row.component.formula,
-      amount: row.line.amount === null ? null : paise(row.line.amount),
-      percentage: row.line.percentage === null ? null : Number(row.line.percentage),
-      taxable: row.component.is_taxable,
-    });
-    linesOfVersion.set(row.line.salary_structure_id, lines);
-  }
+  const linesOfVersion = linesByVersion(await linesOf(db, wanted));
   const structuresAt = (which: 'month' | 'coverage' | 'joining') =>
     new Map(
       people.flatMap((p) => {
@@ -211,7 +250,12 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
     );
 
   const attendance = await employeesMonth(db, ids, period.year, period.month);
-  const earlier = await earlierInYear(db, ids, fy.start, period);
+  // Every earlier run of the year in one query, month by month: s.192's "salary paid" so far and the PT period's.
+  const earlier = earlierByEmployee(
+    await runMonthsInYear(db, ids, fy.start, { before: period, withDrafts: true }),
+  );
+  // Each employee's regime, declarations (as they count today), Form 12B and other income: three queries.
+  const facts = await taxYearFacts(db, ids, fy.label, today);
   const statuses = await existingStatuses(db, ids, period.year, period.month);
   const ptRows = await allProfessionalTaxSlabs(db);
   // The statutory rates of each country in force on the month's last day, and its PF versions (the ceiling in
@@ -224,31 +268,19 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
     });
   }
   const countryRules = memo((countryId) => countryComponents(db, Number(countryId)));
-  const regimes = memo(async (key) => {
-    const [countryId, preferredId] = key.split(':').map(Number) as [number, number];
-    const found = await regimeFor(db, countryId, fy.label, preferredId || null);
-    if (!found?.slabs.length) return null;
-    return {
-      code: found.regime.code,
-      rules: taxRulesFrom(
-        taxRegimeMetadata.parse(found.regime.metadata),
-        found.slabs.map((s) => ({
-          min_income: Number(s.min_income),
-          max_income: s.max_income === null ? null : Number(s.max_income),
-          rate: Number(s.rate),
-          tax_amount: Number(s.tax_amount),
-        })),
-      ),
-    };
-  });
+  const regimes = await regimesOfYear(db, [...new Set(people.map((p) => p.country_id))], fy.label);
   const rules = new Map<
     number,
-    { components: Awaited<ReturnType<typeof countryRules>>; regime: Awaited<ReturnType<typeof regimes>> }
+    { components: Awaited<ReturnType<typeof countryRules>>; regime: ReturnType<typeof regimeOfKind> }
   >();
   for (const p of people) {
     rules.set(p.id, {
       components: await countryRules(String(p.country_id)),
-      regime: await regimes(`${p.country_id}:${p.default_tax_regime_id ?? 0}`),
+      regime: regimeOfKind(
+        regimes.get(p.country_id) ?? [],
+        facts.get(p.id)?.regime ?? DEFAULT_TAX_REGIME_KIND,
+        p.default_tax_regime_id,
+      ),
     });
   }
   return {
@@ -260,6 +292,7 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
     joiningStructures: structuresAt('joining'),
     attendance,
     earlier,
+    facts,
     statuses,
     rules,
     rates,
@@ -310,8 +343,8 @@ function earlierInPtPeriod(batch: Batch, person: Person) {
   // April starts the year and its first half; October the second half (both within the financial year).
   const fromOctober = startMonth === 10;
   return {
-    deducted: paise(fromOctober ? earlier.pt_second_half : earlier.pt),
-    gross: paise(fromOctober ? earlier.gross_second_half : earlier.gross),
+    deducted: fromOctober ? earlier.ptSecondHalf : earlier.pt,
+    gross: fromOctober ? earlier.grossSecondHalf : earlier.gross,
   };
 }
 
@@ -326,7 +359,9 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     throw new PayrollRefusal('The employee joined after this month');
   }
   if (!structure?.length) throw new PayrollRefusal('No salary structure in force for the month');
-  if (!rules.regime) throw new PayrollRefusal(`No tax regime with slabs for FY ${batch.fy.label}`);
+  if (!rules.regime?.hasSlabs) throw new PayrollRefusal(`No tax regime with slabs for FY ${batch.fy.label}`);
+  const facts = batch.facts.get(employeeId);
+  if (!facts) throw new PayrollRefusal('Employee not found');
   const rates = monthRates(batch, person);
   const esicRules = esicRulesOf(rates.esic);
   const pension = pensionOf(batch, person, rates.pf);
@@ -337,6 +372,7 @@ export function monthlyInput(batch: Batch, employeeId: number) {
   const earlier = batch.earlier.get(employeeId);
   const remaining = monthsRemaining(batch.period.month);
   const input: MonthlyInput = {
+    year: batch.period.year,
     month: batch.period.month,
     calendarDays: attendance.calendar_days,
     daysPresent: attendance.days_present,
@@ -374,9 +410,11 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     },
     tds: {
       rules: rules.regime.rules,
-      earnedSoFar: paise(earlier?.taxable ?? '0'),
-      deductedSoFar: paise(earlier?.tds ?? '0'),
-      monthsRemaining: remaining,
+      age: ageInYear(person.date_of_birth, batch.fy.label),
+      earlier: earlier?.months ?? [],
+      previous: facts.previous,
+      otherIncome: facts.otherIncome,
+      declarations: facts.declarations,
     },
   };
   const taxable = new Map(rules.components.map((c) => [c.code, c.is_taxable]));
@@ -387,6 +425,7 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     taxable,
     regimeCode: rules.regime.code,
     monthsRemaining: remaining,
+    facts,
     /** What decided the statutory figures, kept with the run's inputs. */
     statutory: {
       esic_coverage_wages: coverageWages / 100,
@@ -396,6 +435,36 @@ export function monthlyInput(batch: Batch, employeeId: number) {
       state_code: person.state_code,
       pt_deducted_in_period: ptEarlier.deducted / 100,
     },
+  };
+}
+
+/** What decided a month's TDS, kept with the run's inputs (rupees; declarations and Form 12B only if any). */
+export function tdsInputs(facts: TaxYearFacts, regimeCode: string, age: number): Record<string, unknown> {
+  const declared: Record<string, number | boolean> = {};
+  for (const section of DECLARATION_SECTIONS) {
+    if (facts.declarations[section]) declared[section] = rupees(facts.declarations[section]);
+  }
+  if (facts.declarations.metroCity) declared.metro_city = true;
+  if (facts.declarations.parentsSenior) declared.parents_senior = true;
+  const p = facts.previous;
+  return {
+    regime: regimeCode,
+    regime_kind: facts.regime,
+    age,
+    declarations: declared,
+    lapsed_sections: facts.lapsed,
+    proof_deadline: facts.window.proof_deadline,
+    previous_employment:
+      p.salary || p.tds || p.pf || p.professionalTax || p.exemptAllowances
+        ? {
+            salary: rupees(p.salary),
+            exempt_allowances: rupees(p.exemptAllowances),
+            pf: rupees(p.pf),
+            professional_tax: rupees(p.professionalTax),
+            tds: rupees(p.tds),
+          }
+        : null,
+    other_income: rupees(facts.otherIncome),
   };
 }
 
@@ -448,6 +517,8 @@ export function uploadedStatutory(
       // Covered is all the employer's share needs; the uploaded row already settled the employee's.
       esic: esic(gross, esicRulesOf(rates.esic), { covered, rateOfWages: Number.POSITIVE_INFINITY }).employer,
       lwf: lwf.employer,
+      // An uploaded month carries paid figures only; its row has no employer NPS column.
+      nps: 0,
     },
     statutory: {
       pf_wages: fund?.wages ?? 0,

@@ -195,6 +195,8 @@ describe('payroll CSV template and upload', () => {
       pf_admin: 75,
       esic: 0,
       lwf: 0,
+      // An uploaded month has no employer NPS column.
+      nps: 0,
     });
     expect(breakdown.statutory).toEqual({
       pf_wages: 15000,

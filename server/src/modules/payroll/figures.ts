@@ -5,9 +5,11 @@ import {
   type EarningField,
   type EmployerContributionField,
   type PayrollBreakdown,
+  TDS_DEDUCTION_LINES,
+  TDS_EXEMPTION_LINES,
 } from '@hrms/contracts/payroll';
 import { numericText, rupees } from '../../platform/money';
-import type { computeMonthlyPayroll } from './engine/monthly';
+import type { computeMonthlyPayroll, TdsWhy } from './engine/monthly';
 import type { RunValues } from './queries';
 
 /** A month's figures in paise, whether the engine computed them or a CSV upload brought them. */
@@ -32,7 +34,8 @@ export type RunFigures = {
     esic_wages: number;
     esic_covered: boolean;
   };
-  tds: { regime: string; projected_annual_income: number; annual_tax: number } | null;
+  /** How TDS was worked out (paise) under the regime of this code; null for an uploaded month. */
+  tds: (TdsWhy & { regime: string }) | null;
   source: PayrollBreakdown['source'];
 };
 
@@ -78,6 +81,32 @@ export function figuresFromEngine(
   };
 }
 
+/** Only the exemptions and deductions: the other figures of the year are fields of their own. */
+const WHY_LINES = new Set<string>([...TDS_EXEMPTION_LINES, ...TDS_DEDUCTION_LINES]);
+
+/** The breakdown's TDS section (rupees) from the engine's figures (paise). */
+function tdsInRupees(tds: TdsWhy & { regime: string }): NonNullable<StoredBreakdown['tds']> {
+  return {
+    regime: tds.regime,
+    regime_kind: tds.regime_kind,
+    projected_annual_income: rupees(tds.projected_annual_income),
+    earned_before_month: rupees(tds.earned_before_month),
+    previous_employment_income: rupees(tds.previous_employment_income),
+    this_month: rupees(tds.this_month),
+    rest_of_year: rupees(tds.rest_of_year),
+    other_income: rupees(tds.other_income),
+    exemptions: rupees(tds.exemptions),
+    deductions: rupees(tds.deductions),
+    taxable_income: rupees(tds.taxable_income),
+    annual_tax: rupees(tds.annual_tax),
+    tds_before_month: rupees(tds.tds_before_month),
+    months_remaining: tds.months_remaining,
+    lines: tds.lines
+      .filter((l) => WHY_LINES.has(l.key))
+      .map((l) => ({ key: l.key, label: l.label, amount: rupees(l.amount) })),
+  };
+}
+
 const sum = (amounts: Record<string, number>) => Object.values(amounts).reduce((a, b) => a + b, 0);
 
 /** The run's columns and stored breakdown; gross, deductions and net always add up from the lines. */
@@ -112,11 +141,7 @@ export function runColumns(figures: RunFigures) {
       esic_wages: rupees(figures.statutory.esic_wages),
       esic_covered: figures.statutory.esic_covered,
     },
-    tds: figures.tds && {
-      regime: figures.tds.regime,
-      projected_annual_income: rupees(figures.tds.projected_annual_income),
-      annual_tax: rupees(figures.tds.annual_tax),
-    },
+    tds: figures.tds && tdsInRupees(figures.tds),
     source: figures.source,
   };
   return {

@@ -146,7 +146,8 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
         `Employer contributions (not part of net pay): PF pension ${formatRupees(employer.pf_pension)}, ` +
           `PF ${formatRupees(employer.pf_provident_fund)}, EDLI ${formatRupees(employer.edli)}, ` +
           `PF admin charges ${formatRupees(employer.pf_admin)}, ESIC ${formatRupees(employer.esic)}` +
-          `${employer.lwf ? `, labour welfare fund ${formatRupees(employer.lwf)}` : ''}.`,
+          `${employer.lwf ? `, labour welfare fund ${formatRupees(employer.lwf)}` : ''}` +
+          `${employer.nps ? `, NPS ${formatRupees(employer.nps)}` : ''}.`,
         left,
         netAt + 58,
         { width },

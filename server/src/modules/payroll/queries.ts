@@ -2,13 +2,7 @@ import { pfRules } from '@hrms/contracts/statutory';
 import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { type Bind, inline } from '../../db/rendered-statements';
-import {
-  professionalTaxSlabs,
-  salaryComponents,
-  salaryStructures,
-  taxRegimes,
-  taxSlabs,
-} from '../../db/schema/compensation';
+import { professionalTaxSlabs, salaryComponents, salaryStructures } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { payrollRunEvents, payrollRuns } from '../../db/schema/payroll';
@@ -20,13 +14,15 @@ import {
   recordCondition,
 } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
+import { paise } from '../../platform/money';
 import { renderedPage, withoutPage } from '../../platform/pagination';
 import { leftOn } from '../reports/employee-reports';
+import type { PaidMonthFigures } from './engine/tax-months';
 
 export type RunValues = typeof payrollRuns.$inferInsert;
 
 /** What payroll needs to know about each employee and their company. */
-export async function payrollEmployees(db: DbOrTx, ids: number[]) {
+export async function payrollEmployees(db: DbOrTx, ids: number[], options = { withArchived: false }) {
   if (!ids.length) return [];
   return db
     .select({
@@ -49,11 +45,17 @@ export async function payrollEmployees(db: DbOrTx, ids: number[]) {
       >`case when ${branches.id} is null then ${companies.state_code} else ${branches.state_code} end`,
       lwf_applicable: sql<boolean>`coalesce(${branches.lwf_applicable}, true)`,
       default_tax_regime_id: companies.default_tax_regime_id,
+      status: employees.status,
     })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.company_id))
     .leftJoin(branches, eq(branches.id, employees.branch_id))
-    .where(and(inArray(employees.id, ids), sql`${employees.archived_at} is null`));
+    .where(
+      and(
+        inArray(employees.id, ids),
+        options.withArchived ? undefined : sql`${employees.archived_at} is null`,
+      ),
+    );
 }
 
 /**
@@ -139,74 +141,70 @@ export async function pfVersions(db: DbOrTx, countryId: number) {
   return rows.map((r) => ({ effective_from: r.effective_from, rules: pfRules.parse(r.rules) }));
 }
 
-/** The regime for a financial year: the company's default if it is for that year, else the country's default. */
-export async function regimeFor(
-  db: DbOrTx,
-  countryId: number,
-  financialYear: string,
-  preferredId: number | null,
-) {
-  const rows = await db
-    .select()
-    .from(taxRegimes)
-    .where(and(eq(taxRegimes.country_id, countryId), eq(taxRegimes.financial_year, financialYear)))
-    .orderBy(desc(taxRegimes.is_default));
-  const regime = rows.find((r) => r.id === preferredId) ?? rows[0];
-  if (!regime) return null;
-  const slabs = await db
-    .select()
-    .from(taxSlabs)
-    .where(eq(taxSlabs.tax_regime_id, regime.id))
-    .orderBy(taxSlabs.position);
-  return { regime, slabs };
-}
+/** A figure of the stored breakdown by its path (code, never input), 0 when a run saved before it has none. */
+const fromBreakdown = (path: string) =>
+  sql<string>`coalesce((${payrollRuns.breakdown} #>> ${sql.raw(`'{${path}}'`)})::numeric, 0)::text`;
 
 /**
- * Per employee, taxable pay, TDS, professional tax and gross of their earlier runs in the financial year
- * (rupees): PT and gross over the whole year so far and over its October–March half so far, the two periods a
- * half-yearly or yearly state's PT can run over (both start within the financial year).
+ * Each run of these employees in a financial year before a month (all of the year without one), one row per run
+ * in month order, with what the tax year and professional tax count (rupees as text): taxable pay, gross, BASIC,
+ * DA, HRA, LTA, PF, VPF, PT, TDS and the employer's NPS. Payroll counts every earlier run; the year's position
+ * (Form 16, 24Q) only runs past draft.
  */
-export async function earlierInYear(
+export async function runMonthsInYear(
   db: DbOrTx,
   employeeIds: number[],
   fyStart: { year: number; month: number },
-  before: { year: number; month: number },
+  options: { before?: { year: number; month: number }; withDrafts: boolean },
 ) {
-  const rows = employeeIds.length
-    ? await db
-        .select({
-          employee_id: payrollRuns.employee_id,
-          taxable: sql<string>`coalesce(sum((${payrollRuns.breakdown}->>'taxable_earnings')::numeric), 0)`,
-          tds: sql<string>`coalesce(sum(${payrollRuns.tds_deduction}), 0)`,
-          pt: sql<string>`coalesce(sum(${payrollRuns.professional_tax}), 0)`,
-          pt_second_half: sql<string>`coalesce(sum(${payrollRuns.professional_tax}) filter (where ${payrollRuns.month} not between 4 and 9), 0)`,
-          gross: sql<string>`coalesce(sum(${payrollRuns.gross_salary}), 0)`,
-          gross_second_half: sql<string>`coalesce(sum(${payrollRuns.gross_salary}) filter (where ${payrollRuns.month} not between 4 and 9), 0)`,
-        })
-        .from(payrollRuns)
-        .where(
-          and(
-            inArray(payrollRuns.employee_id, employeeIds),
-            sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) >= ${fyStart.year * 12 + fyStart.month}`,
-            sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) < ${before.year * 12 + before.month}`,
-          ),
-        )
-        .groupBy(payrollRuns.employee_id)
-    : [];
-  return new Map(
-    rows.map((r) => [
-      r.employee_id,
-      {
-        taxable: r.taxable,
-        tds: r.tds,
-        pt: r.pt,
-        pt_second_half: r.pt_second_half,
-        gross: r.gross,
-        gross_second_half: r.gross_second_half,
-      },
-    ]),
-  );
+  if (!employeeIds.length) return [];
+  const end = options.before ?? { year: fyStart.year + 1, month: 4 };
+  return db
+    .select({
+      employee_id: payrollRuns.employee_id,
+      year: payrollRuns.year,
+      month: payrollRuns.month,
+      taxable: fromBreakdown('taxable_earnings'),
+      gross: sql<string>`${payrollRuns.gross_salary}::text`,
+      basic: fromBreakdown('earnings,basic_salary'),
+      da: fromBreakdown('earnings,dearness_allowance'),
+      hra: fromBreakdown('earnings,hra'),
+      lta: fromBreakdown('earnings,lta'),
+      pf: sql<string>`${payrollRuns.pf_deduction}::text`,
+      vpf: fromBreakdown('deductions,vpf_deduction'),
+      pt: sql<string>`${payrollRuns.professional_tax}::text`,
+      tds: sql<string>`${payrollRuns.tds_deduction}::text`,
+      employer_nps: fromBreakdown('employer_contributions,nps'),
+    })
+    .from(payrollRuns)
+    .where(
+      and(
+        inArray(payrollRuns.employee_id, employeeIds),
+        sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) >= ${fyStart.year * 12 + fyStart.month}`,
+        sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) < ${end.year * 12 + end.month}`,
+        options.withDrafts ? undefined : sql`${payrollRuns.status} <> 'draft'`,
+      ),
+    )
+    .orderBy(payrollRuns.employee_id, payrollRuns.year, payrollRuns.month);
 }
+export type RunMonthRow = Awaited<ReturnType<typeof runMonthsInYear>>[number];
+
+/** A run's row of runMonthsInYear in paise, as the tax year reads it. */
+export const paidFiguresOf = (r: RunMonthRow): PaidMonthFigures => ({
+  year: r.year,
+  month: r.month,
+  taxable: paise(r.taxable),
+  gross: paise(r.gross),
+  basic: paise(r.basic),
+  da: paise(r.da),
+  hra: paise(r.hra),
+  lta: paise(r.lta),
+  pf: paise(r.pf),
+  vpf: paise(r.vpf),
+  professionalTax: paise(r.pt),
+  tds: paise(r.tds),
+  employerNps: paise(r.employer_nps),
+});
 
 /** The status of each of these employees' run for the month, where one exists. */
 export async function existingStatuses(db: DbOrTx, employeeIds: number[], year: number, month: number) {

@@ -15,7 +15,15 @@ import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { accountLast4, identityAsSeen } from '../employees/identity';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
-import { type Batch, lastDayOf, loadBatch, monthlyInput, PayrollRefusal, type Period } from './batch';
+import {
+  type Batch,
+  lastDayOf,
+  loadBatch,
+  monthlyInput,
+  PayrollRefusal,
+  type Period,
+  tdsInputs,
+} from './batch';
 import { computeMonthlyPayroll } from './engine/monthly';
 import { figuresFromEngine, runColumns, type StoredBreakdown } from './figures';
 import { payslipPdf } from './payslip';
@@ -56,7 +64,7 @@ export type ProcessResult = {
  * otherwise processed.
  */
 function engineRun(batch: Batch, principal: Principal, employeeId: number, today: string): RunValues {
-  const { person, attendance, input, regimeCode, monthsRemaining, statutory } = monthlyInput(
+  const { person, attendance, input, regimeCode, monthsRemaining, statutory, facts } = monthlyInput(
     batch,
     employeeId,
   );
@@ -79,11 +87,11 @@ function engineRun(batch: Batch, principal: Principal, employeeId: number, today
     inputs: {
       attendance,
       structure: input.structure,
-      regime: regimeCode,
       pf_on_full_basic: input.pf.onFullBasic,
       esic_covered: input.esic.covered,
-      earned_before_month: input.tds.earnedSoFar / 100,
-      tds_before_month: input.tds.deductedSoFar / 100,
+      ...tdsInputs(facts, regimeCode, input.tds.age),
+      earned_before_month: result.tds.earned_before_month / 100,
+      tds_before_month: result.tds.tds_before_month / 100,
       months_remaining: monthsRemaining,
       vpf_percentage: input.pf.vpfPercentage,
       ...statutory,
@@ -268,8 +276,25 @@ function withLaterFields(stored: StoredBreakdown): StoredBreakdown {
       ...stored.employer_contributions,
     } as StoredBreakdown['employer_contributions'],
     statutory: stored.statutory ?? null,
+    // A run saved before issue 18 recorded only the regime, the projected income and the annual tax.
+    tds: stored.tds && { ...TDS_FIGURES_BEFORE_ISSUE_18, ...stored.tds },
   };
 }
+
+const TDS_FIGURES_BEFORE_ISSUE_18 = {
+  regime_kind: null,
+  earned_before_month: null,
+  previous_employment_income: null,
+  this_month: null,
+  rest_of_year: null,
+  other_income: null,
+  exemptions: null,
+  deductions: null,
+  taxable_income: null,
+  tds_before_month: null,
+  months_remaining: null,
+  lines: [],
+} satisfies Partial<NonNullable<StoredBreakdown['tds']>>;
 
 /** The run's breakdown with its employee's header; identity numbers as the caller may see them. */
 export function breakdownOf(row: RunRow, principal: Principal): PayrollBreakdown {

@@ -4,10 +4,12 @@ import { complianceSummary } from './compliance-summary';
 import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
 import { esicContributions, esicUpload } from './esic-reports';
+import { form24q } from './form-24q';
 import { payrollRegister } from './payroll-reports';
 import { pfContributions, pfEcr } from './pf-reports';
 import { lwfRegister, professionalTaxByState, ptRegister } from './state-reports';
 import { projectedTax, tdsDeducted } from './tax-reports';
+import { tdsChallanRegister } from './tds-challan-report';
 import { trends } from './trends-report';
 
 /** Every report of the contracts' REPORTS, by key. */
@@ -27,5 +29,7 @@ export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'attendance-summary': attendanceSummary,
   'tds-deducted': tdsDeducted,
   'projected-tax': projectedTax,
+  'tds-challans': tdsChallanRegister,
+  'form-24q': form24q,
   trends,
 };

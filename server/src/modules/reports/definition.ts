@@ -40,14 +40,20 @@ export type ReportFileWriter<K extends ReportKey> = {
 export type ReportDefinition<K extends ReportKey> = {
   columns(filters: FiltersOf<K>): ColumnDefinition[];
   /** `company` is the caller's scope as a condition on employees.company_id (the table unaliased). */
-  source(filters: FiltersOf<K>, company: SQL): SQL;
+  source(filters: FiltersOf<K>, company: SQL, loaded?: unknown): SQL;
+  /**
+   * Figures computed outside SQL (Form 24Q's Annexure II from the tax-year engine), loaded before `source`,
+   * which receives them as `loaded` (and may serve them as a recordset). May refuse the filters (422).
+   */
+  load?(db: DbOrTx, filters: FiltersOf<K>, company: SQL, companyId: number | null): Promise<unknown>;
   /** ORDER BY over the output columns, ending in a unique one so that pages and batches never overlap. */
   orderBy: SQL;
   /** The filters in words, for the title line and the PDF. */
   describe(filters: FiltersOf<K>): string;
   /**
    * Employees whose missing details block the report's downloads: a query yielding employee_code,
-   * employee_name and missing (text[]). Any row makes every download (CSV, PDF, file) answer 422.
+   * employee_name and missing (text[]). Any row makes every download (CSV, PDF, file) answer 422. A row may
+   * name the `field` its line is answered under (default `employees`; Form 24Q adds `company`, `challans`).
    */
   blockers?(filters: FiltersOf<K>, company: SQL): SQL;
   /** The portal or bank files of the report (contracts' REPORTS[key].files), by format. */

@@ -55,13 +55,15 @@ async function prepare(db: Db, principal: Principal, key: ReportKey, query: Repo
   const companies = await coveredCompanies(db, principal, query.company_id);
   const company = companyCondition(companies.scope, employees.company_id) ?? sql`true`;
   const columns = definition.columns(filters);
+  const companyId = companies.scope.kind === 'company' ? companies.scope.companyId : null;
+  const loaded = await definition.load?.(db, filters, company, companyId);
   return {
     definition,
     filters,
     company,
-    companyId: companies.scope.kind === 'company' ? companies.scope.companyId : null,
+    companyId,
     columns,
-    source: definition.source(filters, company),
+    source: definition.source(filters, company, loaded),
     orderBy: definition.orderBy,
     title: REPORTS[key].title,
     subtitle: [definition.describe(filters), companies.name ?? 'All companies'].join(' · '),
@@ -120,6 +122,7 @@ async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
   );
   return rows.map((row) => ({
     ...(row.employee_id == null ? {} : { employee_id: Number(row.employee_id) }),
+    ...(row.field == null ? {} : { field: String(row.field) }),
     employee_code: String(row.employee_code),
     employee_name: String(row.employee_name),
     missing: (row.missing as string[] | null) ?? [],
@@ -130,10 +133,18 @@ async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
 async function assertUnblocked(db: Db, r: Prepared) {
   const blockers = await blockersOf(db, r);
   if (!blockers.length) return;
+  const errors: Record<string, string[]> = {};
+  for (const b of blockers) {
+    const field = b.field ?? 'employees';
+    errors[field] = [...(errors[field] ?? []), blockerLine(b)];
+  }
+  const onlyEmployees = Object.keys(errors).length === 1 && errors.employees;
   throw new AppError(
     422,
-    `${blockers.length} employee${blockers.length === 1 ? '' : 's'} must have their statutory details completed before this file can be produced.`,
-    { employees: blockers.map(blockerLine) },
+    onlyEmployees
+      ? `${blockers.length} employee${blockers.length === 1 ? '' : 's'} must have their statutory details completed before this file can be produced.`
+      : `${blockers.length} problem${blockers.length === 1 ? '' : 's'} must be resolved before this file can be produced.`,
+    errors,
   );
 }
 
@@ -198,6 +209,7 @@ export function reportFilename(key: ReportKey, query: Record<string, unknown>, e
     period: [q.year, String(q.month).padStart(2, '0')],
     'date-range': [q.start_date, 'to', q.end_date],
     'financial-year': [q.financial_year],
+    'financial-quarter': [q.financial_year, `q${q.quarter}`, q.annexure === '2' ? 'annexure-2' : undefined],
     'month-range': [q.start_month, 'to', q.end_month],
     'group-by': ['by', q.group_by],
   };

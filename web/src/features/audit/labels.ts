@@ -21,6 +21,17 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'statutory_rate.created': 'Statutory rate added',
   'statutory_rate.updated': 'Statutory rate updated',
   'statutory_rate.deleted': 'Statutory rate deleted',
+  'tds_challan.created': 'TDS challan recorded',
+  'tds_challan.updated': 'TDS challan updated',
+  'tds_challan.deleted': 'TDS challan deleted',
+  'tax_declaration.regime_chosen': 'Tax regime chosen',
+  'tax_declaration.updated': 'Tax declaration updated',
+  'tax_declaration.previous_employment_updated': 'Previous employment updated',
+  'tax_declaration.verified': 'Tax proof verified',
+  'tax_proof.uploaded': 'Tax proof uploaded',
+  'tax_proof.deleted': 'Tax proof deleted',
+  'tax_year.settings_updated': 'Tax year settings updated',
+  'form16.generated': 'Form 16 generated',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -29,6 +40,12 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   employee: 'Employee',
   payroll_run: 'Payroll run',
   statutory_rate: 'Statutory rate',
+  tds_challan: 'TDS challan',
+  tax_declaration: 'Tax declaration',
+  tax_declaration_item: 'Declared amount',
+  tax_proof: 'Tax proof',
+  tax_year: 'Tax year settings',
+  form16: 'Form 16',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

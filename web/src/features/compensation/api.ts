@@ -185,13 +185,13 @@ export function useSaveTaxSlabs(id: number) {
  * a mutation: the answer depends only on the income and the stored regime, so saving the slabs
  * (which refreshes the regime's keys) works it out again.
  */
-export function useTaxCalculation(id: number, income: number | null) {
+export function useTaxCalculation(id: number, income: number | null, age?: number) {
   return useQuery({
-    queryKey: compensationKeys.taxFor(id, income ?? -1),
+    queryKey: [...compensationKeys.taxFor(id, income ?? -1), age ?? null],
     queryFn: ({ signal }) =>
       api.post<TaxCalculation>(
         `/tax-regimes/${id}/calculate-tax`,
-        { annual_income: income },
+        age === undefined ? { annual_income: income } : { annual_income: income, age },
         { fallbackMessage: 'Failed to calculate tax', signal },
       ),
     enabled: validId(id) && income !== null,

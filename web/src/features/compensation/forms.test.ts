@@ -1,4 +1,4 @@
-import type { TaxRegime } from '@hrms/contracts/compensation';
+import { type TaxRegime, taxRegimeMetadata } from '@hrms/contracts/compensation';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   NEW_COMPONENT,
   parseMetadata,
 } from './componentForm';
+import { SENIOR_AGE_MESSAGE } from './regimeDeductionsForm';
 import {
   END_BEFORE_START,
   FINANCIAL_YEAR_MESSAGE,
@@ -92,6 +93,31 @@ describe('component form', () => {
   });
 });
 
+const storedRegime = (): TaxRegime => ({
+  id: 3,
+  name: 'New Tax Regime',
+  code: 'IN-NEW-2025-26',
+  description: 'Lower rates',
+  country_id: 1,
+  country: { id: 1, name: 'India', currency_code: 'INR', currency_symbol: '₹' },
+  financial_year: '2025-26',
+  is_default: true,
+  is_active: true,
+  effective_from: '2025-04-01',
+  effective_to: '2026-03-31',
+  metadata: taxRegimeMetadata.parse({
+    standard_deduction: 75000,
+    rebate_87a: { max_income: 1200000, max_rebate: 60000, marginal_relief: true },
+    cess_rate: 4,
+    surcharge: [{ above: 5000000, rate: 10 }],
+    no_deductions: false,
+    kind: 'new',
+  }),
+  tax_slabs: [],
+  created_at: '2025-04-01T00:00:00Z',
+  updated_at: '2025-04-01T00:00:00Z',
+});
+
 describe('regime form', () => {
   const today = new Date(2025, 5, 15);
   const valid = { ...newRegimeValues(today, 1), name: 'Test Regime', code: 'test-2030' };
@@ -114,13 +140,7 @@ describe('regime form', () => {
       effective_to: null,
       is_default: false,
       is_active: true,
-      metadata: {
-        standard_deduction: 0,
-        rebate_87a: null,
-        cess_rate: 4,
-        surcharge: [],
-        no_deductions: false,
-      },
+      metadata: taxRegimeMetadata.parse({}),
     });
   });
 
@@ -151,6 +171,7 @@ describe('regime form', () => {
       ...valid,
       has_rebate: true,
       metadata: {
+        ...valid.metadata,
         standard_deduction: '75,000',
         rebate_87a: { max_income: '1200000', max_rebate: '60000', marginal_relief: true },
         cess_rate: '4',
@@ -162,6 +183,7 @@ describe('regime form', () => {
       },
     });
     expect(body.metadata).toEqual({
+      ...taxRegimeMetadata.parse({}),
       standard_deduction: 75000,
       rebate_87a: { max_income: 1200000, max_rebate: 60000, marginal_relief: true },
       cess_rate: 4,
@@ -174,29 +196,7 @@ describe('regime form', () => {
   });
 
   it('reads a stored regime back into the same request', () => {
-    const regime: TaxRegime = {
-      id: 3,
-      name: 'New Tax Regime',
-      code: 'IN-NEW-2025-26',
-      description: 'Lower rates',
-      country_id: 1,
-      country: { id: 1, name: 'India', currency_code: 'INR', currency_symbol: '₹' },
-      financial_year: '2025-26',
-      is_default: true,
-      is_active: true,
-      effective_from: '2025-04-01',
-      effective_to: '2026-03-31',
-      metadata: {
-        standard_deduction: 75000,
-        rebate_87a: { max_income: 1200000, max_rebate: 60000, marginal_relief: true },
-        cess_rate: 4,
-        surcharge: [{ above: 5000000, rate: 10 }],
-        no_deductions: false,
-      },
-      tax_slabs: [],
-      created_at: '2025-04-01T00:00:00Z',
-      updated_at: '2025-04-01T00:00:00Z',
-    };
+    const regime = storedRegime();
     const values = regimeFormValues(regime);
     expect(values.metadata.standard_deduction).toBe('75,000');
     expect(values.metadata.surcharge[0]?.above).toBe('50,00,000');
@@ -220,5 +220,87 @@ describe('regime form', () => {
       'metadata.surcharge.0.above': 'Enter an amount.',
       'metadata.surcharge.0.rate': 'The rate must be between 0 and 100.',
     });
+  });
+
+  const oldRegime = taxRegimeMetadata.parse({
+    kind: 'old',
+    age_slabs: [{ min_age: 60, slabs: [{ min_income: 0, max_income: null, rate: 0 }] }],
+    deductions: {
+      professional_tax_max: 2500,
+      hra: { metro_percent: 50, other_percent: 40, rent_excess_percent: 10, landlord_pan_above: 100000 },
+      lta: true,
+      section_80c_max: 150000,
+      section_80d_parents_senior_max: 50000,
+      section_80e: true,
+      employer_nps_percent: 10,
+    },
+  });
+
+  it('edits the regime’s kind and deduction caps, keeping age slabs and rounding as loaded', () => {
+    const values = regimeFormValues({ ...storedRegime(), metadata: oldRegime });
+    expect(values.metadata.kind).toBe('old');
+    expect(values.metadata.deductions).toMatchObject({
+      section_80c_max: '1,50,000',
+      section_80ccd_1b_max: '',
+      has_hra: true,
+      hra: { metro_percent: '50', landlord_pan_above: '1,00,000' },
+      senior_age: '60',
+      employer_nps_percent: '10',
+    });
+    expect(regimeForm.parse(values).metadata).toEqual(oldRegime);
+
+    const edited = regimeForm.parse({
+      ...values,
+      metadata: {
+        ...values.metadata,
+        kind: 'new',
+        deductions: {
+          ...values.metadata.deductions,
+          section_80c_max: '2,00,000',
+          professional_tax_max: '',
+          has_hra: false,
+          employer_nps_percent: '14',
+        },
+      },
+    }).metadata;
+    expect(edited).toMatchObject({
+      kind: 'new',
+      deductions: {
+        section_80c_max: 200000,
+        professional_tax_max: null,
+        hra: null,
+        employer_nps_percent: 14,
+      },
+      age_slabs: oldRegime.age_slabs,
+      rounding: { total_income: 10, tax: 10 },
+    });
+  });
+
+  it('names each bad deduction setting at its field', () => {
+    const values = regimeFormValues({ ...storedRegime(), metadata: oldRegime });
+    const withDeductions = (deductions: Partial<typeof values.metadata.deductions>) =>
+      regimeForm.safeParse({
+        ...values,
+        metadata: { ...values.metadata, deductions: { ...values.metadata.deductions, ...deductions } },
+      });
+    const caps = withDeductions({ section_80c_max: 'lots', senior_age: '0', employer_nps_percent: '140' });
+    expect(firstMessages(caps.error as never)).toEqual({
+      'metadata.deductions.section_80c_max': 'Enter an amount in rupees, e.g. 150000.',
+      'metadata.deductions.senior_age': SENIOR_AGE_MESSAGE,
+      'metadata.deductions.employer_nps_percent': 'Enter a percentage between 0 and 100.',
+    });
+    const hra = withDeductions({
+      hra: { ...values.metadata.deductions.hra, metro_percent: '', landlord_pan_above: 'x' },
+    });
+    expect(firstMessages(hra.error as never)).toEqual({
+      'metadata.deductions.hra.metro_percent': 'Enter a percentage.',
+      'metadata.deductions.hra.landlord_pan_above': 'Enter an amount in rupees, e.g. 150000.',
+    });
+    // With HRA switched off its fields are not read.
+    const off = withDeductions({
+      has_hra: false,
+      hra: { ...values.metadata.deductions.hra, metro_percent: '' },
+    });
+    expect(off.success).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
+import { taxRegimeMetadata } from '@hrms/contracts/compensation';
 import { describe, expect, it } from 'vitest';
 import {
+  ageBands,
+  allowanceLines,
   bracketPreview,
   bracketRange,
   calculationDescription,
@@ -9,15 +12,17 @@ import {
   metadataJson,
   money,
   percent,
+  regimeKindLabel,
+  roundingText,
 } from './labels';
 
-const metadata = {
+const metadata = taxRegimeMetadata.parse({
   standard_deduction: 0,
   rebate_87a: null,
   cess_rate: 4,
   surcharge: [],
   no_deductions: false,
-};
+});
 
 describe('component labels', () => {
   it('derive the two-letter badge from the code', () => {
@@ -78,5 +83,73 @@ describe('regime labels', () => {
     expect(metadataExtras({ ...metadata, standard_deduction: 50000, no_deductions: true })).toEqual([
       'No deductions allowed',
     ]);
+  });
+});
+
+describe('what a regime allows', () => {
+  const old = taxRegimeMetadata.parse({
+    kind: 'old',
+    age_slabs: [
+      { min_age: 80, slabs: [{ min_income: 0, max_income: null, rate: 0 }] },
+      { min_age: 60, slabs: [{ min_income: 0, max_income: null, rate: 0 }] },
+    ],
+    deductions: {
+      professional_tax_max: 2500,
+      hra: { metro_percent: 50, other_percent: 40, rent_excess_percent: 10, landlord_pan_above: 100000 },
+      lta: true,
+      section_80c_max: 150000,
+      section_80d_self_senior_max: 50000,
+      section_80e: true,
+      section_80g: true,
+      employer_nps_percent: 10,
+    },
+  });
+
+  it('names the kind and the rounding', () => {
+    expect([regimeKindLabel('new'), regimeKindLabel('old'), regimeKindLabel(null)]).toEqual([
+      'New regime (s.115BAC)',
+      'Old regime',
+      'Not set',
+    ]);
+    expect(roundingText({ total_income: 10, tax: 10 })).toBe(
+      'Total income and tax to the nearest ₹10 (s.288A, s.288B)',
+    );
+    expect(roundingText({ total_income: 1, tax: 10 })).toBe(
+      'Total income to the rupee (s.288A); tax to the nearest ₹10 (s.288B)',
+    );
+  });
+
+  it('offers an age choice per age band, in order', () => {
+    expect(ageBands(old.age_slabs)).toEqual([
+      { label: 'Below 60', age: undefined },
+      { label: '60–79', age: 60 },
+      { label: '80 and above', age: 80 },
+    ]);
+    expect(ageBands([])).toEqual([]);
+  });
+
+  it('lists the old regime’s exemptions and deductions with their caps in rupees', () => {
+    expect(allowanceLines(old)).toEqual([
+      {
+        label: 'House rent allowance, s.10(13A)',
+        value:
+          'Least of HRA received, rent above 10% of salary, and 50% of salary in a metro (40% elsewhere); landlord PAN above ₹1,00,000 a year',
+      },
+      { label: 'Leave travel, s.10(5)', value: 'Up to the LTA paid' },
+      { label: 'Professional tax, s.16(iii)', value: 'Up to ₹2,500' },
+      { label: 'Investments with PF and VPF, s.80C', value: 'Up to ₹1,50,000' },
+      { label: 'Health insurance, self and family (senior citizen), s.80D', value: 'Up to ₹50,000' },
+      { label: 'Senior citizen for s.80D from', value: 'Age 60' },
+      { label: 'Interest on an education loan, s.80E', value: 'The whole interest' },
+      { label: 'Donations, s.80G', value: 'The deductible amount declared' },
+      { label: 'Employer NPS contribution, s.80CCD(2)', value: 'Up to 10% of BASIC + DA' },
+    ]);
+  });
+
+  it('lists only employer NPS for the new regime, and nothing without deductions', () => {
+    expect(allowanceLines({ ...old, kind: 'new' })).toEqual([
+      { label: 'Employer NPS contribution, s.80CCD(2)', value: 'Up to 10% of BASIC + DA' },
+    ]);
+    expect(allowanceLines({ ...old, no_deductions: true })).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { SalaryComponent, TaxRegime, TaxRegimeMetadata } from '@hrms/contracts/compensation';
 import { DEFAULT_CURRENCY } from '@hrms/contracts/constants';
+import type { TaxRegimeKind } from '@hrms/contracts/tax-year';
 import { formatNumber } from '../../lib/format';
+import { DEDUCTION_CAPS } from './regimeDeductionsForm';
 
 export const TYPE_LABELS: Record<SalaryComponent['type'], string> = {
   earning: 'Earning',
@@ -105,4 +107,84 @@ export function metadataExtras(metadata: TaxRegimeMetadata, symbol?: string): st
 /** The currency symbol of a regime's country (₹ when the country has none). */
 export function symbolOf(regime: Pick<TaxRegime, 'country'>): string {
   return regime.country.currency_symbol || DEFAULT_CURRENCY.symbol;
+}
+
+// ---- what a regime allows (issue 18)
+
+export const REGIME_KIND_LABELS: Record<TaxRegimeKind, string> = {
+  new: 'New regime (s.115BAC)',
+  old: 'Old regime',
+};
+
+/** A regime's kind: "New regime (s.115BAC)", "Old regime", or "Not set". */
+export function regimeKindLabel(kind: TaxRegimeKind | null): string {
+  return kind ? REGIME_KIND_LABELS[kind] : 'Not set';
+}
+
+/** s.288A / s.288B: "Total income and tax to the nearest ₹10" (or each its own when they differ). */
+export function roundingText(rounding: TaxRegimeMetadata['rounding'], symbol?: string): string {
+  const to = (n: number) => (n === 1 ? 'the rupee' : `the nearest ${money(n, symbol)}`);
+  return rounding.total_income === rounding.tax
+    ? `Total income and tax to ${to(rounding.tax)} (s.288A, s.288B)`
+    : `Total income to ${to(rounding.total_income)} (s.288A); tax to ${to(rounding.tax)} (s.288B)`;
+}
+
+/**
+ * The age choices of the "Try an income" panel from a regime's age slabs: below the lowest age, then each
+ * band up to the next ("60–79"), the last open ("80 and above"). `age` is what the calculator sends
+ * (undefined: below the first band). Empty when the regime has no age slabs.
+ */
+export function ageBands(
+  ageSlabs: TaxRegimeMetadata['age_slabs'],
+): { label: string; age: number | undefined }[] {
+  const ages = [...new Set(ageSlabs.map((a) => a.min_age))].sort((a, b) => a - b);
+  const first = ages[0];
+  if (first === undefined) return [];
+  return [
+    { label: `Below ${first}`, age: undefined },
+    ...ages.map((age, i) => {
+      const next = ages[i + 1];
+      return { label: next === undefined ? `${age} and above` : `${age}–${next - 1}`, age };
+    }),
+  ];
+}
+
+/**
+ * What a regime allows besides the standard deduction, one line each (label and its limit in rupees), in
+ * the order of the computation. The new regime (s.115BAC(2)) allows only employer NPS whatever else is set.
+ */
+export function allowanceLines(
+  metadata: TaxRegimeMetadata,
+  symbol?: string,
+): { label: string; value: string }[] {
+  if (metadata.no_deductions) return [];
+  const d = metadata.deductions;
+  const oldStyle = metadata.kind !== 'new';
+  const lines: { label: string; value: string }[] = [];
+  if (oldStyle && d.hra) {
+    lines.push({
+      label: 'House rent allowance, s.10(13A)',
+      value: `Least of HRA received, rent above ${percent(d.hra.rent_excess_percent)} of salary, and ${percent(d.hra.metro_percent)} of salary in a metro (${percent(d.hra.other_percent)} elsewhere); landlord PAN above ${money(d.hra.landlord_pan_above, symbol)} a year`,
+    });
+  }
+  if (oldStyle && d.lta) lines.push({ label: 'Leave travel, s.10(5)', value: 'Up to the LTA paid' });
+  if (oldStyle) {
+    for (const [field, label] of DEDUCTION_CAPS) {
+      const cap = d[field];
+      if (cap !== null) lines.push({ label, value: `Up to ${money(cap, symbol)}` });
+    }
+    if (d.section_80d_self_senior_max !== null) {
+      lines.push({ label: 'Senior citizen for s.80D from', value: `Age ${d.senior_age}` });
+    }
+    if (d.section_80e)
+      lines.push({ label: 'Interest on an education loan, s.80E', value: 'The whole interest' });
+    if (d.section_80g) lines.push({ label: 'Donations, s.80G', value: 'The deductible amount declared' });
+  }
+  if (d.employer_nps_percent !== null) {
+    lines.push({
+      label: 'Employer NPS contribution, s.80CCD(2)',
+      value: `Up to ${percent(d.employer_nps_percent)} of BASIC + DA`,
+    });
+  }
+  return lines;
 }

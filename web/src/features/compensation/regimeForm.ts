@@ -1,6 +1,7 @@
-import type { TaxRegime, TaxRegimeRequest } from '@hrms/contracts/compensation';
+import { type TaxRegime, type TaxRegimeRequest, taxRegimeMetadata } from '@hrms/contracts/compensation';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { deductionsFields, deductionsFormValues } from './regimeDeductionsForm';
 import { groupAmount, parseAmount } from './slabs';
 
 export const FINANCIAL_YEAR_MESSAGE = 'The financial year must look like 2025-26.';
@@ -34,6 +35,9 @@ const rate = z.string().transform((value, ctx) => {
   return n;
 });
 
+const carriedMetadata = taxRegimeMetadata.pick({ age_slabs: true, rounding: true });
+const carriedOf = (metadata: unknown) => carriedMetadata.parse(metadata ?? {});
+
 /**
  * The tax regime create and edit form (spec 2 §5: name, financial year and country required; the
  * server also needs a code). Field names follow the request, so the server's 422 keys (e.g.
@@ -66,7 +70,10 @@ export const regimeForm = z
       cess_rate: rate,
       surcharge: z.array(z.object({ above: amount('required'), rate })).max(MAX_SURCHARGE_BANDS),
       no_deductions: z.boolean(),
+      ...deductionsFields,
     }),
+    /** The metadata this form does not edit (age slabs, s.288A/288B rounding), kept as loaded. */
+    carried: carriedMetadata,
   })
   .superRefine((v, ctx) => {
     if (v.effective_from && v.effective_to && v.effective_to < v.effective_from) {
@@ -107,6 +114,9 @@ export const regimeForm = z
         cess_rate: v.metadata.cess_rate,
         surcharge: v.metadata.surcharge,
         no_deductions: v.metadata.no_deductions,
+        kind: v.metadata.kind,
+        deductions: v.metadata.deductions,
+        ...v.carried,
       },
     }),
   );
@@ -122,7 +132,7 @@ export function financialYearOf(date: Date): string {
 /**
  * Create defaults (spec 2 §3, §9): the first country, not default, active, effective from today, the
  * current financial year; the metadata the server gives a regime without any (no standard
- * deduction or rebate, 4% cess, no surcharge).
+ * deduction or rebate, 4% cess, no surcharge, no kind, no other deduction allowed).
  */
 export function newRegimeValues(today: Date, countryId: number | undefined): RegimeFormValues {
   return {
@@ -142,7 +152,9 @@ export function newRegimeValues(today: Date, countryId: number | undefined): Reg
       cess_rate: '4',
       surcharge: [],
       no_deductions: false,
+      ...deductionsFormValues(taxRegimeMetadata.parse({})),
     },
+    carried: carriedOf({}),
   };
 }
 
@@ -172,6 +184,8 @@ export function regimeFormValues(r: TaxRegime): RegimeFormValues {
         rate: String(band.rate),
       })),
       no_deductions: r.metadata.no_deductions,
+      ...deductionsFormValues(r.metadata),
     },
+    carried: carriedOf(r.metadata),
   };
 }

@@ -94,8 +94,9 @@ export function useCompanies(filters: CompanyFilters) {
 }
 
 /** Every company the caller may see, for the company selects (at most 100). */
-export function useCompanyOptions() {
+export function useCompanyOptions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: orgKeys.companyOptions,
     queryFn: async ({ signal }) =>
       (

@@ -45,6 +45,7 @@ export const EMPLOYER_CONTRIBUTION_LABELS: Record<EmployerContributionField, str
   pf_admin: 'PF Admin Charges',
   esic: 'ESIC',
   lwf: 'Labour Welfare Fund',
+  nps: 'Employer NPS (s.80CCD(2))',
 };
 
 export type AmountLine = { field: string; label: string; amount: number };

@@ -5,6 +5,23 @@ describe('report filters', () => {
   it('defaults to last month, this financial year and a year of trends', () => {
     expect(defaultFilters('payroll-period', '2026-01-15')).toEqual({ month: '12', year: '2025', status: '' });
     expect(defaultFilters('financial-year', '2026-03-31')).toEqual({ financial_year: '2025-26' });
+    // The last quarter that has ended: in November, July–September (Q2); in April, the previous year's Q4;
+    // on 1 July, April–June.
+    expect(defaultFilters('financial-quarter', '2026-11-24')).toEqual({
+      financial_year: '2026-27',
+      quarter: '2',
+      annexure: '1',
+    });
+    expect(defaultFilters('financial-quarter', '2026-04-10')).toEqual({
+      financial_year: '2025-26',
+      quarter: '4',
+      annexure: '1',
+    });
+    expect(defaultFilters('financial-quarter', '2026-07-01')).toEqual({
+      financial_year: '2026-27',
+      quarter: '1',
+      annexure: '1',
+    });
     expect(defaultFilters('month-range', '2026-11-23')).toEqual({
       start_month: '2025-12',
       end_month: '2026-11',
@@ -33,7 +50,7 @@ describe('report filters', () => {
     expect(readReportSelection(new URLSearchParams('report=trends'), 'payroll', '2026-11-23').generated).toBe(
       false,
     );
-    expect(reportsOf('tax')).toEqual(['tds-deducted', 'projected-tax']);
+    expect(reportsOf('tax')).toEqual(['tds-deducted', 'projected-tax', 'tds-challans', 'form-24q']);
   });
 
   it('writes a generated report back to the URL without empty filters', () => {

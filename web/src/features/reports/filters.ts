@@ -6,6 +6,7 @@ import {
   type ReportGroupKey,
   type ReportKey,
 } from '@hrms/contracts/reports';
+import { quarterOfMonth } from '@hrms/contracts/tax-year';
 import { pageParam } from '../../lib/listParams';
 
 /** A report's filter values as the form and the URL hold them (strings; '' = not set). */
@@ -17,6 +18,7 @@ export const FILTER_FIELDS: Record<ReportFilterKind, readonly string[]> = {
   period: ['month', 'year'],
   'date-range': ['start_date', 'end_date'],
   'financial-year': ['financial_year'],
+  'financial-quarter': ['financial_year', 'quarter', 'annexure'],
   'month-range': ['start_month', 'end_month'],
   'group-by': ['group_by'],
 };
@@ -56,6 +58,16 @@ export function defaultFilters(kind: ReportFilterKind, today: string): ReportFil
       return { start_date: `${last.year}-${pad(last.month)}-01`, end_date: today };
     case 'financial-year':
       return { financial_year: financialYearOf(today) };
+    case 'financial-quarter': {
+      // The last quarter that has ended (its return is the one due): the one holding the month before this
+      // quarter's first month (quarters start in April, July, October and January).
+      const ended = shiftMonth(year, month, -(((month - 1) % 3) + 1));
+      return {
+        financial_year: financialYearOf(`${ended.year}-${pad(ended.month)}-01`),
+        quarter: String(quarterOfMonth(ended.month)),
+        annexure: '1',
+      };
+    }
     case 'month-range':
       return { start_month: `${yearAgo.year}-${pad(yearAgo.month)}`, end_month: `${year}-${pad(month)}` };
     case 'group-by':

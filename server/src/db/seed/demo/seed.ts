@@ -20,6 +20,7 @@ import { seedDemoPayroll } from './payroll';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
 import { seedDemoRecruitment } from './recruitment';
 import { financialYearStart, structureFor } from './salaries';
+import { seedDemoChallans, seedDemoTaxYear } from './tax-year';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -290,11 +291,26 @@ export async function seedDemoData(db: Db): Promise<void> {
       permissions: [],
       isSuperAdmin: true,
     };
+    const signInEmployees = DEMO_SIGN_INS.map(
+      (s) => people[DEMO_PEOPLE.findIndex((p) => p.signIn === s.email)]?.id,
+    );
+    await seedDemoTaxYear(
+      tx,
+      company.id,
+      people.map((p) => p.id),
+      signInEmployees.filter((id): id is number => id !== undefined),
+      today,
+    );
     await seedDemoPayroll(
       tx,
       { hr: { ...seeder, userId: userIds[1] ?? 0, email: DEMO_SIGN_INS[1]?.email ?? '' }, admin: seeder },
       people.map((p) => p.id),
       today,
+    );
+    await seedDemoChallans(
+      tx,
+      company.id,
+      people.map((p) => p.id),
     );
   });
 }

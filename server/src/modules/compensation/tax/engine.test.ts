@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeAnnualTax } from './engine';
+import { computeAnnualTax, roundToMultiple } from './engine';
 import {
   NEW_REGIME_METADATA,
   NEW_REGIME_SLABS,
@@ -199,16 +199,88 @@ describe('tax engine mechanics', () => {
     expect(r.totalTax).toBe(0);
   });
 
-  it('charges a slab’s fixed amount once income enters it, and rounds to whole rupees', () => {
+  it('charges a slab’s fixed amount once income enters it', () => {
     const rules = { ...NEW, standardDeduction: 0, rebate87a: null, surcharge: [], cessRate: 0 };
+    rules.rounding = { totalIncome: 1, tax: 1 };
     rules.slabs = [
       { min: 0, max: rupee(1000), rate: 0, fixed: 0 },
       { min: rupee(1000), max: null, rate: 12.5, fixed: rupee(100) },
     ];
     expect(computeAnnualTax(rules, rupee(1000)).totalTax).toBe(0);
-    // 100 + 12.5% of 1.50 = 100.1875 → ₹100
+    // 1,001.50 → paise ignored → 1,001: 100 + 12.5% of 1 = 100.125 → ₹100.
     expect(computeAnnualTax(rules, 100_150).totalTax).toBe(rupee(100));
-    // 100 + 12.5% of 5 = 100.625 → ₹101
-    expect(computeAnnualTax(rules, rupee(1005)).totalTax).toBe(rupee(101));
+    // 100 + 12.5% of 5 = 100.625: s.288B ignores the paise → ₹100.
+    expect(computeAnnualTax(rules, rupee(1005)).taxBeforeRounding).toBe(10_063);
+    expect(computeAnnualTax(rules, rupee(1005)).totalTax).toBe(rupee(100));
+  });
+
+  it('picks the slabs of the highest age band reached', () => {
+    const OLD_BY_AGE = taxRulesFrom(OLD_REGIME_METADATA, OLD_REGIME_SLABS);
+    // Old regime, ₹6 lakh total income (First Schedule Part III): 33,800 below 60, 31,200 at 60–79, 20,800 at 80+.
+    expect(
+      [0, 59, 60, 79, 80, 95].map((age) => computeAnnualTax(OLD_BY_AGE, rupee(650_000), age).totalTax / 100),
+    ).toEqual([33_800, 33_800, 31_200, 31_200, 20_800, 20_800]);
+  });
+});
+
+/*
+ * s.288A: "any part of a rupee consisting of paise shall be ignored and thereafter if such amount is not a
+ * multiple of ten, then, if the last figure in that amount is five or more, the amount shall be increased to the
+ * next higher amount which is a multiple of ten and if the last figure is less than five, the amount shall be
+ * reduced to the next lower amount which is a multiple of ten"; s.288B the same for the tax payable.
+ * Illustrations: taxtmi.com manual 3944 / greytHR community "Rounding off tax" (2,52,844.99 → 2,52,840;
+ * 2,52,845 and 2,52,846.01 → 2,52,850) and taxpage.in on s.288A (5,99,995 → 6,00,000; 5,99,994.50 → 5,99,990).
+ */
+describe('s.288A / s.288B rounding', () => {
+  it.each([
+    [252_844.99, 252_840],
+    [252_845, 252_850],
+    [252_846.01, 252_850],
+    [599_995, 600_000],
+    [599_994.5, 599_990],
+    [0.99, 0],
+    [10, 10],
+  ])('₹%d → ₹%d', (amount, rounded) => {
+    expect(roundToMultiple(Math.round(amount * 100), 10)).toBe(rounded * 100);
+  });
+
+  it('new regime at the s.87A limit: total income ₹12,00,000 → nil, ₹12,00,004 → ₹12,00,000 → nil', () => {
+    expect(computeAnnualTax(NEW, rupee(1_275_000)).totalTax).toBe(0);
+    const r = computeAnnualTax(NEW, rupee(1_275_004));
+    expect([r.taxableIncomeUnrounded, r.taxableIncome, r.incomeRounding, r.totalTax]).toEqual([
+      rupee(1_200_004),
+      rupee(1_200_000),
+      rupee(-4),
+      0,
+    ]);
+  });
+
+  it('new regime: ₹12,00,005 → ₹12,00,010; marginal relief leaves ₹10 + cess ₹0.40 → ₹10', () => {
+    const r = computeAnnualTax(NEW, rupee(1_275_005));
+    expect(r.taxableIncome).toBe(rupee(1_200_010));
+    expect(r.slabTax).toBe(rupee(60_001.5));
+    expect(r.rebateRelief).toBe(rupee(59_991.5));
+    expect(r.taxBeforeRounding).toBe(1_040);
+    expect(r.taxRounding).toBe(-40);
+    expect(r.totalTax).toBe(rupee(10));
+  });
+
+  it('old regime at the s.87A limit: ₹5,00,000 → nil; ₹5,00,005 → ₹5,00,010 → ₹13,002.08 → ₹13,000', () => {
+    expect(computeAnnualTax(OLD, rupee(550_000)).totalTax).toBe(0);
+    expect(computeAnnualTax(OLD, rupee(550_004)).totalTax).toBe(0);
+    const r = computeAnnualTax(OLD, rupee(550_005));
+    expect(r.taxableIncome).toBe(rupee(500_010));
+    expect(r.rebate87a).toBe(0);
+    expect(r.taxBeforeRounding).toBe(1_300_208);
+    expect(r.totalTax).toBe(rupee(13_000));
+  });
+
+  it('rounds the tax payable up from a last digit of 5: ₹78,007.80 → ₹78,010', () => {
+    // New regime, ₹13,00,050: 75,000 + 15% of 50 = 75,007.50 (no relief: the income above ₹12 lakh is larger);
+    // cess 3,000.30 → 78,007.80 → paise ignored → 78,007 → ₹78,010.
+    const r = computeAnnualTax(NEW, rupee(1_375_050));
+    expect(r.taxBeforeRounding).toBe(7_800_780);
+    expect(r.taxRounding).toBe(220);
+    expect(r.totalTax).toBe(rupee(78_010));
   });
 });

@@ -1,4 +1,4 @@
-import type { TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
+import type { RegimeDeductions, TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
 
 /**
  * The Indian income-tax regimes seeded into every database (editable afterwards). Amounts in rupees.
@@ -43,6 +43,27 @@ export const NEW_REGIME_SLABS: TaxSlabInput[] = [
   slab(24 * LAKH, null, 30),
 ];
 
+/** Nothing allowed unless a regime says so. */
+const NONE: RegimeDeductions = {
+  professional_tax_max: null,
+  hra: null,
+  lta: false,
+  section_80c_max: null,
+  section_80ccd_1b_max: null,
+  section_80d_self_max: null,
+  section_80d_self_senior_max: null,
+  section_80d_parents_max: null,
+  section_80d_parents_senior_max: null,
+  senior_age: 60,
+  section_80e: false,
+  section_80g: false,
+  home_loan_interest_max: null,
+  employer_nps_percent: null,
+};
+
+/** s.288A and s.288B: to the nearest ten rupees. */
+const ROUNDING = { total_income: 10, tax: 10 };
+
 export const NEW_REGIME_METADATA: TaxRegimeMetadata = {
   standard_deduction: 75_000,
   rebate_87a: { max_income: 12 * LAKH, max_rebate: 60_000, marginal_relief: true },
@@ -53,6 +74,12 @@ export const NEW_REGIME_METADATA: TaxRegimeMetadata = {
     { above: 2 * CRORE, rate: 25 },
   ],
   no_deductions: false,
+  kind: 'new',
+  age_slabs: [],
+  rounding: ROUNDING,
+  // s.115BAC(2): no exemptions or Chapter VI-A deductions but s.80CCD(2), at 14% of salary from FY 2024-25
+  // (Finance (No. 2) Act 2024).
+  deductions: { ...NONE, employer_nps_percent: 14 },
 };
 
 export const OLD_REGIME_SLABS: TaxSlabInput[] = [
@@ -73,6 +100,38 @@ export const OLD_REGIME_METADATA: TaxRegimeMetadata = {
     { above: 5 * CRORE, rate: 37 },
   ],
   no_deductions: false,
+  kind: 'old',
+  // First Schedule, Part III, paragraph A: residents of 60 to 79 and of 80 or more during the year.
+  age_slabs: [
+    {
+      min_age: 60,
+      slabs: [
+        slab(0, 3 * LAKH, 0),
+        slab(3 * LAKH, 5 * LAKH, 5),
+        slab(5 * LAKH, 10 * LAKH, 20),
+        slab(10 * LAKH, null, 30),
+      ],
+    },
+    { min_age: 80, slabs: [slab(0, 5 * LAKH, 0), slab(5 * LAKH, 10 * LAKH, 20), slab(10 * LAKH, null, 30)] },
+  ],
+  rounding: ROUNDING,
+  deductions: {
+    professional_tax_max: 2_500, // s.16(iii)
+    // Rule 2A: 50% of salary in Delhi, Mumbai, Kolkata and Chennai, 40% elsewhere; rent above 10% of salary.
+    hra: { metro_percent: 50, other_percent: 40, rent_excess_percent: 10, landlord_pan_above: LAKH },
+    lta: true,
+    section_80c_max: 1.5 * LAKH,
+    section_80ccd_1b_max: 50_000,
+    section_80d_self_max: 25_000,
+    section_80d_self_senior_max: 50_000,
+    section_80d_parents_max: 25_000,
+    section_80d_parents_senior_max: 50_000,
+    senior_age: 60,
+    section_80e: true,
+    section_80g: true,
+    home_loan_interest_max: 2 * LAKH,
+    employer_nps_percent: 10,
+  },
 };
 
 function regimesFor(startYear: number): SeededRegime[] {
@@ -96,7 +155,8 @@ function regimesFor(startYear: number): SeededRegime[] {
       ...period,
       code: `IN-OLD-${fy}`,
       name: `Old Tax Regime FY ${fy}`,
-      description: 'Higher rates with deductions and exemptions (80C, HRA, ...), for individuals under 60.',
+      description:
+        'Higher rates with deductions and exemptions (80C, HRA, ...); slabs by age from 60 and 80.',
       is_default: false,
       metadata: OLD_REGIME_METADATA,
       slabs: OLD_REGIME_SLABS,

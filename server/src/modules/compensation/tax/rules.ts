@@ -1,18 +1,24 @@
 import type { TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
 import { paise } from '../../../platform/money';
-import type { TaxRules } from './engine';
+import type { TaxRules, TaxSlab } from './engine';
 
-/** The engine's rules from a regime's stored data (rupees) — slabs sorted by their lower bound. */
+/** Slabs in paise, sorted by their lower bound. */
+const slabsFrom = (slabs: TaxSlabInput[]): TaxSlab[] =>
+  [...slabs]
+    .sort((a, b) => a.min_income - b.min_income)
+    .map((s) => ({
+      min: paise(s.min_income),
+      max: s.max_income === null ? null : paise(s.max_income),
+      rate: s.rate,
+      fixed: paise(s.tax_amount),
+    }));
+
+/** The engine's rules from a regime's stored data (rupees). */
 export function taxRulesFrom(metadata: TaxRegimeMetadata, slabs: TaxSlabInput[]): TaxRules {
   return {
-    slabs: [...slabs]
-      .sort((a, b) => a.min_income - b.min_income)
-      .map((s) => ({
-        min: paise(s.min_income),
-        max: s.max_income === null ? null : paise(s.max_income),
-        rate: s.rate,
-        fixed: paise(s.tax_amount),
-      })),
+    slabs: slabsFrom(slabs),
+    ageSlabs: metadata.age_slabs.map((a) => ({ minAge: a.min_age, slabs: slabsFrom(a.slabs) })),
+    rounding: { totalIncome: metadata.rounding.total_income, tax: metadata.rounding.tax },
     standardDeduction: metadata.no_deductions ? 0 : paise(metadata.standard_deduction),
     rebate87a: metadata.rebate_87a
       ? {

@@ -1,71 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_PT_SLABS } from '../../../../test/pt-slabs';
-import type { StructureLine } from '../../compensation/structure';
-import {
-  NEW_REGIME_METADATA,
-  NEW_REGIME_SLABS,
-  OLD_REGIME_METADATA,
-  OLD_REGIME_SLABS,
-} from '../../compensation/tax/regimes-in-force';
-import { taxRulesFrom } from '../../compensation/tax/rules';
-import { SEEDED_STATUTORY_RATES } from '../../statutory/rates-data';
-import { pickInForce } from '../../statutory/rates-queries';
-import { esicRulesOf, pfRulesOf } from '../batch';
-import { computeMonthlyPayroll, type MonthlyInput } from './monthly';
+import { months, OLD } from '../../tax-year/engine/test-fixtures';
+import { computeMonthlyPayroll } from './monthly';
+import { base, FIFTY_K, line, MAHARASHTRA_LWF, ptSlabs, r } from './monthly-fixtures';
 import { esicCovers, esicRateOfWages } from './statutory';
-
-const ptSlabs = SEEDED_PT_SLABS;
-/** The seeded statutory rates (PF, ESIC, and Maharashtra's labour welfare fund) in force in 2026. */
-const seeded = pickInForce(SEEDED_STATUTORY_RATES, '2026-06-30');
-const PF_RATES = seeded.pf;
-const ESIC_RATES = seeded.esic;
-if (!PF_RATES || !ESIC_RATES) throw new Error('the seeded PF and ESIC rates are missing');
-const MAHARASHTRA_LWF = seeded.lwf.get('MH') ?? null;
-
-const line = (code: string, over: Partial<StructureLine>) => ({
-  code,
-  type: 'earning' as const,
-  calculationType: 'fixed' as const,
-  formula: null,
-  amount: null,
-  percentage: null,
-  taxable: true,
-  ...over,
-});
-
-/** ₹50,000 a month: BASIC 30,000, HRA 40% (12,000), conveyance 1,600, medical 1,250, special 5,150. */
-const FIFTY_K = [
-  line('BASIC', { amount: 30_000_00 }),
-  line('HRA', { calculationType: 'percentage', percentage: 40 }),
-  line('CONVEYANCE', { amount: 1_600_00 }),
-  line('MEDICAL', { amount: 1_250_00 }),
-  line('OTHER_ALLOWANCE', { amount: 5_150_00 }),
-];
-
-const base = (over: Partial<MonthlyInput>): MonthlyInput => ({
-  month: 11,
-  calendarDays: 30,
-  daysPresent: 21,
-  paidLeaveDays: 0,
-  casualLeaveDays: 0,
-  unpaidLeaveDays: 0,
-  absentDays: 0,
-  daysBeforeJoining: 0,
-  overtimeHours: 0,
-  structure: FIFTY_K,
-  pf: { ...pfRulesOf(PF_RATES), onFullBasic: false, vpfPercentage: 0, pensionDays: 31 },
-  esic: { ...esicRulesOf(ESIC_RATES), covered: false },
-  lwf: { rules: MAHARASHTRA_LWF, applicable: true },
-  professionalTax: { state: 'Maharashtra', gender: 'male', slabs: ptSlabs, deductedInPeriod: 0 },
-  tds: {
-    rules: taxRulesFrom(NEW_REGIME_METADATA, NEW_REGIME_SLABS),
-    earnedSoFar: 7 * 50_000_00,
-    deductedSoFar: 0,
-    monthsRemaining: 5,
-  },
-  ...over,
-});
-const r = (p: number) => p / 100;
 
 describe('monthly payroll, worked by hand', () => {
   it('a full November in Maharashtra above the ESIC ceiling', () => {
@@ -97,6 +34,7 @@ describe('monthly payroll, worked by hand', () => {
       pf_admin: 75_00,
       esic: 0,
       lwf: 0,
+      nps: 0,
     });
     expect(p.statutory).toEqual({
       pf_wages: 15_000_00,
@@ -140,9 +78,7 @@ describe('monthly payroll, worked by hand', () => {
   });
 
   it('February in Maharashtra: professional tax is ₹300', () => {
-    const p = computeMonthlyPayroll(
-      base({ month: 2, calendarDays: 28, tds: { ...base({}).tds, monthsRemaining: 2 } }),
-    );
+    const p = computeMonthlyPayroll(base({ year: 2027, month: 2, calendarDays: 28 }));
     expect(p.deductions.professional_tax).toBe(300_00);
     expect(r(p.net_salary)).toBe(50_000 - 1_800 - 300);
   });
@@ -173,7 +109,7 @@ describe('monthly payroll, worked by hand', () => {
 
   it('TDS in April under the new regime for ₹2,00,000 a month', () => {
     const p = computeMonthlyPayroll(
-      base({ month: 4, structure: twoLakh, tds: { ...base({}).tds, earnedSoFar: 0, monthsRemaining: 12 } }),
+      base({ month: 4, structure: twoLakh, tds: { ...base({}).tds, earlier: [] } }),
     );
     // Projected 24,00,000 − 75,000 = 23,25,000: 20,000 + 40,000 + 60,000 + 80,000 + 25% of 3,25,000 (81,250)
     // = 2,81,250 + 4% cess 11,250 = 2,92,500 a year → 24,375 a month.
@@ -182,19 +118,16 @@ describe('monthly payroll, worked by hand', () => {
     expect(r(p.net_salary)).toBe(200_000 - 1_800 - 200 - 24_375);
   });
 
-  it('TDS in April under the old regime for the same pay', () => {
-    const rules = taxRulesFrom(OLD_REGIME_METADATA, OLD_REGIME_SLABS);
+  it('TDS in April under the old regime for the same pay: PF under s.80C and PT under s.16(iii) count', () => {
     const p = computeMonthlyPayroll(
-      base({
-        month: 4,
-        structure: twoLakh,
-        tds: { rules, earnedSoFar: 0, deductedSoFar: 0, monthsRemaining: 12 },
-      }),
+      base({ month: 4, structure: twoLakh, tds: { ...base({}).tds, rules: OLD, earlier: [] } }),
     );
-    // 24,00,000 − 50,000 = 23,50,000: 12,500 + 1,00,000 + 30% of 13,50,000 (4,05,000) = 5,17,500 + cess 20,700
-    // = 5,38,200 a year → 44,850 a month.
-    expect(r(p.tds.annual_tax)).toBe(538_200);
-    expect(p.deductions.tds_deduction).toBe(44_850_00);
+    // 24,00,000 − 50,000 standard deduction − 2,500 PT (11 × 200 + February's 300, s.16(iii)) − 21,600 PF
+    // (12 × 1,800, s.80C) = 23,25,900: 12,500 + 1,00,000 + 30% of 13,25,900 (3,97,770) = 5,10,270 + cess
+    // 20,410.80 = 5,30,680.80 → 5,30,680 (s.288B) a year → 44,223.33 → 44,223 a month.
+    expect(r(p.tds.taxable_income)).toBe(2_325_900);
+    expect(r(p.tds.annual_tax)).toBe(530_680);
+    expect(p.deductions.tds_deduction).toBe(44_223_00);
   });
 
   it('TDS later in the year spreads what is left over the remaining months', () => {
@@ -204,7 +137,10 @@ describe('monthly payroll, worked by hand', () => {
       base({
         month: 10,
         structure: twoLakh,
-        tds: { ...base({}).tds, earnedSoFar: 12_00_000_00, deductedSoFar: 1_46_250_00, monthsRemaining: 6 },
+        tds: {
+          ...base({}).tds,
+          earlier: months(6, { taxable: 2_00_000, basicDa: 1_00_000, tds: 24_375 }),
+        },
       }),
     );
     expect(p.deductions.tds_deduction).toBe(24_375_00);

@@ -1,10 +1,15 @@
-import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
-import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import type { LwfRates } from '@hrms/contracts/statutory';
 import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/professional-tax';
 import { computeStructure, type StructureLine } from '../../compensation/structure';
-import { computeAnnualTax, type TaxRules } from '../../compensation/tax/engine';
 import { labourWelfareFund } from '../../statutory/lwf';
+import { taxYear } from '../../tax-year/engine/tax-year';
+import type {
+  Declarations,
+  PreviousEmployment,
+  RegimeRules,
+  SalaryMonth,
+  TaxLine,
+} from '../../tax-year/engine/types';
 import {
   type EsicRules,
   esic,
@@ -13,10 +18,11 @@ import {
   type PfRules,
   providentFund,
 } from './statutory';
+import { earnedLines, fullRateMonths, monthsAfter } from './tax-months';
 
 /**
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
- * deductions from their rules, TDS from the annual tax projected under the employee's regime.
+ * deductions from their rules, TDS under s.192 from the year's tax under the employee's regime (see `monthlyTds`).
  *
  * days_paid = calendar days − loss-of-pay days (unpaid leave, absences, and the days before joining): weekly
  * offs, holidays and paid leave are paid. Every earning is structure amount × days_paid ÷ calendar days, rounded to the rupee;
@@ -27,6 +33,7 @@ import {
  * and labour welfare fund are whole-rupee amounts from their tables; TDS to the nearest rupee.
  */
 export type MonthlyInput = {
+  year: number;
   month: number;
   calendarDays: number;
   daysPresent: number;
@@ -54,17 +61,20 @@ export type MonthlyInput = {
     /** Exempt by the state's rules (age, disability). */
     exempt?: boolean;
   };
+  /** What s.192 needs besides this month: the regime, the employee's age, declarations and the year so far. */
   tds: {
-    rules: TaxRules;
-    /** Taxable pay already earned in this financial year before this month, and tax already deducted. */
-    earnedSoFar: number;
-    deductedSoFar: number;
-    /** Months left in the financial year, this one included (April → 12, March → 1). */
-    monthsRemaining: number;
+    rules: RegimeRules;
+    /** Age reached during the financial year (old regime's slabs, s.80D's senior limits). */
+    age: number;
+    /** This employment's paid months of the financial year before this one (their taxable pay and TDS). */
+    earlier: SalaryMonth[];
+    /** Form 12B: a previous employer's salary and TDS in the same year. */
+    previous: PreviousEmployment;
+    otherIncome: number;
+    /** Declarations as they count today: declared before the proof deadline, verified after it. */
+    declarations: Declarations;
   };
 };
-
-const EARNINGS = new Set<string>(EARNING_FIELDS);
 
 const rupee = (p: number) => Math.round(p / 100) * 100;
 
@@ -72,25 +82,8 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
   const lopDays = input.unpaidLeaveDays + input.absentDays + input.daysBeforeJoining;
   const daysPaid = Math.max(0, input.calendarDays - lopDays);
   const full = computeStructure(input.structure);
-
-  const earnings: Record<string, number> = {};
-  const deductions: Record<string, number> = {};
-  let gross = 0;
-  let taxable = 0;
-  for (const line of input.structure) {
-    const field: string | undefined = COMPONENT_FIELDS[line.code as keyof typeof COMPONENT_FIELDS];
-    const amount = full.get(line.code) ?? 0;
-    if (line.type === 'earning') {
-      const earned = rupee((amount * daysPaid) / input.calendarDays);
-      const key = field && EARNINGS.has(field) ? field : 'other_allowance';
-      earnings[key] = (earnings[key] ?? 0) + earned;
-      gross += earned;
-      if (line.taxable) taxable += earned;
-    } else {
-      const key = field && !EARNINGS.has(field) ? field : 'other_deduction';
-      deductions[key] = (deductions[key] ?? 0) + amount;
-    }
-  }
+  const lines = earnedLines(input.structure, daysPaid, input.calendarDays, full);
+  const { earnings, deductions, gross, taxable } = lines;
 
   // PF wages: BASIC and DA as earned this month (each already to the rupee).
   const pf = providentFund((earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0), input.pf, {
@@ -119,21 +112,36 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     exempt: input.professionalTax.exempt,
   });
 
-  // TDS: the year's income projected from what was earned so far plus this month's taxable pay for every
-  // remaining month; the tax on it less what was already deducted, spread over the remaining months.
-  const projected = input.tds.earnedSoFar + taxable * input.tds.monthsRemaining;
-  const annualTax = computeAnnualTax(input.tds.rules, projected).totalTax;
-  const tds = rupee(
-    Math.max(0, annualTax - input.tds.deductedSoFar) / Math.max(1, input.tds.monthsRemaining),
+  const vpf = (deductions.vpf_deduction ?? 0) + pf.vpf;
+  const tds = monthlyTds(
+    input,
+    {
+      year: input.year,
+      month: input.month,
+      taxable: taxable + lines.employerNps,
+      basicDa: (earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0),
+      hra: earnings.hra ?? 0,
+      lta: earnings.lta ?? 0,
+      employeePf: pf.employee + vpf,
+      professionalTax: pt,
+      employerNps: lines.employerNps,
+      tds: 0,
+      projected: false,
+    },
+    {
+      deducted: input.professionalTax.deductedInPeriod + pt,
+      gross: (input.professionalTax.grossInPeriod ?? 0) + gross,
+    },
+    full,
   );
 
   deductions.pf_deduction = pf.employee;
   // A VPF line in the structure (a fixed amount) and the employee's VPF percentage add up.
-  deductions.vpf_deduction = (deductions.vpf_deduction ?? 0) + pf.vpf;
+  deductions.vpf_deduction = vpf;
   deductions.esic_deduction = esi.employee;
   deductions.professional_tax = pt;
   deductions.lwf_deduction = lwf.employee;
-  deductions.tds_deduction = tds;
+  deductions.tds_deduction = tds.amount;
   const totalDeductions = Object.values(deductions).reduce((a, b) => a + b, 0);
 
   return {
@@ -159,6 +167,7 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       pf_admin: pf.admin,
       esic: esi.employer,
       lwf: lwf.employer,
+      nps: lines.employerNps,
     },
     statutory: {
       pf_wages: pf.wages,
@@ -167,6 +176,86 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       esic_wages: input.esic.covered ? gross : 0,
       esic_covered: input.esic.covered,
     },
-    tds: { projected_annual_income: projected, annual_tax: annualTax },
+    tds: tds.why,
   };
+}
+
+/** How this month's TDS was worked out (paise), as the breakdown shows it. */
+export type TdsWhy = {
+  regime_kind: RegimeRules['kind'];
+  projected_annual_income: number;
+  earned_before_month: number;
+  previous_employment_income: number;
+  this_month: number;
+  rest_of_year: number;
+  other_income: number;
+  exemptions: number;
+  deductions: number;
+  taxable_income: number;
+  annual_tax: number;
+  tds_before_month: number;
+  months_remaining: number;
+  lines: TaxLine[];
+};
+
+const sumOf = (months: readonly SalaryMonth[]) => months.reduce((n, m) => n + m.taxable, 0);
+
+/**
+ * TDS under s.192 for the month: the year's estimated income — taxable pay already paid here this financial year,
+ * the previous employer's salary (Form 12B), this month as paid, the months after it at the structure's full
+ * monthly rate (a loss-of-pay day or a mid-month joining leaves them whole) and other income declared — taxed by
+ * the tax-year engine (exemptions, s.16, Chapter VI-A, s.288A/B); less the TDS already deducted here and by the
+ * previous employer, spread over the months left including this one, to the rupee, never negative (s.192(1),
+ * (2) and (3); CBDT's annual circular on TDS from salaries, para 4.4).
+ */
+export function monthlyTds(
+  input: MonthlyInput,
+  thisMonth: SalaryMonth,
+  ptCarried: { deducted: number; gross: number },
+  full?: ReadonlyMap<string, number>,
+) {
+  const rest = fullRateMonths(
+    {
+      structure: input.structure,
+      full,
+      pf: input.pf,
+      professionalTax: {
+        state: input.professionalTax.state,
+        gender: input.professionalTax.gender,
+        slabs: input.professionalTax.slabs,
+        exempt: input.professionalTax.exempt,
+        carried: { month: input.month, ...ptCarried },
+      },
+    },
+    monthsAfter({ year: input.year, month: input.month }),
+  );
+  const { tds } = input;
+  const year = taxYear({
+    rules: tds.rules,
+    age: tds.age,
+    months: [...tds.earlier, thisMonth, ...rest],
+    previous: tds.previous,
+    otherIncome: tds.otherIncome,
+    declarations: tds.declarations,
+  });
+  const monthsRemaining = rest.length + 1;
+  const amount = rupee(Math.max(0, year.totalTax - year.tdsDeducted) / monthsRemaining);
+  const earned = sumOf(tds.earlier);
+  const why: TdsWhy = {
+    regime_kind: tds.rules.kind,
+    projected_annual_income: earned + tds.previous.salary + thisMonth.taxable + sumOf(rest) + tds.otherIncome,
+    earned_before_month: earned,
+    previous_employment_income: tds.previous.salary,
+    this_month: thisMonth.taxable,
+    rest_of_year: sumOf(rest),
+    other_income: tds.otherIncome,
+    exemptions: year.exemptions,
+    deductions: year.deductions,
+    taxable_income: year.totalIncome,
+    annual_tax: year.totalTax,
+    tds_before_month: year.tdsDeducted,
+    months_remaining: monthsRemaining,
+    lines: year.lines,
+  };
+  return { amount, why, year };
 }

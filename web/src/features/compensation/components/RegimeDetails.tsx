@@ -1,7 +1,7 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { MISSING } from '../../../lib/format';
-import { incomeRange, money, percent, symbolOf } from '../labels';
+import { incomeRange, money, percent, regimeKindLabel, roundingText, symbolOf } from '../labels';
 
 /** A regime's slabs as the detail page shows them: Income Range, Tax Rate, Fixed Tax Amount. */
 export function SlabTable({ regime }: { regime: TaxRegime }) {
@@ -55,6 +55,8 @@ export function RegimeSettings({ regime }: { regime: TaxRegime }) {
   const rebate = metadata.rebate_87a;
   return (
     <DetailList>
+      <DetailItem label="Kind">{regimeKindLabel(metadata.kind)}</DetailItem>
+      <DetailItem label="Rounding">{roundingText(metadata.rounding, symbol)}</DetailItem>
       <DetailItem label="Standard Deduction">
         {metadata.standard_deduction ? money(metadata.standard_deduction, symbol) : 'None'}
       </DetailItem>

@@ -1,4 +1,4 @@
-import type { TaxCalculation } from '@hrms/contracts/compensation';
+import type { TaxCalculation, TaxRegimeMetadata } from '@hrms/contracts/compensation';
 import { Calculator } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
@@ -6,15 +6,18 @@ import { cx } from '../../../components/ui/cx';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
 import { SectionCard } from '../../../components/ui/SectionCard';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
 import { formatINR } from '../../../lib/format';
 import { useTaxCalculation } from '../api';
-import { incomeRange, percent } from '../labels';
+import { ageBands, incomeRange, money, percent } from '../labels';
 import { parseAmount } from '../slabs';
 
 type TaxCalculatorProps = {
   regimeId: number;
+  /** The regime's settings: its age slabs offer an age choice, its rounding names the rounding lines. */
+  metadata: Pick<TaxRegimeMetadata, 'age_slabs' | 'rounding'>;
   /** A line under the title, e.g. that unsaved slab changes are not used yet. */
   note?: ReactNode;
   className?: string;
@@ -22,13 +25,17 @@ type TaxCalculatorProps = {
 
 /**
  * "Try an income": the server's tax breakdown (POST /tax-regimes/{id}/calculate-tax) of an annual
- * income under the regime's saved slabs and settings, in rupees.
+ * income under the regime's saved slabs and settings, in rupees, with the s.288A and s.288B roundings as
+ * lines; a regime with slabs by age (the old regime's 60 and 80) offers the age too.
  */
-export function TaxCalculator({ regimeId, note, className }: TaxCalculatorProps) {
+export function TaxCalculator({ regimeId, metadata, note, className }: TaxCalculatorProps) {
   const [text, setText] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [income, setIncome] = useState<number | null>(null);
-  const calculation = useTaxCalculation(regimeId, income);
+  const bands = ageBands(metadata.age_slabs);
+  const [band, setBand] = useState('');
+  const [age, setAge] = useState<number | undefined>(undefined);
+  const calculation = useTaxCalculation(regimeId, income, age);
 
   function calculate() {
     const n = parseAmount(text);
@@ -36,6 +43,7 @@ export function TaxCalculator({ regimeId, note, className }: TaxCalculatorProps)
     if (Number.isNaN(n) || n > 1e12) return setInputError('Enter an amount in rupees, e.g. 1200000.');
     setInputError(null);
     setIncome(n);
+    setAge(band === '' ? undefined : Number(band));
   }
 
   return (
@@ -64,6 +72,15 @@ export function TaxCalculator({ regimeId, note, className }: TaxCalculatorProps)
           error={inputError ?? undefined}
           containerClassName="flex-1"
         />
+        {bands.length ? (
+          <SelectField
+            label="Age during the year"
+            value={band}
+            onChange={(event) => setBand(event.target.value)}
+            options={bands.map((b) => ({ value: b.age === undefined ? '' : String(b.age), label: b.label }))}
+            containerClassName="sm:w-44"
+          />
+        ) : null}
         <Button type="submit" icon={Calculator} className="sm:mt-7" loading={calculation.isFetching}>
           Calculate
         </Button>
@@ -74,30 +91,56 @@ export function TaxCalculator({ regimeId, note, className }: TaxCalculatorProps)
       ) : calculation.isPending && income !== null ? (
         <LoadingState label="Calculating..." className="py-6" />
       ) : calculation.data ? (
-        <TaxBreakdown result={calculation.data} />
+        <TaxBreakdown result={calculation.data} rounding={metadata.rounding} />
       ) : null}
     </SectionCard>
   );
 }
 
-function TaxBreakdown({ result }: { result: TaxCalculation }) {
+type Line = { label: string; value: number; minus?: boolean; signed?: boolean; strong?: boolean };
+
+/** An amount as a line shows it: "− ₹75,000" for a deduction, "+ ₹5" / "− ₹0.40" for a rounding. */
+function lineAmount(line: Line): string {
+  if (line.signed && line.value !== 0)
+    return `${line.value > 0 ? '+' : '−'} ${formatINR(Math.abs(line.value))}`;
+  return line.minus && line.value > 0 ? `− ${formatINR(line.value)}` : formatINR(line.value);
+}
+
+function TaxBreakdown({
+  result,
+  rounding,
+}: {
+  result: TaxCalculation;
+  rounding: TaxRegimeMetadata['rounding'];
+}) {
   const titleId = useId();
-  const lines: Array<{ label: string; value: number; minus?: boolean; strong?: boolean }> = [
+  const lines: Line[] = [
     { label: 'Annual income', value: result.annual_income },
     { label: 'Standard deduction', value: result.standard_deduction, minus: true },
+    {
+      label: `Rounded to the nearest ${money(rounding.total_income)} (s.288A)`,
+      value: result.income_rounding,
+      signed: true,
+    },
     { label: 'Taxable income', value: result.taxable_income, strong: true },
   ];
-  const after: typeof lines = [
+  const after: Line[] = [
     { label: 'Slab tax', value: result.slab_tax },
     { label: 'Rebate u/s 87A', value: result.rebate_87a, minus: true },
     { label: 'Marginal relief', value: result.marginal_relief, minus: true },
     { label: 'Surcharge', value: result.surcharge },
     { label: 'Health and education cess', value: result.cess },
+    { label: 'Tax before rounding', value: result.tax_before_rounding },
+    {
+      label: `Rounded to the nearest ${money(rounding.tax)} (s.288B)`,
+      value: result.tax_rounding,
+      signed: true,
+    },
     { label: 'Total tax', value: result.total_tax, strong: true },
     { label: 'Monthly tax', value: result.monthly_tax },
   ];
 
-  const summary = (rows: typeof lines, label: string) => (
+  const summary = (rows: Line[], label: string) => (
     <table className="w-full text-sm" aria-label={label}>
       <tbody className="divide-y divide-slate-100">
         {rows.map((line) => (
@@ -111,9 +154,7 @@ function TaxBreakdown({ result }: { result: TaxCalculation }) {
             >
               {line.label}
             </th>
-            <td className="py-2 text-right whitespace-nowrap tabular-nums">
-              {line.minus && line.value > 0 ? `− ${formatINR(line.value)}` : formatINR(line.value)}
-            </td>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">{lineAmount(line)}</td>
           </tr>
         ))}
       </tbody>

@@ -17,6 +17,7 @@ import { formFailure } from '../../../lib/formFailure';
 import { useCountries, useSaveTaxRegime } from '../api';
 import { MAX_SURCHARGE_BANDS, newRegimeValues, regimeForm, regimeFormValues } from '../regimeForm';
 import { tidyCell } from '../slabs';
+import { RegimeDeductionsFields } from './RegimeDeductionsFields';
 
 const FIELDS = new Set([
   'name',
@@ -221,6 +222,13 @@ export function TaxRegimeForm({ regime, onSaved }: TaxRegimeFormProps) {
             </fieldset>
           ) : null}
         </div>
+      </SectionCard>
+
+      <SectionCard
+        title="Exemptions and Deductions"
+        description="What the regime allows besides the standard deduction, each with its yearly limit."
+      >
+        <RegimeDeductionsFields register={register} control={control} errors={errors} />
       </SectionCard>
 
       <SectionCard

@@ -12,6 +12,7 @@ import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { useDeleteTaxRegime, useTaxRegime } from '../api';
 import { ActiveBadge } from '../components/ComponentBadges';
+import { RegimeAllowances } from '../components/RegimeAllowances';
 import { RegimeSettings, SlabTable } from '../components/RegimeDetails';
 import { TaxCalculator } from '../components/TaxCalculator';
 import { REGIME_RECORD } from '../recordKinds';
@@ -103,7 +104,16 @@ export function TaxRegimeDetailPage() {
                 <RegimeSettings regime={regime} />
               </SectionCard>
 
-              {regime.tax_slabs.length ? <TaxCalculator regimeId={regime.id} /> : null}
+              <SectionCard
+                title="Exemptions and Deductions"
+                description="Besides the standard deduction, each with its yearly limit."
+              >
+                <RegimeAllowances regime={regime} />
+              </SectionCard>
+
+              {regime.tax_slabs.length ? (
+                <TaxCalculator regimeId={regime.id} metadata={regime.metadata} />
+              ) : null}
             </div>
 
             <div className="min-w-0 space-y-6">

@@ -58,6 +58,7 @@ function ManageSlabs({ regime }: { regime: TaxRegime }) {
         <SlabEditor editor={editor} />
         <TaxCalculator
           regimeId={regime.id}
+          metadata={regime.metadata}
           note={
             editor.dirty
               ? 'Works out the tax with the saved slabs: save your changes to try them.'

@@ -1,5 +1,5 @@
 import type { EmployeeDetail } from '@hrms/contracts/employees';
-import { ArrowLeft, IndianRupee, Pencil, UserRound } from 'lucide-react';
+import { ArrowLeft, IndianRupee, Pencil, ReceiptIndianRupee, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
@@ -29,6 +29,7 @@ export function EmployeeDetailPage() {
   const canViewList = useCan('view-employees');
   const canUpdate = useCan('update-employees');
   const canViewSalaries = useCan('view-salary-structures');
+  const canManageTax = useCan('manage-tax-declarations');
   const employee = useEmployee(id);
   const own = user?.employee_id === id;
   const canViewSalary = canViewSalaries || own;
@@ -64,6 +65,11 @@ export function EmployeeDetailPage() {
             {canViewSalary ? (
               <ButtonLink to={`/employees/${e.id}/salary`} variant="secondary" icon={IndianRupee}>
                 Salary Structure
+              </ButtonLink>
+            ) : null}
+            {canManageTax ? (
+              <ButtonLink to={`/employees/${e.id}/tax`} variant="secondary" icon={ReceiptIndianRupee}>
+                Tax
               </ButtonLink>
             ) : null}
             {canUpdate ? (

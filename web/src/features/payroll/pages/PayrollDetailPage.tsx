@@ -21,6 +21,7 @@ import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { type RunWithBreakdown, useDownloadPayslip, usePayrollBreakdown } from '../api';
 import { AmountTable } from '../components/AmountTable';
+import { TdsWorkings } from '../components/TdsWorkings';
 import { useRunActions } from '../components/useRunActions';
 import { payslipFailure, payslipFilename } from '../downloads';
 import {
@@ -176,6 +177,9 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
               />
             </SectionCard>
           </div>
+          {breakdown.tds ? (
+            <TdsWorkings tds={breakdown.tds} tdsThisMonth={breakdown.deductions.tds_deduction} />
+          ) : null}
         </div>
 
         {/* Beside the figures from lg up; under them on phones (the header names the employee). */}
@@ -214,24 +218,6 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
               </DetailItem>
             </DetailList>
           </SectionCard>
-
-          {breakdown.tds ? (
-            <SectionCard
-              title="TDS Projection"
-              description="Income tax for the financial year, spread over its months."
-            >
-              <DetailList columns={1}>
-                <DetailItem label="Tax Regime">{breakdown.tds.regime}</DetailItem>
-                <DetailItem label="Projected Annual Income">
-                  {formatINR(breakdown.tds.projected_annual_income)}
-                </DetailItem>
-                <DetailItem label="Annual Tax">{formatINR(breakdown.tds.annual_tax)}</DetailItem>
-                <DetailItem label="TDS This Month">
-                  {formatINR(breakdown.deductions.tds_deduction)}
-                </DetailItem>
-              </DetailList>
-            </SectionCard>
-          ) : null}
 
           <RunTimeline run={run} />
         </div>

@@ -17,13 +17,18 @@ export function BlockersAlert({ blockers }: { blockers: ReportBlocker[] }) {
     >
       <p id="report-blockers-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-amber-600" />
-        {count} employee{count === 1 ? '' : 's'} must have their details completed before this report can be
-        downloaded
+        {blockers.every((b) => (b.field ?? 'employees') === 'employees')
+          ? `${count} employee${count === 1 ? '' : 's'} must have their details completed before this report can be downloaded`
+          : `${count} problem${count === 1 ? '' : 's'} must be resolved before this report can be downloaded`}
       </p>
       <ul className="mt-2 list-disc space-y-1 pl-10">
         {blockers.map((b) => (
-          <li key={b.employee_code}>
-            {b.employee_id === undefined ? (
+          <li key={`${b.field ?? 'employees'} ${b.employee_code} ${b.employee_name}`}>
+            {b.field === 'challans' ? (
+              <Link to="/tds-challans" className="font-medium underline hover:text-amber-700">
+                {b.employee_code} {b.employee_name}
+              </Link>
+            ) : b.employee_id === undefined ? (
               <span className="font-medium">
                 {b.employee_code} {b.employee_name}
               </span>

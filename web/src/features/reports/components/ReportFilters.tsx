@@ -18,6 +18,17 @@ import {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('_', ' ');
 const STATUS_CHOICES = PAYROLL_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
 const GROUP_CHOICES = HEADCOUNT_GROUPS.map((g) => ({ value: g, label: capitalise(g) }));
+const QUARTER_CHOICES = [
+  { value: '1', label: 'Q1 (April–June)' },
+  { value: '2', label: 'Q2 (July–September)' },
+  { value: '3', label: 'Q3 (October–December)' },
+  { value: '4', label: 'Q4 (January–March)' },
+];
+// Annexure II (salary details of the year) is filed with the fourth quarter only.
+const ANNEXURE_CHOICES = [
+  { value: '1', label: 'Annexure I (deductees)' },
+  { value: '2', label: 'Annexure II (salary, Q4)' },
+];
 
 type ReportFiltersProps = {
   group: ReportGroupKey;
@@ -87,13 +98,29 @@ export function ReportFilters({ group, initial, today, companies, pending, onGen
           <DateField label="End Date" required value={filters.end_date} onChange={set('end_date')} />
         </>
       ) : null}
-      {kind === 'financial-year' ? (
+      {kind === 'financial-year' || kind === 'financial-quarter' ? (
         <SelectField
           label="Financial Year"
           value={filters.financial_year}
           onChange={set('financial_year')}
           options={financialYearChoices(today)}
         />
+      ) : null}
+      {kind === 'financial-quarter' ? (
+        <>
+          <SelectField
+            label="Quarter"
+            value={filters.quarter}
+            onChange={set('quarter')}
+            options={QUARTER_CHOICES}
+          />
+          <SelectField
+            label="Annexure"
+            value={filters.annexure}
+            onChange={set('annexure')}
+            options={ANNEXURE_CHOICES}
+          />
+        </>
       ) : null}
       {kind === 'month-range' ? (
         <>

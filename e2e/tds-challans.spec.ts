@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { HR, signIn } from './support/auth';
+import { apiToken, MONTHS, today } from './support/payroll';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
+type Json = Record<string, any>;
+
+const financialYearOf = (date: string) => {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
+test.describe('TDS challans and Form 24Q', () => {
+  test('HR records a challan, sees the quarter covered and downloads Form 24Q for it', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, HR);
+    const headers = { Authorization: `Bearer ${token}` };
+    const fy = financialYearOf(today());
+    const summary = async () =>
+      (
+        (await (
+          await request.get(`/api/tds-challans/summary?financial_year=${fy}`, { headers })
+        ).json()) as Json
+      ).tds_challan_summary;
+
+    // The latest quarter of the year whose approved and paid runs deducted TDS (the demo's past months).
+    const before = await summary();
+    const quarter = [...before.quarters].reverse().find((q: Json) => q.deducted > 0) as Json;
+    expect(quarter, 'a quarter with TDS deducted').toBeTruthy();
+    const short = (before.months as Json[]).filter((m) => m.quarter === quarter.quarter && m.shortfall > 0);
+    expect(short.length, 'a month to deposit').toBeGreaterThan(0);
+    const serial = () => String(10_000 + Math.floor(Math.random() * 89_999));
+
+    // Every short month but the last is deposited through the API; the last one on the screen.
+    for (const m of short.slice(0, -1)) {
+      const res = await request.post('/api/tds-challans', {
+        headers,
+        data: {
+          year: m.year,
+          month: m.month,
+          bsr_code: '0510308',
+          deposited_on: today(),
+          challan_serial: serial(),
+          tax: m.shortfall,
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const last = short.at(-1) as Json;
+
+    await signIn(page, HR);
+    await page.getByRole('link', { name: 'TDS Challans' }).click();
+    await expect(page.getByRole('heading', { name: 'TDS Challans' })).toBeVisible();
+    const card = page.getByRole('article', { name: `Q${quarter.quarter}` });
+    await expect(card).toContainText('Shortfall');
+
+    await page.getByRole('button', { name: 'Record challan' }).click();
+    const form = page.getByRole('form', { name: 'Record TDS challan' });
+    await form
+      .getByLabel('Month covered')
+      .selectOption(`${last.year}-${String(last.month).padStart(2, '0')}`);
+    await form.getByLabel('Deposited on').fill(today());
+    // The contract's check, before anything is sent.
+    await form.getByLabel('BSR code').fill('51030');
+    await page.getByRole('button', { name: 'Record challan' }).last().click();
+    await expect(form.getByText('The BSR code is the bank branch’s 7 digits.')).toBeVisible();
+    await form.getByLabel('BSR code').fill('0510308');
+    await form.getByLabel('Challan serial number').fill(serial());
+    await form.getByLabel('Tax (₹)').fill(String(last.shortfall));
+    await page.getByRole('button', { name: 'Record challan' }).last().click();
+    await expect(page.getByText('TDS challan recorded successfully')).toBeVisible();
+    await expect(card).toContainText('Covered');
+    await expect(
+      page.getByRole('cell', { name: `${MONTHS[last.month - 1]} ${last.year}` }).first(),
+    ).toBeVisible();
+
+    // Form 24Q of the quarter: Annexure I, nothing blocking, and the file.
+    await page.goto(
+      `/reports/tax?report=form-24q&financial_year=${fy}&quarter=${quarter.quarter}&annexure=1`,
+    );
+    await expect(page.getByLabel('Quarter')).toHaveValue(String(quarter.quarter));
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await expect(page.getByRole('columnheader', { name: 'PAN of the Employee' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '92B' }).first()).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`form-24q-${fy}-q${quarter.quarter}.csv`);
+    const csv = await readFile((await download.path()) as string, 'utf8');
+    expect(csv.split('\n')[0]).toContain('Employee Reference No. provided by Employer,PAN of the Employee');
+  });
+});

@@ -1,0 +1,316 @@
+import type { Form16Figures, Form16Line } from '@hrms/contracts/form16';
+import { monthYearName } from '../../platform/dates';
+import { formatRupees, oneLine, type Pdf, renderPdf } from '../../platform/pdf';
+
+const MARGIN = 40;
+const SIZE = 8.5;
+const PAD = 3;
+const GREY = '#475569';
+const INK = '#0f172a';
+const RULE = '#cbd5e1';
+
+const QUARTER_NAMES = [
+  'Q1 (April–June)',
+  'Q2 (July–September)',
+  'Q3 (October–December)',
+  'Q4 (January–March)',
+];
+
+/** 31/03/2027: dates on the certificate as the form prints them. */
+const dated = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+type Column = { width: number; align: 'left' | 'right' };
+
+/** Rows of cells on the page, each row as tall as its tallest wrapped cell, a new page when one is full. */
+class Table {
+  constructor(
+    private readonly doc: Pdf,
+    private readonly columns: Column[],
+    private readonly header: string[] | null,
+  ) {}
+
+  private get bottom() {
+    return this.doc.page.height - MARGIN;
+  }
+
+  start() {
+    if (this.header) this.row(this.header, { bold: true, shade: true });
+  }
+
+  /** Cells with `wrap` indexes may break over lines; the others stay on one line, shrunk to fit. */
+  row(cells: string[], options: { bold?: boolean; shade?: boolean; wrap?: number[]; indent?: number } = {}) {
+    const doc = this.doc;
+    doc.font(options.bold ? 'bold' : 'regular').fontSize(SIZE);
+    const heights = cells.map((text, i) => {
+      const width = (this.columns[i]?.width ?? 0) - 2 * PAD - (i === 1 ? (options.indent ?? 0) : 0);
+      return options.wrap?.includes(i) ? doc.heightOfString(text, { width }) : doc.currentLineHeight();
+    });
+    const height = Math.max(...heights) + 2 * PAD;
+    if (doc.y + height > this.bottom) {
+      doc.addPage();
+      doc.y = MARGIN;
+      if (this.header && !options.shade) this.row(this.header, { bold: true, shade: true });
+    }
+    const top = doc.y;
+    const width = this.columns.reduce((a, c) => a + c.width, 0);
+    if (options.shade) doc.rect(MARGIN, top, width, height).fillColor('#eef2ff').fill();
+    doc.fillColor(INK).font(options.bold ? 'bold' : 'regular');
+    let x = MARGIN;
+    cells.forEach((text, i) => {
+      const column = this.columns[i] as Column;
+      const indent = i === 1 ? (options.indent ?? 0) : 0;
+      const inner = column.width - 2 * PAD - indent;
+      if (options.wrap?.includes(i))
+        doc.fontSize(SIZE).text(text, x + PAD + indent, top + PAD, { width: inner });
+      else oneLine(doc, text, x + PAD + indent, top + PAD, inner, { size: SIZE, align: column.align });
+      x += column.width;
+    });
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(MARGIN + width, top + height)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = top + height;
+  }
+}
+
+function heading(doc: Pdf, text: string, width: number) {
+  if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage();
+  doc.moveDown(0.8).font('bold').fontSize(10).fillColor(INK).text(text, MARGIN, doc.y, { width });
+  doc.moveDown(0.3);
+}
+
+/** Employer and employee as the form's heading boxes show them. */
+function parties(doc: Pdf, f: Form16Figures, width: number) {
+  const half = width / 2;
+  const facts: [string, string][] = [
+    ['Name and address of the employer', `${f.employer.name}\n${f.employer.address}`],
+    [
+      'Name and designation of the employee',
+      `${f.employee.name}${f.employee.designation ? `\n${f.employee.designation}` : ''}`,
+    ],
+    ['PAN of the deductor', f.employer.pan ?? '—'],
+    ['TAN of the deductor', f.employer.tan ?? '—'],
+    ['PAN of the employee', f.employee.pan ?? '—'],
+    ['Employee reference no. provided by the employer', f.employee.code],
+    ['Assessment year', f.assessment_year],
+    ['Period with the employer', `From ${dated(f.period_from)} to ${dated(f.period_to)}`],
+  ];
+  for (let i = 0; i < facts.length; i += 2) {
+    const top = doc.y;
+    let bottom = top;
+    for (const [j, fact] of [facts[i], facts[i + 1]].entries()) {
+      if (!fact) continue;
+      const x = MARGIN + j * half;
+      doc
+        .font('regular')
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(fact[0], x + PAD, top + PAD, { width: half - 2 * PAD });
+      doc
+        .font('bold')
+        .fontSize(SIZE)
+        .fillColor(INK)
+        .text(fact[1], x + PAD, doc.y + 1, { width: half - 2 * PAD });
+      bottom = Math.max(bottom, doc.y + PAD);
+    }
+    doc
+      .rect(MARGIN, top, half, bottom - top)
+      .rect(MARGIN + half, top, half, bottom - top)
+      .lineWidth(0.4)
+      .strokeColor(RULE)
+      .stroke();
+    doc.y = bottom;
+  }
+  doc.x = MARGIN;
+}
+
+function partB(doc: Pdf, lines: Form16Line[], width: number) {
+  const amount = 92;
+  const table = new Table(
+    doc,
+    [
+      { width: 38, align: 'left' },
+      { width: width - 38 - 2 * amount, align: 'left' },
+      { width: amount, align: 'right' },
+      { width: amount, align: 'right' },
+    ],
+    ['Item', 'Particulars', 'Gross amount', 'Amount'],
+  );
+  table.start();
+  for (const line of lines) {
+    table.row(
+      [
+        line.item,
+        line.label,
+        line.gross === null ? '' : formatRupees(line.gross),
+        line.heading ? '' : formatRupees(line.amount),
+      ],
+      { bold: line.total || line.heading, wrap: [1], indent: line.level * 8 },
+    );
+  }
+}
+
+function annexure(doc: Pdf, f: Form16Figures, width: number) {
+  const columns: Column[] = [
+    { width: 72, align: 'left' },
+    { width: 84, align: 'right' },
+    { width: 84, align: 'right' },
+    { width: 80, align: 'right' },
+    { width: 60, align: 'left' },
+    { width: 66, align: 'left' },
+    { width: width - 446, align: 'left' },
+  ];
+  const table = new Table(doc, columns, [
+    'Month',
+    'Salary paid',
+    'Taxable salary',
+    'TDS deducted',
+    'BSR code',
+    'Deposited on',
+    'Challan serial',
+  ]);
+  table.start();
+  for (const m of f.months) {
+    const [first, ...more] = m.challans;
+    const money = [formatRupees(m.salary_paid), formatRupees(m.taxable), formatRupees(m.tds)];
+    const month = monthYearName(m);
+    if (!first) {
+      table.row([month, ...money, m.tds > 0 ? 'Not yet deposited' : 'No TDS', '', '']);
+      continue;
+    }
+    table.row([month, ...money, first.bsr_code, dated(first.deposited_on), first.challan_serial]);
+    for (const c of more) table.row(['', '', '', '', c.bsr_code, dated(c.deposited_on), c.challan_serial]);
+  }
+  const total = (pick: (m: Form16Figures['months'][number]) => number) =>
+    formatRupees(Math.round(f.months.reduce((a, m) => a + pick(m), 0) * 100) / 100);
+  table.row(
+    ['Total', total((m) => m.salary_paid), total((m) => m.taxable), total((m) => m.tds), '', '', ''],
+    {
+      bold: true,
+    },
+  );
+}
+
+function quarters(doc: Pdf, f: Form16Figures, width: number) {
+  const rest = (width - 150) / 3;
+  const table = new Table(
+    doc,
+    [
+      { width: 150, align: 'left' },
+      { width: rest, align: 'right' },
+      { width: rest, align: 'right' },
+      { width: rest, align: 'right' },
+    ],
+    ['Quarter', 'Amount paid/credited', 'TDS deducted', 'TDS deposited'],
+  );
+  table.start();
+  for (const q of f.quarters) {
+    table.row([
+      QUARTER_NAMES[q.quarter - 1] ?? `Q${q.quarter}`,
+      formatRupees(q.salary_paid),
+      formatRupees(q.tds_deducted),
+      formatRupees(q.tds_deposited),
+    ]);
+  }
+}
+
+/** Form No. 16 Part B with its month-wise annexure and the employer's quarterly summary beside Part A. */
+export function form16Pdf(f: Form16Figures, generatedOn: string): Promise<Buffer> {
+  return renderPdf(
+    `Form 16 ${f.employee.code} ${f.financial_year}`,
+    (doc) => {
+      const width = doc.page.width - 2 * MARGIN;
+      doc
+        .font('bold')
+        .fontSize(14)
+        .fillColor(INK)
+        .text('FORM NO. 16', MARGIN, MARGIN, { width, align: 'center' });
+      doc.font('regular').fontSize(8).text('[See rule 31(1)(a)]', { width, align: 'center' });
+      doc
+        .fontSize(9)
+        .text(
+          'Certificate under section 203 of the Income-tax Act, 1961 for tax deducted at source on salary',
+          {
+            width,
+            align: 'center',
+          },
+        );
+      doc.moveDown(0.6);
+      parties(doc, f, width);
+
+      heading(doc, 'PART B (Annexure) — Details of salary paid and any other income and tax deducted', width);
+      doc
+        .font('bold')
+        .fontSize(SIZE)
+        .text(
+          `A. Whether opting out of taxation u/s 115BAC(1A)? ${f.opting_out_of_115bac ? 'Yes' : 'No'}`,
+          MARGIN,
+          doc.y,
+          {
+            width,
+          },
+        );
+      doc.moveDown(0.4);
+      partB(doc, f.part_b, width);
+
+      const t = f.totals;
+      doc.moveDown(0.6);
+      const tds = new Table(
+        doc,
+        [
+          { width: width - 2 * 92, align: 'left' },
+          { width: 2 * 92, align: 'right' },
+        ],
+        null,
+      );
+      tds.row(['Tax deducted at source by this employer', formatRupees(t.tds_this_employer)]);
+      tds.row([
+        'Tax deducted at source reported by other employer(s)',
+        formatRupees(t.tds_previous_employer),
+      ]);
+      tds.row(
+        [
+          t.balance >= 0 ? 'Balance tax payable (19 less TDS)' : 'Tax deducted in excess (TDS less 19)',
+          formatRupees(Math.abs(t.balance)),
+        ],
+        {
+          bold: true,
+        },
+      );
+
+      heading(doc, 'Annexure to Part B — month-wise salary, tax deducted and its deposit', width);
+      annexure(doc, f, width);
+
+      heading(doc, 'Part A — tax deducted and deposited, quarter by quarter', width);
+      doc
+        .font('regular')
+        .fontSize(SIZE)
+        .fillColor(GREY)
+        .text(
+          'Part A (TDS deducted and deposited, from TRACES) is downloaded from TRACES; the employer’s own quarterly summary is shown below.',
+          MARGIN,
+          doc.y,
+          { width },
+        );
+      doc.moveDown(0.3).fillColor(INK);
+      quarters(doc, f, width);
+
+      doc
+        .moveDown(1.2)
+        .font('regular')
+        .fontSize(8)
+        .fillColor(GREY)
+        .text(
+          `Generated on ${dated(generatedOn)} from the employer’s payroll records, TDS statements and challans. ` +
+            'Verification: to be signed by the person responsible for deduction of tax (name, designation, place and date).',
+          MARGIN,
+          doc.y,
+          { width },
+        );
+    },
+    { margin: MARGIN },
+  );
+}

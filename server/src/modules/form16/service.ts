@@ -1,0 +1,236 @@
+import type { Form16Document, Form16Figures, Form16ListQuery, Form16Summary } from '@hrms/contracts/form16';
+import type { Db, DbOrTx } from '../../db/client';
+import { companyScope, isInCompanyScope } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { can, type Principal } from '../../platform/auth/principal';
+import { todayIn } from '../../platform/dates';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { paise } from '../../platform/money';
+import { paged } from '../../platform/pagination';
+import { postalAddress } from '../../platform/pdf';
+import { taxPositions } from '../tax-year/position';
+import { form16Figures, quarterSummary } from './figures';
+import { form16Pdf } from './pdf';
+import {
+  challansOf,
+  companyMonths,
+  documentPage,
+  eligibleEmployees,
+  employeeFacts,
+  employerFacts,
+  paidMonths,
+  saveDocument,
+  storedDocument,
+} from './queries';
+
+/** Employees whose Form 16 is computed, rendered and saved together (one transaction). */
+export const FORM16_CHUNK = 25;
+
+/** The employee asks before HR issued their Form 16 (notFound's "<Thing> not found" does not read here). */
+const notIssuedYet = (financialYear: string) =>
+  new AppError(404, `Form 16 for ${financialYear} has not been issued yet`);
+
+/**
+ * The company a Form 16 request is for: a super admin names one (their own when they have one); anyone else
+ * gets their own company, and another company's id answers 404.
+ */
+export async function form16Company(db: DbOrTx, principal: Principal, companyId: number | undefined) {
+  const scope = companyScope(principal);
+  const chosen = companyId ?? principal.companyId;
+  if (chosen === null || chosen === undefined) throw fieldError('company_id', 'Choose a company.');
+  if (!isInCompanyScope(scope, chosen)) throw notFound('Company');
+  const employer = await employerFacts(db, chosen);
+  if (!employer) throw notFound('Company');
+  return employer;
+}
+
+/** Each employee's Form 16 figures for the year, from their runs (taxPositions without projection). */
+export async function computeForm16s(
+  db: DbOrTx,
+  companyId: number,
+  employeeIds: number[],
+  financialYear: string,
+): Promise<Map<number, Form16Figures>> {
+  const employer = await employerFacts(db, companyId);
+  if (!employer || !employeeIds.length) return new Map();
+  const [positions, months, people, challans] = await Promise.all([
+    taxPositions(db, employeeIds, financialYear, { project: false }),
+    paidMonths(db, employeeIds, financialYear),
+    employeeFacts(db, employeeIds),
+    challansOf(db, companyId, financialYear),
+  ]);
+  const figures = new Map<number, Form16Figures>();
+  for (const person of people) {
+    const position = positions.get(person.id);
+    const paid = months.get(person.id) ?? [];
+    if (!position || !paid.length) continue;
+    figures.set(
+      person.id,
+      form16Figures({
+        financialYear,
+        employer: {
+          name: employer.name,
+          address: postalAddress({ ...employer, line1: employer.line1 }),
+          tan: employer.tan,
+          pan: employer.pan,
+        },
+        employee: {
+          id: person.id,
+          code: person.code,
+          name: `${person.first_name} ${person.last_name}`,
+          pan: person.pan,
+          designation: person.designation,
+          hireDate: person.hire_date,
+        },
+        regime: position.regime,
+        regimeCode: position.regimeCode,
+        input: position.input,
+        result: position.result,
+        months: paid,
+        challans,
+      }),
+    );
+  }
+  return figures;
+}
+
+/**
+ * Issues Form 16 to every employee of the company with a run in the year: figures, PDF and the stored copy,
+ * a chunk of employees per transaction, reporting progress. Safe to run again: each document is replaced.
+ */
+export async function generateForm16s(
+  db: Db,
+  principal: Principal,
+  companyId: number | undefined,
+  financialYear: string,
+  progress: (done: number, total?: number) => Promise<void> = async () => {},
+) {
+  const company = await form16Company(db, principal, companyId);
+  const ids = await eligibleEmployees(db, company.id, financialYear);
+  await progress(0, ids.length);
+  const today = todayIn();
+  let generated = 0;
+  for (let at = 0; at < ids.length; at += FORM16_CHUNK) {
+    const chunk = ids.slice(at, at + FORM16_CHUNK);
+    const figures = await computeForm16s(db, company.id, chunk, financialYear);
+    const documents = await Promise.all(
+      [...figures].map(async ([employeeId, f]) => ({ employeeId, f, pdf: await form16Pdf(f, today) })),
+    );
+    await db.transaction(async (tx) => {
+      for (const { employeeId, f, pdf } of documents)
+        await saveDocument(tx, {
+          employee_id: employeeId,
+          financial_year: financialYear,
+          figures: f as unknown as Record<string, unknown>,
+          data: pdf,
+          generated_by: principal.userId,
+        });
+    });
+    generated += documents.length;
+    await progress(at + chunk.length, ids.length);
+  }
+  await recordAudit(db, principal, {
+    action: 'form16.generated',
+    entity_type: 'form16',
+    entity_id: null,
+    company_id: company.id,
+    summary: `Form 16 for ${financialYear} issued to ${generated} employees of ${company.name}`,
+    changes: { financial_year: financialYear, generated },
+  });
+  return {
+    message: `Form 16 for ${financialYear} issued to ${generated} employees`,
+    company_id: company.id,
+    financial_year: financialYear,
+    generated,
+  };
+}
+
+/** How many employees a bulk generation covers (the job's total), checking the company first. */
+export async function form16Eligible(
+  db: DbOrTx,
+  principal: Principal,
+  companyId: number | undefined,
+  financialYear: string,
+) {
+  const company = await form16Company(db, principal, companyId);
+  const ids = await eligibleEmployees(db, company.id, financialYear);
+  if (!ids.length)
+    throw fieldError(
+      'financial_year',
+      `No salary of ${company.name} was processed in ${financialYear}: there is no Form 16 to issue.`,
+    );
+  return { company, count: ids.length };
+}
+
+/**
+ * An employee's Form 16 as a PDF. The employee gets their own once it has been issued; HR with
+ * generate-tax-reports in the company's scope gets the issued one, or a preview computed now. Anyone else: 404.
+ */
+export async function form16Download(
+  db: DbOrTx,
+  principal: Principal,
+  employeeId: number,
+  financialYear: string,
+) {
+  const [person] = await employeeFacts(db, [employeeId]);
+  const hr =
+    person !== undefined &&
+    can(principal, 'generate-tax-reports') &&
+    isInCompanyScope(companyScope(principal), person.company_id);
+  if (!person || (!hr && principal.employeeId !== employeeId)) throw notFound('Employee');
+  const filename = `form16_${person.code}_${financialYear}.pdf`;
+  const stored = await storedDocument(db, employeeId, financialYear);
+  if (stored) return { filename, pdf: stored.data };
+  if (!hr) throw notIssuedYet(financialYear);
+  const figures = (await computeForm16s(db, person.company_id, [employeeId], financialYear)).get(employeeId);
+  if (!figures) throw notFound(`Salary of ${financialYear} for this employee`);
+  return { filename, pdf: await form16Pdf(figures, todayIn()) };
+}
+
+/** HR's list of issued Form 16s for a company and year, with the company's quarterly summary. */
+export async function listForm16s(db: DbOrTx, principal: Principal, query: Form16ListQuery) {
+  const company = await form16Company(db, principal, query.company_id);
+  const [{ rows, total }, eligible, months, challans] = await Promise.all([
+    documentPage(db, company.id, query.financial_year, query.page, query.per_page),
+    eligibleEmployees(db, company.id, query.financial_year),
+    companyMonths(db, company.id, query.financial_year),
+    challansOf(db, company.id, query.financial_year),
+  ]);
+  const data: Form16Document[] = rows.map((r) => {
+    const f = r.figures as unknown as Form16Figures;
+    return {
+      id: r.id,
+      employee_id: r.employee_id,
+      employee_code: r.employee_code,
+      employee_name: `${r.first_name} ${r.last_name}`,
+      pan: r.pan,
+      financial_year: r.financial_year,
+      regime: f.regime,
+      gross_salary: f.totals.gross_salary,
+      total_income: f.totals.total_income,
+      tax_payable: f.totals.tax_payable,
+      tds: f.totals.tds_this_employer,
+      generated_at: r.generated_at.toISOString(),
+      generated_by: r.generated_by,
+    };
+  });
+  // The company's own figures: deducted in its runs, deposited by its challans (tax, surcharge and cess).
+  const byMonth = new Map<string, { month: number; gross: number; tds: number; deposited: number }>();
+  const monthOf = (year: number, month: number) => {
+    const key = `${year}-${month}`;
+    const entry = byMonth.get(key) ?? { month, gross: 0, tds: 0, deposited: 0 };
+    byMonth.set(key, entry);
+    return entry;
+  };
+  for (const m of months) Object.assign(monthOf(m.year, m.month), { gross: m.gross, tds: m.tds });
+  for (const c of challans) monthOf(c.year, c.month).deposited += paise(String(c.deposited));
+  const quarters = quarterSummary([...byMonth.values()]);
+  const summary: Form16Summary = {
+    company_id: company.id,
+    financial_year: query.financial_year,
+    eligible: eligible.length,
+    issued: total,
+    quarters,
+  };
+  return { ...paged(data, total, query.page, query.per_page), summary };
+}

@@ -1,0 +1,176 @@
+import type { DbOrTx } from '../../db/client';
+import {
+  professionalTaxSlabFrom,
+  ptExempt,
+  ptPeriod,
+  ptPeriodMonthsOf,
+} from '../compensation/professional-tax';
+import { linesOf } from '../compensation/structures-queries';
+import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
+import type { SalaryMonth } from '../tax-year/engine/types';
+import { inForceOn, lastDayOf, linesByVersion, pfRulesOf } from './batch';
+import type { PfRules } from './engine/statutory';
+import {
+  fullRateMonths,
+  monthsAfter,
+  nextMonth,
+  type PaidMonthFigures,
+  type Period,
+  paidMonth,
+} from './engine/tax-months';
+import {
+  allProfessionalTaxSlabs,
+  paidFiguresOf,
+  payrollEmployees,
+  runMonthsInYear,
+  structureVersionsUpTo,
+} from './queries';
+
+/** No PF rates on record: the projection counts no employee PF. */
+const NO_PF: PfRules = {
+  employeeRate: 0,
+  employerRate: 0,
+  pensionRate: 0,
+  wageCeiling: 0,
+  edliRate: 0,
+  edliWageCeiling: 0,
+  adminChargeRate: 0,
+};
+
+export type PayrollTaxMonths = {
+  employeeId: number;
+  countryId: number;
+  defaultTaxRegimeId: number | null;
+  dateOfBirth: string | null;
+  /** Runs of the year past draft, in month order. */
+  paid: SalaryMonth[];
+  /** The months after the last run to March at the structure's full monthly rate (none unless projected). */
+  projected: SalaryMonth[];
+};
+
+const monthIndex = (p: Period) => p.year * 12 + p.month;
+const previousMonth = ({ year, month }: Period): Period =>
+  month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+
+/**
+ * The first month to project: the one after the last run, else the month of joining (April when they joined
+ * before the year); none once the year is paid to March, for a terminated employee, or one joining after it.
+ */
+function firstProjected(
+  person: { hire_date: string; status: string },
+  paid: readonly PaidMonthFigures[],
+  fyStart: Period,
+): Period | null {
+  if (person.status === 'terminated') return null;
+  const last = paid.at(-1);
+  const joined = { year: Number(person.hire_date.slice(0, 4)), month: Number(person.hire_date.slice(5, 7)) };
+  let first = last ? nextMonth(last) : monthIndex(joined) > monthIndex(fyStart) ? joined : fyStart;
+  if (last && monthIndex(joined) > monthIndex(first)) first = joined;
+  return monthIndex(first) < fyStart.year * 12 + 12 + 4 ? first : null;
+}
+
+/**
+ * Each employee's months of a financial year as the tax year counts them (the year's position: My Tax, the
+ * regime comparison, Form 16 and 24Q's Annexure II). Paid months are the year's runs past draft; with
+ * `project`, the months after the last run to March are added at the full monthly rate of the structure in
+ * force in the first of them (not pro-rated: no loss of pay, no mid-month joining), with PF on the full BASIC +
+ * DA by the PF rates in force then and PT from the state's slabs on the full gross. A fixed number of queries
+ * whatever the number of employees.
+ */
+export async function payrollTaxMonths(
+  db: DbOrTx,
+  employeeIds: number[],
+  financialYear: string,
+  options: { project: boolean },
+): Promise<Map<number, PayrollTaxMonths>> {
+  const result = new Map<number, PayrollTaxMonths>();
+  const people = await payrollEmployees(db, employeeIds, { withArchived: true });
+  if (!people.length) return result;
+  const ids = people.map((p) => p.id);
+  const fyStart = { year: Number(financialYear.slice(0, 4)), month: 4 };
+  const paidOf = new Map<number, PaidMonthFigures[]>();
+  for (const row of await runMonthsInYear(db, ids, fyStart, { withDrafts: false })) {
+    const own = paidOf.get(row.employee_id) ?? [];
+    own.push(paidFiguresOf(row));
+    paidOf.set(row.employee_id, own);
+  }
+  const firsts = new Map<number, Period>();
+  if (options.project) {
+    for (const p of people) {
+      const first = firstProjected(p, paidOf.get(p.id) ?? [], fyStart);
+      if (first) firsts.set(p.id, first);
+    }
+  }
+
+  const fyEnd = lastDayOf({ year: fyStart.year + 1, month: 3 });
+  const versions = firsts.size ? await structureVersionsUpTo(db, [...firsts.keys()], fyEnd) : [];
+  const versionOf = new Map<number, number>();
+  for (const [id, first] of firsts) {
+    const own = versions.filter((v) => v.employee_id === id);
+    const version = inForceOn(own, lastDayOf(first)) ?? own[0];
+    if (version) versionOf.set(id, version.id);
+  }
+  const lines = versionOf.size
+    ? linesByVersion(await linesOf(db, [...new Set(versionOf.values())]))
+    : new Map();
+  const ptSlabs = versionOf.size ? (await allProfessionalTaxSlabs(db)).map(professionalTaxSlabFrom) : [];
+  const rates = new Map<string, RatesInForce>();
+
+  for (const p of people) {
+    const paid = paidOf.get(p.id) ?? [];
+    const first = firsts.get(p.id);
+    const version = versionOf.get(p.id);
+    const structure = version === undefined ? undefined : lines.get(version);
+    let projected: SalaryMonth[] = [];
+    if (first && structure?.length) {
+      const onDate = lastDayOf(first);
+      const key = `${p.country_id}:${onDate}`;
+      let inForce = rates.get(key);
+      if (!inForce) {
+        inForce = await ratesInForce(db, p.country_id, onDate);
+        rates.set(key, inForce);
+      }
+      // PT deducted and gross paid in the PT period holding the month before the first projected one.
+      const carriedMonth = previousMonth(first).month;
+      const periodMonths = ptPeriodMonthsOf(ptSlabs, p.state);
+      const start = ptPeriod(periodMonths, carriedMonth).startMonth;
+      const inPeriod = paid.filter((m) => ptPeriod(periodMonths, m.month).startMonth === start);
+      projected = fullRateMonths(
+        {
+          structure,
+          pf: {
+            ...(inForce.pf ? pfRulesOf(inForce.pf) : NO_PF),
+            onFullBasic: p.pf_on_full_basic,
+            vpfPercentage: Number(p.vpf_percentage),
+          },
+          professionalTax: {
+            state: p.state,
+            gender: p.gender,
+            slabs: ptSlabs,
+            exempt: ptExempt(
+              p.state_code ? inForce.pt.get(p.state_code) : null,
+              { personWithDisability: p.person_with_disability, dateOfBirth: p.date_of_birth },
+              first.year,
+              first.month,
+            ),
+            carried: {
+              month: carriedMonth,
+              deducted: inPeriod.reduce((n, m) => n + m.professionalTax, 0),
+              gross: inPeriod.reduce((n, m) => n + m.gross, 0),
+            },
+          },
+        },
+        first.month === 3 ? [first] : [first, ...monthsAfter(first)],
+      );
+    }
+    result.set(p.id, {
+      employeeId: p.id,
+      countryId: p.country_id,
+      defaultTaxRegimeId: p.default_tax_regime_id,
+      dateOfBirth: p.date_of_birth,
+      paid: paid.map(paidMonth),
+      projected,
+    });
+  }
+  return result;
+}

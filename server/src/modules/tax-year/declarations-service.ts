@@ -1,0 +1,291 @@
+import {
+  DECLARATION_SECTIONS,
+  type DeclarationSection,
+  financialYearOf,
+  type TaxDeclaration,
+  type TaxDeclarationRequest,
+  type TaxRegimeKind,
+} from '@hrms/contracts/tax-year';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth/principal';
+import { isoOrNull, todayIn } from '../../platform/dates';
+import { type FieldErrors, validationFailed } from '../../platform/errors';
+import { numericText, paise, rupees } from '../../platform/money';
+import { declarationItemsOf } from './declaration-items';
+import { proofsClosed, type TaxYearWindow } from './declarations-in-force';
+import {
+  type EmployeeTaxYearRow,
+  employeeTaxYearRow,
+  lockEmployeeTaxYear,
+  type TaxEmployeeRow,
+  updateEmployeeTaxYear,
+} from './declarations-queries';
+import { taxEmployee } from './employee-access';
+import { type DeclarationItemRow, deleteItem, insertItem, itemsOfYear, updateItem } from './items-queries';
+import { proofsOfItems } from './proofs-queries';
+import { regimeOfKind, regimesOfYear } from './regime-of-kind';
+import { longDate, proofsOpen, regimeLocked, settingsView, taxYearWindow } from './settings-service';
+
+/** The financial year asked for, or the one today falls in (Asia/Kolkata). */
+export const financialYearOrCurrent = (financialYear?: string) => financialYear ?? financialYearOf(todayIn());
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** A landlord's PAN in the trail: its last four characters only. */
+export const maskPan = (pan: string | null) => (pan ? `******${pan.slice(-4)}` : null);
+
+const PREVIOUS_FIELDS = {
+  salary: 'previous_salary',
+  exempt_allowances: 'previous_exempt_allowances',
+  pf: 'previous_pf',
+  professional_tax: 'previous_professional_tax',
+  tds: 'previous_tds',
+} as const;
+
+async function declarationView(
+  db: DbOrTx,
+  employee: TaxEmployeeRow,
+  financialYear: string,
+  today: string,
+): Promise<TaxDeclaration> {
+  const window = await taxYearWindow(db, employee.company_id, financialYear);
+  const closed = proofsClosed(window, today);
+  const year = await employeeTaxYearRow(db, employee.id, financialYear);
+  const items = year ? await declarationItemsOf(db, year.id, closed) : [];
+  const amountOf = (section: DeclarationSection) =>
+    items.find((i) => i.section === section)?.declared_amount ?? 0;
+  const money = (value: string | undefined) => rupees(paise(value ?? '0'));
+  return {
+    employee_id: employee.id,
+    financial_year: financialYear,
+    regime: (year?.regime as TaxRegimeKind | undefined) ?? 'new',
+    regime_chosen_at: isoOrNull(year?.regime_chosen_at ?? null),
+    declarations: {
+      ...(Object.fromEntries(DECLARATION_SECTIONS.map((s) => [s, amountOf(s)])) as Record<
+        DeclarationSection,
+        number
+      >),
+      metro_city: year?.metro_city ?? false,
+      parents_senior: year?.parents_senior ?? false,
+      landlord_name: year?.landlord_name ?? null,
+      landlord_pan: year?.landlord_pan ?? null,
+    },
+    previous_employment: {
+      salary: money(year?.previous_salary),
+      exempt_allowances: money(year?.previous_exempt_allowances),
+      pf: money(year?.previous_pf),
+      professional_tax: money(year?.previous_professional_tax),
+      tds: money(year?.previous_tds),
+    },
+    other_income: money(year?.other_income),
+    items,
+    settings: settingsView(employee.company_id, financialYear, window),
+    regime_locked: regimeLocked(window, today),
+    proofs_open: proofsOpen(window, today),
+    proofs_closed: closed,
+    lapsed_sections: items.filter((i) => i.lapsed).map((i) => i.section),
+    landlord_pan_above: await landlordPanAbove(db, employee, financialYear).then((p) =>
+      p === null ? null : rupees(p),
+    ),
+  };
+}
+
+export async function getTaxDeclaration(
+  db: Db,
+  principal: Principal,
+  employeeId: number,
+  financialYear: string,
+): Promise<TaxDeclaration> {
+  const employee = await taxEmployee(db, principal, employeeId);
+  return declarationView(db, employee, financialYear, todayIn());
+}
+
+type AmountChange = { from: number; to: number };
+
+/** The rules a save must pass, all reported at once: the regime cut-off, the proof deadline, rule 2A's PAN. */
+async function saveProblems(
+  tx: DbOrTx,
+  employee: TaxEmployeeRow,
+  financialYear: string,
+  window: TaxYearWindow,
+  today: string,
+  before: EmployeeTaxYearRow,
+  changed: Map<DeclarationSection, AmountChange>,
+  input: TaxDeclarationRequest,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  if (input.regime !== before.regime && regimeLocked(window, today)) {
+    errors.regime = [
+      `The regime could be chosen until ${longDate(window.regime_choice_until ?? today)}; ask HR to reopen it.`,
+    ];
+  }
+  if (changed.size && proofsClosed(window, today)) {
+    for (const section of changed.keys()) {
+      errors[`declarations.${section}`] = [
+        `Declarations closed on ${longDate(window.proof_deadline ?? today)}; this amount can no longer be changed.`,
+      ];
+    }
+  }
+  // Rule 2A's PAN requirement (CBDT circular 8/2013): rent above the limit of the year's old regime.
+  const yearlyRent = paise(input.declarations.rent_paid_monthly) * 12;
+  if (yearlyRent > 0 && !input.declarations.landlord_pan) {
+    const limit = await landlordPanAbove(tx, employee, financialYear);
+    if (limit !== null && yearlyRent > limit) {
+      errors['declarations.landlord_pan'] = [
+        `The landlord’s PAN is required when the rent exceeds ${inr.format(rupees(limit))} a year.`,
+      ];
+    }
+  }
+  return errors;
+}
+
+/** The yearly rent (paise) above which the landlord's PAN is required, from the year's old regime. */
+async function landlordPanAbove(db: DbOrTx, employee: TaxEmployeeRow, financialYear: string) {
+  const regimes = (await regimesOfYear(db, [employee.country_id], financialYear)).get(employee.country_id);
+  const old = regimeOfKind(regimes ?? [], 'old', employee.default_tax_regime_id);
+  return old?.kind === 'old' ? (old.rules.deductions.hra?.landlord_pan_above ?? null) : null;
+}
+
+/** Writes the declared amounts: a new item per new section, 0 deletes one, a changed amount is verified again. */
+async function writeItems(
+  tx: DbOrTx,
+  yearId: number,
+  items: DeclarationItemRow[],
+  changed: Map<DeclarationSection, AmountChange>,
+) {
+  const withProofs = new Set(
+    (
+      await proofsOfItems(
+        tx,
+        items.map((i) => i.id),
+      )
+    ).map((p) => p.declaration_item_id),
+  );
+  for (const [section, { to }] of changed) {
+    const item = items.find((i) => i.section === section);
+    if (!item) {
+      await insertItem(tx, { employee_tax_year_id: yearId, section, declared_amount: numericText(to) });
+    } else if (to === 0) {
+      await deleteItem(tx, item.id);
+    } else {
+      await updateItem(tx, item.id, {
+        declared_amount: numericText(to),
+        status: withProofs.has(item.id) ? 'submitted' : 'declared',
+        verified_amount: null,
+        rejection_reason: null,
+        verified_by: null,
+        verified_at: null,
+      });
+    }
+  }
+}
+
+async function auditSave(
+  tx: DbOrTx,
+  principal: Principal,
+  employee: TaxEmployeeRow,
+  financialYear: string,
+  before: EmployeeTaxYearRow,
+  changed: Map<DeclarationSection, AmountChange>,
+  input: TaxDeclarationRequest,
+) {
+  const base = {
+    entity_type: 'tax_declaration' as const,
+    entity_id: before.id,
+    company_id: employee.company_id,
+  };
+  const who = `${employee.first_name} ${employee.last_name} (${employee.employee_code})`;
+  if (input.regime !== before.regime) {
+    await recordAudit(tx, principal, {
+      ...base,
+      action: 'tax_declaration.regime_chosen',
+      summary: `${who} moved to the ${input.regime} regime for FY ${financialYear}`,
+      changes: { financial_year: financialYear, regime: { from: before.regime, to: input.regime } },
+    });
+  }
+  const d = input.declarations;
+  const facts: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [section, change] of changed)
+    facts[section] = { from: rupees(change.from), to: rupees(change.to) };
+  const fact = (key: string, from: unknown, to: unknown) => {
+    if (from !== to) facts[key] = { from, to };
+  };
+  fact('metro_city', before.metro_city, d.metro_city);
+  fact('parents_senior', before.parents_senior, d.parents_senior);
+  fact('landlord_name', before.landlord_name, d.landlord_name);
+  if (before.landlord_pan !== d.landlord_pan) {
+    facts.landlord_pan = { from: maskPan(before.landlord_pan), to: maskPan(d.landlord_pan) };
+  }
+  fact('other_income', rupees(paise(before.other_income)), rupees(paise(input.other_income)));
+  if (Object.keys(facts).length) {
+    await recordAudit(tx, principal, {
+      ...base,
+      action: 'tax_declaration.updated',
+      summary: `Updated ${who}'s declarations for FY ${financialYear}`,
+      changes: { financial_year: financialYear, ...facts },
+    });
+  }
+  const previous: Record<string, { from: number; to: number }> = {};
+  for (const [key, column] of Object.entries(PREVIOUS_FIELDS)) {
+    const from = paise(before[column]);
+    const to = paise(input.previous_employment[key as keyof typeof PREVIOUS_FIELDS]);
+    if (from !== to) previous[key] = { from: rupees(from), to: rupees(to) };
+  }
+  if (Object.keys(previous).length) {
+    await recordAudit(tx, principal, {
+      ...base,
+      action: 'tax_declaration.previous_employment_updated',
+      summary: `Updated ${who}'s previous employment for FY ${financialYear}`,
+      changes: { financial_year: financialYear, ...previous },
+    });
+  }
+}
+
+/**
+ * Saves an employee's regime choice, declarations, previous employment and other income for a year, in one
+ * transaction; every rule is checked first and nothing is written when one fails.
+ */
+export async function saveTaxDeclaration(
+  db: Db,
+  principal: Principal,
+  employeeId: number,
+  financialYear: string,
+  input: TaxDeclarationRequest,
+): Promise<TaxDeclaration> {
+  const employee = await taxEmployee(db, principal, employeeId);
+  const today = todayIn();
+  await db.transaction(async (tx) => {
+    const window = await taxYearWindow(tx, employee.company_id, financialYear);
+    const { row: before } = await lockEmployeeTaxYear(tx, employee.id, financialYear);
+    const items = await itemsOfYear(tx, before.id);
+    const changed = new Map<DeclarationSection, AmountChange>();
+    for (const section of DECLARATION_SECTIONS) {
+      const item = items.find((i) => i.section === section);
+      const from = item ? paise(item.declared_amount) : 0;
+      const to = paise(input.declarations[section]);
+      if (from !== to) changed.set(section, { from, to });
+    }
+    const errors = await saveProblems(tx, employee, financialYear, window, today, before, changed, input);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+
+    await writeItems(tx, before.id, items, changed);
+    const chosen = input.regime !== before.regime || before.regime_chosen_at === null;
+    await updateEmployeeTaxYear(tx, before.id, {
+      regime: input.regime,
+      ...(chosen ? { regime_chosen_at: new Date(), regime_chosen_by: principal.userId } : {}),
+      metro_city: input.declarations.metro_city,
+      parents_senior: input.declarations.parents_senior,
+      landlord_name: input.declarations.landlord_name,
+      landlord_pan: input.declarations.landlord_pan,
+      other_income: numericText(paise(input.other_income)),
+      previous_salary: numericText(paise(input.previous_employment.salary)),
+      previous_exempt_allowances: numericText(paise(input.previous_employment.exempt_allowances)),
+      previous_pf: numericText(paise(input.previous_employment.pf)),
+      previous_professional_tax: numericText(paise(input.previous_employment.professional_tax)),
+      previous_tds: numericText(paise(input.previous_employment.tds)),
+    });
+    await auditSave(tx, principal, employee, financialYear, before, changed, input);
+  });
+  return declarationView(db, employee, financialYear, today);
+}

@@ -1,0 +1,110 @@
+import { messageResponse } from '@hrms/contracts/common';
+import {
+  tdsChallan,
+  tdsChallanListQuery,
+  tdsChallanRequest,
+  tdsChallanSummary,
+  tdsChallanSummaryQuery,
+} from '@hrms/contracts/tax-year';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { principalOf, requirePermission } from '../../platform/auth/guard';
+import { pagedResponse } from '../../platform/pagination';
+import { idParams } from '../../platform/params';
+import {
+  challanSummary,
+  createChallan,
+  deleteChallan,
+  listChallans,
+  loadChallan,
+  updateChallan,
+} from './challans-service';
+
+const challanAnswer = z.object({ message: z.string(), tds_challan: tdsChallan });
+/** Whoever keeps the register, or produces the tax reports it feeds (Form 24Q), may read it. */
+const readChallans = requirePermission('manage-tds-challans', 'generate-tax-reports');
+const manageChallans = requirePermission('manage-tds-challans');
+
+/** The TDS challan register (issue 18): each month's deposit of tax deducted from salaries. */
+export const tdsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['tds challans'];
+
+  app.get(
+    '/tds-challans',
+    {
+      config: readChallans,
+      schema: {
+        tags,
+        summary: 'The challans of a financial year, each with its month’s deductions and coverage',
+        querystring: tdsChallanListQuery,
+        response: { 200: pagedResponse(tdsChallan) },
+      },
+    },
+    async (request) => listChallans(db, principalOf(request), request.query),
+  );
+
+  app.get(
+    '/tds-challans/summary',
+    {
+      config: readChallans,
+      schema: {
+        tags,
+        summary: 'Deducted against deposited, month by month and quarter by quarter',
+        querystring: tdsChallanSummaryQuery,
+        response: { 200: z.object({ tds_challan_summary: tdsChallanSummary }) },
+      },
+    },
+    async (request) => ({
+      tds_challan_summary: await challanSummary(db, principalOf(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/tds-challans/:id',
+    {
+      config: readChallans,
+      schema: { tags, params: idParams, response: { 200: z.object({ tds_challan: tdsChallan }) } },
+    },
+    async (request) => ({ tds_challan: await loadChallan(db, principalOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/tds-challans',
+    {
+      config: manageChallans,
+      schema: {
+        tags,
+        summary: 'Record a deposit',
+        body: tdsChallanRequest,
+        response: { 201: challanAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'TDS challan recorded successfully',
+        tds_challan: await createChallan(db, principalOf(request), request.body),
+      }),
+  );
+
+  app.put(
+    '/tds-challans/:id',
+    {
+      config: manageChallans,
+      schema: { tags, params: idParams, body: tdsChallanRequest, response: { 200: challanAnswer } },
+    },
+    async (request) => ({
+      message: 'TDS challan updated successfully',
+      tds_challan: await updateChallan(db, principalOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/tds-challans/:id',
+    { config: manageChallans, schema: { tags, params: idParams, response: { 200: messageResponse } } },
+    async (request) => {
+      await deleteChallan(db, principalOf(request), request.params.id);
+      return { message: 'TDS challan deleted successfully' };
+    },
+  );
+};

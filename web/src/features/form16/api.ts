@@ -1,0 +1,70 @@
+import type { Paged } from '@hrms/contracts/common';
+import type { Form16Document, Form16Summary } from '@hrms/contracts/form16';
+import type { JobAccepted } from '@hrms/contracts/jobs';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../lib/api';
+import { followJob } from '../../lib/jobs';
+import { DOWNLOAD_FAILED, GENERATE_FAILED, LIST_FAILED } from './labels';
+
+export type Form16List = Paged<Form16Document> & { summary: Form16Summary };
+export type Form16Filters = { company_id: string; financial_year: string; page: string };
+type GenerateAnswer = { message: string; generated: number; financial_year: string; company_id: number };
+export type JobProgress = { done: number; total: number };
+
+export const form16Keys = {
+  all: ['form16'] as const,
+  list: (filters: Form16Filters) => ['form16', 'list', filters] as const,
+};
+
+/** GET /form16: the company's issued Form 16s for the year (15 a page) and its quarterly TDS summary. */
+export function useForm16List(filters: Form16Filters, enabled = true) {
+  return useQuery({
+    queryKey: form16Keys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<Form16List>('/form16', {
+        query: { ...filters, page: filters.page || 1 },
+        fallbackMessage: LIST_FAILED,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/**
+ * POST /form16/generate: always a job (202); its progress is polled for the bar until it ends, then the list
+ * is refreshed.
+ */
+export function useGenerateForm16() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<JobProgress>({ done: 0, total: 0 });
+  const mutation = useMutation({
+    mutationFn: async (request: { company_id?: number; financial_year: string }) => {
+      setProgress({ done: 0, total: 0 });
+      const accepted = await api.post<JobAccepted>('/form16/generate', request, {
+        fallbackMessage: GENERATE_FAILED,
+      });
+      const result = await followJob<GenerateAnswer>(
+        accepted.job_id,
+        (job) => setProgress({ done: job.progress, total: job.total }),
+        GENERATE_FAILED,
+      );
+      setProgress((p) => ({ done: p.total, total: p.total }));
+      return result;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: form16Keys.all }),
+  });
+  return { ...mutation, progress };
+}
+
+/** GET /employees/{id}/form16?financial_year=: the PDF (the caller's own once issued, or any as HR). */
+export function useDownloadForm16() {
+  return useMutation({
+    mutationFn: ({ employeeId, financialYear }: { employeeId: number; financialYear: string }) =>
+      api.download(`/employees/${employeeId}/form16`, {
+        query: { financial_year: financialYear },
+        fallbackMessage: DOWNLOAD_FAILED,
+      }),
+  });
+}

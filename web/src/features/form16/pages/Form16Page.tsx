@@ -1,0 +1,224 @@
+import type { Form16Document } from '@hrms/contracts/form16';
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { FileText, Send, Users } from 'lucide-react';
+import { useState } from 'react';
+import { CompanyFilter } from '../../../components/CompanyFilter';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Pagination } from '../../../components/ui/Pagination';
+import { QueryFrame } from '../../../components/ui/QueryFrame';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { StatCard } from '../../../components/ui/StatCard';
+import { SuccessBanner } from '../../../components/ui/SuccessBanner';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime, formatINR, formatNumber } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useListParams } from '../../../lib/useListParams';
+import { useCompanyOptions } from '../../organisation/api';
+import { ProcessProgress } from '../../payroll/components/ProcessProgress';
+import { FinancialYearPicker } from '../../tax/components/FinancialYearPicker';
+import { currentFinancialYear } from '../../tax/financialYears';
+import { useForm16List, useGenerateForm16 } from '../api';
+import { Form16Download } from '../components/Form16Download';
+import { QuarterSummary } from '../components/QuarterSummary';
+import { readForm16Filters } from '../filters';
+import { GENERATE_FAILED, generatedMessage, LIST_FAILED } from '../labels';
+
+const PROGRESS_LABELS = {
+  active: 'Generating Form 16...',
+  finished: 'Generation finished',
+  unit: 'employees',
+  bar: 'Form 16 generation progress',
+};
+
+/**
+ * /form16 (generate-tax-reports): issue Form 16 Part B for a company's year to everyone it paid, as a job with
+ * a progress bar, then download any employee's; the quarterly summary stands in for Part A (from TRACES).
+ */
+export function Form16Page() {
+  const { roles, user } = useSession();
+  const superAdmin = roles.includes(SUPER_ADMIN_ROLE);
+  const [filters, setFilters] = useListParams((params) => readForm16Filters(params, currentFinancialYear()));
+  const companies = useCompanyOptions();
+  const companyId = superAdmin
+    ? Number(filters.company_id) || companies.data?.[0]?.id || null
+    : (user?.employee?.company_id ?? null);
+  const query = { ...filters, company_id: companyId ? String(companyId) : '' };
+  const list = useForm16List(query, companyId !== null);
+  const generate = useGenerateForm16();
+  const [confirming, setConfirming] = useState(false);
+  const summary = list.data?.summary;
+
+  const start = () => {
+    setConfirming(false);
+    generate.mutate({ company_id: companyId ?? undefined, financial_year: filters.financial_year });
+  };
+
+  const columns: Column<Form16Document>[] = [
+    {
+      key: 'employee',
+      header: 'Employee',
+      cell: (r) => (
+        <span>
+          <span className="font-medium text-slate-900">{r.employee_name}</span>
+          <span className="ml-1 font-mono text-xs text-slate-500">{r.employee_code}</span>
+        </span>
+      ),
+    },
+    { key: 'pan', header: 'PAN', cell: (r) => r.pan ?? <Badge tone="yellow">No PAN</Badge> },
+    {
+      key: 'regime',
+      header: 'Regime',
+      cell: (r) => (
+        <Badge tone={r.regime === 'old' ? 'indigo' : 'gray'}>{r.regime === 'old' ? 'Old' : 'New'}</Badge>
+      ),
+    },
+    { key: 'income', header: 'Total income', align: 'right', cell: (r) => formatINR(r.total_income) },
+    { key: 'tax', header: 'Tax payable', align: 'right', cell: (r) => formatINR(r.tax_payable) },
+    { key: 'tds', header: 'TDS deducted', align: 'right', cell: (r) => formatINR(r.tds) },
+    { key: 'generated', header: 'Generated', cell: (r) => formatDateTime(r.generated_at) },
+    {
+      key: 'download',
+      header: 'Download',
+      srOnlyHeader: true,
+      cell: (r) => (
+        <Form16Download
+          employeeId={r.employee_id}
+          employeeCode={r.employee_code}
+          financialYear={r.financial_year}
+          label="PDF"
+          size="sm"
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Form 16"
+        description="Part B of Form 16 (rule 31(1)(a)) for everyone paid in the year, with the month-wise TDS annexure. Part A comes from TRACES."
+      />
+      <div className="space-y-6">
+        <FilterBar columns={superAdmin ? 2 : 1} className="">
+          <FinancialYearPicker
+            value={filters.financial_year}
+            onChange={(financial_year) => setFilters({ financial_year })}
+          />
+          {superAdmin ? (
+            <CompanyFilter
+              companies={companies}
+              value={companyId ? String(companyId) : ''}
+              onChange={(company_id) => setFilters({ company_id })}
+            />
+          ) : null}
+        </FilterBar>
+
+        {summary ? (
+          <section aria-label="The year at a glance" className="grid gap-4 sm:grid-cols-2">
+            <StatCard
+              label="Paid in the year"
+              value={formatNumber(summary.eligible)}
+              hint="Employees with a processed payroll run"
+              icon={Users}
+              tone="slate"
+            />
+            <StatCard
+              label="Form 16 issued"
+              value={formatNumber(summary.issued)}
+              hint={`${formatNumber(Math.max(0, summary.eligible - summary.issued))} still to issue`}
+              icon={FileText}
+              tone="indigo"
+            />
+          </section>
+        ) : null}
+
+        <SectionCard
+          title={`Generate Form 16 for FY ${filters.financial_year}`}
+          description="Computes each paid employee's Part B from the year's payroll runs and TDS challans and issues it; employees then download their own from My Tax. Generating again replaces the issued documents."
+        >
+          <div className="space-y-4">
+            <SuccessBanner
+              message={
+                generate.isSuccess
+                  ? generatedMessage(generate.data.generated, generate.data.financial_year)
+                  : null
+              }
+              onDismiss={generate.reset}
+            />
+            <ErrorBanner
+              message={generate.isError ? errorMessage(generate.error, GENERATE_FAILED) : null}
+              onDismiss={generate.reset}
+            />
+            {generate.isPending || generate.isSuccess ? (
+              <ProcessProgress
+                done={generate.progress.done}
+                total={generate.progress.total}
+                active={generate.isPending}
+                labels={PROGRESS_LABELS}
+              />
+            ) : null}
+            <Button
+              icon={Send}
+              loading={generate.isPending}
+              disabled={companyId === null || summary?.eligible === 0}
+              onClick={() => (summary?.issued ? setConfirming(true) : start())}
+            >
+              {generate.isPending ? 'Generating...' : 'Generate Form 16 for all'}
+            </Button>
+            {summary?.eligible === 0 ? (
+              <p className="text-sm text-slate-500">Nobody was paid in FY {filters.financial_year} yet.</p>
+            ) : null}
+          </div>
+        </SectionCard>
+
+        <QueryFrame query={list} failure={LIST_FAILED} loadingLabel="Loading Form 16 documents..." card>
+          {(page) => (
+            <DataTable
+              caption={`Form 16 issued for FY ${filters.financial_year}`}
+              columns={columns}
+              rows={page.data}
+              rowKey={(r) => r.id}
+              empty={
+                <EmptyState
+                  icon={FileText}
+                  title="No Form 16 issued yet"
+                  hint="Generate Form 16 for the year to issue one to every employee paid in it."
+                />
+              }
+            />
+          )}
+        </QueryFrame>
+        {list.data ? (
+          <Pagination
+            currentPage={list.data.current_page}
+            lastPage={list.data.last_page}
+            total={list.data.total}
+            perPage={list.data.per_page}
+            onPageChange={(page) => setFilters({ page: String(page) })}
+          />
+        ) : null}
+
+        {summary ? (
+          <QuarterSummary quarters={summary.quarters} financialYear={filters.financial_year} />
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={confirming}
+        title="Generate Form 16 again?"
+        message={`${formatNumber(summary?.issued ?? 0)} Form 16 documents for FY ${filters.financial_year} are already issued. Generating again replaces them with figures computed from the payroll runs and challans as they are now.`}
+        confirmLabel="Generate again"
+        tone="primary"
+        onConfirm={start}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

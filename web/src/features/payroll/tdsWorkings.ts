@@ -1,0 +1,43 @@
+import { type PayrollBreakdown, TDS_DEDUCTION_LINES, TDS_EXEMPTION_LINES } from '@hrms/contracts/payroll';
+
+export type TdsSection = NonNullable<PayrollBreakdown['tds']>;
+export type WorkingLine = { key: string; label: string; amount: number };
+
+const EXEMPTION_KEYS = new Set<string>(TDS_EXEMPTION_LINES);
+const DEDUCTION_KEYS = new Set<string>(TDS_DEDUCTION_LINES);
+
+export const REGIME_KIND_LABELS = { new: 'New regime (s.115BAC)', old: 'Old regime' } as const;
+
+/**
+ * How a run's TDS was worked out, for the breakdown's "why": the year's income by part, each exemption and
+ * deduction (signed as they act: negative reduces income), and the division that gives this month's TDS. A run
+ * saved before issue 18 has only the projected income and the annual tax (`detailed` is false).
+ */
+export function tdsWorkings(tds: TdsSection, tdsThisMonth: number) {
+  const detailed = tds.taxable_income !== null && tds.months_remaining !== null;
+  return {
+    detailed,
+    income: [
+      { key: 'earned_before_month', label: 'Earned here before this month', amount: tds.earned_before_month },
+      {
+        key: 'previous_employment_income',
+        label: 'Salary from a previous employer (Form 12B)',
+        amount: tds.previous_employment_income,
+      },
+      { key: 'this_month', label: 'This month', amount: tds.this_month },
+      { key: 'rest_of_year', label: 'Rest of the year at the full monthly rate', amount: tds.rest_of_year },
+      { key: 'other_income', label: 'Other income declared', amount: tds.other_income },
+    ].filter((l): l is WorkingLine => l.amount !== null),
+    exemptions: tds.lines.filter((l) => EXEMPTION_KEYS.has(l.key)),
+    deductions: tds.lines.filter((l) => DEDUCTION_KEYS.has(l.key)),
+    /** (annual tax − TDS before this month) ÷ months remaining, to the rupee; never below zero. */
+    division: detailed
+      ? {
+          annualTax: tds.annual_tax,
+          before: tds.tds_before_month ?? 0,
+          months: tds.months_remaining ?? 1,
+          result: tdsThisMonth,
+        }
+      : null,
+  };
+}

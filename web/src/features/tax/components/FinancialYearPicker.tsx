@@ -1,0 +1,23 @@
+import { SelectField } from '../../../components/ui/SelectField';
+import { currentFinancialYear, financialYearOptions } from '../financialYears';
+
+/** The financial year a tax page shows (April to March); the current one by default. */
+export function FinancialYearPicker({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (financialYear: string) => void;
+  className?: string;
+}) {
+  return (
+    <SelectField
+      label="Financial year"
+      containerClassName={className}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={financialYearOptions(currentFinancialYear(), value)}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import type { TaxPosition } from '@hrms/contracts/tax-year';
+import { describe, expect, it } from 'vitest';
+import { monthLabel, monthlyTdsText, monthTotals, positionStatement } from './position';
+
+const month = (m: number, projected: boolean, taxable: number, tds: number) => ({
+  year: m >= 4 ? 2026 : 2027,
+  month: m,
+  taxable,
+  basic_da: taxable / 2,
+  hra: taxable / 4,
+  employee_pf: 1800,
+  professional_tax: 200,
+  tds,
+  projected,
+});
+
+const position: TaxPosition = {
+  employee_id: 3,
+  financial_year: '2026-27',
+  regime: 'old',
+  regime_code: 'IN-OLD-2026-27',
+  months: [month(4, false, 100000.1, 9000), month(5, false, 100000.2, 9000), month(6, true, 100000, 0)],
+  gross_salary: 1200000,
+  previous_salary: 0,
+  other_income: 10000,
+  exemptions: 120000,
+  hra_exemption: 120000,
+  lta_exemption: 0,
+  standard_deduction: 50000,
+  professional_tax_deduction: 2400,
+  home_loan_interest: 0,
+  chapter_via: 150000,
+  deductions: 202400,
+  total_income: 887600,
+  income_rounding: 0,
+  slab_tax: 90020,
+  rebate_87a: 0,
+  marginal_relief: 0,
+  surcharge: 0,
+  cess: 3600.8,
+  tax_before_rounding: 93620.8,
+  total_tax: 93620,
+  tds_deducted: 18000,
+  tds_remaining: 75620,
+  months_remaining: 10,
+  monthly_tds: 7562,
+  lines: [],
+  lapsed_sections: [],
+};
+
+describe('why my TDS is what it is', () => {
+  it('names months as "Apr 2026"', () => {
+    expect(monthLabel(2026, 4)).toBe('Apr 2026');
+    expect(monthLabel(2027, 3)).toBe('Mar 2027');
+  });
+
+  it('spreads what is still due over the months left, this one included (s.192)', () => {
+    const rupees = (n: number) => `₹${n}`;
+    expect(monthlyTdsText(position, rupees)).toBe('₹75620 still due ÷ 10 months left = ₹7562 a month');
+    expect(monthlyTdsText({ ...position, months_remaining: 1 }, rupees)).toContain('÷ 1 month left');
+    expect(monthlyTdsText({ ...position, months_remaining: 0 }, rupees)).toBe(
+      'No month of the year is left to deduct in.',
+    );
+  });
+
+  it('counts paid and projected months and adds rupees without float drift', () => {
+    expect(monthTotals(position.months)).toEqual({
+      paidMonths: 2,
+      projectedMonths: 1,
+      taxable: 300000.3,
+      tds: 18000,
+    });
+  });
+
+  it('uses the engine’s own lines when the answer has them, marking the totals', () => {
+    const rows = positionStatement({
+      ...position,
+      lines: [
+        { key: 'gross_salary', label: 'Gross salary', amount: 1200000 },
+        { key: 'section_80c', label: 'Section 80C', amount: -150000 },
+        { key: 'total_income', label: 'Total income', amount: 887600 },
+      ],
+    });
+    expect(rows.map((r) => [r.key, Boolean(r.total)])).toEqual([
+      ['gross_salary', false],
+      ['section_80c', false],
+      ['total_income', true],
+      ['total_tax', true],
+    ]);
+    expect(rows.at(-1)?.amount).toBe(93620);
+  });
+
+  it('otherwise states the figures, leaving out the zero ones and showing the s.288B rounding', () => {
+    const rows = positionStatement(position);
+    expect(rows.map((r) => r.key)).toEqual([
+      'gross_salary',
+      'other_income',
+      'hra_exemption',
+      'standard_deduction',
+      'professional_tax',
+      'chapter_via',
+      'total_income',
+      'slab_tax',
+      'cess',
+      'tax_rounding',
+      'total_tax',
+    ]);
+    expect(rows.find((r) => r.key === 'tax_rounding')?.amount).toBeCloseTo(-0.8);
+    expect(rows.find((r) => r.key === 'hra_exemption')?.amount).toBe(-120000);
+  });
+});

@@ -1,0 +1,89 @@
+import type { TaxPosition } from '@hrms/contracts/tax-year';
+import { MONTH_NAMES } from '../../lib/months';
+
+export type StatementRow = { key: string; label: string; amount: number; total?: boolean };
+
+/** "Apr 2026". */
+export function monthLabel(year: number, month: number): string {
+  return `${(MONTH_NAMES[month - 1] ?? '').slice(0, 3)} ${year}`;
+}
+
+/** Lines that are a running total rather than an addition or a deduction. */
+const TOTAL_KEYS = /(^|_)(total|gross_total|income_from_salary|taxable|total_income|total_tax)(_|$)/;
+
+/**
+ * The year's computation as a statement, in the engine's order and with the engine's labels (incomes and
+ * totals positive, exemptions, deductions, rebate and relief negative, roundings under s.288A/288B with
+ * their sign). When the answer carries no lines, the named figures make the same statement.
+ */
+export function positionStatement(p: TaxPosition): StatementRow[] {
+  if (p.lines.length) {
+    const rows = p.lines.map((l) => ({ ...l, total: TOTAL_KEYS.test(l.key) }));
+    // The engine leaves out lines that come to nothing; the year's tax is stated even when it is nil.
+    if (!rows.some((r) => r.key === 'total_tax'))
+      rows.push({ key: 'total_tax', label: 'Tax for the year', amount: p.total_tax, total: true });
+    return rows;
+  }
+  const rows: StatementRow[] = [
+    { key: 'gross_salary', label: 'Salary for the year (paid and projected)', amount: p.gross_salary },
+    {
+      key: 'previous_salary',
+      label: 'Salary from a previous employer (Form 12B)',
+      amount: p.previous_salary,
+    },
+    { key: 'other_income', label: 'Other income declared', amount: p.other_income },
+    { key: 'hra_exemption', label: 'HRA exemption, s.10(13A)', amount: -p.hra_exemption },
+    { key: 'lta_exemption', label: 'Leave travel, s.10(5)', amount: -p.lta_exemption },
+    {
+      key: 'other_exemptions',
+      label: 'Other exemptions, s.10',
+      amount: -(p.exemptions - p.hra_exemption - p.lta_exemption),
+    },
+    { key: 'standard_deduction', label: 'Standard deduction, s.16(ia)', amount: -p.standard_deduction },
+    { key: 'professional_tax', label: 'Professional tax, s.16(iii)', amount: -p.professional_tax_deduction },
+    { key: 'home_loan_interest', label: 'Home loan interest, s.24(b)', amount: -p.home_loan_interest },
+    { key: 'chapter_via', label: 'Chapter VI-A deductions', amount: -p.chapter_via },
+    { key: 'income_rounding', label: 'Rounded to the nearest ₹10, s.288A', amount: p.income_rounding },
+    { key: 'total_income', label: 'Total income', amount: p.total_income, total: true },
+    { key: 'slab_tax', label: 'Tax on total income (slabs)', amount: p.slab_tax },
+    { key: 'rebate_87a', label: 'Rebate, s.87A', amount: -p.rebate_87a },
+    { key: 'marginal_relief', label: 'Marginal relief', amount: -p.marginal_relief },
+    { key: 'surcharge', label: 'Surcharge', amount: p.surcharge },
+    { key: 'cess', label: 'Health and education cess', amount: p.cess },
+    {
+      key: 'tax_rounding',
+      label: 'Rounded to the nearest ₹10, s.288B',
+      amount: p.total_tax - p.tax_before_rounding,
+    },
+    { key: 'total_tax', label: 'Tax for the year', amount: p.total_tax, total: true },
+  ];
+  return rows.filter((r) => r.total || r.key === 'gross_salary' || r.amount !== 0);
+}
+
+/**
+ * The s.192 arithmetic in one line: what is still due spread over the months left (this one included).
+ */
+export function monthlyTdsText(
+  p: Pick<TaxPosition, 'tds_remaining' | 'months_remaining' | 'monthly_tds'>,
+  money: (n: number) => string,
+): string {
+  if (p.months_remaining <= 0) return 'No month of the year is left to deduct in.';
+  const months = p.months_remaining === 1 ? '1 month' : `${p.months_remaining} months`;
+  return `${money(p.tds_remaining)} still due ÷ ${months} left = ${money(p.monthly_tds)} a month`;
+}
+
+/** The months table's totals: what was paid so far and what is projected. */
+export function monthTotals(months: TaxPosition['months']) {
+  const paid = months.filter((m) => !m.projected);
+  return {
+    paidMonths: paid.length,
+    projectedMonths: months.length - paid.length,
+    taxable: rupeeSum(months.map((m) => m.taxable)),
+    tds: rupeeSum(months.map((m) => m.tds)),
+  };
+}
+
+/** Rupees added in paise, so 0.1 + 0.2 stays 0.30. */
+function rupeeSum(amounts: number[]): number {
+  return amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
+}

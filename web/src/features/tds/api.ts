@@ -1,0 +1,64 @@
+import type { Paged } from '@hrms/contracts/common';
+import type { TdsChallan, TdsChallanRequest, TdsChallanSummary } from '@hrms/contracts/tax-year';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const tdsKeys = {
+  all: ['tds-challans'] as const,
+  list: (fy: string, page: number) => ['tds-challans', 'list', fy, page] as const,
+  summary: (fy: string) => ['tds-challans', 'summary', fy] as const,
+};
+
+/** GET /tds-challans?financial_year=&page=: the year's deposits, each with its month's coverage. */
+export function useTdsChallans(financialYear: string, page: number) {
+  return useQuery({
+    queryKey: tdsKeys.list(financialYear, page),
+    queryFn: ({ signal }) =>
+      api.get<Paged<TdsChallan>>(`/tds-challans?financial_year=${financialYear}&page=${page}`, {
+        fallbackMessage: 'Failed to fetch TDS challans',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /tds-challans/summary: deducted against deposited, month by month and by quarter. */
+export function useTdsSummary(financialYear: string) {
+  return useQuery({
+    queryKey: tdsKeys.summary(financialYear),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ tds_challan_summary: TdsChallanSummary }>(
+          `/tds-challans/summary?financial_year=${financialYear}`,
+          { fallbackMessage: 'Failed to fetch the TDS summary', signal },
+        )
+      ).tds_challan_summary,
+  });
+}
+
+type ChallanAnswer = { message: string; tds_challan: TdsChallan };
+
+/** POST /tds-challans, or PUT /tds-challans/{id} when an id is given. */
+export function useSaveTdsChallan(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TdsChallanRequest) =>
+      id
+        ? api.put<ChallanAnswer>(`/tds-challans/${id}`, body, {
+            fallbackMessage: 'Failed to update the challan',
+          })
+        : api.post<ChallanAnswer>('/tds-challans', body, { fallbackMessage: 'Failed to record the challan' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
+  });
+}
+
+export function useDeleteTdsChallan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.delete<{ message: string }>(`/tds-challans/${id}`, {
+        fallbackMessage: 'Failed to delete the challan',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
+  });
+}

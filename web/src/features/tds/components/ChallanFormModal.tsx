@@ -1,0 +1,162 @@
+import type { TdsChallan } from '@hrms/contracts/tax-year';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { DateField } from '../../../components/ui/DateField';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { ApiError } from '../../../lib/api';
+import { formFailure } from '../../../lib/formFailure';
+import { useSaveTdsChallan } from '../api';
+import {
+  CHALLAN_FIELDS,
+  type ChallanFormValues,
+  challanFormValues,
+  challanRequest,
+  serverField,
+} from '../challanForm';
+
+type ChallanFormModalProps = {
+  open: boolean;
+  /** The challan being edited; without it a new one is recorded. */
+  challan?: TdsChallan;
+  /** The pay months of the chosen year, "2026-04" … "2027-03". */
+  months: { value: string; label: string }[];
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+const AMOUNTS = [
+  ['surcharge', 'Surcharge'],
+  ['cess', 'Health and education cess'],
+  ['interest', 'Interest'],
+  ['fee', 'Fee (s.234E)'],
+  ['others', 'Others'],
+] as const;
+
+/**
+ * Record or edit a deposit: the challan's BSR code, date and serial (as printed on the counterfoil), the pay
+ * month whose deductions it covers, and its amounts. Checked with the contract's schema before sending; the
+ * server's messages land under the same fields.
+ */
+export function ChallanFormModal({ open, challan, months, onClose, onSaved }: ChallanFormModalProps) {
+  const save = useSaveTdsChallan(challan?.id);
+  const [defaults] = useState(() => challanFormValues(challan, months[0]?.value ?? ''));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ChallanFormValues>({ defaultValues: defaults });
+
+  const onSubmit = handleSubmit((values) => {
+    const checked = challanRequest(values);
+    if (!checked.ok) {
+      for (const [field, message] of Object.entries(checked.errors)) {
+        setError(field as Path<ChallanFormValues>, { type: 'client', message });
+      }
+      return;
+    }
+    save.mutate(checked.request, {
+      onSuccess: (answer) => onSaved(answer.message),
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.errors) return;
+        for (const [field, messages] of Object.entries(error.errors)) {
+          const target = serverField(field);
+          if (messages[0] && (CHALLAN_FIELDS as readonly string[]).includes(target)) {
+            setError(target as Path<ChallanFormValues>, { type: 'server', message: messages[0] });
+          }
+        }
+      },
+    });
+  });
+
+  const title = challan ? 'Edit TDS challan' : 'Record TDS challan';
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      dismissible={!save.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="tds-challan-form" loading={save.isPending}>
+            {challan ? 'Save changes' : 'Record challan'}
+          </Button>
+        </>
+      }
+    >
+      <form id="tds-challan-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
+        <ErrorBanner
+          message={formFailure(
+            save.error,
+            (f) => (CHALLAN_FIELDS as readonly string[]).includes(serverField(f)),
+            'Failed to save the challan',
+          )}
+          onDismiss={save.reset}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Month covered"
+            required
+            options={months}
+            error={errors.pay_month?.message}
+            {...register('pay_month')}
+          />
+          <DateField
+            label="Deposited on"
+            required
+            error={errors.deposited_on?.message}
+            {...register('deposited_on')}
+          />
+          <TextField
+            label="BSR code"
+            required
+            inputMode="numeric"
+            maxLength={7}
+            hint="7 digits: the bank branch"
+            error={errors.bsr_code?.message}
+            {...register('bsr_code')}
+          />
+          <TextField
+            label="Challan serial number"
+            required
+            inputMode="numeric"
+            maxLength={5}
+            hint="5 digits"
+            error={errors.challan_serial?.message}
+            {...register('challan_serial')}
+          />
+          <TextField
+            label="Tax (₹)"
+            required
+            type="number"
+            step="0.01"
+            min="0"
+            error={errors.tax?.message}
+            {...register('tax')}
+          />
+          {AMOUNTS.map(([field, label]) => (
+            <TextField
+              key={field}
+              label={`${label} (₹)`}
+              type="number"
+              step="0.01"
+              min="0"
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          ))}
+        </div>
+        <TextAreaField label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,237 @@
+import { financialYearOf, type TdsChallan } from '@hrms/contracts/tax-year';
+import { Banknote, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { Pagination } from '../../../components/ui/Pagination';
+import { QueryFrame } from '../../../components/ui/QueryFrame';
+import { SelectField } from '../../../components/ui/SelectField';
+import { SuccessBanner } from '../../../components/ui/SuccessBanner';
+import { errorMessage } from '../../../lib/api';
+import { todayISO } from '../../../lib/dates';
+import { formatDate, formatINR } from '../../../lib/format';
+import { MONTH_NAMES } from '../../../lib/months';
+import { useDeleteTdsChallan, useTdsChallans, useTdsSummary } from '../api';
+import { ChallanFormModal } from '../components/ChallanFormModal';
+import { QuarterSummary } from '../components/QuarterSummary';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** This and the four financial years before it. */
+function yearChoices(today: string) {
+  const start = Number(financialYearOf(today).slice(0, 4));
+  return Array.from({ length: 5 }, (_, i) => {
+    const fy = `${start - i}-${pad((start - i + 1) % 100)}`;
+    return { value: fy, label: `FY ${fy}` };
+  });
+}
+
+/** April to March of the year, valued "2026-04". */
+function monthsOf(fy: string) {
+  const start = Number(fy.slice(0, 4));
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = ((i + 3) % 12) + 1;
+    const year = month >= 4 ? start : start + 1;
+    return { value: `${year}-${pad(month)}`, label: `${MONTH_NAMES[month - 1]} ${year}` };
+  });
+}
+
+type Editing = { challan?: TdsChallan } | null;
+
+/**
+ * The TDS challan register: the year's quarters (deducted against deposited), then each deposit with the
+ * month it covers; record, edit and delete (with a confirmation). The Form 24Q is under Reports → Tax.
+ */
+export function TdsChallansPage() {
+  const today = useMemo(() => todayISO(), []);
+  const [financialYear, setFinancialYear] = useState(() => financialYearOf(today));
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TdsChallan | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
+  const summary = useTdsSummary(financialYear);
+  const list = useTdsChallans(financialYear, page);
+  const remove = useDeleteTdsChallan();
+
+  return (
+    <>
+      <PageHeader
+        title="TDS Challans"
+        description="Each month's deposit of the tax deducted from salaries (s.192), and whether it covers the deductions."
+        actions={
+          <Button icon={Plus} onClick={() => setEditing({})}>
+            Record challan
+          </Button>
+        }
+      />
+      <div className="space-y-6">
+        <SuccessBanner message={flash} onDismiss={() => setFlash(null)} />
+        <ErrorBanner
+          message={remove.isError ? errorMessage(remove.error, 'Failed to delete the challan') : null}
+        />
+        <div className="max-w-xs">
+          <SelectField
+            label="Financial year"
+            value={financialYear}
+            onChange={(event) => {
+              setFinancialYear(event.target.value);
+              setPage(1);
+            }}
+            options={yearChoices(today)}
+          />
+        </div>
+        <QueryFrame
+          query={summary}
+          failure="Failed to fetch the TDS summary"
+          loadingLabel="Loading summary..."
+        >
+          {(data) => <QuarterSummary summary={data} />}
+        </QueryFrame>
+        <QueryFrame
+          query={list}
+          card
+          failure="Failed to fetch TDS challans"
+          loadingLabel="Loading challans..."
+        >
+          {(data) =>
+            data.data.length === 0 ? (
+              <EmptyState
+                icon={Banknote}
+                title="No challans recorded for this year"
+                hint="Record each month's deposit from its challan counterfoil."
+              />
+            ) : (
+              <div className="space-y-4">
+                <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+                  <table className="min-w-full divide-y divide-slate-200 text-sm">
+                    <caption className="sr-only">TDS challans of FY {financialYear}</caption>
+                    <thead className="bg-slate-50 text-left text-xs font-medium uppercase text-slate-500">
+                      <tr>
+                        <th scope="col" className="px-4 py-3">
+                          Month covered
+                        </th>
+                        <th scope="col" className="px-4 py-3">
+                          Challan
+                        </th>
+                        <th scope="col" className="px-4 py-3">
+                          Deposited on
+                        </th>
+                        <th scope="col" className="px-4 py-3 text-right">
+                          Tax + surcharge + cess
+                        </th>
+                        <th scope="col" className="px-4 py-3 text-right">
+                          Total
+                        </th>
+                        <th scope="col" className="px-4 py-3 text-right">
+                          Deducted in month
+                        </th>
+                        <th scope="col" className="px-4 py-3">
+                          Status
+                        </th>
+                        <th scope="col" className="px-4 py-3">
+                          <span className="sr-only">Actions</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {data.data.map((c) => (
+                        <tr key={c.id}>
+                          <td className="px-4 py-3 whitespace-nowrap">
+                            {MONTH_NAMES[c.month - 1]} {c.year}
+                          </td>
+                          <td className="px-4 py-3 whitespace-nowrap font-mono text-xs">
+                            {c.bsr_code} / {c.challan_serial}
+                          </td>
+                          <td className="px-4 py-3 whitespace-nowrap">{formatDate(c.deposited_on)}</td>
+                          <td className="px-4 py-3 text-right tabular-nums">
+                            {formatINR(c.tax + c.surcharge + c.cess)}
+                          </td>
+                          <td className="px-4 py-3 text-right tabular-nums">{formatINR(c.total)}</td>
+                          <td className="px-4 py-3 text-right tabular-nums">{formatINR(c.deducted)}</td>
+                          <td className="px-4 py-3">
+                            <span className="flex flex-wrap gap-1">
+                              {c.covered ? (
+                                <Badge tone="green">Covered</Badge>
+                              ) : (
+                                <Badge tone="red">Shortfall</Badge>
+                              )}
+                              {c.late ? <Badge tone="yellow">Late (due {formatDate(c.due_on)})</Badge> : null}
+                            </span>
+                          </td>
+                          <td className="px-4 py-3">
+                            <span className="flex justify-end gap-1">
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                icon={Pencil}
+                                aria-label={`Edit challan ${c.challan_serial}`}
+                                onClick={() => setEditing({ challan: c })}
+                              />
+                              <Button
+                                size="sm"
+                                variant="ghost"
+                                icon={Trash2}
+                                aria-label={`Delete challan ${c.challan_serial}`}
+                                onClick={() => setDeleting(c)}
+                              />
+                            </span>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <Pagination
+                  currentPage={data.current_page}
+                  lastPage={data.last_page}
+                  total={data.total}
+                  perPage={data.per_page}
+                  onPageChange={setPage}
+                />
+              </div>
+            )
+          }
+        </QueryFrame>
+      </div>
+      {editing ? (
+        <ChallanFormModal
+          open
+          challan={editing.challan}
+          months={monthsOf(editing.challan?.financial_year ?? financialYear)}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            setFlash(message);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete challan?"
+        message={
+          deleting
+            ? `Challan ${deleting.bsr_code} / ${deleting.challan_serial} of ${formatDate(deleting.deposited_on)} will be removed from the register.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: (answer) => {
+              setDeleting(null);
+              setFlash(answer.message);
+            },
+            onError: () => setDeleting(null),
+          })
+        }
+      />
+    </>
+  );
+}
