@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, pageQuery } from './common';
-import { financialYearParam, TAX_REGIME_KINDS } from './tax-year';
+import { financialYearParam, shiftFinancialYear, TAX_REGIME_KINDS } from './tax-year';
 
 /**
  * Form 16 (issue 18): the certificate of TDS on salary under s.203, rule 31(1)(a) of the Income-tax Rules 1962.
@@ -10,10 +10,7 @@ import { financialYearParam, TAX_REGIME_KINDS } from './tax-year';
  */
 
 /** The assessment year of a financial year: 2026-27 → 2027-28. */
-export function assessmentYearOf(financialYear: string): string {
-  const start = Number(financialYear.slice(0, 4)) + 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+export const assessmentYearOf = (financialYear: string) => shiftFinancialYear(financialYear, 1);
 
 /** One item of Part B: its number in the form ("1(a)", "10(d)"), the prescribed wording, the amount. */
 export const form16Line = z.object({

@@ -23,12 +23,47 @@ export const financialYearParam = z
     message: 'The financial year must be two consecutive years, like 2025-26.',
   });
 
+/** "2026-27": the financial year that starts in April of `startYear`. */
+export const financialYearLabel = (startYear: number) =>
+  `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+/** The calendar year a financial year starts in: 2026 for "2026-27". */
+export const financialYearStart = (financialYear: string) => Number(financialYear.slice(0, 4));
+
 /** The financial year a date (YYYY-MM-DD) falls in: April to March. */
 export function financialYearOf(date: string): string {
   const year = Number(date.slice(0, 4));
-  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return financialYearLabel(Number(date.slice(5, 7)) >= 4 ? year : year - 1);
 }
+
+/** The financial year `by` years after "2026-27" (before it when negative). */
+export const shiftFinancialYear = (financialYear: string, by: number) =>
+  financialYearLabel(financialYearStart(financialYear) + by);
+
+/** Its first and last day: 1 April 2026 and 31 March 2027 for "2026-27". */
+export function financialYearDates(financialYear: string) {
+  const start = financialYearStart(financialYear);
+  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+}
+
+/** Its first and last month as comparable numbers (year × 12 + month), April to March. */
+export function financialYearMonthSpan(financialYear: string) {
+  const start = financialYearStart(financialYear);
+  return { from: start * 12 + 4, to: (start + 1) * 12 + 3 };
+}
+
+/** Its twelve pay months, April to March, as [year, month]. */
+export function financialYearMonths(financialYear: string): [number, number][] {
+  const start = financialYearStart(financialYear);
+  return Array.from({ length: 12 }, (_, i): [number, number] => {
+    const month = ((i + 3) % 12) + 1;
+    return [month >= 4 ? start : start + 1, month];
+  });
+}
+
+/** The three pay months of a quarter (1: April–June … 4: January–March), as [year, month]. */
+export const quarterMonths = (financialYear: string, quarter: number) =>
+  financialYearMonths(financialYear).slice((quarter - 1) * 3, quarter * 3);
 
 /**
  * The declared amounts that take a proof and a verification, each a row of its own. Rent is per month (the

@@ -19,6 +19,15 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A date as people read it in India: "31 May 2026". */
+export const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** A pay period in words, "September 2026". */
 export const monthYearName = ({ year, month }: { year: number; month: number }) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-IN', {

@@ -19,5 +19,15 @@ export function paise(rupees: number | string): number {
 /** Paise back to rupees for JSON (a number with at most two decimals). */
 export const rupees = (p: number) => Math.round(p) / 100;
 
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const wholeInr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+/** Rupees as an Indian reader writes them: ₹1,23,456.00 (₹1,23,456 with `whole`, for limits in a sentence). */
+export const formatRupees = (amount: number, { whole = false } = {}) =>
+  (whole ? wholeInr : inr).format(amount);
+
 /** A rupee amount as the database's numeric text. */
 export const numericText = (p: number) => (p / 100).toFixed(2);

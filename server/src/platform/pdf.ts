@@ -65,10 +65,6 @@ export function renderPdf(
   return done;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
-/** Rupees as an Indian reader writes them: ₹1,23,456.00. */
-export const formatRupees = (amount: number) => inr.format(amount);
-
 /** A postal address on one line: "Line 1, Line 2, City, State 400001" (the payslip's and Form 16's heading). */
 export function postalAddress(address: {
   line1: string;

@@ -5,7 +5,7 @@ import {
   type Form16Month,
   type Form16Quarter,
 } from '@hrms/contracts/form16';
-import { quarterOfMonth, type TaxRegimeKind } from '@hrms/contracts/tax-year';
+import { financialYearDates, quarterOfMonth, type TaxRegimeKind } from '@hrms/contracts/tax-year';
 import { rupees } from '../../platform/money';
 import type { ChapterVIAParts, TaxYearInput, TaxYearResult } from '../tax-year/engine/types';
 
@@ -91,12 +91,6 @@ const CHAPTER_VIA = {
   },
 } as const;
 type ChapterVIASection = keyof typeof CHAPTER_VIA;
-
-/** The first and last day of a financial year (2026-27 → 2026-04-01, 2027-03-31). */
-export function financialYearBounds(financialYear: string) {
-  const start = Number(financialYear.slice(0, 4));
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
-}
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -285,7 +279,7 @@ export function quarterSummary(
 /** Everything the certificate shows, in rupees, as stored beside the PDF. */
 export function form16Figures(facts: Form16Facts): Form16Figures {
   const { input, result } = facts;
-  const bounds = financialYearBounds(facts.financialYear);
+  const bounds = financialYearDates(facts.financialYear);
   const months = annexureMonths(facts.months, facts.challans);
   const tdsHere = sum(facts.months.map((m) => m.tds));
   const deposited = new Set(facts.challans.map((c) => `${c.year}-${c.month}`));

@@ -1,6 +1,7 @@
 import type { Form16Figures, Form16Line } from '@hrms/contracts/form16';
 import { monthYearName } from '../../platform/dates';
-import { formatRupees, oneLine, type Pdf, renderPdf } from '../../platform/pdf';
+import { formatRupees } from '../../platform/money';
+import { oneLine, type Pdf, renderPdf } from '../../platform/pdf';
 
 const MARGIN = 40;
 const SIZE = 8.5;

@@ -1,3 +1,4 @@
+import { financialYearMonthSpan } from '@hrms/contracts/tax-year';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
@@ -11,10 +12,10 @@ import type { ChallanRef, PaidMonth } from './figures';
 
 /** Runs of the year that count as paid salary: every run but a draft (as the tax position counts them). */
 const inYear = (financialYear: string) => {
-  const start = Number(financialYear.slice(0, 4));
+  const span = financialYearMonthSpan(financialYear);
   return and(
     ne(payrollRuns.status, 'draft'),
-    sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) between ${start * 12 + 4} and ${(start + 1) * 12 + 3}`,
+    sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) between ${span.from} and ${span.to}`,
   );
 };
 
@@ -144,13 +145,20 @@ export type StoredForm16 = {
 };
 
 /** Issues (or issues again) an employee's Form 16 for the year. */
-export async function saveDocument(db: DbOrTx, doc: StoredForm16) {
+/** Stores a chunk's documents in one statement, replacing any issued before for the same employee and year. */
+export async function saveDocuments(db: DbOrTx, docs: StoredForm16[]) {
+  if (!docs.length) return;
   await db
     .insert(form16Documents)
-    .values({ ...doc, generated_at: sql`now()` })
+    .values(docs.map((doc) => ({ ...doc, generated_at: sql`now()` })))
     .onConflictDoUpdate({
       target: [form16Documents.employee_id, form16Documents.financial_year],
-      set: { figures: doc.figures, data: doc.data, generated_by: doc.generated_by, generated_at: sql`now()` },
+      set: {
+        figures: sql`excluded.figures`,
+        data: sql`excluded.data`,
+        generated_by: sql`excluded.generated_by`,
+        generated_at: sql`now()`,
+      },
     });
 }
 

@@ -19,7 +19,7 @@ import {
   employeeFacts,
   employerFacts,
   paidMonths,
-  saveDocument,
+  saveDocuments,
   storedDocument,
 } from './queries';
 
@@ -116,16 +116,16 @@ export async function generateForm16s(
     const documents = await Promise.all(
       [...figures].map(async ([employeeId, f]) => ({ employeeId, f, pdf: await form16Pdf(f, today) })),
     );
-    await db.transaction(async (tx) => {
-      for (const { employeeId, f, pdf } of documents)
-        await saveDocument(tx, {
-          employee_id: employeeId,
-          financial_year: financialYear,
-          figures: f as unknown as Record<string, unknown>,
-          data: pdf,
-          generated_by: principal.userId,
-        });
-    });
+    await saveDocuments(
+      db,
+      documents.map(({ employeeId, f, pdf }) => ({
+        employee_id: employeeId,
+        financial_year: financialYear,
+        figures: f as unknown as Record<string, unknown>,
+        data: pdf,
+        generated_by: principal.userId,
+      })),
+    );
     generated += documents.length;
     await progress(at + chunk.length, ids.length);
   }

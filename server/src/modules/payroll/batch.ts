@@ -1,6 +1,6 @@
 import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
 import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
-import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND } from '@hrms/contracts/tax-year';
+import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND, financialYearLabel } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import { todayIn } from '../../platform/dates';
 import { paise, rupees } from '../../platform/money';
@@ -59,10 +59,7 @@ const periodLabel = ({ year, month }: Period) => `${year}-${String(month).padSta
 /** The financial year (2026-27) and its first month for a pay period. */
 export function financialYear({ year, month }: Period) {
   const start = month >= 4 ? year : year - 1;
-  return {
-    label: `${start}-${String((start + 1) % 100).padStart(2, '0')}`,
-    start: { year: start, month: 4 },
-  };
+  return { label: financialYearLabel(start), start: { year: start, month: 4 } };
 }
 
 /** The first day of the ESIC contribution period (April–September or October–March) holding the month. */

@@ -1,8 +1,8 @@
 import type { Company } from '@hrms/contracts/organisation';
 import type { PayrollBreakdown } from '@hrms/contracts/payroll';
 import { monthYearName } from '../../platform/dates';
-import { paise } from '../../platform/money';
-import { formatRupees, type Pdf, renderPdf } from '../../platform/pdf';
+import { formatRupees, paise } from '../../platform/money';
+import { type Pdf, renderPdf } from '../../platform/pdf';
 import { rupeesInWords } from './words';
 
 export type PayslipCompany = Pick<Company, 'name' | 'address'>;

@@ -1,3 +1,4 @@
+import { financialYearDates, financialYearMonthSpan } from '@hrms/contracts/tax-year';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -71,7 +72,7 @@ export async function loadAnnexureTwo(db: DbOrTx, f: Quarter, company: SQL): Pro
   if (f.quarter !== 4) {
     throw fieldError('annexure', 'Annexure II is filed with the fourth quarter (January to March).');
   }
-  const start = Number(f.financial_year.slice(0, 4));
+  const span = financialYearMonthSpan(f.financial_year);
   const people = await rawRows<{
     id: number;
     code: string;
@@ -91,7 +92,7 @@ export async function loadAnnexureTwo(db: DbOrTx, f: Quarter, company: SQL): Pro
           where ety.employee_id = ${employees.id} and ety.financial_year = ${f.financial_year}) as landlord_pan
       from ${payrollRuns} pr join ${employees} on ${employees.id} = pr.employee_id
       where pr.status in ('approved', 'paid') and ${company}
-        and pr.year * 12 + pr.month between ${start * 12 + 4} and ${(start + 1) * 12 + 3}
+        and pr.year * 12 + pr.month between ${span.from} and ${span.to}
       group by ${employees.id}
       order by name, code`,
   );
@@ -103,8 +104,7 @@ export async function loadAnnexureTwo(db: DbOrTx, f: Quarter, company: SQL): Pro
     f.financial_year,
     { project: false },
   );
-  const yearStart = `${start}-04-01`;
-  const yearEnd = `${start + 1}-03-31`;
+  const { from: yearStart, to: yearEnd } = financialYearDates(f.financial_year);
   return people.map((p, i) => {
     const position = positions.get(p.id);
     const r = position?.result;
@@ -118,7 +118,7 @@ export async function loadAnnexureTwo(db: DbOrTx, f: Quarter, company: SQL): Pro
     const tdsTotal = r?.tdsDeducted ?? 0;
     const lastMonth = Number(p.last_month);
     const to =
-      lastMonth >= (start + 1) * 12 + 3
+      lastMonth >= span.to
         ? yearEnd
         : new Date(Date.UTC(Math.floor(lastMonth / 12), lastMonth % 12, 0)).toISOString().slice(0, 10);
     const from = p.hire_date && p.hire_date > yearStart ? p.hire_date : yearStart;

@@ -1,3 +1,4 @@
+import { quarterMonths } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
@@ -14,18 +15,9 @@ import { annexureTwo, annexureTwoColumns, loadAnnexureTwo } from './form-24q-ann
 
 type Quarter = FiltersOf<'form-24q'>;
 
-/** The three pay months of a quarter of the financial year (Q1 April–June … Q4 January–March). */
-export function quarterMonths(f: { financial_year: string; quarter: number }): [number, number][] {
-  const start = Number(f.financial_year.slice(0, 4));
-  return [0, 1, 2].map((i): [number, number] => {
-    const month = (((f.quarter - 1) * 3 + 3 + i) % 12) + 1;
-    return [month >= 4 ? start : start + 1, month];
-  });
-}
-
 const inQuarter = (f: Quarter) =>
   sql`(pr.year * 12 + pr.month) in (${sql.join(
-    quarterMonths(f).map(([y, m]) => sql`${y * 12 + m}`),
+    quarterMonths(f.financial_year, f.quarter).map(([y, m]) => sql`${y * 12 + m}`),
     sql`, `,
   )})`;
 

@@ -1,5 +1,6 @@
 import type { ReportCell, ReportColumn } from '@hrms/contracts/reports';
-import { createPdf, formatRupees } from '../../platform/pdf';
+import { formatRupees } from '../../platform/money';
+import { createPdf } from '../../platform/pdf';
 import type { ReportFile } from './service';
 
 const MARGIN = 30;

@@ -1,24 +1,17 @@
+import { financialYearMonthSpan, financialYearMonths } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { money, monthName, type ReportDefinition, text, totalLabel } from './definition';
 
-/** April to March of a financial year "2025-26", as [year, month] pairs. */
-function financialMonths(fy: string): [number, number][] {
-  const start = Number(fy.slice(0, 4));
-  return Array.from({ length: 12 }, (_, i) => {
-    const month = ((i + 3) % 12) + 1;
-    return [month >= 4 ? start : start + 1, month];
-  });
-}
 const monthKey = (year: number, month: number) => `m_${year}_${String(month).padStart(2, '0')}`;
 
 /** The financial year's runs in scope (drafts are not pay). */
 const yearRuns = (fy: string) => {
-  const start = Number(fy.slice(0, 4));
+  const span = financialYearMonthSpan(fy);
   return sql`from ${payrollRuns} pr join ${employees} on ${employees.id} = pr.employee_id
     where pr.status <> 'draft'
-      and pr.year * 12 + pr.month between ${start * 12 + 4} and ${(start + 1) * 12 + 3}`;
+      and pr.year * 12 + pr.month between ${span.from} and ${span.to}`;
 };
 const who = sql`${employees.employee_id} as employee_code,
   ${employees.first_name} || ' ' || ${employees.last_name} as employee_name`;
@@ -28,14 +21,14 @@ export const tdsDeducted: ReportDefinition<'tds-deducted'> = {
   columns: (f) => [
     text('employee_code', 'Employee ID', totalLabel),
     text('employee_name', 'Employee'),
-    ...financialMonths(f.financial_year).map(([year, month]) =>
+    ...financialYearMonths(f.financial_year).map(([year, month]) =>
       money(monthKey(year, month), `${monthName(month)} ${year}`),
     ),
     money('total_tds', 'Financial Year'),
   ],
   source: (f, company) => sql`select ${who},
       ${sql.join(
-        financialMonths(f.financial_year).map(
+        financialYearMonths(f.financial_year).map(
           ([year, month]) =>
             sql`coalesce(sum(pr.tds_deduction) filter (where pr.year = ${year} and pr.month = ${month}), 0) as ${sql.raw(monthKey(year, month))}`,
         ),

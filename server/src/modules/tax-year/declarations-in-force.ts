@@ -51,7 +51,12 @@ const zeroDeclarations = (): Declarations => ({
   parentsSenior: false,
 });
 
-const NO_WINDOW: TaxYearWindow = { regime_choice_until: null, proof_window_from: null, proof_deadline: null };
+/** A company's window from its stored year; nothing set (all open) when it has none. */
+export const windowOf = (row: TaxYearWindow | null | undefined): TaxYearWindow => ({
+  regime_choice_until: row?.regime_choice_until ?? null,
+  proof_window_from: row?.proof_window_from ?? null,
+  proof_deadline: row?.proof_deadline ?? null,
+});
 
 /**
  * Each employee's regime, effective declarations, previous employment and other income for a financial year,
@@ -78,11 +83,7 @@ export async function taxYearFacts(
     .where(
       and(inArray(companyTaxYears.company_id, companyIds), eq(companyTaxYears.financial_year, financialYear)),
     )) {
-    windows.set(w.company_id, {
-      regime_choice_until: w.regime_choice_until,
-      proof_window_from: w.proof_window_from,
-      proof_deadline: w.proof_deadline,
-    });
+    windows.set(w.company_id, windowOf(w));
   }
   const years = await db
     .select()
@@ -110,7 +111,7 @@ export async function taxYearFacts(
   const yearOf = new Map(years.map((y) => [y.employee_id, y]));
 
   for (const person of people) {
-    const window = windows.get(person.company_id) ?? NO_WINDOW;
+    const window = windowOf(windows.get(person.company_id));
     const closed = proofsClosed(window, today);
     const year = yearOf.get(person.id);
     const declarations = zeroDeclarations();

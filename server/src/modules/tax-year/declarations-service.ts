@@ -9,9 +9,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { isoOrNull, todayIn } from '../../platform/dates';
+import { isoOrNull, longDate, todayIn } from '../../platform/dates';
 import { type FieldErrors, validationFailed } from '../../platform/errors';
-import { numericText, paise, rupees } from '../../platform/money';
+import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { declarationItemsOf } from './declaration-items';
 import { proofsClosed, type TaxYearWindow } from './declarations-in-force';
 import {
@@ -25,12 +25,10 @@ import { taxEmployee } from './employee-access';
 import { type DeclarationItemRow, deleteItem, insertItem, itemsOfYear, updateItem } from './items-queries';
 import { proofsOfItems } from './proofs-queries';
 import { regimeOfKind, regimesOfYear } from './regime-of-kind';
-import { longDate, proofsOpen, regimeLocked, settingsView, taxYearWindow } from './settings-service';
+import { proofsOpen, regimeLocked, settingsView, taxYearWindow } from './settings-service';
 
 /** The financial year asked for, or the one today falls in (Asia/Kolkata). */
 export const financialYearOrCurrent = (financialYear?: string) => financialYear ?? financialYearOf(todayIn());
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** A landlord's PAN in the trail: its last four characters only. */
 export const maskPan = (pan: string | null) => (pan ? `******${pan.slice(-4)}` : null);
@@ -133,7 +131,7 @@ async function saveProblems(
     const limit = await landlordPanAbove(tx, employee, financialYear);
     if (limit !== null && yearlyRent > limit) {
       errors['declarations.landlord_pan'] = [
-        `The landlord’s PAN is required when the rent exceeds ${inr.format(rupees(limit))} a year.`,
+        `The landlord’s PAN is required when the rent exceeds ${formatRupees(rupees(limit), { whole: true })} a year.`,
       ];
     }
   }

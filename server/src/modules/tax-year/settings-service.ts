@@ -1,10 +1,12 @@
 import type { TaxYearSettings, TaxYearSettingsRequest } from '@hrms/contracts/tax-year';
+import { financialYearDates } from '@hrms/contracts/tax-year';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
+import { longDate } from '../../platform/dates';
 import { type FieldErrors, notFound, validationFailed } from '../../platform/errors';
-import { proofsClosed, type TaxYearWindow } from './declarations-in-force';
+import { proofsClosed, type TaxYearWindow, windowOf } from './declarations-in-force';
 import {
   companyExists,
   companyTaxYearRow,
@@ -12,36 +14,13 @@ import {
   updateCompanyTaxYear,
 } from './settings-queries';
 
-/** A date as people read it in India: 31 May 2026. */
-export const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** The first and last day of a financial year (2026-27: 1 April 2026 to 31 March 2027). */
-export function financialYearSpan(financialYear: string) {
-  const start = Number(financialYear.slice(0, 4));
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
-}
-
-const NO_WINDOW: TaxYearWindow = { regime_choice_until: null, proof_window_from: null, proof_deadline: null };
-
 /** The company's cut-offs for the year; all null when HR has not set them (everything stays open). */
 export async function taxYearWindow(
   db: DbOrTx,
   companyId: number,
   financialYear: string,
 ): Promise<TaxYearWindow> {
-  const row = await companyTaxYearRow(db, companyId, financialYear);
-  if (!row) return NO_WINDOW;
-  return {
-    regime_choice_until: row.regime_choice_until,
-    proof_window_from: row.proof_window_from,
-    proof_deadline: row.proof_deadline,
-  };
+  return windowOf(await companyTaxYearRow(db, companyId, financialYear));
 }
 
 /** The regime can no longer be changed: the cut-off day has passed (the day itself is still open). */
@@ -88,7 +67,7 @@ export async function getTaxYearSettings(
 
 /** Each cut-off falls within the financial year it governs. */
 function checkWithinYear(input: TaxYearSettingsRequest, financialYear: string) {
-  const span = financialYearSpan(financialYear);
+  const span = financialYearDates(financialYear);
   const errors: FieldErrors = {};
   for (const field of ['regime_choice_until', 'proof_window_from', 'proof_deadline'] as const) {
     const date = input[field];

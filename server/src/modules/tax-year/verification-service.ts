@@ -10,14 +10,12 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import { numericText, paise, rupees } from '../../platform/money';
+import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { toDeclarationItem } from './declaration-items';
 import { proofsClosed } from './declarations-in-force';
 import { decideItem, itemById, itemOwner } from './items-queries';
 import { proofsOfItems } from './proofs-queries';
 import { taxYearWindow } from './settings-service';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 const NOT_AWAITING: Record<string, string> = {
   declared: 'This declaration has no proof to verify yet.',
@@ -46,7 +44,7 @@ export async function verifyDeclaration(
   if (accepted !== null && accepted > declared) {
     throw fieldError(
       'amount',
-      `The accepted amount may not be more than the declared ${inr.format(rupees(declared))}.`,
+      `The accepted amount may not be more than the declared ${formatRupees(rupees(declared))}.`,
     );
   }
 

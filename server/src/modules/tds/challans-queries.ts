@@ -1,3 +1,4 @@
+import { financialYearMonthSpan } from '@hrms/contracts/tax-year';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { companies } from '../../db/schema/organisation';
@@ -5,12 +6,6 @@ import { tdsChallans } from '../../db/schema/tax-year';
 
 export type ChallanRow = typeof tdsChallans.$inferSelect;
 export type ChallanValues = typeof tdsChallans.$inferInsert;
-
-/** April to March of a financial year "2026-27" as one comparable number (year × 12 + month). */
-export function financialYearSpan(fy: string) {
-  const start = Number(fy.slice(0, 4));
-  return { from: start * 12 + 4, to: (start + 1) * 12 + 3 };
-}
 
 export async function listChallanPage(
   db: DbOrTx,
@@ -98,7 +93,7 @@ export type MonthAmounts = { company_id: number; year: number; month: number; am
  * can still change; a draft is no pay), rupees as numeric text.
  */
 export function deductedByMonth(db: DbOrTx, companyIds: number[], fy: string) {
-  const span = financialYearSpan(fy);
+  const span = financialYearMonthSpan(fy);
   if (!companyIds.length) return Promise.resolve([] as MonthAmounts[]);
   return rawRows<MonthAmounts>(
     db,

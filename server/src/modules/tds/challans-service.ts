@@ -1,4 +1,5 @@
 import {
+  financialYearMonths,
   financialYearOf,
   quarterOfMonth,
   type TdsChallan,
@@ -35,15 +36,6 @@ import { monthDays, tdsDueOn } from './deposit-due';
 const DUPLICATE = 'A challan with this BSR code, date and serial number is already recorded.';
 const UNIQUE_INDEX = 'tds_challans_unique';
 
-/** April to March of a financial year, as [year, month]. */
-export function monthsOfYear(fy: string): [number, number][] {
-  const start = Number(fy.slice(0, 4));
-  return Array.from({ length: 12 }, (_, i) => {
-    const month = ((i + 3) % 12) + 1;
-    return [month >= 4 ? start : start + 1, month];
-  });
-}
-
 const key = (companyId: number, year: number, month: number) => `${companyId}|${year}|${month}`;
 
 /** Each month's deducted and deposited paise and its due date, for the companies and year. */
@@ -73,7 +65,7 @@ async function yearLedger(db: DbOrTx, companyIds: number[], fy: string) {
 
 /** The TDS due date of each month of the year (India's TDS rules in force on each month's last day). */
 async function dueDates(db: DbOrTx, countryId: number, fy: string) {
-  const months = monthsOfYear(fy);
+  const months = financialYearMonths(fy);
   const lasts = months.map(([y, m]) => monthDays(y, m).last);
   const rates = await ratesInForceOn(db, countryId, lasts);
   return new Map(
@@ -320,7 +312,7 @@ export async function challanSummary(
     dueDates(db, country.country_id, fy),
     lateMonths(db, companyId, fy),
   ]);
-  const months: TdsMonthCoverage[] = monthsOfYear(fy).map(([year, month]) => {
+  const months: TdsMonthCoverage[] = financialYearMonths(fy).map(([year, month]) => {
     const e = ledger(companyId, year, month);
     const dueOn = dues.get(`${year}|${month}`) ?? null;
     const shortfall = Math.max(e.deducted - e.deposited, 0);

@@ -1,4 +1,5 @@
 import { type TaxRegime, type TaxRegimeRequest, taxRegimeMetadata } from '@hrms/contracts/compensation';
+import { financialYearOf as financialYearOfDay } from '@hrms/contracts/tax-year';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import { deductionsFields, deductionsFormValues } from './regimeDeductionsForm';
@@ -124,10 +125,7 @@ export const regimeForm = z
 export type RegimeFormValues = z.input<typeof regimeForm>;
 
 /** "2025-26" for any date from 1 April 2025 to 31 March 2026 (the Indian financial year). */
-export function financialYearOf(date: Date): string {
-  const start = date.getMonth() >= 3 ? date.getFullYear() : date.getFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+export const financialYearOf = (date: Date) => financialYearOfDay(format(date, 'yyyy-MM-dd'));
 
 /**
  * Create defaults (spec 2 §3, §9): the first country, not default, active, effective from today, the

@@ -1,5 +1,6 @@
+import { financialYearOf } from '@hrms/contracts/tax-year';
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, financialYearOf, readReportSelection, reportsOf, selectionParams } from './filters';
+import { defaultFilters, readReportSelection, reportsOf, selectionParams } from './filters';
 
 describe('report filters', () => {
   it('defaults to last month, this financial year and a year of trends', () => {

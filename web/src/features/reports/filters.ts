@@ -6,7 +6,7 @@ import {
   type ReportGroupKey,
   type ReportKey,
 } from '@hrms/contracts/reports';
-import { quarterOfMonth } from '@hrms/contracts/tax-year';
+import { financialYearOf, quarterOfMonth } from '@hrms/contracts/tax-year';
 import { pageParam } from '../../lib/listParams';
 
 /** A report's filter values as the form and the URL hold them (strings; '' = not set). */
@@ -34,13 +34,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function shiftMonth(year: number, month: number, delta: number) {
   const index = year * 12 + (month - 1) + delta;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** The financial year ("2026-27") a date falls in: April to March. */
-export function financialYearOf(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const start = Number(today.slice(5, 7)) >= 4 ? year : year - 1;
-  return `${start}-${pad((start + 1) % 100)}`;
 }
 
 /** What a report shows before anyone changes a filter: last month's pay, this financial year, a year of trends. */
@@ -128,14 +121,6 @@ export const yearChoices = (today: string) =>
   Array.from({ length: 5 }, (_, i) => {
     const year = String(Number(today.slice(0, 4)) - i);
     return { value: year, label: year };
-  });
-
-/** The current financial year and the four before it. */
-export const financialYearChoices = (today: string) =>
-  Array.from({ length: 5 }, (_, i) => {
-    const start = Number(financialYearOf(today).slice(0, 4)) - i;
-    const fy = `${start}-${pad((start + 1) % 100)}`;
-    return { value: fy, label: `FY ${fy}` };
   });
 
 /** The last three years of months, newest first, valued "2026-11" (the trends' range). */

@@ -1,10 +1,6 @@
+import { shiftFinancialYear } from '@hrms/contracts/tax-year';
 import { describe, expect, it } from 'vitest';
-import {
-  currentFinancialYear,
-  financialYearOptions,
-  readFinancialYear,
-  shiftFinancialYear,
-} from './financialYears';
+import { currentFinancialYear, financialYearOptions, readFinancialYear } from './financialYears';
 
 describe('financial years (April to March: the "previous year" of s.3)', () => {
   it('takes a date in April or later into the year it starts, and January–March into the one before', () => {

@@ -1,11 +1,5 @@
-import { financialYearOf } from '@hrms/contracts/tax-year';
+import { financialYearOf, shiftFinancialYear } from '@hrms/contracts/tax-year';
 import { todayISO } from '../../lib/dates';
-
-/** The financial year `by` years after (or before, when negative) "2026-27". */
-export function shiftFinancialYear(financialYear: string, by: number): string {
-  const start = Number(financialYear.slice(0, 4)) + by;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** The financial year of today in the company's zone (April to March). */
 export function currentFinancialYear(today: string = todayISO()): string {

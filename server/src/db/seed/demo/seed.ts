@@ -1,3 +1,4 @@
+import { financialYearOf } from '@hrms/contracts/tax-year';
 import { eq, inArray } from 'drizzle-orm';
 import { insertUser, setUserRolesByName } from '../../../modules/access/users-queries';
 import { hashPassword } from '../../../platform/auth/password';
@@ -31,7 +32,7 @@ async function one<T>(rows: Promise<T[]>): Promise<T> {
 }
 
 async function seedCompany(tx: Tx, fyStart: string) {
-  const fy = `${fyStart.slice(0, 4)}-${String((Number(fyStart.slice(0, 4)) + 1) % 100).padStart(2, '0')}`;
+  const fy = financialYearOf(fyStart);
   const [regime] = await tx
     .select({ id: taxRegimes.id })
     .from(taxRegimes)

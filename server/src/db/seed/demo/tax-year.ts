@@ -1,11 +1,9 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from '../../../platform/dates';
 import type { Tx } from '../../client';
 import { payrollRuns } from '../../schema/payroll';
 import { companyTaxYears, employeeTaxYears, taxDeclarationItems, tdsChallans } from '../../schema/tax-year';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The demo company's income-tax year: the regime choice open for another month and proofs open now, so a

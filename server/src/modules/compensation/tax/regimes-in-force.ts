@@ -1,4 +1,5 @@
 import type { RegimeDeductions, TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
+import { financialYearLabel } from '@hrms/contracts/tax-year';
 
 /**
  * The Indian income-tax regimes seeded into every database (editable afterwards). Amounts in rupees.
@@ -135,7 +136,7 @@ export const OLD_REGIME_METADATA: TaxRegimeMetadata = {
 };
 
 function regimesFor(startYear: number): SeededRegime[] {
-  const fy = `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+  const fy = financialYearLabel(startYear);
   const period = {
     financial_year: fy,
     effective_from: `${startYear}-04-01`,

@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
 import { SelectField } from '../../../components/ui/SelectField';
+import { financialYearChoices } from '../../../lib/months';
 import {
   defaultFilters,
-  financialYearChoices,
   MONTH_CHOICES,
   monthChoices,
   type ReportSelection,

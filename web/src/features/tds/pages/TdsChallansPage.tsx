@@ -1,4 +1,4 @@
-import { financialYearOf, type TdsChallan } from '@hrms/contracts/tax-year';
+import { financialYearMonths, financialYearOf, type TdsChallan } from '@hrms/contracts/tax-year';
 import { Banknote, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/Badge';
@@ -14,31 +14,19 @@ import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { errorMessage } from '../../../lib/api';
 import { todayISO } from '../../../lib/dates';
 import { formatDate, formatINR } from '../../../lib/format';
-import { MONTH_NAMES } from '../../../lib/months';
+import { financialYearChoices, MONTH_NAMES } from '../../../lib/months';
 import { useDeleteTdsChallan, useTdsChallans, useTdsSummary } from '../api';
 import { ChallanFormModal } from '../components/ChallanFormModal';
 import { QuarterSummary } from '../components/QuarterSummary';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** This and the four financial years before it. */
-function yearChoices(today: string) {
-  const start = Number(financialYearOf(today).slice(0, 4));
-  return Array.from({ length: 5 }, (_, i) => {
-    const fy = `${start - i}-${pad((start - i + 1) % 100)}`;
-    return { value: fy, label: `FY ${fy}` };
-  });
-}
-
-/** April to March of the year, valued "2026-04". */
-function monthsOf(fy: string) {
-  const start = Number(fy.slice(0, 4));
-  return Array.from({ length: 12 }, (_, i) => {
-    const month = ((i + 3) % 12) + 1;
-    const year = month >= 4 ? start : start + 1;
-    return { value: `${year}-${pad(month)}`, label: `${MONTH_NAMES[month - 1]} ${year}` };
-  });
-}
+/** The year's months, April to March, valued "2026-04". */
+const monthsOf = (fy: string) =>
+  financialYearMonths(fy).map(([year, month]) => ({
+    value: `${year}-${pad(month)}`,
+    label: `${MONTH_NAMES[month - 1]} ${year}`,
+  }));
 
 type Editing = { challan?: TdsChallan } | null;
 
@@ -81,7 +69,7 @@ export function TdsChallansPage() {
               setFinancialYear(event.target.value);
               setPage(1);
             }}
-            options={yearChoices(today)}
+            options={financialYearChoices(today)}
           />
         </div>
         <QueryFrame
