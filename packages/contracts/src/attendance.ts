@@ -119,9 +119,13 @@ export const employeeSummary = z.object({
   holidays: z.number(),
   weekends: z.number(),
   days_before_joining: z.number(),
+  /** Calendar days after the employee's last working day (issue 19): not paid, not absences. */
+  days_after_exit: z.number(),
   leave_by_type: z.record(z.string(), z.number()),
   total_hours: z.number(),
   overtime_hours: z.number(),
+  /** Overtime on approved records only: what payroll pays (issue 19). */
+  approved_overtime_hours: z.number(),
 });
 export type EmployeeSummary = z.infer<typeof employeeSummary>;
 

@@ -34,6 +34,23 @@ export const AUDIT_ACTIONS = [
   'tax_proof.deleted',
   'tax_year.settings_updated',
   'form16.generated',
+  'employee.exit_recorded',
+  'employee.exit_withdrawn',
+  'final_settlement.computed',
+  'final_settlement.approved',
+  'final_settlement.paid',
+  'final_settlement.deleted',
+  'loan.created',
+  'loan.updated',
+  'loan.closed',
+  'reimbursement.claimed',
+  'reimbursement.approved',
+  'reimbursement.rejected',
+  'reimbursement.withdrawn',
+  'bonus_run.computed',
+  'bonus_run.approved',
+  'bonus_run.deleted',
+  'payroll_settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,6 +66,11 @@ export const AUDIT_ENTITY_TYPES = [
   'tax_proof',
   'tax_year',
   'form16',
+  'final_settlement',
+  'loan',
+  'reimbursement',
+  'bonus_run',
+  'payroll_settings',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -36,3 +36,33 @@ export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 /** A long job's life: queued → running → succeeded or failed. */
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+// ---- pay that changes and people who leave (issue 19)
+
+/** How an employment ends (POST /api/employees/{id}/exit). */
+export const EXIT_TYPES = ['resignation', 'termination', 'retirement'] as const;
+export type ExitType = (typeof EXIT_TYPES)[number];
+
+/** A full and final settlement: computed as a draft, approved once, then paid. */
+export const SETTLEMENT_STATUSES = ['draft', 'approved', 'paid'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+export const LOAN_KINDS = ['loan', 'advance'] as const;
+export type LoanKind = (typeof LOAN_KINDS)[number];
+export const LOAN_STATUSES = ['active', 'closed'] as const;
+export type LoanStatus = (typeof LOAN_STATUSES)[number];
+/** A loan's ledger: what was lent, each EMI a run recovered, an early closure, a recovery in the settlement. */
+export const LOAN_LEDGER_ENTRIES = ['disbursement', 'emi', 'closure', 'settlement'] as const;
+export type LoanLedgerEntry = (typeof LOAN_LEDGER_ENTRIES)[number];
+
+/** An expense claim's life; an approved claim is paid by the run it is linked to. */
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** A statutory bonus run: computed as a draft, approved once; its entries are paid through payroll. */
+export const BONUS_RUN_STATUSES = ['draft', 'approved'] as const;
+export type BonusRunStatus = (typeof BONUS_RUN_STATUSES)[number];
+
+/** The wages a day of leave encashment or notice pay is worked on. */
+export const PAY_BASES = ['basic', 'basic_da', 'gross'] as const;
+export type PayBasis = (typeof PAY_BASES)[number];

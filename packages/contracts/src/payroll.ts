@@ -64,8 +64,8 @@ export const processResult = z.object({
   error: z.string().nullable(),
 });
 
-/** The breakdown's earning fields (spec 1 §3), in display order; ot_hours is a count, not money. */
-export const EARNING_FIELDS = [
+/** The breakdown's earning fields of spec 1 §3 (and the CSV template's), in display order; ot_hours is a count. */
+export const SPEC_EARNING_FIELDS = [
   'basic_salary',
   'dearness_allowance',
   'hra',
@@ -83,7 +83,14 @@ export const EARNING_FIELDS = [
   'other_allowance',
   'other_reimbursement',
 ] as const;
+/**
+ * What payroll pays besides the structure (issue 19): arrears of a back-dated revision, approved overtime at the
+ * company's rate (`ot_amount` stays the uploaded CSV's column), approved expense claims and the statutory bonus.
+ */
+export const PAID_THROUGH_PAYROLL_FIELDS = ['arrears', 'overtime', 'reimbursements', 'bonus'] as const;
+export const EARNING_FIELDS = [...SPEC_EARNING_FIELDS, ...PAID_THROUGH_PAYROLL_FIELDS] as const;
 export const DEDUCTION_FIELDS = [
+  /** PF, ESIC and PT include the month's arrears of them (each arrear month is in `arrear_months`). */
   'pf_deduction',
   /** Voluntary PF above the statutory 12% (EPF Scheme para 29(2) proviso); the employer does not match it. */
   'vpf_deduction',
@@ -93,6 +100,7 @@ export const DEDUCTION_FIELDS = [
   'lwf_deduction',
   'nps_deduction',
   'tds_deduction',
+  /** A structure's loan line plus the EMIs of recorded loans (each in `loan_recoveries`). */
   'loan_deduction',
   'advance_deduction',
   'other_deduction',
@@ -136,6 +144,21 @@ export const TDS_DEDUCTION_LINES = [
   'section_80g',
   'chapter_via_limit',
 ] as const;
+
+/**
+ * One earlier month's arrears (rupees): each earning's difference, and the differences of PF, ESIC and PT,
+ * between the month as paid and as the back-dated structure makes it.
+ */
+export const arrearMonth = z.object({
+  year: z.number(),
+  month: z.number(),
+  earnings: z.record(z.string(), z.number()),
+  gross: z.number(),
+  pf_deduction: z.number(),
+  esic_deduction: z.number(),
+  professional_tax: z.number(),
+});
+export type ArrearMonth = z.infer<typeof arrearMonth>;
 
 /** GET /api/payroll-runs/{id}/breakdown → { payroll_run, breakdown }: every amount in rupees. */
 export const payrollBreakdown = z.object({
@@ -217,6 +240,42 @@ export const payrollBreakdown = z.object({
       lines: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })).default([]),
     })
     .nullable(),
+  /** Each earlier month's arrears this run pays after a back-dated revision (rupees); none before issue 19. */
+  arrear_months: z.array(arrearMonth).default([]),
+  /** Approved overtime hours and the rate they were paid at (null when none). */
+  overtime_detail: z
+    .object({ hours: z.number(), ordinary_hourly_rate: z.number(), multiplier: z.number() })
+    .nullable()
+    .default(null),
+  /** The approved expense claims this run pays. */
+  claims: z
+    .array(
+      z.object({
+        id: z.number(),
+        category: z.string(),
+        expense_date: z.string(),
+        amount: z.number(),
+        taxable: z.boolean(),
+      }),
+    )
+    .default([]),
+  /** Each recorded loan's EMI this run deducts: principal and interest, and the balance after it. */
+  loan_recoveries: z
+    .array(
+      z.object({
+        loan_id: z.number(),
+        kind: z.string(),
+        principal: z.number(),
+        interest: z.number(),
+        balance_after: z.number(),
+      }),
+    )
+    .default([]),
+  /** The statutory bonus this run pays (null when none). */
+  bonus_detail: z
+    .object({ bonus_run_id: z.number(), accounting_year: z.string(), amount: z.number() })
+    .nullable()
+    .default(null),
   /** engine: computed from structure and attendance; csv: uploaded figures. */
   source: z.enum(['engine', 'csv']),
 });
@@ -258,7 +317,7 @@ export const PAYROLL_CSV_DAY_COLUMNS = ['pl_days', 'cl_days', 'absent_days', 'ot
 export const PAYROLL_CSV_COLUMNS = [
   ...PAYROLL_CSV_REQUIRED_COLUMNS,
   ...PAYROLL_CSV_DAY_COLUMNS,
-  ...EARNING_FIELDS,
+  ...SPEC_EARNING_FIELDS,
   ...DEDUCTION_FIELDS,
 ] as const;
 

@@ -57,6 +57,13 @@ export const PERMISSIONS = [
   'manage-statutory-rates',
   'manage-tax-declarations',
   'manage-tds-challans',
+  'manage-exits',
+  'manage-final-settlements',
+  'approve-final-settlements',
+  'manage-loans',
+  'approve-reimbursements',
+  'manage-bonus',
+  'manage-payroll-settings',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -6,7 +6,16 @@ import { isoDate } from './common';
  * stored per version in `statutory_rates` and validated against the shape of its scheme here. Rates are in
  * percent, amounts in rupees.
  */
-export const STATUTORY_SCHEMES = ['PF', 'ESIC', 'LWF', 'PT', 'TDS'] as const;
+export const STATUTORY_SCHEMES = [
+  'PF',
+  'ESIC',
+  'LWF',
+  'PT',
+  'TDS',
+  'GRATUITY',
+  'BONUS',
+  'LEAVE_ENC',
+] as const;
 export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
 // ---- identity formats
@@ -227,12 +236,65 @@ export const tdsDepositRules = z.object({
 });
 export type TdsDepositRates = z.infer<typeof tdsDepositRules>;
 
+/**
+ * The Payment of Gratuity Act 1972 (issue 19): eligibility after `min_years` of continuous service (s.4(1)),
+ * a year of service counted when at least `continuous_service_days` were actually worked in it (s.2A(2)(a)),
+ * a part year beyond `part_year_months` counted whole (s.4(2)), 15 days' wages per year at the last drawn
+ * BASIC + DA ÷ 26 (s.4(2)), the Act's ceiling (s.4(3)) and the income-tax exemption (s.10(10)(ii)).
+ */
+export const gratuityRules = z.object({
+  min_years: z.number().int().min(0).max(50),
+  days_per_year: z.number().int().min(1).max(60),
+  day_divisor: z.number().int().min(1).max(31),
+  continuous_service_days: z.number().int().min(0).max(366),
+  part_year_months: z.number().int().min(0).max(12),
+  ceiling: rupees,
+  exemption_limit: rupees,
+  source: z.string().max(500).optional(),
+});
+export type GratuityRates = z.infer<typeof gratuityRules>;
+
+/**
+ * The Payment of Bonus Act 1965 (issue 19): employees whose salary (BASIC + DA) is at most the eligibility
+ * limit (s.2(13)) and who worked at least `min_working_days` in the year (s.8) get a bonus between the
+ * minimum and maximum rate (s.10, s.11) of their salary, each month's counted at most at the calculation
+ * ceiling — the higher of ₹7,000 and the state's minimum wage (s.12) — and at least `minimum_bonus` (s.10).
+ */
+export const bonusRules = z.object({
+  eligibility_limit: rupees,
+  calculation_ceiling: rupees,
+  min_rate: percent,
+  max_rate: percent,
+  minimum_bonus: rupees,
+  min_working_days: z.number().int().min(0).max(366),
+  /** Each state's monthly minimum wage for the scheduled employment (the ceiling is the higher of the two). */
+  minimum_wages: z.array(z.object({ state_code: z.string().length(2), monthly: rupees })).max(40),
+  source: z.string().max(500).optional(),
+});
+export type BonusRates = z.infer<typeof bonusRules>;
+
+/**
+ * Leave encashment on leaving, s.10(10AA)(ii) of the Income-tax Act 1961: exempt up to the least of the limit
+ * (₹25 lakh from 1 April 2023), the amount received, `average_salary_months` of average salary and the cash
+ * equivalent of leave earned at `max_days_per_year` per completed year of service.
+ */
+export const leaveEncashmentRules = z.object({
+  exemption_limit: rupees,
+  average_salary_months: z.number().int().min(1).max(36),
+  max_days_per_year: z.number().int().min(1).max(366),
+  source: z.string().max(500).optional(),
+});
+export type LeaveEncashmentRates = z.infer<typeof leaveEncashmentRules>;
+
 export const STATUTORY_RULES = {
   PF: pfRules,
   ESIC: esicRules,
   LWF: lwfRules,
   PT: ptFilingRules,
   TDS: tdsDepositRules,
+  GRATUITY: gratuityRules,
+  BONUS: bonusRules,
+  LEAVE_ENC: leaveEncashmentRules,
 } as const;
 
 /** The schemes whose versions belong to a state (one set of versions per state); PF and ESIC are national. */

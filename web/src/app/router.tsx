@@ -3,13 +3,18 @@ import { LoadingState } from '../components/ui/LoadingState';
 import { accessRoutes } from '../features/access/routes';
 import { attendanceRoutes } from '../features/attendance/routes';
 import { auditRoutes } from '../features/audit/routes';
+import { bonusRoutes } from '../features/bonus/routes';
 import { compensationRoutes } from '../features/compensation/routes';
 import { employeeRoutes } from '../features/employees/routes';
+import { exitRoutes } from '../features/exits/routes';
 import { form16Routes } from '../features/form16/routes';
 import { leaveRoutes } from '../features/leave/routes';
+import { loanRoutes } from '../features/loans/routes';
 import { organisationRoutes } from '../features/organisation/routes';
 import { payrollRoutes } from '../features/payroll/routes';
+import { payrollSettingsRoutes } from '../features/payroll-settings/routes';
 import { careersRoutes, recruitmentRoutes } from '../features/recruitment/routes';
+import { reimbursementRoutes } from '../features/reimbursements/routes';
 import { reportRoutes } from '../features/reports/routes';
 import { statutoryRoutes } from '../features/statutory/routes';
 import { taxRoutes } from '../features/tax/routes';
@@ -70,6 +75,11 @@ export const routes: RouteObject[] = [
                   ...accessRoutes,
                   ...recruitmentRoutes,
                   ...payrollRoutes,
+                  ...payrollSettingsRoutes,
+                  ...exitRoutes,
+                  ...loanRoutes,
+                  ...reimbursementRoutes,
+                  ...bonusRoutes,
                   ...taxRoutes,
                   ...form16Routes,
                   ...reportRoutes,

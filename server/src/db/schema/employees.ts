@@ -1,4 +1,4 @@
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/enums';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -61,6 +62,14 @@ export const employees = pgTable(
     /** For the EPS rule: joined EPF on or after 1 Sep 2014 above the wage ceiling, never an EPS member. */
     epf_joined_on: date('epf_joined_on', { mode: 'string' }),
     eps_member_before: boolean('eps_member_before').notNull().default(false),
+    /**
+     * An exit (issue 19): the day notice was given, the last working day (the employee is active until it and
+     * a leaver from the day after), how the employment ends and why. Null while nobody has recorded one.
+     */
+    notice_date: date('notice_date', { mode: 'string' }),
+    last_working_day: date('last_working_day', { mode: 'string' }),
+    exit_type: varchar('exit_type', { length: 20 }),
+    exit_reason: text('exit_reason'),
     /** Set when a terminated employee with history is deleted: kept for payroll, leave and attendance. */
     archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -84,5 +93,14 @@ export const employees = pgTable(
     check('employees_vpf_check', sql`${t.vpf_percentage} >= 0 and ${t.vpf_percentage} <= 88`),
     oneOf('employees_employment_type_check', t.employment_type, EMPLOYMENT_TYPES),
     oneOf('employees_gender_check', t.gender, GENDERS),
+    oneOf('employees_exit_type_check', t.exit_type, EXIT_TYPES),
+    // An exit is whole (all three dates and its type, or none) and in order.
+    check(
+      'employees_exit_check',
+      sql`(${t.last_working_day} is null and ${t.notice_date} is null and ${t.exit_type} is null)
+        or (${t.last_working_day} is not null and ${t.notice_date} is not null and ${t.exit_type} is not null
+          and ${t.notice_date} <= ${t.last_working_day} and ${t.last_working_day} >= ${t.hire_date})`,
+    ),
+    index('employees_last_working_day_idx').on(t.last_working_day),
   ],
 );

@@ -1,4 +1,4 @@
-import { PAYROLL_STATUSES } from '@hrms/contracts/enums';
+import { PAY_BASES, PAYROLL_STATUSES } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,6 +14,7 @@ import {
 import { users } from './access';
 import { oneOf, timestamps } from './columns';
 import { employees } from './employees';
+import { companies } from './organisation';
 
 /** One employee's pay for one month; its breakdown and the inputs it was computed from are kept. */
 export const payrollRuns = pgTable(
@@ -72,3 +73,80 @@ export const payrollRunEvents = pgTable('payroll_run_events', {
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The arrears a run pays for an earlier month after a back-dated salary revision (issue 19): each earning's
+ * difference and the differences of PF, ESIC and PT for that month, in rupees. Replaced whenever the paying
+ * run is reprocessed; gone with it.
+ */
+export const payrollArrears = pgTable(
+  'payroll_arrears',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    payroll_run_id: integer('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    /** The month the arrear is for (the paying run's month is its own). */
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    /** Earning field → difference (EARNING_FIELDS), employer field → difference (EMPLOYER_CONTRIBUTION_FIELDS). */
+    earnings: jsonb('earnings').$type<Record<string, number>>().notNull(),
+    employer: jsonb('employer').$type<Record<string, number>>().notNull(),
+    gross: numeric('gross', { precision: 14, scale: 2 }).notNull(),
+    pf_deduction: numeric('pf_deduction', { precision: 14, scale: 2 }).notNull(),
+    esic_deduction: numeric('esic_deduction', { precision: 14, scale: 2 }).notNull(),
+    professional_tax: numeric('professional_tax', { precision: 14, scale: 2 }).notNull(),
+    /** The PF, EPS and EDLI wages of the difference, for the arrear ECR. */
+    pf_wages: numeric('pf_wages', { precision: 14, scale: 2 }).notNull().default('0'),
+    eps_wages: numeric('eps_wages', { precision: 14, scale: 2 }).notNull().default('0'),
+    edli_wages: numeric('edli_wages', { precision: 14, scale: 2 }).notNull().default('0'),
+    esic_wages: numeric('esic_wages', { precision: 14, scale: 2 }).notNull().default('0'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payroll_arrears_run_month_unique').on(t.payroll_run_id, t.year, t.month),
+    index('payroll_arrears_employee_idx').on(t.employee_id, t.year, t.month),
+    check('payroll_arrears_month_check', sql`${t.month} between 1 and 12`),
+  ],
+);
+
+/**
+ * A company's payroll choices (issue 19), one row per company created with the defaults below on first read:
+ * overtime at twice the ordinary rate, ordinary rate = (BASIC + DA) ÷ (26 days × 8 hours) (Factories Act 1948
+ * s.59); leave encashed at BASIC ÷ 26 a day; notice pay at gross ÷ 30 a day over a 30-day notice period; the
+ * statutory bonus at 8.33% (Payment of Bonus Act s.10). The statutory limits around them are dated rates.
+ */
+export const companyPayrollSettings = pgTable(
+  'company_payroll_settings',
+  {
+    company_id: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    overtime_multiplier: numeric('overtime_multiplier', { precision: 4, scale: 2 }).notNull().default('2'),
+    overtime_day_divisor: integer('overtime_day_divisor').notNull().default(26),
+    overtime_hours_per_day: numeric('overtime_hours_per_day', { precision: 4, scale: 2 })
+      .notNull()
+      .default('8'),
+    encashment_basis: varchar('encashment_basis', { length: 10 }).notNull().default('basic'),
+    encashment_day_divisor: integer('encashment_day_divisor').notNull().default(26),
+    notice_period_days: integer('notice_period_days').notNull().default(30),
+    notice_pay_basis: varchar('notice_pay_basis', { length: 10 }).notNull().default('gross'),
+    notice_pay_day_divisor: integer('notice_pay_day_divisor').notNull().default(30),
+    bonus_rate: numeric('bonus_rate', { precision: 5, scale: 2 }).notNull().default('8.33'),
+    ...timestamps,
+  },
+  (t) => [
+    oneOf('company_payroll_settings_encashment_basis_check', t.encashment_basis, PAY_BASES),
+    oneOf('company_payroll_settings_notice_pay_basis_check', t.notice_pay_basis, PAY_BASES),
+    check(
+      'company_payroll_settings_ranges_check',
+      sql`${t.overtime_multiplier} between 1 and 4 and ${t.overtime_day_divisor} between 1 and 31
+        and ${t.overtime_hours_per_day} > 0 and ${t.overtime_hours_per_day} <= 24
+        and ${t.encashment_day_divisor} between 1 and 31 and ${t.notice_pay_day_divisor} between 1 and 31
+        and ${t.notice_period_days} between 0 and 365 and ${t.bonus_rate} between 0 and 100`,
+    ),
+  ],
+);

@@ -27,6 +27,7 @@ export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
     id: number;
     company_id: number;
     hire_date: string;
+    last_working_day: string | null;
     state: string | null;
     shift_id: number | null;
     latitude: number | null;
@@ -34,7 +35,7 @@ export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
     radius_m: number | null;
   }>(
     db,
-    sql`select e.id, e.company_id, e.hire_date::text as hire_date, b.state, b.latitude, b.longitude, b.radius_m,
+    sql`select e.id, e.company_id, e.hire_date::text as hire_date, e.last_working_day::text as last_working_day, b.state, b.latitude, b.longitude, b.radius_m,
                coalesce(e.shift_id, d.shift_id,
                         (select s.id from ${shifts} s where s.company_id = e.company_id and s.is_default)) as shift_id
         from ${employees} e
@@ -237,6 +238,7 @@ export async function recordsBetween(db: DbOrTx, employeeIds: number[], from: st
       status: attendanceRecords.status,
       total_hours: attendanceRecords.total_hours,
       overtime_hours: attendanceRecords.overtime_hours,
+      is_approved: attendanceRecords.is_approved,
     })
     .from(attendanceRecords)
     .where(

@@ -350,6 +350,7 @@ export async function employeesMonth(
       month,
       today,
       hireDate: employee.hire_date,
+      lastWorkingDay: employee.last_working_day,
       weeklyOffs: (employee.shift_id === null ? null : shiftsOf.get(employee.shift_id))?.weekly_offs ?? [
         0, 6,
       ],
@@ -366,6 +367,7 @@ export async function employeesMonth(
             status: r.status,
             totalHours: Number(r.total_hours ?? 0),
             overtimeHours: Number(r.overtime_hours),
+            approved: r.is_approved,
           },
         ]),
       ),

@@ -43,10 +43,39 @@ describe('an employee’s month', () => {
       holidays: 1,
       weekends: 8,
       days_before_joining: 0,
+      days_after_exit: 0,
       leave_by_type: { CL: 1, LOP: 0.5 },
       total_hours: 13 * 8 + 7.5 + 4 + 10 + 4,
       overtime_hours: 2,
+      // No record was approved: payroll pays none of the overtime.
+      approved_overtime_hours: 0,
     });
+  });
+
+  it('counts only approved overtime as payable, and no day after the last working day (issue 19)', () => {
+    const records = new Map([
+      ['2027-02-01', { status: 'present', totalHours: 10, overtimeHours: 2, approved: true }],
+      ['2027-02-02', { status: 'present', totalHours: 9.5, overtimeHours: 1.5, approved: false }],
+      ['2027-02-03', { status: 'present', totalHours: 11, overtimeHours: 3, approved: true }],
+    ]);
+    const s = summariseMonth({
+      year: 2027,
+      month: 2,
+      today: '2027-03-05',
+      hireDate: '2020-01-01',
+      lastWorkingDay: '2027-02-10',
+      weeklyOffs: [0, 6],
+      holidays: new Set(),
+      leave: new Map(),
+      records,
+    });
+    expect(s.overtime_hours).toBe(6.5);
+    expect(s.approved_overtime_hours).toBe(5);
+    // 11–28 February: 18 days after the exit, none of them an absence or a weekend counted.
+    expect(s.days_after_exit).toBe(18);
+    // 1–10 February: 8 weekdays, 3 worked, 5 absent.
+    expect(s.absent_days).toBe(5);
+    expect(s.weekends).toBe(2);
   });
 
   it('does not count days that have not come yet, or before joining, as absences', () => {

@@ -11,11 +11,16 @@ export type MonthInput = {
   /** Days after this date are not counted as absences (the month may still be running). */
   today: string;
   hireDate: string;
+  /** The last working day of a leaver: the days after it are neither paid nor absences. */
+  lastWorkingDay?: string | null;
   weeklyOffs: readonly number[];
   holidays: ReadonlySet<string>;
   /** Approved leave by date: its type's code, whether it is paid; a half day counts 0.5. */
   leave: ReadonlyMap<string, { code: string; paid: boolean; fraction: number }>;
-  records: ReadonlyMap<string, { status: string; totalHours: number; overtimeHours: number }>;
+  records: ReadonlyMap<
+    string,
+    { status: string; totalHours: number; overtimeHours: number; approved?: boolean }
+  >;
 };
 
 const WORKED = new Set(['present', 'late', 'work_from_home']);
@@ -37,18 +42,27 @@ export function summariseMonth(m: MonthInput) {
     weekends: 0,
     /** Calendar days of the month before the employee joined: not paid. */
     days_before_joining: 0,
+    /** Calendar days after the last working day: not paid. */
+    days_after_exit: 0,
     /** Leave days by leave type code (paid and unpaid). */
     leave_by_type: {} as Record<string, number>,
     total_hours: 0,
     overtime_hours: 0,
+    /** Overtime on records an approver has approved: the hours payroll pays. */
+    approved_overtime_hours: 0,
   };
   for (const date of eachDate(first, last)) {
     s.calendar_days += 1;
     if (date < m.hireDate) s.days_before_joining += 1;
+    if (m.lastWorkingDay && date > m.lastWorkingDay) {
+      s.days_after_exit += 1;
+      continue;
+    }
     const record = m.records.get(date);
     if (record) {
       s.total_hours += record.totalHours;
       s.overtime_hours += record.overtimeHours;
+      if (record.approved) s.approved_overtime_hours += record.overtimeHours;
     }
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     if (m.weeklyOffs.includes(weekday)) {
@@ -84,5 +98,6 @@ export function summariseMonth(m: MonthInput) {
   }
   s.total_hours = Math.round(s.total_hours * 100) / 100;
   s.overtime_hours = Math.round(s.overtime_hours * 100) / 100;
+  s.approved_overtime_hours = Math.round(s.approved_overtime_hours * 100) / 100;
   return s;
 }

@@ -14,12 +14,15 @@ import {
 } from '../compensation/professional-tax';
 import type { StructureLine } from '../compensation/structure';
 import { linesOf } from '../compensation/structures-queries';
+import { payrollSettingsOf } from '../payroll-settings/queries';
 import { labourWelfareFund } from '../statutory/lwf';
 import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
 import { type TaxYearFacts, taxYearFacts } from '../tax-year/declarations-in-force';
 import { ageInYear } from '../tax-year/engine/age';
 import type { SalaryMonth } from '../tax-year/engine/types';
 import { regimeOfKind, regimesOfYear } from '../tax-year/regime-of-kind';
+import { loadAdditions } from './additions';
+import { NO_ADDITIONS } from './engine/additions';
 import type { MonthlyInput } from './engine/monthly';
 import {
   type CeilingPart,
@@ -280,9 +283,17 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
       ),
     });
   }
+  const settings = await payrollSettingsOf(
+    db,
+    people.map((p) => p.company_id),
+  );
+  // Arrears, expense claims, loan EMIs and bonus due this month (issue 19): a few queries per source.
+  const additions = await loadAdditions(db, ids, period);
   return {
     period,
     fy,
+    settings,
+    additions,
     people: new Map(people.map((p) => [p.id, p])),
     structures: structuresAt('month'),
     coverageStructures: structuresAt('coverage'),
@@ -355,6 +366,12 @@ export function monthlyInput(batch: Batch, employeeId: number) {
   if (attendance.days_before_joining === attendance.calendar_days) {
     throw new PayrollRefusal('The employee joined after this month');
   }
+  const firstDay = isoDate(batch.period.year, batch.period.month, 1);
+  if (person.last_working_day && person.last_working_day < firstDay) {
+    throw new PayrollRefusal(`The employee left on ${person.last_working_day}; no payroll after the exit`);
+  }
+  const settings = batch.settings.get(person.company_id);
+  if (!settings) throw new PayrollRefusal('Employee not found');
   if (!structure?.length) throw new PayrollRefusal('No salary structure in force for the month');
   if (!rules.regime?.hasSlabs) throw new PayrollRefusal(`No tax regime with slabs for FY ${batch.fy.label}`);
   const facts = batch.facts.get(employeeId);
@@ -378,7 +395,19 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     unpaidLeaveDays: attendance.unpaid_leave_days,
     absentDays: attendance.absent_days,
     daysBeforeJoining: attendance.days_before_joining,
-    overtimeHours: attendance.overtime_hours,
+    daysAfterExit: attendance.days_after_exit,
+    leavesThisMonth: person.last_working_day !== null && person.last_working_day <= lastDayOf(batch.period),
+    // Approved overtime only is paid, at the company's rate.
+    overtimeHours: attendance.approved_overtime_hours,
+    additions: {
+      ...(batch.additions.get(employeeId) ?? NO_ADDITIONS),
+      overtime: {
+        hours: attendance.approved_overtime_hours,
+        multiplier: Number(settings.overtime_multiplier),
+        dayDivisor: settings.overtime_day_divisor,
+        hoursPerDay: Number(settings.overtime_hours_per_day),
+      },
+    },
     structure,
     pf: {
       ...pfRulesOf(rates.pf),

@@ -184,7 +184,7 @@ export async function uploadPayrollCsv(
     if (existing && !overwrite)
       return reason('A payroll run already exists for this month; choose overwrite to replace it');
     const components = batch.rules.get(person.id)?.components ?? [];
-    const taxableFields = new Set(
+    const taxableFields = new Set<string>(
       components
         .filter((c) => c.is_taxable)
         .map((c) => COMPONENT_FIELDS[c.code as keyof typeof COMPONENT_FIELDS]),

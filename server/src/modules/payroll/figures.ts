@@ -36,7 +36,22 @@ export type RunFigures = {
   };
   /** How TDS was worked out (paise) under the regime of this code; null for an uploaded month. */
   tds: (TdsWhy & { regime: string }) | null;
+  /** What the run pays or recovers besides the structure (issue 19), already in rupees; none for an upload. */
+  paidThrough?: PaidThrough;
   source: PayrollBreakdown['source'];
+};
+
+/** The breakdown's issue-19 details (rupees), as the engine's additions became them. */
+export type PaidThrough = Pick<
+  PayrollBreakdown,
+  'arrear_months' | 'overtime_detail' | 'claims' | 'loan_recoveries' | 'bonus_detail'
+>;
+export const NOTHING_PAID_THROUGH: PaidThrough = {
+  arrear_months: [],
+  overtime_detail: null,
+  claims: [],
+  loan_recoveries: [],
+  bonus_detail: null,
 };
 
 /** The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. */
@@ -77,7 +92,53 @@ export function figuresFromEngine(
     employer: result.employer,
     statutory: result.statutory,
     tds: { regime, ...result.tds },
+    paidThrough: paidThroughOf(result),
     source: 'engine',
+  };
+}
+
+/** The engine's additions (paise) as the breakdown shows them (rupees). */
+function paidThroughOf(result: ReturnType<typeof computeMonthlyPayroll>): PaidThrough {
+  const add = result.additions;
+  return {
+    arrear_months: add.arrears.map((a) => ({
+      year: a.year,
+      month: a.month,
+      earnings: Object.fromEntries(Object.entries(a.earnings).map(([k, v]) => [k, rupees(v)])),
+      gross: rupees(a.gross),
+      pf_deduction: rupees(a.pf),
+      esic_deduction: rupees(a.esic),
+      professional_tax: rupees(a.professionalTax),
+    })),
+    overtime_detail:
+      add.overtime && add.overtime.hours > 0
+        ? {
+            hours: add.overtime.hours,
+            ordinary_hourly_rate: Math.round(result.overtime_hourly_rate) / 100,
+            multiplier: add.overtime.multiplier,
+          }
+        : null,
+    claims: add.claims.map((c) => ({
+      id: c.id,
+      category: c.category,
+      expense_date: c.expenseDate,
+      amount: rupees(c.amount),
+      taxable: c.taxable,
+    })),
+    loan_recoveries: add.loans.map((l) => ({
+      loan_id: l.loanId,
+      kind: l.kind,
+      principal: rupees(l.principal),
+      interest: rupees(l.interest),
+      balance_after: rupees(l.balanceAfter),
+    })),
+    bonus_detail: add.bonus
+      ? {
+          bonus_run_id: add.bonus.bonusRunId,
+          accounting_year: add.bonus.accountingYear,
+          amount: rupees(add.bonus.amount),
+        }
+      : null,
   };
 }
 
@@ -142,6 +203,7 @@ export function runColumns(figures: RunFigures) {
       esic_covered: figures.statutory.esic_covered,
     },
     tds: figures.tds && tdsInRupees(figures.tds),
+    ...(figures.paidThrough ?? NOTHING_PAID_THROUGH),
     source: figures.source,
   };
   return {

@@ -46,6 +46,7 @@ export async function payrollEmployees(db: DbOrTx, ids: number[], options = { wi
       lwf_applicable: sql<boolean>`coalesce(${branches.lwf_applicable}, true)`,
       default_tax_regime_id: companies.default_tax_regime_id,
       status: employees.status,
+      last_working_day: employees.last_working_day,
     })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.company_id))

@@ -15,6 +15,7 @@ import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { accountLast4, identityAsSeen } from '../employees/identity';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
+import { attachAdditions } from './additions';
 import {
   type Batch,
   lastDayOf,
@@ -24,8 +25,9 @@ import {
   type Period,
   tdsInputs,
 } from './batch';
+import type { MonthAdditions } from './engine/additions';
 import { computeMonthlyPayroll } from './engine/monthly';
-import { figuresFromEngine, runColumns, type StoredBreakdown } from './figures';
+import { figuresFromEngine, NOTHING_PAID_THROUGH, runColumns, type StoredBreakdown } from './figures';
 import { payslipPdf } from './payslip';
 import {
   findRun,
@@ -71,8 +73,13 @@ function engineRun(batch: Batch, principal: Principal, employeeId: number, today
   if (!isInCompanyScope(companyScope(principal), person.company_id))
     throw new PayrollRefusal('Employee not found');
   const result = computeMonthlyPayroll(input);
+  // A leaver's month ends on their last working day.
+  const lastPaidDay =
+    person.last_working_day && person.last_working_day < lastDayOf(batch.period)
+      ? person.last_working_day
+      : lastDayOf(batch.period);
   const draftReason =
-    lastDayOf(batch.period) >= today
+    lastPaidDay >= today
       ? 'The month has not ended yet'
       : attendance.days_present === 0 && attendance.on_leave_days === 0
         ? 'No attendance or leave recorded for the month'
@@ -111,7 +118,9 @@ export type RunsSource = {
 
 /**
  * Saves runs for one month in one transaction: a run that is approved or paid is never replaced (the
- * upsert leaves it and reports it locked), every saved run gets a run event, and the batch one audit event.
+ * upsert leaves it and reports it locked), what each saved run pays besides its structure is tied to it
+ * (arrears, claims, loan EMIs, bonus: none for an uploaded run), every saved run gets a run event, and the
+ * batch one audit event.
  */
 export async function saveMonthRuns(
   db: DbOrTx,
@@ -119,11 +128,14 @@ export async function saveMonthRuns(
   runs: RunValues[],
   previous: ReadonlyMap<number, string>,
   source: RunsSource = { action: 'payroll_run.processed' },
+  additions: ReadonlyMap<number, MonthAdditions> = new Map(),
 ) {
   return db.transaction(async (tx) => {
     const saved = [];
     for (let i = 0; i < runs.length; i += CHUNK)
       saved.push(...(await saveRuns(tx, runs.slice(i, i + CHUNK))));
+    const [head] = runs;
+    if (head) await attachAdditions(tx, saved, additions, { year: head.year, month: head.month });
     await recordEvents(
       tx,
       saved.map((r) => ({
@@ -194,7 +206,7 @@ export async function processPayroll(
         refuse(employeeId, err.message);
       }
     }
-    for (const run of await saveMonthRuns(db, principal, runs, batch.statuses)) {
+    for (const run of await saveMonthRuns(db, principal, runs, batch.statuses, undefined, batch.additions)) {
       results.set(run.employee_id, {
         employee_id: run.employee_id,
         payroll_run_id: run.id,
@@ -268,6 +280,8 @@ export const getPayrollRun = async (db: DbOrTx, principal: Principal, id: number
 function withLaterFields(stored: StoredBreakdown): StoredBreakdown {
   const zeros = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, 0]));
   return {
+    // A run saved before issue 19 paid nothing besides its structure.
+    ...NOTHING_PAID_THROUGH,
     ...stored,
     earnings: { ...zeros(EARNING_FIELDS), ...stored.earnings } as StoredBreakdown['earnings'],
     deductions: { ...zeros(DEDUCTION_FIELDS), ...stored.deductions } as StoredBreakdown['deductions'],

@@ -1,4 +1,13 @@
-import type { EsicRates, LwfRates, PfRates, PtFilingRates, TdsDepositRates } from '@hrms/contracts/statutory';
+import type {
+  BonusRates,
+  EsicRates,
+  GratuityRates,
+  LeaveEncashmentRates,
+  LwfRates,
+  PfRates,
+  PtFilingRates,
+  TdsDepositRates,
+} from '@hrms/contracts/statutory';
 import { LWF_VERSIONS } from './lwf-rates';
 import { PT_FILING_VERSIONS } from './pt-filing-rates';
 
@@ -11,7 +20,10 @@ export type SeededRate =
   | { scheme: 'ESIC'; state_code: null; effective_from: string; rules: EsicRates }
   | { scheme: 'LWF'; state_code: string; effective_from: string; rules: LwfRates }
   | { scheme: 'PT'; state_code: string; effective_from: string; rules: PtFilingRates }
-  | { scheme: 'TDS'; state_code: null; effective_from: string; rules: TdsDepositRates };
+  | { scheme: 'TDS'; state_code: null; effective_from: string; rules: TdsDepositRates }
+  | { scheme: 'GRATUITY'; state_code: null; effective_from: string; rules: GratuityRates }
+  | { scheme: 'BONUS'; state_code: null; effective_from: string; rules: BonusRates }
+  | { scheme: 'LEAVE_ENC'; state_code: null; effective_from: string; rules: LeaveEncashmentRates };
 
 /**
  * EPF & MP Act 1952 with the EPF Scheme (para 29: 12% + 12% on wages up to ₹15,000 from 1 Sep 2014), EPS 1995
@@ -77,6 +89,53 @@ const TDS: TdsDepositRates = {
   source: 'Income-tax Rules 1962, rule 30(1)(b); Notification 30/2016',
 };
 
+/**
+ * The Payment of Gratuity Act 1972: five years' continuous service (s.4(1)); 240 days actually worked make a
+ * year of continuous service (s.2A(2)(a)); a part year above six months counts whole and each year earns 15
+ * days' wages at the last drawn wages ÷ 26 (s.4(2)); at most ₹20 lakh (s.4(3) as amended by the Payment of
+ * Gratuity (Amendment) Act 2018, S.O. 1420(E), in force 29 March 2018). Income-tax exemption up to ₹20 lakh
+ * (s.10(10)(ii); Notification S.O. 1213(E), 8 March 2019).
+ */
+const GRATUITY: GratuityRates = {
+  min_years: 5,
+  days_per_year: 15,
+  day_divisor: 26,
+  continuous_service_days: 240,
+  part_year_months: 6,
+  ceiling: 2_000_000,
+  exemption_limit: 2_000_000,
+  source: 'Payment of Gratuity Act 1972 s.2A, s.4; S.O. 1420(E) of 2018; Income-tax Act s.10(10)(ii)',
+};
+
+/**
+ * The Payment of Bonus Act 1965 as amended in 2015 (in force 1 April 2014): eligible up to ₹21,000 a month
+ * (s.2(13)); at least 30 working days (s.8); 8.33% to 20% (s.10, s.11); salary counted at most at ₹7,000 or the
+ * minimum wage, whichever is higher (s.12); a minimum of ₹100 (s.10). State minimum wages are entered per
+ * state on the Statutory Rates screen.
+ */
+const BONUS: BonusRates = {
+  eligibility_limit: 21_000,
+  calculation_ceiling: 7_000,
+  min_rate: 8.33,
+  max_rate: 20,
+  minimum_bonus: 100,
+  min_working_days: 30,
+  minimum_wages: [],
+  source: 'Payment of Bonus Act 1965 s.2(13), s.8, s.10, s.11, s.12; Payment of Bonus (Amendment) Act 2015',
+};
+
+/**
+ * Income-tax Act 1961 s.10(10AA)(ii): leave encashed on leaving is exempt up to the least of ₹25 lakh
+ * (Notification 31/2023, from 1 April 2023), the amount received, ten months' average salary and the cash
+ * equivalent of leave at 30 days per completed year of service.
+ */
+const LEAVE_ENC: LeaveEncashmentRates = {
+  exemption_limit: 2_500_000,
+  average_salary_months: 10,
+  max_days_per_year: 30,
+  source: 'Income-tax Act 1961 s.10(10AA)(ii); CBDT Notification 31/2023',
+};
+
 export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'PF', state_code: null, effective_from: '2018-06-01', rules: PF },
   { scheme: 'PF', state_code: null, effective_from: '2026-09-17', rules: PF_2026 },
@@ -84,4 +143,7 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   ...LWF_VERSIONS.map((v) => ({ scheme: 'LWF' as const, ...v })),
   ...PT_FILING_VERSIONS.map((v) => ({ scheme: 'PT' as const, ...v })),
   { scheme: 'TDS', state_code: null, effective_from: '2016-06-01', rules: TDS },
+  { scheme: 'GRATUITY', state_code: null, effective_from: '2018-03-29', rules: GRATUITY },
+  { scheme: 'BONUS', state_code: null, effective_from: '2014-04-01', rules: BONUS },
+  { scheme: 'LEAVE_ENC', state_code: null, effective_from: '2023-04-01', rules: LEAVE_ENC },
 ];

@@ -1,7 +1,13 @@
 import {
+  type BonusRates,
+  bonusRules,
   type EsicRates,
   esicRules,
+  type GratuityRates,
+  gratuityRules,
+  type LeaveEncashmentRates,
   type LwfRates,
+  leaveEncashmentRules,
   lwfRules,
   type PfRates,
   type PtFilingRates,
@@ -23,6 +29,9 @@ export type RatesInForce = {
   lwf: Map<string, LwfRates>;
   pt: Map<string, PtFilingRates>;
   tds: TdsDepositRates | null;
+  gratuity: GratuityRates | null;
+  bonus: BonusRates | null;
+  leaveEncashment: LeaveEncashmentRates | null;
 };
 
 type VersionKey = { scheme: string; state_code: string | null; effective_from: string; rules: unknown };
@@ -40,7 +49,16 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     const seen = latest.get(key);
     if (!seen || v.effective_from > seen.effective_from) latest.set(key, v);
   }
-  const result: RatesInForce = { pf: null, esic: null, lwf: new Map(), pt: new Map(), tds: null };
+  const result: RatesInForce = {
+    pf: null,
+    esic: null,
+    lwf: new Map(),
+    pt: new Map(),
+    tds: null,
+    gratuity: null,
+    bonus: null,
+    leaveEncashment: null,
+  };
   for (const v of latest.values()) {
     const scheme = v.scheme as StatutoryScheme;
     if (scheme === 'PF') result.pf = pfRules.parse(v.rules);
@@ -48,6 +66,9 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     else if (scheme === 'LWF' && v.state_code) result.lwf.set(v.state_code, lwfRules.parse(v.rules));
     else if (scheme === 'PT' && v.state_code) result.pt.set(v.state_code, ptFilingRules.parse(v.rules));
     else if (scheme === 'TDS') result.tds = tdsDepositRules.parse(v.rules);
+    else if (scheme === 'GRATUITY') result.gratuity = gratuityRules.parse(v.rules);
+    else if (scheme === 'BONUS') result.bonus = bonusRules.parse(v.rules);
+    else if (scheme === 'LEAVE_ENC') result.leaveEncashment = leaveEncashmentRules.parse(v.rules);
   }
   return result;
 }

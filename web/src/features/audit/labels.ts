@@ -32,6 +32,23 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tax_proof.deleted': 'Tax proof deleted',
   'tax_year.settings_updated': 'Tax year settings updated',
   'form16.generated': 'Form 16 generated',
+  'employee.exit_recorded': 'Exit recorded',
+  'employee.exit_withdrawn': 'Exit withdrawn',
+  'final_settlement.computed': 'Full and final computed',
+  'final_settlement.approved': 'Full and final approved',
+  'final_settlement.paid': 'Full and final paid',
+  'final_settlement.deleted': 'Full and final draft deleted',
+  'loan.created': 'Loan recorded',
+  'loan.updated': 'Loan updated',
+  'loan.closed': 'Loan closed',
+  'reimbursement.claimed': 'Expense claimed',
+  'reimbursement.approved': 'Expense claim approved',
+  'reimbursement.rejected': 'Expense claim rejected',
+  'reimbursement.withdrawn': 'Expense claim withdrawn',
+  'bonus_run.computed': 'Bonus run computed',
+  'bonus_run.approved': 'Bonus run approved',
+  'bonus_run.deleted': 'Bonus run deleted',
+  'payroll_settings.updated': 'Payroll settings updated',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -46,6 +63,11 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   tax_proof: 'Tax proof',
   tax_year: 'Tax year settings',
   form16: 'Form 16',
+  final_settlement: 'Full and final settlement',
+  loan: 'Loan',
+  reimbursement: 'Expense claim',
+  bonus_run: 'Bonus run',
+  payroll_settings: 'Payroll settings',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

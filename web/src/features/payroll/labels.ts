@@ -22,6 +22,10 @@ export const EARNING_LABELS: Record<EarningField, string> = {
   ot_amount: 'Overtime',
   other_allowance: 'Other Allowance',
   other_reimbursement: 'Other Reimbursement',
+  arrears: 'Arrears',
+  overtime: 'Overtime (approved hours)',
+  reimbursements: 'Expense Reimbursements',
+  bonus: 'Statutory Bonus',
 };
 
 export const DEDUCTION_LABELS: Record<DeductionField, string> = {

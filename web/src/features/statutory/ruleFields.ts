@@ -11,6 +11,7 @@ export type RuleFieldKind =
   | 'percent'
   | 'rupees'
   | 'years'
+  | 'count'
   | 'date'
   | 'day'
   | 'months'
@@ -30,6 +31,8 @@ export type RuleField = {
   optional?: boolean;
   /** What a 'day' reads as after its ordinal ("15th of the following month"). */
   suffix?: string;
+  /** What a 'count' counts ("days", "months"). */
+  unit?: string;
   /** A 'choice' field's numeric values and what they read as. */
   choices?: readonly { value: string; label: string }[];
 };
@@ -127,6 +130,57 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'year_end_due_day', label: 'Year-end tax due on day', kind: 'day' },
     source,
   ],
+  GRATUITY: [
+    { key: 'min_years', label: 'Eligible after', kind: 'years', hint: 'Continuous service (s.4(1)).' },
+    { key: 'days_per_year', label: 'Wages per year of service', kind: 'count', unit: 'days' },
+    { key: 'day_divisor', label: 'Days in a month’s wages', kind: 'count', unit: 'days' },
+    {
+      key: 'continuous_service_days',
+      label: 'Days worked that make a year',
+      kind: 'count',
+      unit: 'days',
+      hint: 'Section 2A(2): a year of continuous service.',
+    },
+    {
+      key: 'part_year_months',
+      label: 'A part year counts whole beyond',
+      kind: 'count',
+      unit: 'months',
+    },
+    { key: 'ceiling', label: 'Gratuity ceiling', kind: 'rupees' },
+    {
+      key: 'exemption_limit',
+      label: 'Income-tax exemption limit',
+      kind: 'rupees',
+      hint: 'Section 10(10)(ii).',
+    },
+    source,
+  ],
+  BONUS: [
+    {
+      key: 'eligibility_limit',
+      label: 'Eligible up to salary of',
+      kind: 'rupees',
+      hint: 'BASIC + DA a month.',
+    },
+    { key: 'calculation_ceiling', label: 'Calculation ceiling', kind: 'rupees' },
+    { key: 'min_rate', label: 'Minimum rate', kind: 'percent' },
+    { key: 'max_rate', label: 'Maximum rate', kind: 'percent' },
+    { key: 'minimum_bonus', label: 'Minimum bonus', kind: 'rupees' },
+    { key: 'min_working_days', label: 'Working days to qualify', kind: 'count', unit: 'days' },
+    source,
+  ],
+  LEAVE_ENC: [
+    {
+      key: 'exemption_limit',
+      label: 'Income-tax exemption limit',
+      kind: 'rupees',
+      hint: 'Section 10(10AA)(ii).',
+    },
+    { key: 'average_salary_months', label: 'Months of average salary', kind: 'count', unit: 'months' },
+    { key: 'max_days_per_year', label: 'Leave counted per year of service', kind: 'count', unit: 'days' },
+    source,
+  ],
 };
 
 export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
@@ -135,6 +189,9 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
   LWF: 'Labour Welfare Fund',
   PT: 'Professional Tax returns',
   TDS: 'Income tax deducted at source (deposit)',
+  GRATUITY: 'Gratuity',
+  BONUS: 'Statutory bonus',
+  LEAVE_ENC: 'Leave encashment (income-tax exemption)',
 };
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));
@@ -157,6 +214,8 @@ export function formatRule(field: RuleField, value: unknown): string {
       return isNumber(value) ? formatINR(value) : MISSING;
     case 'years':
       return isNumber(value) ? `${value} years` : MISSING;
+    case 'count':
+      return isNumber(value) ? `${value} ${field.unit ?? ''}`.trim() : MISSING;
     case 'day':
       return isNumber(value) ? `${value}${ordinal(value)}${field.suffix ?? ''}` : MISSING;
     case 'date':

@@ -10,6 +10,7 @@ import type {
   SalaryMonth,
   TaxLine,
 } from '../../tax-year/engine/types';
+import { additionTotals, type MonthAdditions, NO_ADDITIONS, overtimePay } from './additions';
 import {
   type EsicRules,
   esic,
@@ -17,6 +18,7 @@ import {
   type PfMember,
   type PfRules,
   providentFund,
+  structurePfWages,
 } from './statutory';
 import { earnedLines, fullRateMonths, monthsAfter } from './tax-months';
 
@@ -43,7 +45,13 @@ export type MonthlyInput = {
   unpaidLeaveDays: number;
   absentDays: number;
   daysBeforeJoining: number;
+  /** Days of the month after the employee's last working day: not paid. */
+  daysAfterExit?: number;
+  /** The last working day falls in this month: no month after it is projected for TDS. */
+  leavesThisMonth?: boolean;
   overtimeHours: number;
+  /** Arrears, overtime at the company's rate, expense claims, loan EMIs and bonus (issue 19). */
+  additions?: MonthAdditions;
   structure: (StructureLine & { taxable: boolean })[];
   /** The month's PF rates and the member's choices; the month's days are `calendarDays`. */
   pf: PfRules & Omit<PfMember, 'monthDays'>;
@@ -79,11 +87,28 @@ export type MonthlyInput = {
 const rupee = (p: number) => Math.round(p / 100) * 100;
 
 export function computeMonthlyPayroll(input: MonthlyInput) {
-  const lopDays = input.unpaidLeaveDays + input.absentDays + input.daysBeforeJoining;
+  const lopDays =
+    input.unpaidLeaveDays + input.absentDays + input.daysBeforeJoining + (input.daysAfterExit ?? 0);
   const daysPaid = Math.max(0, input.calendarDays - lopDays);
   const full = computeStructure(input.structure);
   const lines = earnedLines(input.structure, daysPaid, input.calendarDays, full);
-  const { earnings, deductions, gross, taxable } = lines;
+  const { earnings, deductions } = lines;
+  const add = input.additions ?? NO_ADDITIONS;
+  const totals = additionTotals(add);
+  const overtime = overtimePay(structurePfWages(input.structure), add.overtime);
+  const paid = {
+    overtime: overtime.amount,
+    arrears: totals.arrears,
+    reimbursements: totals.claims,
+    bonus: totals.bonus,
+  };
+  for (const [field, amount] of Object.entries(paid)) if (amount) earnings[field] = amount;
+  // ESIC, PT and LWF are on the month's wages with overtime; arrears carry their own month's differences,
+  // and expense reimbursements and an annual bonus are not wages for them (ESI Act s.2(22)).
+  const wages = lines.gross + overtime.amount;
+  const gross = wages + totals.arrears + totals.claims + totals.bonus;
+  const taxable =
+    lines.taxable + overtime.amount + totals.arrearsTaxable + totals.claimsTaxable + totals.bonus;
 
   // PF wages: BASIC and DA as earned this month (each already to the rupee).
   const pf = providentFund((earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0), input.pf, {
@@ -93,19 +118,19 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     monthDays: input.calendarDays,
   });
   // ESIC on the wages paid this month, overtime included; the employee's exemption on this month's full rate.
-  const esi = esic(gross, input.esic, {
+  const esi = esic(wages, input.esic, {
     covered: input.esic.covered,
     rateOfWages: esicRateOfWages(input.structure),
   });
   const lwf = labourWelfareFund(input.lwf.rules, {
     month: input.month,
-    monthlyGross: gross,
+    monthlyGross: wages,
     applicable: input.lwf.applicable,
   });
   const pt = professionalTax(input.professionalTax.slabs, {
     state: input.professionalTax.state,
     gender: input.professionalTax.gender,
-    monthlyGross: gross,
+    monthlyGross: wages,
     month: input.month,
     deductedInPeriod: input.professionalTax.deductedInPeriod,
     grossInPeriod: input.professionalTax.grossInPeriod,
@@ -122,24 +147,26 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       basicDa: (earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0),
       hra: earnings.hra ?? 0,
       lta: earnings.lta ?? 0,
-      employeePf: pf.employee + vpf,
-      professionalTax: pt,
+      employeePf: pf.employee + vpf + totals.arrearPf,
+      professionalTax: pt + totals.arrearPt,
       employerNps: lines.employerNps,
       tds: 0,
       projected: false,
     },
     {
       deducted: input.professionalTax.deductedInPeriod + pt,
-      gross: (input.professionalTax.grossInPeriod ?? 0) + gross,
+      gross: (input.professionalTax.grossInPeriod ?? 0) + wages,
     },
     full,
   );
 
-  deductions.pf_deduction = pf.employee;
+  deductions.pf_deduction = pf.employee + totals.arrearPf;
   // A VPF line in the structure (a fixed amount) and the employee's VPF percentage add up.
   deductions.vpf_deduction = vpf;
-  deductions.esic_deduction = esi.employee;
-  deductions.professional_tax = pt;
+  deductions.esic_deduction = esi.employee + totals.arrearEsic;
+  deductions.professional_tax = pt + totals.arrearPt;
+  // A structure's loan line and the EMIs of recorded loans add up.
+  if (totals.loans) deductions.loan_deduction = (deductions.loan_deduction ?? 0) + totals.loans;
   deductions.lwf_deduction = lwf.employee;
   deductions.tds_deduction = tds.amount;
   const totalDeductions = Object.values(deductions).reduce((a, b) => a + b, 0);
@@ -161,22 +188,25 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     total_deductions: totalDeductions,
     net_salary: gross - totalDeductions,
     employer: {
-      pf_pension: pf.employerPension,
-      pf_provident_fund: pf.employerProvidentFund,
-      edli: pf.edli,
-      pf_admin: pf.admin,
-      esic: esi.employer,
+      pf_pension: pf.employerPension + totals.arrearEmployer('pf_pension'),
+      pf_provident_fund: pf.employerProvidentFund + totals.arrearEmployer('pf_provident_fund'),
+      edli: pf.edli + totals.arrearEmployer('edli'),
+      pf_admin: pf.admin + totals.arrearEmployer('pf_admin'),
+      esic: esi.employer + totals.arrearEmployer('esic'),
       lwf: lwf.employer,
       nps: lines.employerNps,
     },
+    // The month's own wages: each arrear month's wages are reported with that month (`additions.arrears`).
     statutory: {
       pf_wages: pf.wages,
       eps_wages: pf.epsWages,
       edli_wages: pf.edliWages,
-      esic_wages: input.esic.covered ? gross : 0,
+      esic_wages: input.esic.covered ? wages : 0,
       esic_covered: input.esic.covered,
     },
     tds: tds.why,
+    additions: add,
+    overtime_hourly_rate: overtime.hourly,
   };
 }
 
@@ -227,7 +257,8 @@ export function monthlyTds(
         carried: { month: input.month, ...ptCarried },
       },
     },
-    monthsAfter({ year: input.year, month: input.month }),
+    // A leaver's months after the exit are not salary of this employment.
+    input.leavesThisMonth ? [] : monthsAfter({ year: input.year, month: input.month }),
   );
   const { tds } = input;
   const year = taxYear({

@@ -28,7 +28,7 @@ const errorAt = (errors: FieldErrors<RateFormValues>, path: string): string | un
 export function RuleInput({ field, register, control, errors }: InputProps) {
   const name = `rules.${field.key}` as const;
   const error = errorAt(errors, name);
-  const label = `${field.label}${UNITS[field.kind] ?? ''}`;
+  const label = `${field.label}${field.unit ? ` (${field.unit})` : (UNITS[field.kind] ?? '')}`;
   switch (field.kind) {
     case 'months':
       return (
