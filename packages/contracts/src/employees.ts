@@ -11,7 +11,7 @@ import {
   requiredText,
   searchParam,
 } from './common';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from './enums';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS } from './enums';
 import { identityFields } from './statutory';
 
 export const employeeListQuery = pageQuery.extend({
@@ -47,6 +47,11 @@ export const employeeListItem = z.object({
   gender: z.string().nullable(),
   employment_type: z.string(),
   status: z.string(),
+  /** The recorded exit (issue 19), all four null when none: active to the last working day, a leaver from it. */
+  notice_date: z.string().nullable(),
+  last_working_day: z.string().nullable(),
+  exit_type: z.enum(EXIT_TYPES).nullable(),
+  exit_reason: z.string().nullable(),
   company: named,
   branch: named,
   department: named,

@@ -17,6 +17,8 @@ export const leaveType = z.object({
   advance_notice_days: z.number(),
   requires_attachment: z.boolean(),
   requires_approval: z.boolean(),
+  /** The unused balance is paid out in a leaver's full and final settlement (issue 19). */
+  is_encashable: z.boolean(),
   is_active: z.boolean(),
 });
 export type LeaveType = z.infer<typeof leaveType>;
@@ -41,6 +43,7 @@ export const leaveTypeRequest = z.object({
   advance_notice_days: z.number().int().min(0).max(365).default(0),
   requires_attachment: z.boolean().default(false),
   requires_approval: z.boolean().default(true),
+  is_encashable: z.boolean().default(false),
   is_active: z.boolean().default(true),
 });
 export type LeaveTypeRequest = z.infer<typeof leaveTypeRequest>;

@@ -7,6 +7,7 @@ import { bonusRoutes } from '../features/bonus/routes';
 import { compensationRoutes } from '../features/compensation/routes';
 import { employeeRoutes } from '../features/employees/routes';
 import { exitRoutes } from '../features/exits/routes';
+import { finalSettlementRoutes } from '../features/final-settlements/routes';
 import { form16Routes } from '../features/form16/routes';
 import { leaveRoutes } from '../features/leave/routes';
 import { loanRoutes } from '../features/loans/routes';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
                   ...payrollRoutes,
                   ...payrollSettingsRoutes,
                   ...exitRoutes,
+                  ...finalSettlementRoutes,
                   ...loanRoutes,
                   ...reimbursementRoutes,
                   ...bonusRoutes,

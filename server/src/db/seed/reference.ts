@@ -6,6 +6,7 @@ import { permissions, rolePermissions, roles } from '../schema/access';
 import { countries } from '../schema/organisation';
 import { seedCompensation } from './compensation';
 import { seedLeaveTypes } from './leave';
+import { seedReimbursementCategories } from './reimbursements';
 
 const COUNTRIES = [
   { id: 1, name: 'India', currency_code: 'INR', currency_symbol: '₹' },
@@ -30,6 +31,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     );
     await seedCompensation(tx);
     await seedLeaveTypes(tx);
+    await seedReimbursementCategories(tx);
 
     const newPermissions = await tx
       .insert(permissions)

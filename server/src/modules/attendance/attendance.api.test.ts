@@ -264,10 +264,13 @@ describe('attendance', () => {
       holidays: 0,
       weekends: 8,
       days_before_joining: 0,
+      days_after_exit: 0,
       leave_by_type: { AL: 2 },
       // 15 days of 9 h, 8.5 h on the 23rd, 3.5 h on the 24th
       total_hours: 147,
       overtime_hours: 15.5,
+      // Manual entries are approved as they are made: all of it is payable (issue 19).
+      approved_overtime_hours: 15.5,
     });
   });
 

@@ -1,9 +1,14 @@
+import { financialYearOf } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
+import { paise } from '../../platform/money';
+import { payrollSettingsOf } from '../payroll-settings/queries';
+import { employeeCompany, linkToSettlement, payableEntries, runForYear } from './queries';
+import { bonusRulesFor, employeeYearBonus } from './year';
 
 /**
  * Bonus a leaver is owed (paise): approved bonus entries no payroll run has paid, and the bonus of the
  * accounting year still running up to the last working day (Payment of Bonus Act s.13: in proportion to the
- * days worked), each with its working. (H5 fills this in.)
+ * days worked), each with its working.
  */
 export type BonusDue = {
   amount: number;
@@ -13,13 +18,44 @@ export type BonusDue = {
   currentYear: { accountingYear: string; amount: number; eligible: boolean; reason: string | null } | null;
 };
 
-export async function bonusDue(_db: DbOrTx, _employeeId: number, _lastWorkingDay: string): Promise<BonusDue> {
-  return { amount: 0, entryIds: [], currentYear: null };
+/**
+ * The approved entries not paid and not tied to any payroll run (one tied to an unlocked run is that run's to
+ * pay), and — unless the company already has an approved bonus run for the year the last working day falls
+ * in — that year's bonus to the LWD from the processed, approved and paid runs, at the company's bonus rate
+ * (clamped into the rules' range), through the same engine as a bonus run. The final month counts only if its
+ * run is processed by then.
+ */
+export async function bonusDue(db: DbOrTx, employeeId: number, lastWorkingDay: string): Promise<BonusDue> {
+  const entries = (await payableEntries(db, [employeeId], null)).filter((e) => e.payroll_run_id === null);
+  const entryIds = entries.map((e) => e.id);
+  const owed = entries.reduce((n, e) => n + paise(e.bonus), 0);
+  const company = await employeeCompany(db, employeeId);
+  if (!company) return { amount: owed, entryIds, currentYear: null };
+  const accountingYear = financialYearOf(lastWorkingDay);
+  if ((await runForYear(db, company.company_id, accountingYear))?.status === 'approved')
+    return { amount: owed, entryIds, currentYear: null };
+  const rules = await bonusRulesFor(db, company.country_id, accountingYear).catch(() => null);
+  if (!rules) return { amount: owed, entryIds, currentYear: null };
+  const setting = Number(
+    (await payrollSettingsOf(db, [company.company_id])).get(company.company_id)?.bonus_rate,
+  );
+  const rate = Math.min(
+    Math.max(Number.isFinite(setting) ? setting : rules.min_rate, rules.min_rate),
+    rules.max_rate,
+  );
+  const year = await employeeYearBonus(db, employeeId, accountingYear, lastWorkingDay, rules, rate);
+  return {
+    amount: owed + year.bonus,
+    entryIds,
+    currentYear: { accountingYear, amount: year.bonus, eligible: year.eligible, reason: year.reason },
+  };
 }
 
-/** Ties the approved entries to the settlement that pays them. (H5 fills this in.) */
+/** Ties the approved entries to the settlement that pays them. */
 export async function settleBonus(
-  _tx: DbOrTx,
-  _entryIds: readonly number[],
-  _settlementId: number,
-): Promise<void> {}
+  tx: DbOrTx,
+  entryIds: readonly number[],
+  settlementId: number,
+): Promise<void> {
+  await linkToSettlement(tx, entryIds, settlementId);
+}

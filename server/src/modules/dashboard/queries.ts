@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
@@ -12,6 +13,7 @@ import {
   type RecordScope,
   recordCondition,
 } from '../../platform/access';
+import { todayIn } from '../../platform/dates';
 
 /** The scopes a dashboard figure is counted in: the company, and each domain's own record scope. */
 export type DashboardScopes = {
@@ -29,6 +31,14 @@ const onRecords = (scope: RecordScope, employeeColumn: AnyPgColumn) =>
   recordCondition(scope, { company: employees.company_id, employee: employeeColumn }) ?? sql`true`;
 
 type Count = number | string | null;
+
+/**
+ * Counted in the headcount: active, and not past a recorded last working day (issue 19: active to it, a leaver
+ * from the day after, before the settlement marks them terminated). `today` in the company's zone.
+ */
+const activeOn = (today: string) =>
+  sql`${employees.status} = 'active' and (${employees.last_working_day} is null or ${employees.last_working_day} >= ${today}::date)`;
+const today = () => todayIn(DEFAULT_TIME_ZONE);
 
 /** One row of counts, read as numbers (0 for null). */
 async function countsOf(db: DbOrTx, query: SQL): Promise<Record<string, number>> {
@@ -51,7 +61,7 @@ export async function statsFigures(
     countsOf(
       db,
       sql`select
-        (select count(*) from ${employees} where archived_at is null and status = 'active' and ${company}) as total_employees,
+        (select count(*) from ${employees} where archived_at is null and ${activeOn(today)} and ${company}) as total_employees,
         (select count(distinct l.employee_id) from ${leaveRequests} l join ${employees} on ${employees.id} = l.employee_id
            where l.status = 'approved' and ${today} between l.start_date and l.end_date and ${company}) as on_leave,
         (select count(*) from ${departments} where status = 'active'
@@ -109,9 +119,9 @@ export async function headcounts(
   const [row] = await rawRows<Record<string, Count>>(
     db,
     sql`select
-      count(*) filter (where status = 'active') as total,
-      count(*) filter (where status = 'active' and hire_date <= ${range.end}) as at_end,
-      count(*) filter (where status = 'active' and hire_date < ${range.start}) as before_start,
+      count(*) filter (where ${activeOn(today())}) as total,
+      count(*) filter (where ${activeOn(today())} and hire_date <= ${range.end}) as at_end,
+      count(*) filter (where ${activeOn(today())} and hire_date < ${range.start}) as before_start,
       count(*) filter (where hire_date between ${month.start} and ${month.end}) as hired_this_month
     from ${employees} where archived_at is null and ${onCompany(scope)}`,
   );
@@ -130,7 +140,7 @@ export async function departmentDistribution(db: DbOrTx, scope: CompanyScope) {
     db,
     sql`select coalesce(d.name, 'No department') as label, count(*)::int as value
         from ${employees} left join ${departments} d on d.id = ${employees.department_id}
-        where ${employees.archived_at} is null and ${employees.status} = 'active' and ${onCompany(scope)}
+        where ${employees.archived_at} is null and ${activeOn(today())} and ${onCompany(scope)}
         group by d.name order by value desc, label`,
   );
 }
@@ -174,6 +184,11 @@ export async function attendanceByDay(db: DbOrTx, scope: CompanyScope, from: str
       hires as materialized (
         select hire_date, count(*) as n from ${employees}
         where archived_at is null and status = 'active' and ${company} group by hire_date),
+      -- active employees with a last working day: out of the headcount from the day after it
+      leaves as materialized (
+        select last_working_day, count(*) as n from ${employees}
+        where archived_at is null and status = 'active' and last_working_day is not null and ${company}
+        group by last_working_day),
       att as (
         select a.attendance_date as date,
                count(*) filter (where a.status in ${PRESENT}) as present,
@@ -188,7 +203,8 @@ export async function attendanceByDay(db: DbOrTx, scope: CompanyScope, from: str
         join ${employees} on ${employees.id} = l.employee_id
         where ${company} group by days.date)
       select days.date::text as date,
-             (select coalesce(sum(n), 0) from hires where hires.hire_date <= days.date) as total,
+             (select coalesce(sum(n), 0) from hires where hires.hire_date <= days.date)
+               - (select coalesce(sum(n), 0) from leaves where leaves.last_working_day < days.date) as total,
              coalesce(att.present, 0) as present, coalesce(att.late, 0) as late,
              coalesce(att.absent, 0) as absent, coalesce(leave_days.n, 0) as on_leave
       from days left join att on att.date = days.date left join leave_days on leave_days.date = days.date

@@ -37,7 +37,8 @@ import {
 } from './queries';
 
 // The row is the list item: the query selects exactly its fields (copying rows cost a tenth of a list call).
-const toListItem = (row: EmployeeRow): EmployeeListItem => row;
+// exit_type is a varchar the employees_exit_type_check constraint holds to EXIT_TYPES.
+const toListItem = (row: EmployeeRow): EmployeeListItem => row as EmployeeListItem;
 
 /**
  * The statutory part of an employee's record. Own records are masked too unless the caller holds the

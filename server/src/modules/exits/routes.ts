@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
+import { exitRecordRoutes } from './exit-routes';
+import { settlementRoutes } from './settlement-routes';
 
 /** Exits (POST /api/employees/{id}/exit) and full and final settlements (issue 19). */
-export const exitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (_app, _options) => {};
+export const exitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
+  await app.register(exitRecordRoutes, options);
+  await app.register(settlementRoutes, options);
+};

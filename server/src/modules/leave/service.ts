@@ -153,6 +153,17 @@ async function balancesOf(db: DbOrTx, employee: LeaveEmployee, year: number): Pr
   });
 }
 
+/**
+ * The balances of the encashable leave types (issue 19: a leaver's full and final settlement) for the year, as
+ * the leave module counts them: allocation + carried forward − approved days (created on first use, like any
+ * balance). An employee not found has none.
+ */
+export async function encashableBalances(db: DbOrTx, employeeId: number, year: number) {
+  const employee = await leaveEmployee(db, employeeId);
+  if (!employee) return [];
+  return (await balancesOf(db, employee, year)).filter((b) => b.leave_type.is_encashable);
+}
+
 export async function leaveBalance(db: Db, principal: Principal, year: number, employeeId?: number) {
   const targetId = employeeId ?? principal.employeeId;
   if (employeeId !== undefined && employeeId !== principal.employeeId) {

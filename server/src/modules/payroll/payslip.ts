@@ -24,6 +24,10 @@ const LABELS: Record<string, string> = {
   ot_amount: 'Overtime',
   other_allowance: 'Special allowance',
   other_reimbursement: 'Other reimbursement',
+  arrears: 'Arrears (see below)',
+  overtime: 'Overtime (approved hours)',
+  reimbursements: 'Expense reimbursements',
+  bonus: 'Statutory bonus',
   pf_deduction: 'Provident fund',
   vpf_deduction: 'Voluntary provident fund',
   esic_deduction: 'ESIC',
@@ -31,7 +35,7 @@ const LABELS: Record<string, string> = {
   lwf_deduction: 'Labour welfare fund',
   nps_deduction: 'NPS',
   tds_deduction: 'Income tax (TDS)',
-  loan_deduction: 'Loan repayment',
+  loan_deduction: 'Loan EMI',
   advance_deduction: 'Salary advance',
   other_deduction: 'Other deduction',
 };
@@ -152,6 +156,54 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
         netAt + 58,
         { width },
       );
+    for (const note of paidThroughNotes(b)) doc.moveDown(0.4).text(note, { width });
     doc.moveDown(1).text('This is a computer-generated payslip and needs no signature.', { width });
   });
+}
+
+/**
+ * What the run paid or recovered besides the structure (issue 19), a line each: an arrears note per earlier
+ * month (its earnings' difference and the PF, ESIC and PT on it), the overtime worked out, each expense claim,
+ * each loan's EMI with the balance after it, and the bonus.
+ */
+export function paidThroughNotes(b: PayrollBreakdown): string[] {
+  const notes: string[] = [];
+  for (const a of b.arrear_months) {
+    const earnings = Object.entries(a.earnings)
+      .map(([field, amount]) => `${LABELS[field] ?? field} ${formatRupees(amount)}`)
+      .join(', ');
+    notes.push(
+      `Arrears for ${monthYearName({ year: a.year, month: a.month })} (salary revision): ${formatRupees(a.gross)}` +
+        `${earnings ? ` (${earnings})` : ''}; PF ${formatRupees(a.pf_deduction)}, ESIC ${formatRupees(a.esic_deduction)}, ` +
+        `professional tax ${formatRupees(a.professional_tax)}.`,
+    );
+  }
+  if (b.arrear_months.length)
+    notes.push(
+      'Arrears are taxed in the month they are paid (relief under s.89 is claimed by the employee).',
+    );
+  const ot = b.overtime_detail;
+  if (ot) {
+    notes.push(
+      `Overtime: ${ot.hours} approved hours × ${formatRupees(ot.ordinary_hourly_rate)} an hour × ${ot.multiplier} = ` +
+        `${formatRupees(b.earnings.overtime)}.`,
+    );
+  }
+  for (const c of b.claims) {
+    notes.push(
+      `Expense claim: ${c.category} of ${c.expense_date}, ${formatRupees(c.amount)}${c.taxable ? ' (taxable)' : ''}.`,
+    );
+  }
+  for (const l of b.loan_recoveries) {
+    notes.push(
+      `Loan EMI (${l.kind.replaceAll('_', ' ')} #${l.loan_id}): principal ${formatRupees(l.principal)}, ` +
+        `interest ${formatRupees(l.interest)}; balance after ${formatRupees(l.balance_after)}.`,
+    );
+  }
+  if (b.bonus_detail) {
+    notes.push(
+      `Statutory bonus for ${b.bonus_detail.accounting_year}: ${formatRupees(b.bonus_detail.amount)}.`,
+    );
+  }
+  return notes;
 }

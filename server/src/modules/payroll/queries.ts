@@ -60,8 +60,8 @@ export async function payrollEmployees(db: DbOrTx, ids: number[], options = { wi
 }
 
 /**
- * Employees of the caller's scope with these codes (archived ones cannot be paid), with when they joined and,
- * for a terminated one, when they left (the reports' `leftOn`: we keep no exit date yet).
+ * Employees of the caller's scope with these codes (archived ones cannot be paid), with when they joined and
+ * when they leave (the reports' `leftOn`: the last working day, else when a terminated record last changed).
  */
 export async function employeesByCode(db: DbOrTx, scope: CompanyScope, codes: string[]) {
   if (!codes.length) return [];

@@ -49,15 +49,19 @@ export type PayrollTaxMonths = {
 };
 
 const monthIndex = (p: Period) => p.year * 12 + p.month;
+/** The month of a last working day, as monthIndex counts it. */
+const leavingMonthIndex = (lastWorkingDay: string) =>
+  monthIndex({ year: Number(lastWorkingDay.slice(0, 4)), month: Number(lastWorkingDay.slice(5, 7)) });
 const previousMonth = ({ year, month }: Period): Period =>
   month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 
 /**
  * The first month to project: the one after the last run, else the month of joining (April when they joined
- * before the year); none once the year is paid to March, for a terminated employee, or one joining after it.
+ * before the year); none once the year is paid to March, for a terminated employee, one joining after it, or a
+ * leaver whose last working day falls before it (issue 19: no pay after the month of leaving).
  */
 function firstProjected(
-  person: { hire_date: string; status: string },
+  person: { hire_date: string; status: string; last_working_day: string | null },
   paid: readonly PaidMonthFigures[],
   fyStart: Period,
 ): Period | null {
@@ -66,6 +70,7 @@ function firstProjected(
   const joined = { year: Number(person.hire_date.slice(0, 4)), month: Number(person.hire_date.slice(5, 7)) };
   let first = last ? nextMonth(last) : monthIndex(joined) > monthIndex(fyStart) ? joined : fyStart;
   if (last && monthIndex(joined) > monthIndex(first)) first = joined;
+  if (person.last_working_day && monthIndex(first) > leavingMonthIndex(person.last_working_day)) return null;
   return monthIndex(first) < fyStart.year * 12 + 12 + 4 ? first : null;
 }
 
@@ -162,6 +167,9 @@ export async function payrollTaxMonths(
         },
         first.month === 3 ? [first] : [first, ...monthsAfter(first)],
       );
+      // A leaver is paid to the month of their last working day, none after (batch.ts refuses those months).
+      const leaving = p.last_working_day;
+      if (leaving) projected = projected.filter((m) => monthIndex(m) <= leavingMonthIndex(leaving));
     }
     result.set(p.id, {
       employeeId: p.id,

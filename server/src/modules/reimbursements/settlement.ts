@@ -1,17 +1,30 @@
 import type { DbOrTx } from '../../db/client';
+import { conflict } from '../../platform/errors';
 import type { ClaimPaid } from '../payroll/engine/additions';
+import { claimPaid } from './payroll-source';
+import { settleClaimRows, unpaidClaimsOf } from './queries';
 
 /**
  * The employee's approved claims that no payroll run has taken (paise): what a full and final settlement pays.
- * (H4 fills this in.)
+ * A claim a run already carries (even an unapproved one) is that run's to pay; a pending claim is not due
+ * until it is approved.
  */
-export async function claimsDue(_db: DbOrTx, _employeeId: number): Promise<ClaimPaid[]> {
-  return [];
+export async function claimsDue(db: DbOrTx, employeeId: number): Promise<ClaimPaid[]> {
+  return (await unpaidClaimsOf(db, employeeId)).map(claimPaid);
 }
 
-/** Ties the claims to the settlement that pays them, in the transaction that approves it. (H4 fills this in.) */
+/**
+ * Ties the claims to the settlement that pays them, in the transaction that approves it. A claim a payroll run
+ * or another settlement took in the meantime is a 409, so the transaction rolls back and the settlement is
+ * computed again rather than paying it twice.
+ */
 export async function settleClaims(
-  _tx: DbOrTx,
-  _claimIds: readonly number[],
-  _settlementId: number,
-): Promise<void> {}
+  tx: DbOrTx,
+  claimIds: readonly number[],
+  settlementId: number,
+): Promise<void> {
+  const settled = await settleClaimRows(tx, claimIds, settlementId);
+  if (settled !== new Set(claimIds).size) {
+    throw conflict('An expense claim in this settlement was paid meanwhile; compute the settlement again');
+  }
+}

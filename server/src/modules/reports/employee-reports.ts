@@ -16,11 +16,20 @@ import {
 } from './definition';
 
 /**
- * The day an employee left: we keep no exit date yet, so a terminated employee left when their record
- * last changed (the termination, or the archiving that follows a delete). Null while employed.
+ * The day an employee leaves: their last working day once an exit is recorded (issue 19; it may lie ahead — a
+ * leaver from that day). A terminated record without one (terminated before exits were recorded) left when it
+ * last changed (the termination, or the archiving that follows a delete). Null while employed with no exit.
  */
-export const leftOn = sql`case when ${employees.status} = 'terminated'
+export const leftOn = sql`case when ${employees.last_working_day} is not null then ${employees.last_working_day}
+  when ${employees.status} = 'terminated'
   then (coalesce(${employees.archived_at}, ${employees.updated_at}) at time zone 'Asia/Kolkata')::date end`;
+
+/**
+ * Whether an employee had left by `today`: terminated, or past their last working day (active to it, a leaver
+ * from the day after).
+ */
+export const hasLeft = (today: string) =>
+  sql`(${employees.status} = 'terminated' or coalesce(${employees.last_working_day} < ${today}::date, false))`;
 
 const GROUP_LABELS = { company: 'Company', branch: 'Branch', department: 'Department', status: 'Status' };
 const GROUP_EXPRESSIONS: Record<keyof typeof GROUP_LABELS, SQL> = {
@@ -39,11 +48,12 @@ export const headcount: ReportDefinition<'headcount'> = {
     count('inactive', 'Inactive'),
     count('terminated', 'Terminated'),
   ],
+  // Someone past their last working day counts as terminated before their settlement marks them so.
   source: (f, company) => sql`select ${GROUP_EXPRESSIONS[f.group_by]} as group_name, count(*)::int as total,
-      (count(*) filter (where ${employees.status} = 'active'))::int as active,
-      (count(*) filter (where ${employees.status} = 'on_leave'))::int as on_leave,
-      (count(*) filter (where ${employees.status} = 'inactive'))::int as inactive,
-      (count(*) filter (where ${employees.status} = 'terminated'))::int as terminated
+      (count(*) filter (where ${employees.status} = 'active' and not ${hasLeft(todayIn())}))::int as active,
+      (count(*) filter (where ${employees.status} = 'on_leave' and not ${hasLeft(todayIn())}))::int as on_leave,
+      (count(*) filter (where ${employees.status} = 'inactive' and not ${hasLeft(todayIn())}))::int as inactive,
+      (count(*) filter (where ${hasLeft(todayIn())}))::int as terminated
     from ${employees}
     join ${companies} c on c.id = ${employees.company_id}
     left join ${branches} b on b.id = ${employees.branch_id}

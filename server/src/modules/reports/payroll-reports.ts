@@ -20,6 +20,12 @@ export const describe = (f: { year: number; month: number; status?: string }) =>
 
 const hra = fromBreakdown('earnings', 'hra');
 const esicEmployee = fromBreakdown('deductions', 'esic_deduction');
+/** What payroll pays besides the structure (issue 19), each a column of its own; 0 for a run saved before. */
+const arrears = fromBreakdown('earnings', 'arrears');
+const overtime = fromBreakdown('earnings', 'overtime');
+const reimbursements = fromBreakdown('earnings', 'reimbursements');
+const bonus = fromBreakdown('earnings', 'bonus');
+const loans = fromBreakdown('deductions', 'loan_deduction');
 
 /** A month's runs in scope: every status but draft unless one is asked for (bank transfers: paid only). */
 export function monthRuns(f: { year: number; month: number; status?: string }, company: SQL, joins = sql``) {
@@ -48,19 +54,28 @@ export const payrollRegister: ReportDefinition<'payroll-register'> = {
     money('basic_salary', 'Basic'),
     money('hra', 'HRA'),
     money('other_earnings', 'Other Earnings'),
+    money('arrears', 'Arrears'),
+    money('overtime', 'Overtime'),
+    money('reimbursements', 'Reimbursements'),
+    money('bonus', 'Bonus'),
     money('gross_salary', 'Gross'),
     money('pf_deduction', 'PF'),
     money('esic_deduction', 'ESIC'),
     money('professional_tax', 'PT'),
     money('tds_deduction', 'TDS'),
+    money('loan_deduction', 'Loan EMI'),
     money('other_deductions', 'Other Deductions'),
     money('total_deductions', 'Total Deductions'),
     money('net_salary', 'Net Pay'),
   ],
   source: (f: Period, company) => sql`select ${who}, d.name as department, pr.status, pr.days_paid,
-      pr.basic_salary, ${hra} as hra, pr.gross_salary - pr.basic_salary - ${hra} as other_earnings,
+      pr.basic_salary, ${hra} as hra,
+      pr.gross_salary - pr.basic_salary - ${hra} - ${arrears} - ${overtime} - ${reimbursements} - ${bonus}
+        as other_earnings,
+      ${arrears} as arrears, ${overtime} as overtime, ${reimbursements} as reimbursements, ${bonus} as bonus,
       pr.gross_salary, pr.pf_deduction, ${esicEmployee} as esic_deduction, pr.professional_tax, pr.tds_deduction,
-      pr.total_deductions - pr.pf_deduction - ${esicEmployee} - pr.professional_tax - pr.tds_deduction
+      ${loans} as loan_deduction,
+      pr.total_deductions - pr.pf_deduction - ${esicEmployee} - pr.professional_tax - pr.tds_deduction - ${loans}
         as other_deductions,
       pr.total_deductions, pr.net_salary
     ${monthRuns(f, company)}`,

@@ -85,7 +85,24 @@ describe('reports', () => {
         status: run.status,
       });
       // Earnings and deductions add up across the split columns.
-      expect(row?.basic_salary + row?.hra + row?.other_earnings).toBeCloseTo(run.gross_salary, 2);
+      // (issue 19: arrears, overtime, reimbursements and bonus are columns of their own, loan EMIs too).
+      expect(
+        row?.basic_salary +
+          row?.hra +
+          row?.other_earnings +
+          row?.arrears +
+          row?.overtime +
+          row?.reimbursements +
+          row?.bonus,
+      ).toBeCloseTo(run.gross_salary, 2);
+      expect(
+        row?.pf_deduction +
+          row?.esic_deduction +
+          row?.professional_tax +
+          row?.tds_deduction +
+          row?.loan_deduction +
+          row?.other_deductions,
+      ).toBeCloseTo(row?.total_deductions, 2);
       expect(row?.gross_salary - row?.total_deductions).toBeCloseTo(run.net_salary, 2);
     }
     // Paged: totals still cover every row.

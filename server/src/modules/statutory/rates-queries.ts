@@ -13,6 +13,7 @@ import {
   type PtFilingRates,
   pfRules,
   ptFilingRules,
+  STATUTORY_SCHEMES,
   type StatutoryScheme,
   type TdsDepositRates,
   tdsDepositRules,
@@ -131,7 +132,7 @@ export async function listRateVersions(db: DbOrTx, countryId: number, f: RateFil
       ),
     )
     .orderBy(
-      sql`array_position(array['PF','ESIC','LWF','PT','TDS']::text[], ${statutoryRates.scheme}::text)`,
+      sql`array_position(array[${sql.raw(STATUTORY_SCHEMES.map((s) => `'${s}'`).join(','))}]::text[], ${statutoryRates.scheme}::text)`,
       asc(states.name),
       desc(statutoryRates.effective_from),
     );

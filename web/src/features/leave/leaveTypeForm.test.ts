@@ -29,6 +29,7 @@ describe('leaveTypeForm', () => {
       advance_notice_days: 14,
       requires_attachment: false,
       requires_approval: true,
+      is_encashable: false,
       is_active: true,
     });
   });
@@ -68,6 +69,7 @@ describe('leaveTypeForm', () => {
       advance_notice_days: 7,
       requires_attachment: false,
       requires_approval: true,
+      is_encashable: false,
       is_active: true,
     };
     const values = leaveTypeFormValues(type);

@@ -46,6 +46,7 @@ export const leaveTypeForm = z.object({
   advance_notice_days: amount('Advance notice days', { min: 0, max: 365, step: 1 }),
   requires_attachment: z.boolean(),
   requires_approval: z.boolean(),
+  is_encashable: z.boolean(),
   is_active: z.boolean(),
 }) satisfies z.ZodType<LeaveTypeRequest, unknown>;
 
@@ -65,6 +66,7 @@ export const NEW_LEAVE_TYPE: LeaveTypeFormValues = {
   advance_notice_days: '0',
   requires_attachment: false,
   requires_approval: true,
+  is_encashable: false,
   is_active: true,
 };
 
@@ -80,6 +82,7 @@ export function leaveTypeFormValues(type: LeaveType): LeaveTypeFormValues {
     advance_notice_days: String(type.advance_notice_days),
     requires_attachment: type.requires_attachment,
     requires_approval: type.requires_approval,
+    is_encashable: type.is_encashable,
     is_active: type.is_active,
   };
 }

@@ -17,6 +17,7 @@ export type RuleFieldKind =
   | 'months'
   | 'frequency'
   | 'bands'
+  | 'state_wages'
   | 'choice'
   | 'boolean'
   | 'text';
@@ -168,6 +169,12 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'max_rate', label: 'Maximum rate', kind: 'percent' },
     { key: 'minimum_bonus', label: 'Minimum bonus', kind: 'rupees' },
     { key: 'min_working_days', label: 'Working days to qualify', kind: 'count', unit: 'days' },
+    {
+      key: 'minimum_wages',
+      label: 'State minimum wages',
+      kind: 'state_wages',
+      hint: 'A month’s minimum wage per state (s.12: the ceiling is the higher of this and the calculation ceiling).',
+    },
     source,
   ],
   LEAVE_ENC: [
@@ -195,6 +202,9 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
 };
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));
+
+/** A state's monthly minimum wage (the BONUS rules' `minimum_wages`). */
+export type StateWage = { state_code: string; monthly: number };
 
 export type Band = { min_wage: number; max_wage: number | null; employee: number; employer: number };
 
@@ -234,6 +244,11 @@ export function formatRule(field: RuleField, value: unknown): string {
       return field.choices?.find((c) => c.value === String(value))?.label ?? String(value);
     case 'bands':
       return Array.isArray(value) ? `${value.length} band${value.length === 1 ? '' : 's'}` : MISSING;
+    case 'state_wages':
+      if (!Array.isArray(value)) return MISSING;
+      return value.length
+        ? (value as StateWage[]).map((w) => `${w.state_code} ${formatINR(w.monthly)}`).join('; ')
+        : 'None entered';
     default:
       return String(value);
   }
@@ -253,7 +268,8 @@ export function bandRange(band: Band): string {
 // ---- the form's values: text inputs hold strings, month pickers string arrays, bands rows of strings
 
 export type BandRow = { min_wage: string; max_wage: string; employee: string; employer: string };
-export type RuleValues = Record<string, string | boolean | string[] | BandRow[]>;
+export type StateWageRow = { state_code: string; monthly: string };
+export type RuleValues = Record<string, string | boolean | string[] | BandRow[] | StateWageRow[]>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -271,6 +287,10 @@ export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, un
             employee: text(b.employee),
             employer: text(b.employer),
           }))
+        : [];
+    else if (field.kind === 'state_wages')
+      values[field.key] = Array.isArray(value)
+        ? (value as StateWage[]).map((w) => ({ state_code: text(w.state_code), monthly: text(w.monthly) }))
         : [];
     else if (field.kind === 'frequency') values[field.key] = text(value ?? 'monthly');
     else if (field.kind === 'boolean') values[field.key] = value === true;
@@ -301,6 +321,11 @@ export function rulesFromForm(scheme: StatutoryScheme, values: RuleValues): Reco
         max_wage: toNumber(b.max_wage) ?? null,
         employee: toNumber(b.employee) ?? 0,
         employer: toNumber(b.employer) ?? 0,
+      }));
+    } else if (field.kind === 'state_wages') {
+      rules[field.key] = ((value as StateWageRow[] | undefined) ?? []).map((w) => ({
+        state_code: w.state_code,
+        monthly: toNumber(w.monthly) ?? 0,
       }));
     } else if (field.kind === 'boolean') {
       rules[field.key] = value === true;

@@ -15,11 +15,14 @@ import { employees } from '../../schema/employees';
 import { holidays } from '../../schema/leave';
 import { branches, companies, departments, teams } from '../../schema/organisation';
 import { seedDemoAttendance } from './attendance';
+import { seedDemoExits } from './exits';
 import { demoHolidays } from './holidays';
 import { DEMO_COMPANY_IDENTITY, DEMO_PT_REGISTRATION, demoIdentity } from './identity';
+import { seedDemoLoans } from './loans';
 import { seedDemoPayroll } from './payroll';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
 import { seedDemoRecruitment } from './recruitment';
+import { seedDemoReimbursements } from './reimbursements';
 import { financialYearStart, structureFor } from './salaries';
 import { seedDemoChallans, seedDemoTaxYear } from './tax-year';
 
@@ -308,10 +311,27 @@ export async function seedDemoData(db: Db): Promise<void> {
       people.map((p) => p.id),
       today,
     );
+    await seedDemoExits(
+      tx,
+      people.map((p) => p.id),
+      today,
+    );
     await seedDemoChallans(
       tx,
       company.id,
       people.map((p) => p.id),
+    );
+    await seedDemoReimbursements(
+      tx,
+      people.map((p) => p.id),
+      userIds[1] ?? 0,
+      today,
+    );
+    await seedDemoLoans(
+      tx,
+      people.map((p) => p.id),
+      userIds[1] ?? 0,
+      today,
     );
   });
 }

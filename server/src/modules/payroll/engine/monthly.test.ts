@@ -280,3 +280,81 @@ describe('monthly payroll, worked by hand', () => {
     expect(r(p.gross_salary)).toBe(50_000);
   });
 });
+
+describe('what payroll pays besides the structure (issue 19), folded into the month', () => {
+  it('overtime, arrears, expense claims, bonus and a loan EMI: ESIC and PT on wages with overtime only', () => {
+    // ₹18,000 a month (BASIC 12,000 + special 6,000), covered by ESIC, a full November in Maharashtra.
+    const structure = [line('BASIC', { amount: 12_000_00 }), line('OTHER_ALLOWANCE', { amount: 6_000_00 })];
+    const p = computeMonthlyPayroll(
+      base({
+        structure,
+        esic: { ...base({}).esic, covered: true },
+        additions: {
+          // 4 approved hours at twice (12,000 ÷ (26 × 8)) = 57.6923… an hour → 461.54 → ₹462 (nearest rupee).
+          overtime: { hours: 4, multiplier: 2, dayDivisor: 26, hoursPerDay: 8 },
+          // October's arrear of a ₹3,000 BASIC raise: PF 360, ESIC 22.50 → 23 (up), employer EPS 249.90 → 250,
+          // EPF 110, ESIC 97.50 → 98 — worked by the arrears engine; the month only adds them up.
+          arrears: [
+            {
+              year: 2026,
+              month: 10,
+              earnings: { basic_salary: 3_000_00 },
+              gross: 3_000_00,
+              taxable: 3_000_00,
+              pf: 360_00,
+              esic: 23_00,
+              professionalTax: 0,
+              employer: { pf_pension: 250_00, pf_provident_fund: 110_00, esic: 98_00 },
+              wages: { pf: 3_000_00, eps: 3_000_00, edli: 3_000_00, esic: 3_000_00 },
+            },
+          ],
+          claims: [
+            { id: 1, category: 'Travel', expenseDate: '2026-11-03', amount: 1_200_00, taxable: false },
+            { id: 2, category: 'Medical', expenseDate: '2026-11-05', amount: 500_00, taxable: true },
+          ],
+          loans: [
+            { loanId: 7, kind: 'loan', principal: 4_625_00, interest: 375_00, balanceAfter: 45_375_00 },
+          ],
+          bonus: { entryId: 3, bonusRunId: 1, accountingYear: '2025-26', amount: 7_000_00 },
+        },
+      }),
+    );
+    expect(p.earnings).toEqual({
+      basic_salary: 12_000_00,
+      other_allowance: 6_000_00,
+      overtime: 462_00,
+      arrears: 3_000_00,
+      reimbursements: 1_700_00,
+      bonus: 7_000_00,
+    });
+    // 18,000 + 462 + 3,000 + 1,700 + 7,000.
+    expect(r(p.gross_salary)).toBe(30_162);
+    // Taxable: all but the ₹1,200 travel claim (s.10(14)(i)).
+    expect(r(p.taxable_earnings)).toBe(28_962);
+    // PF 12% of 12,000 = 1,440 + the arrear's 360; ESIC 0.75% of the wages with overtime, 18,462 → 138.47 →
+    // 139 (up, rule 51) + the arrear's 23; PT on 18,462 = 200; the EMI 5,000; TDS nil (below the 87A rebate).
+    expect(p.deductions).toEqual({
+      pf_deduction: 1_800_00,
+      vpf_deduction: 0,
+      esic_deduction: 162_00,
+      professional_tax: 200_00,
+      lwf_deduction: 0,
+      tds_deduction: 0,
+      loan_deduction: 5_000_00,
+    });
+    expect(r(p.net_salary)).toBe(23_000);
+    // EPS 8.33% of 12,000 = 999.60 → 1,000 (+250); EPF 440 (+110); ESIC 3.25% of 18,462 = 600.02 → 601 (+98).
+    expect(p.employer).toMatchObject({ pf_pension: 1_250_00, pf_provident_fund: 550_00, esic: 699_00 });
+    // The month's own wages: the arrear month's are reported with it.
+    expect(p.statutory).toMatchObject({ pf_wages: 12_000_00, esic_wages: 18_462_00, esic_covered: true });
+  });
+
+  it('a leaver: the days after the last working day are unpaid and no later month is projected for TDS', () => {
+    const p = computeMonthlyPayroll(base({ daysAfterExit: 20, leavesThisMonth: true }));
+    // 10 of 30 days: 50,000 × 10 ÷ 30 = 16,666.67 → each line to the rupee: 10,000 + 4,000 + 533 + 417 + 1,717.
+    expect(p.days_paid).toBe(10);
+    expect(r(p.gross_salary)).toBe(16_667);
+    expect(p.tds.months_remaining).toBe(1);
+    expect(p.tds.rest_of_year).toBe(0);
+  });
+});

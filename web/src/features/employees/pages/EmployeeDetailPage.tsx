@@ -11,6 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { personName } from '../../../lib/personName';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
+import { ExitSection } from '../../exits/components/ExitSection';
 import { useEmployee } from '../api';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/EmployeeBadges';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
@@ -123,6 +124,7 @@ export function EmployeeDetailPage() {
               </DetailItem>
             </DetailList>
           </SectionCard>
+          <ExitSection employee={e} />
           <SectionCard title="User Account">
             {e.user ? (
               <DetailList columns={1}>

@@ -22,6 +22,7 @@ import { hasActiveFilters } from '../../../lib/listParams';
 import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
+import { exitHint } from '../../exits/exitForm';
 import {
   useBranchOptions,
   useCompanyOptions,
@@ -271,10 +272,12 @@ function EmployeesTable({
 }
 
 function EmployeeBadges({ employee }: { employee: EmployeeListItem }) {
+  const leaving = exitHint(employee.last_working_day, todayISO());
   return (
     <div className="flex flex-wrap gap-1.5">
       <EmployeeStatusBadge status={employee.status} />
       <EmploymentTypeBadge type={employee.employment_type} />
+      {leaving ? <span className="w-full text-xs text-slate-500">{leaving}</span> : null}
     </div>
   );
 }

@@ -55,10 +55,11 @@ export function LeaveTypesPage() {
       key: 'requires',
       header: 'Requires',
       cell: (type) =>
-        type.requires_approval || type.requires_attachment ? (
+        type.requires_approval || type.requires_attachment || type.is_encashable ? (
           <div className="flex flex-col items-start gap-1">
             {type.requires_approval ? <Badge tone="blue">Approval</Badge> : null}
             {type.requires_attachment ? <Badge tone="indigo">Attachment</Badge> : null}
+            {type.is_encashable ? <Badge tone="green">Encashable</Badge> : null}
           </div>
         ) : (
           <span className="text-slate-500">Nothing</span>
@@ -286,6 +287,11 @@ function LeaveTypeDialog({
             label="Requires Approval"
             hint="Without it, requests are approved at once."
             {...register('requires_approval')}
+          />
+          <CheckboxField
+            label="Encashable"
+            hint="The unused balance is paid out in a leaver's full and final settlement."
+            {...register('is_encashable')}
           />
           <CheckboxField label="Active" hint="Offered when applying for leave." {...register('is_active')} />
         </div>

@@ -21,6 +21,7 @@ import { routeId } from '../../../lib/routeId';
 import { useCan } from '../../../lib/useCan';
 import { type RunWithBreakdown, useDownloadPayslip, usePayrollBreakdown } from '../api';
 import { AmountTable } from '../components/AmountTable';
+import { PaidThroughPayroll } from '../components/PaidThroughPayroll';
 import { TdsWorkings } from '../components/TdsWorkings';
 import { useRunActions } from '../components/useRunActions';
 import { payslipFailure, payslipFilename } from '../downloads';
@@ -177,6 +178,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
               />
             </SectionCard>
           </div>
+          <PaidThroughPayroll breakdown={breakdown} />
           {breakdown.tds ? (
             <TdsWorkings tds={breakdown.tds} tdsThisMonth={breakdown.deductions.tds_deduction} />
           ) : null}

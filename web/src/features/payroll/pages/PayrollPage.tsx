@@ -25,6 +25,7 @@ import { MONTH_OPTIONS } from '../../../lib/months';
 import { employeeOptionLabel, personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
+import { MySettlementCard } from '../../final-settlements/components/MySettlementCard';
 import { useEmployeeOptions, usePayrollRuns } from '../api';
 import { DaysPaid } from '../components/RunAmounts';
 import { useRunActions } from '../components/useRunActions';
@@ -204,6 +205,7 @@ export function PayrollPage() {
       <div className="space-y-4">
         <FlashBanner />
         {actions.banners}
+        <MySettlementCard />
 
         <section aria-label="Payroll summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Total Payrolls" value={formatNumber(summary?.total)} icon={Wallet} />

@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, get, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { StateSelect } from '../../../components/StateSelect';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { DateField } from '../../../components/ui/DateField';
@@ -58,6 +59,8 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
       );
     case 'bands':
       return <BandRows field={field} register={register} control={control} errors={errors} />;
+    case 'state_wages':
+      return <StateWageRows field={field} register={register} control={control} errors={errors} />;
     case 'choice':
       return (
         <SelectField
@@ -160,6 +163,59 @@ function BandRows({ field, register, control, errors }: InputProps) {
         onClick={() => rows.append({ min_wage: '', max_wage: '', employee: '', employer: '' } as never)}
       >
         Add band
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The BONUS rules' state minimum wages: a state (from the list) and its monthly minimum wage per row. */
+function StateWageRows({ field, register, control, errors }: InputProps) {
+  const name = `rules.${field.key}`;
+  const rows = useFieldArray({ control, name: name as never });
+  const listError = errorAt(errors, name);
+  return (
+    <fieldset className="space-y-3 sm:col-span-full">
+      <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
+      {field.hint ? <p className="text-xs text-slate-500">{field.hint}</p> : null}
+      {rows.fields.length === 0 ? (
+        <p className="text-sm text-slate-500">No state minimum wage entered.</p>
+      ) : null}
+      {rows.fields.map((row, index) => (
+        <div key={row.id} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+          <StateSelect
+            label={`State ${index + 1}`}
+            control={control}
+            name={`${name}.${index}.state_code` as `rules.${string}`}
+            error={errorAt(errors, `${name}.${index}.state_code`)}
+          />
+          <TextField
+            label={
+              <>
+                <span className="sr-only">State {index + 1} </span>
+                Minimum wage a month (₹)
+              </>
+            }
+            inputMode="decimal"
+            error={errorAt(errors, `${name}.${index}.monthly`)}
+            {...register(`${name}.${index}.monthly` as `rules.${string}`)}
+          />
+          <Button
+            variant="ghost"
+            icon={Trash2}
+            className="sm:mt-7 text-red-600!"
+            aria-label={`Remove state ${index + 1}`}
+            onClick={() => rows.remove(index)}
+          />
+        </div>
+      ))}
+      {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={Plus}
+        onClick={() => rows.append({ state_code: '', monthly: '' } as never)}
+      >
+        Add state
       </Button>
     </fieldset>
   );

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idParam } from './common';
+import { PAY_BASES } from './enums';
+
+/**
+ * A company's payroll settings (issue 19): the overtime rate (Factories Act 1948 s.59: twice the ordinary rate
+ * of wages, the ordinary rate being BASIC + DA ÷ (days × 8 hours)), the leave-encashment day rate (by default
+ * BASIC ÷ 26), the notice period and notice-pay day rate, and the statutory bonus rate (Payment of Bonus Act
+ * 1965 s.10–11: within the BONUS rules' minimum and maximum in force). Amounts and rates as numbers.
+ */
+export const payrollSettings = z.object({
+  company_id: z.number(),
+  overtime_multiplier: z.number(),
+  overtime_day_divisor: z.number(),
+  overtime_hours_per_day: z.number(),
+  encashment_basis: z.enum(PAY_BASES),
+  encashment_day_divisor: z.number(),
+  notice_period_days: z.number(),
+  notice_pay_basis: z.enum(PAY_BASES),
+  notice_pay_day_divisor: z.number(),
+  bonus_rate: z.number(),
+  /** The BONUS rules' minimum and maximum rate in force today (null: no BONUS rules recorded). */
+  bonus_rate_range: z.object({ min: z.number(), max: z.number() }).nullable(),
+  updated_at: z.string().nullable(),
+});
+export type PayrollSettings = z.infer<typeof payrollSettings>;
+
+/** GET /api/payroll-settings?company_id= (a super admin names the company; anyone else reads their own). */
+export const payrollSettingsQuery = z.object({ company_id: idParam.optional() });
+
+const divisor = (what: string) =>
+  z
+    .number({ error: `The ${what} must be a number.` })
+    .int(`The ${what} must be a whole number of days.`)
+    .min(1, `The ${what} must be between 1 and 31.`)
+    .max(31, `The ${what} must be between 1 and 31.`);
+
+/** PUT /api/payroll-settings: every setting at once (the form sends the whole company's settings). */
+export const payrollSettingsRequest = z.object({
+  company_id: z.number().int().positive().optional(),
+  overtime_multiplier: z
+    .number({ error: 'The overtime multiplier must be a number.' })
+    .min(1, 'The overtime multiplier must be between 1 and 4.')
+    .max(4, 'The overtime multiplier must be between 1 and 4.')
+    .multipleOf(0.01, 'The overtime multiplier may have at most two decimals.'),
+  overtime_day_divisor: divisor('overtime day divisor'),
+  overtime_hours_per_day: z
+    .number({ error: 'The hours in a working day must be a number.' })
+    .gt(0, 'The hours in a working day must be more than 0.')
+    .max(24, 'The hours in a working day must be at most 24.')
+    .multipleOf(0.01, 'The hours in a working day may have at most two decimals.'),
+  encashment_basis: z.enum(PAY_BASES, { error: 'Choose what leave encashment is paid on.' }),
+  encashment_day_divisor: divisor('encashment day divisor'),
+  notice_period_days: z
+    .number({ error: 'The notice period must be a number.' })
+    .int('The notice period must be a whole number of days.')
+    .min(0, 'The notice period must be between 0 and 365 days.')
+    .max(365, 'The notice period must be between 0 and 365 days.'),
+  notice_pay_basis: z.enum(PAY_BASES, { error: 'Choose what notice pay is worked out on.' }),
+  notice_pay_day_divisor: divisor('notice pay day divisor'),
+  bonus_rate: z
+    .number({ error: 'The bonus rate must be a number.' })
+    .min(0, 'The bonus rate must be between 0 and 100.')
+    .max(100, 'The bonus rate must be between 0 and 100.')
+    .multipleOf(0.01, 'The bonus rate may have at most two decimals.'),
+});
+export type PayrollSettingsRequest = z.infer<typeof payrollSettingsRequest>;

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../client';
+import { employees } from '../../schema/employees';
+
+/** The demo leaver: near the end of the demo list (no demo sign-in, no browser journey, no other seeded workflow). */
+const LEAVER_INDEX = 54;
+
+/** The last day of the month after `today`'s (YYYY-MM-DD). */
+function endOfNextMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * One resignation so /exits is not empty (issue 19): notice given today, the last working day at the end of
+ * NEXT month — so no run of a past or the current month (which journeys and tests process) changes; the
+ * employee stays active until then.
+ */
+export async function seedDemoExits(tx: Tx, employeeIds: readonly number[], today: string) {
+  const employeeId = employeeIds[LEAVER_INDEX];
+  if (employeeId === undefined) return;
+  await tx
+    .update(employees)
+    .set({
+      notice_date: today,
+      last_working_day: endOfNextMonth(today),
+      exit_type: 'resignation',
+      exit_reason: 'Moving to Pune to join a family business.',
+    })
+    .where(eq(employees.id, employeeId));
+}

@@ -1,0 +1,241 @@
+import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
+import { describe, expect, it } from 'vitest';
+import { input, months, NEW, rupee } from '../../tax-year/engine/test-fixtures';
+import { gratuity, leaveEncashment, noticePay, serviceOf, settlementTds } from './settlement';
+
+/** The seeded versions (statutory/rates-data.ts): Payment of Gratuity Act s.2A, s.4; S.O. 1420(E) of 2018. */
+const GRATUITY: GratuityRates = {
+  min_years: 5,
+  days_per_year: 15,
+  day_divisor: 26,
+  continuous_service_days: 240,
+  part_year_months: 6,
+  ceiling: 2_000_000,
+  exemption_limit: 2_000_000,
+};
+/** Income-tax Act s.10(10AA)(ii); CBDT Notification 31/2023 (₹25 lakh). */
+const LEAVE_ENC: LeaveEncashmentRates = {
+  exemption_limit: 2_500_000,
+  average_salary_months: 10,
+  max_days_per_year: 30,
+};
+
+const grat = (hireDate: string, lastWorkingDay: string, wagesRupees: number, rules = GRATUITY) =>
+  gratuity({ hireDate, lastWorkingDay, monthlyWages: rupee(wagesRupees), rules });
+
+describe('service', () => {
+  it('counts completed years, months and the part year to the last working day inclusive', () => {
+    expect(serviceOf('2020-01-01', '2024-12-31')).toEqual({ years: 5, months: 0, days: 0, partYearDays: 0 });
+    expect(serviceOf('2021-01-01', '2025-08-31')).toMatchObject({
+      years: 4,
+      months: 8,
+      days: 0,
+      partYearDays: 243,
+    });
+    expect(serviceOf('2015-01-01', '2025-07-31')).toMatchObject({ years: 10, months: 7, days: 0 });
+  });
+});
+
+describe('gratuity, Payment of Gratuity Act 1972 (Madras HC reading of s.2A(2)(a): 4 years + 240 days is five)', () => {
+  it('4 years 8 months (243 days in the fifth year ≥ 240): eligible, 5 years × 15/26 × ₹26,000 = ₹75,000', () => {
+    const g = grat('2021-01-01', '2025-08-31', 26_000);
+    expect(g.eligible).toBe(true);
+    expect(g.years).toBe(5);
+    // 26,000 × 15 ÷ 26 = 15,000 a year; × 5 = 75,000.
+    expect(g.amount).toBe(rupee(75_000));
+    expect(g.exempt).toBe(rupee(75_000));
+    expect(g.taxable).toBe(0);
+  });
+
+  it('4 years + 239 days: one day short of the 240, not eligible; 4 years + 240 days: eligible', () => {
+    // 1 Jan 2025 … 27 Aug 2025 is 239 days (31+28+31+30+31+30+31+27); … 28 Aug is 240.
+    const short = grat('2021-01-01', '2025-08-27', 26_000);
+    expect(short.service.partYearDays).toBe(239);
+    expect(short).toMatchObject({ eligible: false, years: 0, amount: 0, taxable: 0 });
+    const at = grat('2021-01-01', '2025-08-28', 26_000);
+    expect(at.service.partYearDays).toBe(240);
+    expect(at).toMatchObject({ eligible: true, years: 5, amount: rupee(75_000) });
+  });
+
+  it('exactly 5 completed years is eligible (s.4(1)); 4 years 5 months is not', () => {
+    expect(grat('2020-01-01', '2024-12-31', 26_000)).toMatchObject({
+      eligible: true,
+      years: 5,
+      amount: rupee(75_000),
+    });
+    expect(grat('2020-01-01', '2024-05-31', 26_000)).toMatchObject({ eligible: false, amount: 0 });
+  });
+
+  it('10 years 7 months counts 11 years (s.4(2): part year above six months): 11 × 15/26 × ₹52,000 = ₹3,30,000', () => {
+    const g = grat('2015-01-01', '2025-07-31', 52_000);
+    expect(g.years).toBe(11);
+    expect(g.amount).toBe(rupee(330_000));
+  });
+
+  it('10 years 6 months exactly counts 10 (not in excess of six months); 6 months and a day counts 11', () => {
+    expect(grat('2015-01-01', '2025-06-30', 52_000)).toMatchObject({ years: 10, amount: rupee(300_000) });
+    expect(grat('2015-01-01', '2025-07-01', 52_000)).toMatchObject({ years: 11, amount: rupee(330_000) });
+  });
+
+  it('at the ₹20 lakh ceiling (s.4(3)) and either side: 26 years × 15/26 = 15 months of wages', () => {
+    // 15 × 1,33,333.33 = 19,99,999.95 → ₹20,00,000 to the rupee: at the ceiling.
+    const at = grat('1999-01-01', '2024-12-31', 133_333.33);
+    expect(at.years).toBe(26);
+    expect(at).toMatchObject({ computed: rupee(2_000_000), amount: rupee(2_000_000), ceilingApplied: false });
+    // 15 × 1,33,333 = 19,99,995: below.
+    expect(grat('1999-01-01', '2024-12-31', 133_333)).toMatchObject({
+      amount: rupee(1_999_995),
+      ceilingApplied: false,
+    });
+    // 15 × 1,33,334 = 20,00,010: capped at 20,00,000.
+    expect(grat('1999-01-01', '2024-12-31', 133_334)).toMatchObject({
+      computed: rupee(2_000_010),
+      amount: rupee(2_000_000),
+      ceilingApplied: true,
+      taxable: 0,
+    });
+  });
+
+  it('s.10(10)(ii): only the least of the limit, the statutory amount and the amount paid is exempt', () => {
+    // With the ₹10 lakh limit of 2010–2018: ₹20,00,000 paid → ₹10,00,000 exempt, ₹10,00,000 taxable.
+    const g = grat('1999-01-01', '2024-12-31', 133_334, { ...GRATUITY, exemption_limit: 1_000_000 });
+    expect(g.exempt).toBe(rupee(1_000_000));
+    expect(g.taxable).toBe(rupee(1_000_000));
+    // Below the limit, all of it is exempt.
+    expect(
+      grat('2015-01-01', '2025-07-31', 52_000, { ...GRATUITY, exemption_limit: 1_000_000 }).taxable,
+    ).toBe(0);
+  });
+});
+
+describe('leave encashment, s.10(10AA)(ii)', () => {
+  const base = { dayDivisor: 26, rules: LEAVE_ENC };
+  it('20.5 days at BASIC ₹26,000 ÷ 26 = ₹1,000 a day → ₹20,500, all exempt', () => {
+    const l = leaveEncashment({
+      ...base,
+      balances: [
+        { code: 'AL', name: 'Annual', days: 18 },
+        { code: 'X', name: 'Other', days: 2.5 },
+      ],
+      monthlyBasisPay: rupee(26_000),
+      averageMonthlySalary: rupee(30_000),
+      completedYears: 6,
+    });
+    expect(l.days).toBe(20.5);
+    expect(l.amount).toBe(rupee(20_500));
+    expect(l.exempt).toBe(rupee(20_500));
+    expect(l.taxable).toBe(0);
+  });
+
+  it('the leave-credit limb binds: 200 days but 5 years × 30 = 150 days at ₹30,000 ÷ 30 → ₹1,50,000 exempt', () => {
+    const l = leaveEncashment({
+      ...base,
+      balances: [{ code: 'AL', name: 'Annual', days: 200 }],
+      monthlyBasisPay: rupee(26_000),
+      averageMonthlySalary: rupee(30_000),
+      completedYears: 5,
+    });
+    expect(l.amount).toBe(rupee(200_000));
+    expect(l.leaveCreditDays).toBe(150);
+    expect(l.exempt).toBe(rupee(150_000));
+    expect(l.taxable).toBe(rupee(50_000));
+  });
+
+  it('the ten months’ average salary limb binds: 330 days, average ₹15,000 → 10 × 15,000 = ₹1,50,000 exempt', () => {
+    const l = leaveEncashment({
+      ...base,
+      balances: [{ code: 'AL', name: 'Annual', days: 330 }],
+      monthlyBasisPay: rupee(26_000),
+      averageMonthlySalary: rupee(15_000),
+      completedYears: 12,
+    });
+    expect(l.amount).toBe(rupee(330_000));
+    expect(l.limbs.leaveCredit).toBe(rupee(165_000));
+    expect(l.exempt).toBe(rupee(150_000));
+    expect(l.taxable).toBe(rupee(180_000));
+  });
+
+  it('the notified limit binds when it is the least; an overdrawn balance encashes nothing', () => {
+    const l = leaveEncashment({
+      ...base,
+      rules: { ...LEAVE_ENC, exemption_limit: 100_000 },
+      balances: [
+        { code: 'AL', name: 'Annual', days: 200 },
+        { code: 'X', name: 'Other', days: -3 },
+      ],
+      monthlyBasisPay: rupee(26_000),
+      averageMonthlySalary: rupee(30_000),
+      completedYears: 10,
+    });
+    expect(l.days).toBe(200);
+    expect(l.exempt).toBe(rupee(100_000));
+    expect(l.taxable).toBe(rupee(100_000));
+  });
+});
+
+describe('notice pay', () => {
+  // 30 days' notice; gross ₹60,000 ÷ 30 = ₹2,000 a day; notice given 1 June, left 20 June: 20 served, 10 short.
+  const at = (
+    exitType: 'resignation' | 'termination' | 'retirement',
+    lastWorkingDay = '2025-06-20',
+    waive = false,
+  ) =>
+    noticePay({
+      exitType,
+      noticeDate: '2025-06-01',
+      lastWorkingDay,
+      requiredDays: 30,
+      monthlyBasisPay: rupee(60_000),
+      dayDivisor: 30,
+      waiveRecovery: waive,
+    });
+  it('a resignation short of notice is recovered: 10 days × ₹2,000 = −₹20,000', () => {
+    expect(at('resignation')).toMatchObject({ servedDays: 20, shortfallDays: 10, amount: rupee(-20_000) });
+  });
+  it('the recovery can be waived', () => {
+    expect(at('resignation', '2025-06-20', true)).toMatchObject({ amount: 0, waived: true });
+  });
+  it('a termination pays the shortfall in lieu of notice: +₹20,000', () => {
+    expect(at('termination')).toMatchObject({ amount: rupee(20_000) });
+  });
+  it('a retirement has none', () => {
+    expect(at('retirement')).toMatchObject({ amount: 0 });
+  });
+  it('30 days served (1–30 June) is the full notice; 29 days is one day short', () => {
+    expect(at('resignation', '2025-06-30')).toMatchObject({ servedDays: 30, shortfallDays: 0, amount: 0 });
+    expect(at('resignation', '2025-06-29')).toMatchObject({ shortfallDays: 1, amount: rupee(-2_000) });
+  });
+});
+
+describe('TDS on the settlement (s.192, no projection)', () => {
+  it('9 months at ₹1,50,000 (TDS ₹10,000 each) + ₹3,00,000 taxable leave encashment, new regime', () => {
+    // Gross 13,50,000 + 3,00,000 = 16,50,000 − standard deduction 75,000 = 15,75,000.
+    // Slabs: 4–8 L 5% = 20,000; 8–12 L 10% = 40,000; 12–15.75 L 15% = 56,250 → 1,16,250; cess 4% = 4,650
+    // → 1,20,900 (a multiple of ₹10). Less TDS deducted 9 × 10,000 = 90,000 → ₹30,900.
+    const t = settlementTds({
+      year: input({ rules: NEW }),
+      months: months(9, { taxable: 150_000, tds: 10_000 }),
+      taxable: {
+        leaveEncashment: rupee(300_000),
+        gratuity: 0,
+        noticePay: rupee(-20_000),
+        bonus: 0,
+        claims: 0,
+      },
+      period: { year: 2025, month: 12 },
+    });
+    expect(t.settlementTaxable).toBe(rupee(300_000));
+    expect(t.result.totalTax).toBe(rupee(120_900));
+    expect(t.tds).toBe(rupee(30_900));
+  });
+
+  it('never negative: more already deducted than the year’s tax', () => {
+    const t = settlementTds({
+      year: input({ rules: NEW }),
+      months: months(9, { taxable: 150_000, tds: 20_000 }),
+      taxable: { leaveEncashment: rupee(300_000), gratuity: 0, noticePay: 0, bonus: 0, claims: 0 },
+      period: { year: 2025, month: 12 },
+    });
+    expect(t.tds).toBe(0);
+  });
+});

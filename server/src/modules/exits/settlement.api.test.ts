@@ -1,0 +1,281 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { employees } from '../../db/schema/employees';
+import { todayIn } from '../../platform/dates';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
+type Json = Record<string, any>;
+
+/** Last month: the demo database has its attendance and processed runs. */
+const lastMonth = (() => {
+  const [y, m] = todayIn().split('-').map(Number) as [number, number];
+  return m === 1 ? { year: y - 1, month: 12 } : { year: y, month: m - 1 };
+})();
+const day = (d: number) =>
+  `${lastMonth.year}-${String(lastMonth.month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const PASSWORD = 'Settle@12345';
+
+describe('full and final settlements', () => {
+  let t: TestApp;
+  let hr: string;
+  let admin: string;
+  let employee: string;
+  let other: string;
+  let me: number;
+  let otherId: number;
+  let noExitId: number;
+  let settlement: Json;
+
+  /** Records an exit straight in the table (the exits API is another area's; its rules are tested there). */
+  const recordExit = (id: number, exit: { notice: string; lwd: string; type: string }) =>
+    t.database.db
+      .update(employees)
+      .set({
+        hire_date: '2014-01-01',
+        notice_date: exit.notice,
+        last_working_day: exit.lwd,
+        exit_type: exit.type,
+        exit_reason: 'Moving on',
+      })
+      .where(eq(employees.id, id));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [hr, admin, employee] = await Promise.all([
+      t.login('hr@demo.test'),
+      t.login('admin@demo.test'),
+      t.login('employee@demo.test'),
+    ]);
+    me = (await t.as(employee, { method: 'GET', url: '/api/me' })).json().user.employee.id;
+    // A second employee with a sign-in of their own, who must not see the first one's settlement.
+    const list = (
+      await t.as(admin, { method: 'GET', url: '/api/employees?without_user=true&per_page=3' })
+    ).json().data as Json[];
+    [otherId, noExitId] = list.map((e) => e.id) as [number, number];
+    const user = await t.as(admin, {
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        name: 'Settlement Other',
+        email: 'settle-other@demo.test',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        employee_id: otherId,
+      },
+    });
+    expect(user.statusCode).toBe(201);
+    await t.as(admin, {
+      method: 'POST',
+      url: `/api/users/${user.json().user.id}/assign-roles`,
+      payload: { roles: ['employee'] },
+    });
+    other = await t.login('settle-other@demo.test', PASSWORD);
+    // Resigned: notice on the 1st, left on the 20th of last month — 20 days served of 30.
+    await recordExit(me, { notice: day(1), lwd: day(20), type: 'resignation' });
+    await recordExit(otherId, { notice: day(1), lwd: day(25), type: 'termination' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses an employee without an exit (409), and anyone without manage-final-settlements (403)', async () => {
+    const none = await t.as(hr, { method: 'POST', url: `/api/employees/${noExitId}/final-settlement` });
+    expect(none.statusCode).toBe(409);
+    const self = await t.as(employee, { method: 'POST', url: `/api/employees/${me}/final-settlement` });
+    expect(self.statusCode).toBe(403);
+    const missing = await t.as(hr, { method: 'POST', url: '/api/employees/999999/final-settlement' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('computes the draft, processing the final month first, with every working', async () => {
+    const res = await t.as(hr, { method: 'POST', url: `/api/employees/${me}/final-settlement`, payload: {} });
+    expect(res.statusCode).toBe(201);
+    settlement = res.json().final_settlement;
+    const w = settlement.workings;
+    expect(settlement).toMatchObject({
+      status: 'draft',
+      last_working_day: day(20),
+      exit_type: 'resignation',
+    });
+    expect(settlement.employee.id).toBe(me);
+
+    // The final month's run was (re)processed to the last working day, and its net is paid with the settlement.
+    const run = (
+      await t.as(hr, {
+        method: 'GET',
+        url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&employee_id=${me}`,
+      })
+    ).json().data[0];
+    expect(run.id).toBe(settlement.final_month_run_id);
+    expect(['processed', 'approved']).toContain(run.status);
+    expect(settlement.final_month_net).toBe(run.net_salary);
+    expect(w.final_month.included).toBe(true);
+
+    // Gratuity: hired 1 Jan 2014 — well past five years; 15/26 of BASIC + DA per year counted, to the rupee.
+    expect(w.gratuity.eligible).toBe(true);
+    const years = w.gratuity.service.years + (w.gratuity.service.months >= 6 ? 1 : 0);
+    expect(w.gratuity.years_counted).toBeGreaterThanOrEqual(years);
+    expect(settlement.gratuity).toBe(
+      Math.round((w.gratuity.monthly_wages * 15 * w.gratuity.years_counted) / 26),
+    );
+
+    // Notice: 20 days served of 30 → 10 days recovered at gross ÷ 30.
+    expect(w.notice_pay).toMatchObject({
+      required_days: 30,
+      served_days: 20,
+      shortfall_days: 10,
+      waived: false,
+    });
+    expect(settlement.notice_pay).toBe(-Math.round((w.notice_pay.monthly_basis_pay * 10) / 30));
+
+    // Leave encashment: the Annual Leave balance (encashable in the seed) at BASIC ÷ 26.
+    expect(w.leave_encashment.balances.map((b: Json) => b.code)).toContain('AL');
+    expect(settlement.leave_encashment).toBeCloseTo(
+      Math.round((w.leave_encashment.monthly_basis_pay * w.leave_encashment.days) / 26),
+      0,
+    );
+
+    expect(settlement.tds).toBeGreaterThanOrEqual(0);
+    expect(settlement.tds).toBe(w.tds.tds);
+    expect(settlement.net_payable).toBeCloseTo(
+      settlement.final_month_net +
+        settlement.leave_encashment +
+        settlement.gratuity +
+        settlement.notice_pay +
+        settlement.reimbursements +
+        settlement.bonus -
+        settlement.loan_recovery -
+        settlement.tds,
+      2,
+    );
+  });
+
+  it('recomputes the draft, waiving the notice recovery when asked', async () => {
+    const res = await t.as(hr, {
+      method: 'POST',
+      url: `/api/employees/${me}/final-settlement`,
+      payload: { waive_notice_recovery: true },
+    });
+    expect(res.statusCode).toBe(200);
+    const again = res.json().final_settlement;
+    expect(again.id).toBe(settlement.id);
+    expect(again.notice_pay).toBe(0);
+    expect(again.workings.notice_pay.waived).toBe(true);
+    settlement = again;
+  });
+
+  it('is read by HR; the employee sees it on their own card once approved, never as a draft', async () => {
+    expect(
+      (await t.as(hr, { method: 'GET', url: `/api/final-settlements/${settlement.id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(employee, { method: 'GET', url: `/api/final-settlements/${settlement.id}` })).statusCode,
+    ).toBe(403);
+    const draft = await t.as(employee, { method: 'GET', url: `/api/employees/${me}/final-settlement` });
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toEqual({ final_settlement: null });
+    const draftStatement = await t.as(employee, {
+      method: 'GET',
+      url: `/api/final-settlements/${settlement.id}/statement`,
+    });
+    expect(draftStatement.statusCode).toBe(404);
+    const forHr = await t.as(hr, { method: 'GET', url: `/api/employees/${me}/final-settlement` });
+    expect(forHr.json().final_settlement.id).toBe(settlement.id);
+    expect(
+      (await t.as(other, { method: 'GET', url: `/api/employees/${me}/final-settlement` })).statusCode,
+    ).toBe(404);
+    const none = await t.as(other, { method: 'GET', url: `/api/employees/${otherId}/final-settlement` });
+    expect(none.json()).toEqual({ final_settlement: null });
+  });
+
+  it('keeps duties apart: whoever computed it cannot approve it', async () => {
+    const res = await t.as(hr, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` });
+    expect(res.statusCode).toBe(403);
+    const employeeTries = await t.as(employee, {
+      method: 'PUT',
+      url: `/api/final-settlements/${settlement.id}/approve`,
+    });
+    expect(employeeTries.statusCode).toBe(403);
+    const notYet = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/final-settlements/${settlement.id}/mark-paid`,
+    });
+    expect(notYet.statusCode).toBe(409);
+  });
+
+  it('approves exactly once under parallel requests; the employee is terminated and the final month approved', async () => {
+    const answers = await Promise.all([
+      t.as(admin, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` }),
+      t.as(admin, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const approved = answers.find((a) => a.statusCode === 200)?.json().final_settlement;
+    expect(approved.status).toBe('approved');
+    expect(approved.employee.status).toBe('terminated');
+    const own = await t.as(employee, { method: 'GET', url: `/api/employees/${me}/final-settlement` });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().final_settlement).toMatchObject({ id: settlement.id, status: 'approved' });
+    const run = (
+      await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${settlement.final_month_run_id}` })
+    ).json().payroll_run;
+    expect(run.status).toBe('approved');
+    // Approved: no recomputation, no deletion.
+    expect(
+      (await t.as(hr, { method: 'POST', url: `/api/employees/${me}/final-settlement` })).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.as(hr, { method: 'DELETE', url: `/api/final-settlements/${settlement.id}` })).statusCode,
+    ).toBe(409);
+  });
+
+  it('is marked paid once, with the final month’s run', async () => {
+    const paid = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/final-settlements/${settlement.id}/mark-paid`,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().final_settlement.status).toBe('paid');
+    const again = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/final-settlements/${settlement.id}/mark-paid`,
+    });
+    expect(again.statusCode).toBe(409);
+    const run = (
+      await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${settlement.final_month_run_id}` })
+    ).json().payroll_run;
+    expect(run.status).toBe('paid');
+  });
+
+  it('gives the statement as a PDF to HR and to the employee, and 404 to another employee', async () => {
+    for (const token of [hr, employee]) {
+      const pdf = await t.as(token, {
+        method: 'GET',
+        url: `/api/final-settlements/${settlement.id}/statement`,
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const stranger = await t.as(other, {
+      method: 'GET',
+      url: `/api/final-settlements/${settlement.id}/statement`,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it('pays notice in lieu on a termination, and deletes a draft', async () => {
+    const res = await t.as(hr, { method: 'POST', url: `/api/employees/${otherId}/final-settlement` });
+    expect(res.statusCode).toBe(201);
+    const draft = res.json().final_settlement;
+    // Terminated on the 25th after notice on the 1st: 25 days served, 5 paid in lieu.
+    expect(draft.workings.notice_pay).toMatchObject({ served_days: 25, shortfall_days: 5 });
+    expect(draft.notice_pay).toBeGreaterThan(0);
+    const gone = await t.as(hr, { method: 'DELETE', url: `/api/final-settlements/${draft.id}` });
+    expect(gone.statusCode).toBe(200);
+    expect((await t.as(hr, { method: 'GET', url: `/api/final-settlements/${draft.id}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(hr, { method: 'DELETE', url: `/api/final-settlements/${draft.id}` })).statusCode).toBe(
+      404,
+    );
+  });
+});

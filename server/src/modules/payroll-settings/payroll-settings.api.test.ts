@@ -1,0 +1,199 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { attendanceRecords } from '../../db/schema/attendance';
+import { auditEvents } from '../../db/schema/platform';
+import { todayIn } from '../../platform/dates';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
+type Json = Record<string, any>;
+
+const today = todayIn();
+const lastMonth = (() => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 1 ? { year: y - 1, month: 12 } : { year: y, month: m - 1 };
+})();
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const DEFAULTS = {
+  overtime_multiplier: 2,
+  overtime_day_divisor: 26,
+  overtime_hours_per_day: 8,
+  encashment_basis: 'basic',
+  encashment_day_divisor: 26,
+  notice_period_days: 30,
+  notice_pay_basis: 'gross',
+  notice_pay_day_divisor: 30,
+  bonus_rate: 8.33,
+};
+
+describe('payroll settings and overtime (issue 19)', () => {
+  let t: TestApp;
+  let hr: string;
+  let admin: string;
+  let employee: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [hr, admin, employee] = await Promise.all([
+      t.login('hr@demo.test'),
+      t.login('admin@demo.test'),
+      t.login('employee@demo.test'),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  it('answers the defaults: the Factories Act’s overtime, BASIC ÷ 26, 30 days’ notice, 8.33% bonus', async () => {
+    const res = await t.as(hr, { method: 'GET', url: '/api/payroll-settings' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payroll_settings).toMatchObject({
+      ...DEFAULTS,
+      bonus_rate_range: { min: 8.33, max: 20 },
+    });
+  });
+
+  it('is for HR and payroll only', async () => {
+    expect((await t.as(employee, { method: 'GET', url: '/api/payroll-settings' })).statusCode).toBe(403);
+    expect(
+      (await t.as(employee, { method: 'PUT', url: '/api/payroll-settings', payload: DEFAULTS })).statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses values out of range with a message per field, and a bonus rate outside the Act’s', async () => {
+    const bad = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, overtime_multiplier: 5, overtime_day_divisor: 0, encashment_day_divisor: 32 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      overtime_multiplier: ['The overtime multiplier must be between 1 and 4.'],
+      overtime_day_divisor: ['The overtime day divisor must be between 1 and 31.'],
+      encashment_day_divisor: ['The encashment day divisor must be between 1 and 31.'],
+    });
+    const bonus = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, bonus_rate: 25 },
+    });
+    expect(bonus.statusCode).toBe(422);
+    expect(bonus.json().errors.bonus_rate[0]).toMatch(/between 8.33% and 20%/);
+  });
+
+  it('a super admin names the company; another company is not found', async () => {
+    const mine = (await t.as(hr, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;
+    const named = await t.as(admin, {
+      method: 'GET',
+      url: `/api/payroll-settings?company_id=${mine.company_id}`,
+    });
+    expect(named.statusCode).toBe(200);
+    const other = await t.as(hr, { method: 'GET', url: '/api/payroll-settings?company_id=999999' });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('pays approved overtime only, at the company’s rate, and records the change in the audit trail', async () => {
+    // An employee with last month processed (not HR's or the admin's own).
+    const signedIn = await Promise.all(
+      [hr, admin].map(async (token) => (await t.as(token, { method: 'GET', url: '/api/me' })).json().user),
+    );
+    const open = await t.as(hr, {
+      method: 'GET',
+      url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&status=processed&per_page=10`,
+    });
+    const id = open
+      .json()
+      .data.map((r: Json) => r.employee.id)
+      .find((e: number) => !signedIn.some((u) => u.employee?.id === e));
+    const db = t.database.db;
+    const first = `${lastMonth.year}-${pad(lastMonth.month)}-01`;
+    const last = `${lastMonth.year}-${pad(lastMonth.month)}-28`;
+    const days = await db
+      .select()
+      .from(attendanceRecords)
+      .where(
+        and(
+          eq(attendanceRecords.employee_id, id),
+          gte(attendanceRecords.attendance_date, first),
+          lte(attendanceRecords.attendance_date, last),
+        ),
+      )
+      .orderBy(asc(attendanceRecords.attendance_date));
+    expect(days.length).toBeGreaterThanOrEqual(3);
+    await db
+      .update(attendanceRecords)
+      .set({ overtime_hours: '0', is_approved: false })
+      .where(
+        and(
+          eq(attendanceRecords.employee_id, id),
+          gte(attendanceRecords.attendance_date, first),
+          lte(attendanceRecords.attendance_date, `${lastMonth.year}-${pad(lastMonth.month)}-31`),
+        ),
+      );
+    // 2.5 + 1.5 approved hours, 3 hours not approved.
+    const [a, b, c] = days as [(typeof days)[0], (typeof days)[0], (typeof days)[0]];
+    await db
+      .update(attendanceRecords)
+      .set({ overtime_hours: '2.50', is_approved: true })
+      .where(eq(attendanceRecords.id, a.id));
+    await db
+      .update(attendanceRecords)
+      .set({ overtime_hours: '1.50', is_approved: true })
+      .where(eq(attendanceRecords.id, b.id));
+    await db
+      .update(attendanceRecords)
+      .set({ overtime_hours: '3.00', is_approved: false })
+      .where(eq(attendanceRecords.id, c.id));
+
+    const process = () =>
+      t.as(hr, {
+        method: 'POST',
+        url: '/api/payroll/bulk-process-indian',
+        payload: { employee_ids: [id], ...lastMonth },
+      });
+    const breakdown = async () => {
+      const [run] = (
+        await t.as(hr, {
+          method: 'GET',
+          url: `/api/payroll-runs?month=${lastMonth.month}&year=${lastMonth.year}&employee_id=${id}`,
+        })
+      ).json().data;
+      return (await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${run.id}/breakdown` })).json();
+    };
+    expect((await process()).statusCode).toBe(200);
+    const first1 = await breakdown();
+    const basicDa =
+      (first1.inputs.structure as Json[])
+        .filter((l) => l.code === 'BASIC' || l.code === 'DA')
+        .reduce((n, l) => n + l.amount, 0) / 100;
+    // Ordinary rate (BASIC + DA) ÷ (26 × 8), twice it for each of the 4 approved hours, to the rupee.
+    const hourly = basicDa / (26 * 8);
+    expect(first1.breakdown.overtime_detail).toMatchObject({ hours: 4, multiplier: 2 });
+    expect(first1.breakdown.overtime_detail.ordinary_hourly_rate).toBeCloseTo(hourly, 2);
+    expect(first1.breakdown.earnings.overtime).toBe(Math.round(hourly * 2 * 4));
+
+    // The company pays one and a half times over 30 days of 8 hours: reprocessing pays that.
+    const saved = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, overtime_multiplier: 1.5, overtime_day_divisor: 30 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().payroll_settings).toMatchObject({
+      overtime_multiplier: 1.5,
+      overtime_day_divisor: 30,
+    });
+    expect((await process()).statusCode).toBe(200);
+    const second = await breakdown();
+    expect(second.breakdown.earnings.overtime).toBe(Math.round((basicDa / (30 * 8)) * 1.5 * 4));
+    expect(second.breakdown.overtime_detail).toMatchObject({ hours: 4, multiplier: 1.5 });
+
+    const [event] = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payroll_settings.updated'));
+    expect(event?.changes).toMatchObject({
+      overtime_multiplier: { from: 2, to: 1.5 },
+      overtime_day_divisor: { from: 26, to: 30 },
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import type { PayrollSettings, PayrollSettingsRequest } from '@hrms/contracts/payroll-settings';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies } from '../../db/schema/organisation';
+import { companyPayrollSettings } from '../../db/schema/payroll';
+import { companyScope, isInCompanyScope } from '../../platform/access';
+import { changedFields, recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth/principal';
+import { todayIn } from '../../platform/dates';
+import { fieldError, notFound, validationFailed } from '../../platform/errors';
+import { ratesInForce } from '../statutory/rates-queries';
+import { type PayrollSettingsRow, payrollSettingsOf } from './queries';
+
+/** The company whose settings are read or written: the one given (a super admin) or the caller's own. */
+function companyFor(principal: Principal, given?: number): number {
+  const companyId = given ?? principal.companyId;
+  if (companyId == null) throw fieldError('company_id', 'Choose a company.');
+  // Another company's settings answer as if it did not exist.
+  if (!isInCompanyScope(companyScope(principal), companyId)) throw notFound('Company');
+  return companyId;
+}
+
+/** The BONUS rules' rate range in force today for the company's country (null when none is recorded). */
+async function bonusRange(db: Db, companyId: number) {
+  const [company] = await db
+    .select({ country_id: companies.country_id })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound('Company');
+  const bonus = (await ratesInForce(db, company.country_id, todayIn())).bonus;
+  return bonus ? { min: bonus.min_rate, max: bonus.max_rate } : null;
+}
+
+const toSettings = (
+  row: PayrollSettingsRow,
+  range: PayrollSettings['bonus_rate_range'],
+): PayrollSettings => ({
+  company_id: row.company_id,
+  overtime_multiplier: Number(row.overtime_multiplier),
+  overtime_day_divisor: row.overtime_day_divisor,
+  overtime_hours_per_day: Number(row.overtime_hours_per_day),
+  encashment_basis: row.encashment_basis as PayrollSettings['encashment_basis'],
+  encashment_day_divisor: row.encashment_day_divisor,
+  notice_period_days: row.notice_period_days,
+  notice_pay_basis: row.notice_pay_basis as PayrollSettings['notice_pay_basis'],
+  notice_pay_day_divisor: row.notice_pay_day_divisor,
+  bonus_rate: Number(row.bonus_rate),
+  bonus_rate_range: range,
+  updated_at: row.updated_at ? row.updated_at.toISOString() : null,
+});
+
+/** A company's settings, created with the schema's defaults on first read. */
+export async function getPayrollSettings(db: Db, principal: Principal, given?: number) {
+  const companyId = companyFor(principal, given);
+  const range = await bonusRange(db, companyId);
+  const row = (await payrollSettingsOf(db, [companyId])).get(companyId);
+  if (!row) throw notFound('Company');
+  return toSettings(row, range);
+}
+
+/** Saves a company's settings (the bonus rate within the BONUS rules in force); audited with what changed. */
+export async function updatePayrollSettings(db: Db, principal: Principal, input: PayrollSettingsRequest) {
+  const companyId = companyFor(principal, input.company_id);
+  const range = await bonusRange(db, companyId);
+  // The Payment of Bonus Act's minimum (s.10) and maximum (s.11) rates, as data.
+  if (range && (input.bonus_rate < range.min || input.bonus_rate > range.max)) {
+    throw validationFailed({
+      bonus_rate: [`The bonus rate must be between ${range.min}% and ${range.max}% (Payment of Bonus Act).`],
+    });
+  }
+  const { company_id: _c, ...fields } = input;
+  const values = {
+    overtime_multiplier: fields.overtime_multiplier.toFixed(2),
+    overtime_day_divisor: fields.overtime_day_divisor,
+    overtime_hours_per_day: fields.overtime_hours_per_day.toFixed(2),
+    encashment_basis: fields.encashment_basis,
+    encashment_day_divisor: fields.encashment_day_divisor,
+    notice_period_days: fields.notice_period_days,
+    notice_pay_basis: fields.notice_pay_basis,
+    notice_pay_day_divisor: fields.notice_pay_day_divisor,
+    bonus_rate: fields.bonus_rate.toFixed(2),
+  };
+  return db.transaction(async (tx) => {
+    const before = (await payrollSettingsOf(tx, [companyId])).get(companyId);
+    if (!before) throw notFound('Company');
+    const [row] = await tx
+      .update(companyPayrollSettings)
+      .set({ ...values, updated_at: new Date() })
+      .where(eq(companyPayrollSettings.company_id, companyId))
+      .returning();
+    if (!row) throw notFound('Company');
+    const was = toSettings(before, range);
+    const now = toSettings(row, range);
+    const { updated_at: _a, bonus_rate_range: _b, ...wasFields } = was;
+    const { updated_at: _d, bonus_rate_range: _e, ...nowFields } = now;
+    await recordAudit(tx, principal, {
+      action: 'payroll_settings.updated',
+      entity_type: 'payroll_settings',
+      entity_id: companyId,
+      company_id: companyId,
+      summary: 'Updated the payroll settings',
+      changes: changedFields(wasFields, nowFields),
+    });
+    return now;
+  });
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextField } from '../../../components/ui/TextField';
+import { ApiError } from '../../../lib/api';
+import { todayISO } from '../../../lib/dates';
+import { formatINR } from '../../../lib/format';
+import { formFailure } from '../../../lib/formFailure';
+import { financialYearChoices, MONTH_NAMES } from '../../../lib/months';
+import { useBonusDefaults, useCreateBonusRun } from '../api';
+import { BONUS_FORM_FIELDS, type BonusFormValues, bonusRunRequest, payMonthChoices } from '../bonusForm';
+
+type Props = {
+  open: boolean;
+  /** The company a super admin picked (null: the caller's own). */
+  companyId: number | null;
+  onClose: () => void;
+  onCreated: (id: number, message: string) => void;
+};
+
+const isFormField = (field: string) => (BONUS_FORM_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Compute a draft bonus run: the accounting year, the rate (the company's setting by default, within the range
+ * the Payment of Bonus Act allows, shown from the year's rules) and the month whose payroll pays it.
+ */
+export function NewBonusRunModal({ open, companyId, onClose, onCreated }: Props) {
+  const [today] = useState(() => todayISO());
+  const years = financialYearChoices(today);
+  const firstYear = years[1]?.value ?? years[0]?.value ?? '';
+  const create = useCreateBonusRun();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<BonusFormValues>({
+    defaultValues: {
+      accounting_year: firstYear,
+      rate: '',
+      pay_month: payMonthChoices(firstYear, MONTH_NAMES)[12]?.value ?? '',
+    },
+  });
+  const accountingYear = watch('accounting_year');
+  const defaults = useBonusDefaults(companyId, accountingYear, open);
+  const rules = defaults.data?.rules;
+  const range = rules ? { min: rules.min_rate, max: rules.max_rate } : null;
+
+  const onSubmit = handleSubmit((values) => {
+    const checked = bonusRunRequest(values, range, companyId);
+    if (!checked.ok) {
+      for (const [field, message] of Object.entries(checked.errors))
+        setError(field as Path<BonusFormValues>, { type: 'client', message });
+      return;
+    }
+    create.mutate(checked.request, {
+      onSuccess: (answer) => onCreated(answer.bonus_run.id, answer.message),
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.errors) return;
+        for (const [field, messages] of Object.entries(error.errors)) {
+          const target = field === 'pay_year' ? 'pay_month' : field;
+          if (messages[0] && isFormField(target))
+            setError(target as Path<BonusFormValues>, { type: 'server', message: messages[0] });
+        }
+      },
+    });
+  });
+
+  const title = 'New bonus run';
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      dismissible={!create.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="bonus-run-form" loading={create.isPending}>
+            {create.isPending ? 'Computing...' : 'Compute draft'}
+          </Button>
+        </>
+      }
+    >
+      <form id="bonus-run-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
+        <ErrorBanner
+          message={formFailure(
+            create.error,
+            (f) => isFormField(f) || f === 'pay_year',
+            'Failed to compute the bonus run',
+          )}
+          onDismiss={create.reset}
+        />
+        <SelectField
+          label="Accounting year"
+          required
+          options={years}
+          hint="April to March; the year's processed, approved and paid payroll runs are counted."
+          error={errors.accounting_year?.message}
+          {...register('accounting_year')}
+        />
+        <TextField
+          label="Bonus rate (%)"
+          inputMode="decimal"
+          placeholder={defaults.data ? String(defaults.data.rate) : undefined}
+          hint={
+            rules
+              ? `Between ${rules.min_rate}% and ${rules.max_rate}% (s.10, s.11). Empty: the company's rate, ${defaults.data?.rate}%.`
+              : defaults.isError
+                ? 'The year’s bonus rules could not be loaded.'
+                : 'Loading the legal range...'
+          }
+          error={errors.rate?.message}
+          {...register('rate')}
+        />
+        <SelectField
+          label="Paid with the payroll of"
+          required
+          options={payMonthChoices(accountingYear, MONTH_NAMES)}
+          hint="Within eight months of the year's end (s.19)."
+          error={errors.pay_month?.message}
+          {...register('pay_month')}
+        />
+        {rules ? (
+          <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
+            Eligible: BASIC + DA up to {formatINR(rules.eligibility_limit)} a month (s.2(13)), at least{' '}
+            {rules.min_working_days} days worked (s.8). Each month counted at most at{' '}
+            {formatINR(rules.calculation_ceiling)} or the state minimum wage, if higher (s.12). At least{' '}
+            {formatINR(rules.minimum_bonus)} (s.10).
+          </p>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}

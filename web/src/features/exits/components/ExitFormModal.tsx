@@ -1,0 +1,128 @@
+import type { EmployeeListItem } from '@hrms/contracts/employees';
+import { EXIT_REASON_MAX } from '@hrms/contracts/exits';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button';
+import { DateField } from '../../../components/ui/DateField';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/SelectField';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { ApiError } from '../../../lib/api';
+import { todayISO } from '../../../lib/dates';
+import { formFailure } from '../../../lib/formFailure';
+import { personName } from '../../../lib/personName';
+import { useRecordExit } from '../api';
+import {
+  EXIT_FIELDS,
+  EXIT_TYPE_OPTIONS,
+  type ExitFormValues,
+  exitFormValues,
+  exitRequestFrom,
+} from '../exitForm';
+
+type ExitFormModalProps = {
+  employee: EmployeeListItem;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+/**
+ * Record or change an employee's exit: the notice date, the last working day, the kind of exit and why.
+ * Checked with the contract's schema before sending; the server's messages land under the same fields.
+ */
+export function ExitFormModal({ employee, onClose, onSaved }: ExitFormModalProps) {
+  const save = useRecordExit(employee.id);
+  const [defaults] = useState(() => exitFormValues(employee, todayISO()));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ExitFormValues>({ defaultValues: defaults });
+
+  const onSubmit = handleSubmit((values) => {
+    const checked = exitRequestFrom(values);
+    if (!checked.ok) {
+      for (const [field, message] of Object.entries(checked.errors)) {
+        setError(field as Path<ExitFormValues>, { type: 'client', message });
+      }
+      return;
+    }
+    save.mutate(checked.request, {
+      onSuccess: (answer) => onSaved(answer.message),
+      onError: (error) => {
+        if (!(error instanceof ApiError) || !error.errors) return;
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (messages[0] && (EXIT_FIELDS as readonly string[]).includes(field)) {
+            setError(field as Path<ExitFormValues>, { type: 'server', message: messages[0] });
+          }
+        }
+      },
+    });
+  });
+
+  const recorded = Boolean(employee.last_working_day);
+  const title = recorded ? 'Change exit' : 'Record exit';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      description={`${personName(employee)} stays active to the last working day and is a leaver from the day after.`}
+      size="lg"
+      dismissible={!save.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="exit-form" loading={save.isPending}>
+            {recorded ? 'Save exit' : 'Record exit'}
+          </Button>
+        </>
+      }
+    >
+      <form id="exit-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
+        <ErrorBanner
+          message={formFailure(
+            save.error,
+            (f) => (EXIT_FIELDS as readonly string[]).includes(f),
+            'Failed to record the exit',
+          )}
+          onDismiss={save.reset}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField
+            label="Notice date"
+            required
+            hint="When notice was given"
+            error={errors.notice_date?.message}
+            {...register('notice_date')}
+          />
+          <DateField
+            label="Last working day"
+            required
+            error={errors.last_working_day?.message}
+            {...register('last_working_day')}
+          />
+          <SelectField
+            label="Exit type"
+            required
+            options={EXIT_TYPE_OPTIONS}
+            error={errors.exit_type?.message}
+            {...register('exit_type')}
+          />
+        </div>
+        <TextAreaField
+          label="Reason"
+          required
+          rows={3}
+          maxLength={EXIT_REASON_MAX}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,239 @@
+import type { PayrollSettings, PayrollSettingsRequest } from '@hrms/contracts/payroll-settings';
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CompanyFilter } from '../../../components/CompanyFilter';
+import { Button } from '../../../components/ui/Button';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { FilterBar } from '../../../components/ui/FilterBar';
+import { PageHeader } from '../../../components/ui/PageHeader';
+import { QueryFrame } from '../../../components/ui/QueryFrame';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { SelectField } from '../../../components/ui/SelectField';
+import { SuccessBanner } from '../../../components/ui/SuccessBanner';
+import { TextField } from '../../../components/ui/TextField';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { formatDateTime } from '../../../lib/format';
+import { formFailure } from '../../../lib/formFailure';
+import { useSession } from '../../../lib/session';
+import { useCompanyOptions } from '../../organisation/api';
+import { usePayrollSettings, useSavePayrollSettings } from '../api';
+
+const BASIS_OPTIONS = [
+  { value: 'basic', label: 'BASIC' },
+  { value: 'basic_da', label: 'BASIC + DA' },
+  { value: 'gross', label: 'Gross pay' },
+];
+
+/** The form holds what the inputs hold (text); numbers are made on submit. */
+type FormValues = Record<Exclude<keyof PayrollSettingsRequest, 'company_id'>, string>;
+const FIELDS: (keyof FormValues)[] = [
+  'overtime_multiplier',
+  'overtime_day_divisor',
+  'overtime_hours_per_day',
+  'encashment_basis',
+  'encashment_day_divisor',
+  'notice_period_days',
+  'notice_pay_basis',
+  'notice_pay_day_divisor',
+  'bonus_rate',
+];
+const toForm = (s: PayrollSettings): FormValues =>
+  Object.fromEntries(FIELDS.map((f) => [f, String(s[f])])) as FormValues;
+const NUMBER = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+
+/** /payroll-settings: a company's overtime rate, encashment and notice-pay day rates and bonus rate. */
+export function PayrollSettingsPage() {
+  const { roles } = useSession();
+  const superAdmin = roles.includes(SUPER_ADMIN_ROLE);
+  const companies = useCompanyOptions();
+  const [chosen, setChosen] = useState('');
+  const companyId = superAdmin ? Number(chosen) || companies.data?.[0]?.id || null : null;
+  const settings = usePayrollSettings(companyId, !superAdmin || companyId !== null);
+
+  return (
+    <>
+      <PageHeader
+        title="Payroll Settings"
+        description="How payroll pays overtime, encashes leave, works out notice pay and the statutory bonus rate."
+      />
+      <div className="space-y-6">
+        {superAdmin ? (
+          <FilterBar columns={1} className="">
+            <CompanyFilter
+              companies={companies}
+              value={companyId ? String(companyId) : ''}
+              onChange={setChosen}
+            />
+          </FilterBar>
+        ) : null}
+        <QueryFrame
+          query={settings}
+          failure="Failed to load payroll settings"
+          loadingLabel="Loading payroll settings..."
+        >
+          {(data) => <SettingsForm key={data.company_id} settings={data} companyId={companyId} />}
+        </QueryFrame>
+      </div>
+    </>
+  );
+}
+
+function SettingsForm({ settings, companyId }: { settings: PayrollSettings; companyId: number | null }) {
+  const save = useSavePayrollSettings();
+  const [saved, setSaved] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>({ defaultValues: toForm(settings) });
+  useEffect(() => reset(toForm(settings)), [settings, reset]);
+
+  const onSubmit = handleSubmit((values) => {
+    setSaved(null);
+    const body: PayrollSettingsRequest = {
+      ...(companyId ? { company_id: companyId } : {}),
+      overtime_multiplier: NUMBER(values.overtime_multiplier),
+      overtime_day_divisor: NUMBER(values.overtime_day_divisor),
+      overtime_hours_per_day: NUMBER(values.overtime_hours_per_day),
+      encashment_basis: values.encashment_basis as PayrollSettingsRequest['encashment_basis'],
+      encashment_day_divisor: NUMBER(values.encashment_day_divisor),
+      notice_period_days: NUMBER(values.notice_period_days),
+      notice_pay_basis: values.notice_pay_basis as PayrollSettingsRequest['notice_pay_basis'],
+      notice_pay_day_divisor: NUMBER(values.notice_pay_day_divisor),
+      bonus_rate: NUMBER(values.bonus_rate),
+    };
+    save.mutate(body, {
+      onSuccess: (answer) => setSaved(answer.message),
+      onError: (error) => applyServerErrors(setError, error),
+    });
+  });
+  const range = settings.bonus_rate_range;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Payroll settings" className="space-y-6">
+      <SuccessBanner message={saved} onDismiss={() => setSaved(null)} />
+      <ErrorBanner
+        message={formFailure(save.error, FIELDS as string[], 'Failed to save payroll settings')}
+        onDismiss={save.reset}
+      />
+      <SectionCard
+        title="Overtime"
+        description="Factories Act 1948 s.59: overtime is paid at twice the ordinary rate of wages, the ordinary rate being (BASIC + DA) ÷ (26 days × 8 hours). Only approved overtime hours are paid."
+      >
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Multiple of the ordinary rate"
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            required
+            hint="2 under the Factories Act; between 1 and 4."
+            error={errors.overtime_multiplier?.message}
+            {...register('overtime_multiplier')}
+          />
+          <TextField
+            label="Days in a month’s wages"
+            type="number"
+            inputMode="numeric"
+            required
+            hint="26 working days by default."
+            error={errors.overtime_day_divisor?.message}
+            {...register('overtime_day_divisor')}
+          />
+          <TextField
+            label="Hours in a working day"
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            required
+            hint="8 by default."
+            error={errors.overtime_hours_per_day?.message}
+            {...register('overtime_hours_per_day')}
+          />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Leave encashment"
+        description="Encashable leave is paid per day at the chosen pay ÷ the day divisor: BASIC ÷ 26 by default."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Paid on"
+            required
+            options={BASIS_OPTIONS}
+            error={errors.encashment_basis?.message}
+            {...register('encashment_basis')}
+          />
+          <TextField
+            label="Day divisor"
+            type="number"
+            inputMode="numeric"
+            required
+            hint="Between 1 and 31."
+            error={errors.encashment_day_divisor?.message}
+            {...register('encashment_day_divisor')}
+          />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Notice period"
+        description="Notice not served is recovered, and notice waived by the company paid, per day at the chosen pay ÷ the day divisor."
+      >
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Notice period (days)"
+            type="number"
+            inputMode="numeric"
+            required
+            error={errors.notice_period_days?.message}
+            {...register('notice_period_days')}
+          />
+          <SelectField
+            label="Notice pay on"
+            required
+            options={BASIS_OPTIONS}
+            error={errors.notice_pay_basis?.message}
+            {...register('notice_pay_basis')}
+          />
+          <TextField
+            label="Day divisor"
+            type="number"
+            inputMode="numeric"
+            required
+            hint="30 by default."
+            error={errors.notice_pay_day_divisor?.message}
+            {...register('notice_pay_day_divisor')}
+          />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Statutory bonus"
+        description="Payment of Bonus Act 1965: at least the minimum rate (s.10), at most the maximum (s.11), of salary up to the calculation ceiling."
+      >
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Bonus rate (%)"
+            type="number"
+            step="0.01"
+            inputMode="decimal"
+            required
+            hint={range ? `Between ${range.min}% and ${range.max}%.` : undefined}
+            error={errors.bonus_rate?.message}
+            {...register('bonus_rate')}
+          />
+        </div>
+      </SectionCard>
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">
+          {settings.updated_at ? `Last changed ${formatDateTime(settings.updated_at)}` : null}
+        </p>
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
