@@ -207,6 +207,27 @@ describe('bonus runs', () => {
     expect(lines[1]).toMatch(/^1,BNW0001,Bonus BNW0001,,365,180000\.00,84000\.00,Yes,,6997\.00/);
   });
 
+  it('lists the register in Reports (bonus-register) for the accounting year, with its totals', async () => {
+    const res = await call(
+      admin,
+      'GET',
+      `/api/reports/bonus-register?financial_year=2025-26&company_id=${company}&per_page=100`,
+    );
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ key: 'bonus-register', total: 4 });
+    expect(report.totals.bonus).toBe(13_994);
+    const low = report.rows.find((r: Json) => r.employee_code === 'BNW0001');
+    expect(low).toMatchObject({ eligible: 'Yes', salary_for_bonus: 84_000, bonus: 6_997, rate: '8.33' });
+    // Another year has no run.
+    const none = await call(
+      admin,
+      'GET',
+      `/api/reports/bonus-register?financial_year=2024-25&company_id=${company}&per_page=100`,
+    );
+    expect(none.json().total).toBe(0);
+  });
+
   it('approves exactly once under parallel requests; an approved run is neither recomputed nor deleted', async () => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => call(admin, 'PUT', `/api/bonus-runs/${fixtureRun}/approve`)),

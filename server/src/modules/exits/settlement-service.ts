@@ -510,6 +510,12 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
       }
     }
     const workings = row.statement as unknown as SettlementWorkings;
+    // A draft is a snapshot: an exit moved or a loan's balance changed since makes it stale.
+    if (employee.last_working_day !== row.last_working_day)
+      throw conflict('The exit has changed since this settlement was computed; recompute it');
+    const owed = (await outstandingLoans(tx, employee.id)).reduce((n, l) => n + l.balance, 0);
+    if (owed !== paise(row.loan_recovery))
+      throw conflict('The employee’s loans have changed since this settlement was computed; recompute it');
     const period = periodOf(row.last_working_day);
     const run = await runOfMonth(tx, employee.id, period.year, period.month);
     if (!run || !RUN_READY.includes(run.status)) {

@@ -202,6 +202,14 @@ describe('full and final settlements', () => {
     expect(notYet.statusCode).toBe(409);
   });
 
+  it('refuses to approve a draft the exit has moved away from, until it is recomputed (409)', async () => {
+    await recordExit(me, { notice: day(1), lwd: day(19), type: 'resignation' });
+    const stale = await t.as(admin, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/exit has changed/);
+    await recordExit(me, { notice: day(1), lwd: day(20), type: 'resignation' });
+  });
+
   it('approves exactly once under parallel requests; the employee is terminated and the final month approved', async () => {
     const answers = await Promise.all([
       t.as(admin, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` }),
@@ -243,6 +251,18 @@ describe('full and final settlements', () => {
       await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${settlement.final_month_run_id}` })
     ).json().payroll_run;
     expect(run.status).toBe('paid');
+  });
+
+  it('lists the settlement in Reports (final-settlements) by its last working day', async () => {
+    const res = await t.as(hr, {
+      method: 'GET',
+      url: `/api/reports/final-settlements?start_date=${day(1)}&end_date=${day(28)}&per_page=100`,
+    });
+    expect(res.statusCode).toBe(200);
+    const row = res.json().rows.find((r: Json) => r.last_working_day === day(20));
+    expect(row).toMatchObject({ status: 'paid', exit_type: 'resignation' });
+    expect(row.net_payable).toBe(settlement.net_payable);
+    expect(row.gratuity).toBe(settlement.gratuity);
   });
 
   it('gives the statement as a PDF to HR and to the employee, and 404 to another employee', async () => {

@@ -5,6 +5,7 @@ import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
 import { esicContributions, esicUpload } from './esic-reports';
 import { form24q } from './form-24q';
+import { bonusRegister, finalSettlementRegister } from './pay-changes-reports';
 import { payrollRegister } from './payroll-reports';
 import { pfContributions, pfEcr } from './pf-reports';
 import { lwfRegister, professionalTaxByState, ptRegister } from './state-reports';
@@ -24,6 +25,8 @@ export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'esic-contributions': esicContributions,
   'professional-tax': professionalTaxByState,
   'bank-transfer': bankTransfer,
+  'bonus-register': bonusRegister,
+  'final-settlements': finalSettlementRegister,
   headcount,
   'joiners-leavers': joinersLeavers,
   'attendance-summary': attendanceSummary,
