@@ -204,7 +204,10 @@ describe('full and final settlements', () => {
 
   it('refuses to approve a draft the exit has moved away from, until it is recomputed (409)', async () => {
     await recordExit(me, { notice: day(1), lwd: day(19), type: 'resignation' });
-    const stale = await t.as(admin, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` });
+    const stale = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/final-settlements/${settlement.id}/approve`,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/exit has changed/);
     await recordExit(me, { notice: day(1), lwd: day(20), type: 'resignation' });
