@@ -12,6 +12,14 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL('/login');
 }
 
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A PAN, salary account and IFSC of the right shapes, different on every run (PANs are unique). */
+const identityOf = (n: number) => ({
+  pan: `FL${LETTERS[n % 26]}P${LETTERS[Math.floor(n / 26) % 26]}${String(n % 10_000).padStart(4, '0')}${LETTERS[Math.floor(n / 676) % 26]}`,
+  bank_account_number: `6010${String(n).slice(-10).padStart(10, '0')}`,
+  bank_ifsc: 'HDFC0001234',
+});
+
 test.describe('full and final settlement', () => {
   test('HR settles a leaver’s full and final, another approver approves it, and the employee downloads the statement', async ({
     page,
@@ -39,6 +47,8 @@ test.describe('full and final settlement', () => {
         hire_date: '2018-04-02',
         date_of_birth: '1988-06-15',
         gender: 'male',
+        // Paid last month like everyone else: the bank files and Form 24Q of that month need these.
+        ...identityOf(Date.now()),
       },
     });
     expect(created.status(), await created.text()).toBe(201);

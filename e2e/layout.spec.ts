@@ -13,6 +13,12 @@ test.describe('application layout', () => {
       'Employees',
       'Attendance',
       'Payroll',
+      'My Expenses',
+      'Expense Claims',
+      'Loans & Advances',
+      'Statutory Bonus',
+      'Exits & Settlements',
+      'Payroll Settings',
       'My Tax',
       'Tax Declarations',
       'TDS Challans',
@@ -36,7 +42,7 @@ test.describe('application layout', () => {
     await signIn(page, ADMIN);
     await page.goto('/payroll/process');
     await expect(page.getByRole('heading', { level: 1, name: 'Process Payroll' })).toBeVisible();
-    await expect(sidebarNav(page).getByRole('link', { name: 'Payroll' })).toHaveAttribute(
+    await expect(sidebarNav(page).getByRole('link', { name: 'Payroll', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
