@@ -22,7 +22,7 @@ import { ageInYear } from '../tax-year/engine/age';
 import type { SalaryMonth } from '../tax-year/engine/types';
 import { regimeOfKind, regimesOfYear } from '../tax-year/regime-of-kind';
 import { loadAdditions } from './additions';
-import { NO_ADDITIONS } from './engine/additions';
+import { type MonthAdditions, NO_ADDITIONS } from './engine/additions';
 import type { MonthlyInput } from './engine/monthly';
 import {
   type CeilingPart,
@@ -210,7 +210,13 @@ export function inForceOn<V extends { effective_from: string }>(versions: readon
  * at EPF joining — all picked from one list of versions), attendance, earlier pay this financial year,
  * existing runs, the statutory rates and the rules of each country and regime.
  */
-export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Period, today = todayIn()) {
+export async function loadBatch(
+  db: DbOrTx,
+  employeeIds: number[],
+  period: Period,
+  options: { today?: string; additions?: boolean } = {},
+) {
+  const { today = todayIn(), additions: withAdditions = true } = options;
   const people = await payrollEmployees(db, employeeIds);
   const ids = people.map((p) => p.id);
   const fy = financialYear(period);
@@ -287,8 +293,9 @@ export async function loadBatch(db: DbOrTx, employeeIds: number[], period: Perio
     db,
     people.map((p) => p.company_id),
   );
-  // Arrears, expense claims, loan EMIs and bonus due this month (issue 19): a few queries per source.
-  const additions = await loadAdditions(db, ids, period);
+  // Arrears, expense claims, loan EMIs and bonus due this month (issue 19): a few queries per source. An
+  // uploaded month pays what its file says, so it loads none.
+  const additions = withAdditions ? await loadAdditions(db, ids, period) : new Map<number, MonthAdditions>();
   return {
     period,
     fy,

@@ -164,6 +164,7 @@ export async function uploadPayrollCsv(
     db,
     [...people.values()].map((p) => p.id),
     { year, month },
+    { additions: false },
   );
   const seen = new Map<string, number>();
   const runs: (RunValues & { ref: RowRef })[] = [];
