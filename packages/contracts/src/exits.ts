@@ -21,8 +21,13 @@ export const exitRequest = z
     error: NOTICE_AFTER_LWD_MESSAGE,
     path: ['notice_date'],
     // Compared only when both are valid dates (each answers its own message otherwise).
+    // (A body that is not an object at all — JSON null — has no dates to compare.)
     when: (payload) =>
-      !payload.issues.some((i) => i.path?.[0] === 'notice_date' || i.path?.[0] === 'last_working_day'),
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some(
+        (i) => !i.path?.length || i.path[0] === 'notice_date' || i.path[0] === 'last_working_day',
+      ),
   });
 export type ExitRequest = z.infer<typeof exitRequest>;
 
