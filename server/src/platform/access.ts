@@ -62,3 +62,22 @@ export function isInCompanyScope(scope: CompanyScope, companyId: number): boolea
 export function assertInScope(scope: CompanyScope, companyId: number, thing: string): void {
   if (!isInCompanyScope(scope, companyId)) throw notFound(thing);
 }
+
+/** Whether the caller holds any of `permissions` for a record of a company in their scope. */
+export function holdsInScope(principal: Principal, companyId: number, ...permissions: Permission[]): boolean {
+  return (
+    permissions.some((perm) => can(principal, perm)) && isInCompanyScope(companyScope(principal), companyId)
+  );
+}
+
+/**
+ * Whether the caller may act for an employee: the employee themselves (their own tax year, loans, claims,
+ * settlement need no permission), or a holder of any of `permissions` for an employee of a company in scope.
+ */
+export function isSelfOrHolds(
+  principal: Principal,
+  employee: { id: number; company_id: number },
+  ...permissions: Permission[]
+): boolean {
+  return principal.employeeId === employee.id || holdsInScope(principal, employee.company_id, ...permissions);
+}

@@ -2,15 +2,18 @@
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Today's date as YYYY-MM-DD in the given zone (India by default). */
-export function todayIn(timeZone = 'Asia/Kolkata'): string {
+/** An instant's date as YYYY-MM-DD in the given zone (India by default). */
+export function dateIn(at: Date, timeZone = 'Asia/Kolkata'): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  }).format(at);
 }
+
+/** Today's date as YYYY-MM-DD in the given zone (India by default). */
+export const todayIn = (timeZone = 'Asia/Kolkata'): string => dateIn(new Date(), timeZone);
 
 /** A YYYY-MM-DD date moved by whole days (negative for earlier). */
 export function addDays(date: string, days: number): string {

@@ -16,7 +16,6 @@ import { todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound, validationFailed, violatesConstraint } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { payrollSettingsOf } from '../payroll-settings/queries';
 import { rateAllowed } from './engine/bonus';
 import {
   type BonusEntryValues,
@@ -33,7 +32,7 @@ import {
   settledLeavers,
   transitionRun,
 } from './queries';
-import { bonusRulesFor, companyYearBonus } from './year';
+import { bonusRulesFor, companyBonusRate, companyYearBonus } from './year';
 
 const UNIQUE_INDEX = 'bonus_runs_company_year_unique';
 const DUPLICATE = 'This company already has a bonus run for the accounting year.';
@@ -216,9 +215,7 @@ export async function bonusDefaults(
   if (!company) throw notFound('Company');
   const accountingYear = q.accounting_year ?? financialYearOf(todayIn());
   const rules = await bonusRulesFor(db, company.country_id, accountingYear);
-  const rate = Number(
-    (await payrollSettingsOf(db, [companyId])).get(companyId)?.bonus_rate ?? rules.min_rate,
-  );
+  const rate = await companyBonusRate(db, companyId);
   return { company_id: companyId, accounting_year: accountingYear, rate, rules: storedRules(rules) };
 }
 
@@ -233,9 +230,7 @@ export async function createBonusRun(db: DbOrTx, principal: Principal, body: Bon
     errors.pay_month = ['The bonus is paid in or after the accounting year it is for.'];
   if (Object.keys(errors).length) throw validationFailed(errors);
   const rules = await bonusRulesFor(db, company.country_id, body.accounting_year);
-  const rate =
-    body.rate ??
-    Number((await payrollSettingsOf(db, [companyId])).get(companyId)?.bonus_rate ?? rules.min_rate);
+  const rate = body.rate ?? (await companyBonusRate(db, companyId));
   checkRate(rules, rate);
   const [existing] = await db
     .select({ id: bonusRuns.id })

@@ -1,9 +1,8 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import { paise } from '../../platform/money';
-import { payrollSettingsOf } from '../payroll-settings/queries';
 import { employeeCompany, linkToSettlement, payableEntries, runForYear } from './queries';
-import { bonusRulesFor, employeeYearBonus } from './year';
+import { bonusRulesFor, companyBonusRate, employeeYearBonus } from './year';
 
 /**
  * Bonus a leaver is owed (paise): approved bonus entries no payroll run has paid, and the bonus of the
@@ -36,13 +35,9 @@ export async function bonusDue(db: DbOrTx, employeeId: number, lastWorkingDay: s
     return { amount: owed, entryIds, currentYear: null };
   const rules = await bonusRulesFor(db, company.country_id, accountingYear).catch(() => null);
   if (!rules) return { amount: owed, entryIds, currentYear: null };
-  const setting = Number(
-    (await payrollSettingsOf(db, [company.company_id])).get(company.company_id)?.bonus_rate,
-  );
-  const rate = Math.min(
-    Math.max(Number.isFinite(setting) ? setting : rules.min_rate, rules.min_rate),
-    rules.max_rate,
-  );
+  // A rate set before the rules changed is brought within the year's range.
+  const setting = await companyBonusRate(db, company.company_id);
+  const rate = Math.min(Math.max(setting, rules.min_rate), rules.max_rate);
   const year = await employeeYearBonus(db, employeeId, accountingYear, lastWorkingDay, rules, rate);
   return {
     amount: owed + year.bonus,

@@ -1,10 +1,11 @@
 import type { BonusRates } from '@hrms/contracts/statutory';
 import { financialYearDates, financialYearMonths } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
-import { fieldError } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
 import { paise } from '../../platform/money';
 import type { StructureLine } from '../compensation/structure';
 import { structurePfWages } from '../payroll/engine/statutory';
+import { payrollSettingsOf } from '../payroll-settings/queries';
 import { ratesInForce } from '../statutory/rates-queries';
 import { type BonusMonth, type BonusResult, computeBonus } from './engine/bonus';
 import { type YearRunRow, yearRuns } from './queries';
@@ -111,4 +112,11 @@ export async function employeeYearBonus(
   );
   const list = monthsByEmployee(rows).get(employeeId) ?? [];
   return computeBonus({ rules, ratePercent, months: list, daysInYear: daysInYear(accountingYear) });
+}
+
+/** The company's bonus rate: its payroll setting (the row and its default are created on first read). */
+export async function companyBonusRate(db: DbOrTx, companyId: number) {
+  const settings = (await payrollSettingsOf(db, [companyId])).get(companyId);
+  if (!settings) throw notFound('Company');
+  return Number(settings.bonus_rate);
 }

@@ -5,9 +5,9 @@ import type {
   SettlementWorkings,
 } from '@hrms/contracts/final-settlements';
 import type { Db, DbOrTx } from '../../db/client';
-import { companyScope, isInCompanyScope } from '../../platform/access';
+import { companyScope, holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { can, type Principal } from '../../platform/auth/principal';
+import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, monthYearName } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
@@ -89,12 +89,8 @@ function exitOf(employee: SettlementEmployee): Exit | null {
 }
 
 /** HR of the settlement's company: whoever computes or approves settlements there. */
-function isHrOf(principal: Principal, employee: { company_id: number }) {
-  return (
-    (can(principal, MANAGE) || can(principal, APPROVE)) &&
-    isInCompanyScope(companyScope(principal), employee.company_id)
-  );
-}
+const isHrOf = (principal: Principal, employee: { company_id: number }) =>
+  holdsInScope(principal, employee.company_id, MANAGE, APPROVE);
 
 // ---- computing
 

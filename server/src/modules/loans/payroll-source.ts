@@ -4,6 +4,7 @@ import { numericText, paise } from '../../platform/money';
 import type { AdditionSource, Period } from '../payroll/additions';
 import type { LoanRecovery } from '../payroll/engine/additions';
 import { emiSplit, rateBasisPoints } from './engine/schedule';
+import { recovered } from './queries';
 
 const ids = (values: readonly number[]) =>
   sql.join(
@@ -47,9 +48,7 @@ async function load(db: DbOrTx, employeeIds: number[], period: Period) {
   const rows = await rawRows<DueRow>(
     db,
     sql`select l.id, l.employee_id, l.kind, l.principal::text, l.interest_rate::text, l.emi::text, l.status,
-        coalesce((select sum(ll.principal) from loan_ledger ll
-          where ll.loan_id = l.id and ll.entry <> 'disbursement' and ll.year * 12 + ll.month < ${at}), 0)::text
-          as recovered,
+        ${recovered('principal', sql`l.id`, at)} as recovered,
         k.principal::text as kept_principal, k.interest::text as kept_interest
       from loans l
       left join lateral (

@@ -8,9 +8,15 @@ import { payrollRuns } from '../../db/schema/payroll';
  * A loan's balance is its principal less the principal of every ledger entry but the disbursement (which
  * records the amount lent, for the statement): EMIs, an early closure, a settlement's recovery.
  */
-const recovered = (column: 'principal' | 'interest') =>
+export const recovered = (
+  column: 'principal' | 'interest',
+  loanId: SQL = sql`${loans.id}`,
+  beforeMonthIndex?: number,
+) =>
   sql<string>`coalesce((select sum(ll.${sql.raw(column)}) from loan_ledger ll
-    where ll.loan_id = ${loans.id} and ll.entry <> 'disbursement'), 0)::text`;
+    where ll.loan_id = ${loanId} and ll.entry <> 'disbursement'${
+      beforeMonthIndex === undefined ? sql`` : sql` and ll.year * 12 + ll.month < ${beforeMonthIndex}`
+    }), 0)::text`;
 
 const loanColumns = {
   id: loans.id,
@@ -202,12 +208,11 @@ export async function closeActiveLoan(db: DbOrTx, id: number, closedOn: string, 
 export async function balanceOf(db: DbOrTx, loanId: number) {
   const [row] = await rawRows<{ balance: string; last_emi: number | null }>(
     db,
-    sql`select (l.principal - coalesce(sum(ll.principal) filter (where ll.entry <> 'disbursement'), 0))::text
-          as balance,
-        max(ll.year * 12 + ll.month - 1) filter (where ll.entry = 'emi') as last_emi
-      from loans l left join loan_ledger ll on ll.loan_id = l.id
-      where l.id = ${loanId}
-      group by l.id, l.principal`,
+    sql`select (l.principal - ${recovered('principal', sql`l.id`)}::numeric)::text as balance,
+        (select max(ll.year * 12 + ll.month - 1) from loan_ledger ll where ll.loan_id = l.id and ll.entry = 'emi')
+          as last_emi
+      from loans l
+      where l.id = ${loanId}`,
   );
   return row ?? null;
 }

@@ -11,9 +11,15 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { loans } from '../../db/schema/loans';
-import { assertInScope, companyCondition, companyScope, isInCompanyScope } from '../../platform/access';
+import {
+  assertInScope,
+  companyCondition,
+  companyScope,
+  isInCompanyScope,
+  isSelfOrHolds,
+} from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { can, type Principal } from '../../platform/auth/principal';
+import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import {
   conflict,
@@ -175,11 +181,7 @@ export async function loadLoan(db: DbOrTx, principal: Principal, id: number): Pr
 /** An employee's own loans, read-only: the employee themselves, or whoever manages loans in their company. */
 export async function employeeLoans(db: DbOrTx, principal: Principal, employeeId: number) {
   const employee = await employeeForLoan(db, employeeId);
-  const mayRead =
-    employee &&
-    (principal.employeeId === employee.id ||
-      (can(principal, 'manage-loans') && isInCompanyScope(companyScope(principal), employee.company_id)));
-  if (!mayRead) throw notFound('Employee');
+  if (!employee || !isSelfOrHolds(principal, employee, 'manage-loans')) throw notFound('Employee');
   const rows = await employeeLoanRows(db, employeeId);
   const ledger = await ledgerOf(
     db,

@@ -3,7 +3,7 @@ import { type DbOrTx, rawRows } from '../../db/client';
 import { loanLedger } from '../../db/schema/loans';
 import { auditEvents } from '../../db/schema/platform';
 import { numericText, paise } from '../../platform/money';
-import { closeActiveLoan } from './queries';
+import { closeActiveLoan, recovered } from './queries';
 
 /** An active loan's balance (paise) as a full and final settlement recovers it. */
 export type LoanBalance = { loanId: number; kind: string; balance: number };
@@ -16,8 +16,7 @@ async function activeBalances(
   const rows = await rawRows<{ id: number; kind: string; balance: string; company_id: number }>(
     db,
     sql`select l.id, l.kind, (select e.company_id from employees e where e.id = l.employee_id) as company_id,
-        (l.principal - coalesce((select sum(ll.principal) from loan_ledger ll
-          where ll.loan_id = l.id and ll.entry <> 'disbursement'), 0))::text as balance
+        (l.principal - ${recovered('principal', sql`l.id`)}::numeric)::text as balance
       from loans l
       where l.employee_id = ${employeeId} and l.status = 'active'
       order by l.id

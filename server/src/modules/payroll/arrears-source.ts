@@ -1,6 +1,7 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { salaryStructures } from '../../db/schema/compensation';
 import { payrollArrears, payrollRuns } from '../../db/schema/payroll';
+import { dateIn } from '../../platform/dates';
 import { numericText, paise } from '../../platform/money';
 import {
   type ProfessionalTaxSlab,
@@ -41,12 +42,7 @@ import { allProfessionalTaxSlabs, payrollEmployees, pfVersions } from './queries
 /** Whether a revision saved at `savedAt` was declared in the month or before it (the month in India). */
 function declaredBy(savedAt: Date | undefined, period: { year: number; month: number }) {
   if (!savedAt) return false;
-  const saved = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-  }).format(savedAt);
-  return saved.slice(0, 7) <= `${period.year}-${String(period.month).padStart(2, '0')}`;
+  return dateIn(savedAt).slice(0, 7) <= `${period.year}-${String(period.month).padStart(2, '0')}`;
 }
 
 export const arrearsSource: AdditionSource = {

@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { reimbursementClaims } from '../../db/schema/reimbursements';
-import { companyScope, isInCompanyScope, recordCondition, recordScope } from '../../platform/access';
+import { isSelfOrHolds, recordCondition, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
-import { can, type Principal } from '../../platform/auth/principal';
+import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, todayIn } from '../../platform/dates';
 import {
   AppError,
@@ -108,10 +108,7 @@ function toClaim(row: ClaimRow): ReimbursementClaim {
  * Who may see a claim: the claimant, or a holder of approve-reimbursements for a claimant of a company in
  * their scope. Anyone else is told it does not exist.
  */
-function maySee(principal: Principal, row: ClaimRow) {
-  if (row.employee.id === principal.employeeId) return true;
-  return can(principal, APPROVER) && isInCompanyScope(companyScope(principal), row.employee.company_id);
-}
+const maySee = (principal: Principal, row: ClaimRow) => isSelfOrHolds(principal, row.employee, APPROVER);
 
 async function visibleClaim(db: Db, principal: Principal, id: number) {
   const row = await findClaim(db, id);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { companyScope, isInCompanyScope } from '../../platform/access';
-import { can, type Principal } from '../../platform/auth/principal';
+import { isSelfOrHolds } from '../../platform/access';
+import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/errors';
 import { type TaxEmployeeRow, taxEmployeeRow } from './declarations-queries';
 
@@ -8,13 +8,8 @@ import { type TaxEmployeeRow, taxEmployeeRow } from './declarations-queries';
  * Who may see and change an employee's tax year: the employee on their own record (no permission needed),
  * or HR with manage-tax-declarations for an employee of a company in their scope.
  */
-export function mayActFor(principal: Principal, employee: { id: number; company_id: number }): boolean {
-  if (principal.employeeId === employee.id) return true;
-  return (
-    can(principal, 'manage-tax-declarations') &&
-    isInCompanyScope(companyScope(principal), employee.company_id)
-  );
-}
+export const mayActFor = (principal: Principal, employee: { id: number; company_id: number }) =>
+  isSelfOrHolds(principal, employee, 'manage-tax-declarations');
 
 /** The employee, when the caller may act for them; anyone else gets 404 (existence is not revealed). */
 export async function taxEmployee(

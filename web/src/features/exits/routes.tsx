@@ -1,19 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { Navigate, Outlet } from 'react-router';
-import { useCan } from '../../lib/useCan';
+import { RequirePermission } from '../../app/RequirePermission';
 
-/** /exits is for whoever records exits or settles them (RequirePermission takes one permission). */
-function RequireExitsAccess() {
-  const recordsExits = useCan('manage-exits');
-  const settles = useCan('manage-final-settlements');
-  return recordsExits || settles ? <Outlet /> : <Navigate to="/" replace />;
-}
-
-/** Exits and full and final settlements (issue 19). */
+/** Exits and full and final settlements (issue 19): for whoever records exits or settles them. */
 export const exitRoutes: RouteObject[] = [
   {
     path: 'exits',
-    element: <RequireExitsAccess />,
+    element: <RequirePermission permission={['manage-exits', 'manage-final-settlements']} redirectTo="/" />,
     children: [
       {
         index: true,

@@ -5,7 +5,7 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { todayISO } from '../../../lib/dates';
 import { formatINR } from '../../../lib/format';
 import { formFailure } from '../../../lib/formFailure';
@@ -59,14 +59,11 @@ export function NewBonusRunModal({ open, companyId, onClose, onCreated }: Props)
     }
     create.mutate(checked.request, {
       onSuccess: (answer) => onCreated(answer.bonus_run.id, answer.message),
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.errors) return;
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const target = field === 'pay_year' ? 'pay_month' : field;
-          if (messages[0] && isFormField(target))
-            setError(target as Path<BonusFormValues>, { type: 'server', message: messages[0] });
-        }
-      },
+      onError: (error) =>
+        applyServerErrors(setError, error, {
+          fields: BONUS_FORM_FIELDS,
+          rename: (field) => (field === 'pay_year' ? 'pay_month' : field),
+        }),
     });
   });
 

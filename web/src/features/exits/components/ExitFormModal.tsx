@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { todayISO } from '../../../lib/dates';
 import { formFailure } from '../../../lib/formFailure';
 import { personName } from '../../../lib/personName';
@@ -51,14 +51,7 @@ export function ExitFormModal({ employee, onClose, onSaved }: ExitFormModalProps
     }
     save.mutate(checked.request, {
       onSuccess: (answer) => onSaved(answer.message),
-      onError: (error) => {
-        if (!(error instanceof ApiError) || !error.errors) return;
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (messages[0] && (EXIT_FIELDS as readonly string[]).includes(field)) {
-            setError(field as Path<ExitFormValues>, { type: 'server', message: messages[0] });
-          }
-        }
-      },
+      onError: (error) => applyServerErrors(setError, error, { fields: EXIT_FIELDS }),
     });
   });
 

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { todayISO } from '../../../lib/dates';
 import { formFailure } from '../../../lib/formFailure';
 import { MONTH_OPTIONS } from '../../../lib/months';
@@ -108,21 +108,7 @@ export function LoanFormModal({
       },
       {
         onSuccess: (answer) => onSaved(answer.message, answer.loan.id),
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !error.errors) return;
-          let first = true;
-          for (const [field, messages] of Object.entries(error.errors)) {
-            const target = field;
-            if (messages[0] && (FIELDS as readonly string[]).includes(target)) {
-              setError(
-                target as Path<FormValues>,
-                { type: 'server', message: messages[0] },
-                { shouldFocus: first },
-              );
-              first = false;
-            }
-          }
-        },
+        onError: (error) => applyServerErrors(setError, error, { fields: FIELDS }),
       },
     );
   });

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api';
+import { applyServerErrors } from '../../../lib/applyServerErrors';
 import { formFailure } from '../../../lib/formFailure';
 import { useSaveTdsChallan } from '../api';
 import {
@@ -63,13 +63,7 @@ export function ChallanFormModal({ open, challan, months, onClose, onSaved }: Ch
     save.mutate(checked.request, {
       onSuccess: (answer) => onSaved(answer.message),
       onError: (error) => {
-        if (!(error instanceof ApiError) || !error.errors) return;
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const target = serverField(field);
-          if (messages[0] && (CHALLAN_FIELDS as readonly string[]).includes(target)) {
-            setError(target as Path<ChallanFormValues>, { type: 'server', message: messages[0] });
-          }
-        }
+        applyServerErrors(setError, error, { fields: CHALLAN_FIELDS, rename: serverField });
       },
     });
   });
