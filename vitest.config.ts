@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'server/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'scripts/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**', '**/*.api.test.ts'],
         },
       },

@@ -39,6 +39,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Fastify logs "Server listening" for each further address after listen resolves: let those lines pass
+// first, so the URL and the sign-ins are the last thing `npm start` prints.
+await new Promise((resolve) => setTimeout(resolve, 50));
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
 // PORT=0 takes any free port: name the one we got.
