@@ -211,6 +211,55 @@ test.describe('users and roles administration', () => {
     await expect(page).toHaveURL('/users/create');
   });
 
+  test('roles read as written, without internal fields', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/roles');
+    const hrManager = page.getByRole('article', { name: 'HR Manager' });
+    await expect(hrManager.getByRole('heading', { level: 2, name: 'HR Manager', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Super Admin', exact: true })).toBeVisible();
+    await expect(page.getByText(/guard/i)).toHaveCount(0);
+    await hrManager.getByRole('link', { name: /View/ }).click();
+    await expect(page).toHaveURL(/\/roles\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'HR Manager', exact: true })).toBeVisible();
+    await expect(page.getByText('Users holding it')).toBeVisible();
+    await expect(page.getByText(/guard/i)).toHaveCount(0);
+  });
+
+  test('a user’s page shows what they did and when they signed in', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/roles/create');
+    await page.getByRole('textbox', { name: 'Role name' }).fill('activity_watcher');
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    await expect(page).toHaveURL('/roles');
+
+    await page.goto('/users?search=admin%40demo.test');
+    await page.getByRole('link', { name: 'Aditi Rao', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Recent activity' })).toBeVisible();
+    const actions = page.getByRole('region', { name: 'Actions', exact: true });
+    await expect(actions.getByRole('listitem').first()).toContainText('Created role activity_watcher');
+    await expect(actions.getByRole('link', { name: 'All in the audit trail' })).toHaveAttribute(
+      'href',
+      /\/audit\?user_id=\d+$/,
+    );
+    // This very sign-in, from this browser.
+    const signIns = page.getByRole('region', { name: 'Sign-ins', exact: true });
+    await expect(signIns.getByRole('listitem').first()).toContainText(/Mozilla|Chrome/);
+    await expect(signIns.getByRole('listitem').first()).toContainText(/from /);
+
+    // HR sees the sign-ins, not what the user changed.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, HR);
+    await page.goto('/users?search=admin%40demo.test');
+    await page.getByRole('link', { name: 'Aditi Rao', exact: true }).click();
+    await expect(
+      page.getByText('Only those who may view the audit trail see what a user changed.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Sign-ins', exact: true }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+
   test('built-in roles cannot be deleted; a custom role is deleted after confirmation', async ({ page }) => {
     await signIn(page, ADMIN);
     await page.goto('/roles');

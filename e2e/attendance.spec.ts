@@ -28,7 +28,7 @@ async function signedInPage(browser: Browser, email: string, options: BrowserCon
 }
 
 /** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 /** The records table's row that mentions a text. */
 const recordRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -105,7 +105,13 @@ test.describe('attendance', () => {
     await expect(buttons.endLunch).toBeDisabled();
 
     await buttons.clockOut.click();
-    await expect(notice(page, 'Clocked out successfully')).toBeVisible();
+    // Seconds of work are short of the shift's half-day minimum: the answer says which rule decided the day.
+    await expect(
+      notice(
+        page,
+        /^Clocked out successfully\. Worked 0\.0\d h; a half day needs 2\.25 h, so the day counts as absent\.$/,
+      ),
+    ).toBeVisible();
     for (const button of Object.values(buttons)) await expect(button).toBeDisabled();
     await expect(page.getByText('Clocked out', { exact: true })).toBeVisible();
     const timeline = page.getByRole('list', { name: "Today's timeline" });
@@ -202,6 +208,52 @@ test.describe('attendance', () => {
     await expect(page.getByText('Manual entry', { exact: true })).toBeVisible();
   });
 
+  test('HR corrects a day from the list: the form checks it, asks to confirm, and the day waits for approval again', async ({
+    page,
+  }) => {
+    // The day HR entered by hand in the test before.
+    const date = lastSunday();
+    await signIn(page, HR);
+    await page.goto('/attendance');
+    await showDay(page, 'Sneha Kulkarni', date);
+    await recordRow(page, 'Sneha Kulkarni')
+      .getByRole('link', { name: /^Edit attendance of Sneha Kulkarni/ })
+      .click();
+    await expect(page).toHaveURL(/\/attendance\/\d+\?edit=1$/);
+    const dialog = page.getByRole('dialog', { name: 'Edit Attendance' });
+    await expect(dialog.getByLabel('Clock In')).toHaveValue('09:40');
+    await expect(dialog.getByLabel('Clock Out')).toHaveValue('18:05');
+    await expect(dialog.getByLabel('Status')).toHaveValue('');
+    await expect(dialog).toContainText(
+      'A full day needs 4.50 h and a half day 2.25 h; fewer hours count as absent.',
+    );
+
+    const review = dialog.getByRole('button', { name: 'Review Changes' });
+    await dialog.getByLabel('Clock Out').fill('09:00');
+    await review.click();
+    await expect(dialog.getByText('Clock out time must be after clock in time')).toBeVisible();
+    await expect(dialog.getByText('Please give the reason for the change')).toBeVisible();
+    await dialog.getByLabel('Clock Out').fill('18:35');
+    await dialog.getByLabel('Reason').fill('Stayed for the release: left at 18:35');
+    await review.click();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Save the correction?' });
+    await expect(confirm).toContainText('18:05 → 18:35');
+    await expect(confirm).toContainText('The record goes back to pending approval');
+    await confirm.getByRole('button', { name: 'Save Correction' }).click();
+    await expect(notice(page, 'Attendance updated successfully.')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/attendance\/\d+$/);
+
+    // 09:40 → 18:35 is 8.92 h; the day is pending again, with who changed it and why.
+    await expect(card(page, 'Hours')).toContainText('8.92');
+    await expect(card(page, 'Approval')).toContainText('Pending');
+    await expect(card(page, 'Approval')).not.toContainText('Rahul Mehta');
+    const manual = card(page, 'Manual Entry');
+    await expect(manual).toContainText('Stayed for the release: left at 18:35');
+    await expect(card(page, 'Timeline')).toContainText('6:35 pm');
+  });
+
   test('HR selects pending records and approves them together', async ({ page }) => {
     await signIn(page, HR);
     await page.goto('/attendance');
@@ -231,11 +283,12 @@ test.describe('attendance', () => {
     await page.goto('/attendance');
     await expect(page.getByRole('heading', { level: 1, name: 'Attendance Records' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manual Entry' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(page.getByLabel('Employee')).toHaveCount(0);
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows.first()).toContainText('Priya Nair');
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Edit attendance/ })).toHaveCount(0);
     await expect(rows.filter({ hasNotText: 'Priya Nair' })).toHaveCount(0);
 
     // A manager's page is not theirs: back to the records.
@@ -251,7 +304,10 @@ test.describe('attendance', () => {
     await expect(page.getByText('Average attendance rate')).toBeVisible();
     const activities = page.getByRole('list', { name: 'Recent activities' }).getByRole('listitem');
     await expect(activities.first()).toContainText(/Clocked (in|out)|lunch break/);
-    await expect(page.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Reports' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
     await page.getByRole('link', { name: 'View All Records' }).click();
     await expect(page).toHaveURL('/attendance');
   });

@@ -11,6 +11,10 @@ async function chooseOption(select: Locator, text: string) {
   await select.selectOption({ label: label ?? text });
 }
 
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+/** The rupees a "₹1,23,456.00" text shows. */
+const rupeesOf = async (shown: Locator) => Number((await shown.textContent())?.replace(/[₹,]/g, ''));
+
 function employeesTable(page: Page) {
   return page.getByRole('table', { name: 'Employees' });
 }
@@ -47,9 +51,18 @@ test.describe('employees', () => {
     await expect(team).toBeEnabled();
     await team.selectOption({ label: 'Platform' });
     await form.getByRole('button', { name: 'Create Employee' }).click();
+    // The new record opens, confirmed, with the way to its salary structure.
+    await expect(page).toHaveURL(/\/employees\/\d+$/);
+    const employeeUrl = page.url();
     await expect(
       page.getByRole('status').filter({ hasText: 'Employee created successfully!' }),
     ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ishita Banerjee' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Set Salary Structure' })).toHaveAttribute(
+      'href',
+      `${new URL(employeeUrl).pathname}/salary`,
+    );
+    await page.getByRole('link', { name: 'Back to Employees' }).click();
     await expect(page).toHaveURL('/employees');
 
     // Find them by name and open their salary structure from the row's menu.
@@ -60,8 +73,7 @@ test.describe('employees', () => {
     await expect(row.getByRole('cell', { name: 'Data Analyst' })).toBeVisible();
     await row.getByRole('button', { name: 'Actions for Ishita Banerjee' }).click();
     await page.getByRole('menuitem', { name: 'Salary Structure' }).click();
-    await expect(page).toHaveURL(/\/employees\/\d+\/salary$/);
-    const employeeUrl = page.url().replace(/\/salary$/, '');
+    await expect(page).toHaveURL(`${employeeUrl}/salary`);
 
     // Salary structure: empty, then three components, each saved as a new version.
     await expect(page.getByRole('heading', { level: 1, name: 'Salary Structure' })).toBeVisible();
@@ -90,22 +102,35 @@ test.describe('employees', () => {
     const hraRow = structure.getByRole('row', { name: /House Rent Allowance/ });
     await expect(hraRow).toContainText('40% of basic');
     await expect(hraRow).toContainText('₹16,000.00');
+    // The picker has caught up (choosing before it re-renders would lose the choice).
+    await expect(picker.locator('option', { hasText: 'House Rent Allowance' })).toHaveCount(0);
 
     await chooseOption(picker, 'Loan Repayment');
     await panel.getByRole('spinbutton', { name: 'Amount' }).fill('2000');
     await panel.getByRole('button', { name: 'Add Component' }).click();
     await expect(structure.getByRole('row', { name: /Loan Repayment/ })).toContainText('₹2,000.00');
 
+    // Deductions as payroll makes them for a full month: the loan line, PF at 12% of the wage ceiling in force
+    // (₹15,000, or ₹25,000 from 17 September 2026 in the seeded rates), Maharashtra's PT (₹200, ₹300 in
+    // February; LWF in June and December) and an estimated TDS.
+    const fromPay = page.getByRole('table', { name: 'Deductions from pay' });
+    await expect(fromPay.getByRole('row', { name: /Provident Fund/ })).toContainText(/₹(1,800|3,000)\.00/);
+    await expect(fromPay.getByRole('row', { name: /Professional Tax/ })).toContainText(/₹[23]00\.00/);
+    await expect(fromPay.getByRole('row', { name: /Loan EMI/ })).toContainText('₹2,000.00');
+    const deducted = await rupeesOf(fromPay.getByRole('row', { name: 'Total Deductions' }).getByRole('cell'));
+    expect(deducted).toBeGreaterThanOrEqual(4_000);
     const totals = page.getByRole('region', { name: 'Salary totals' });
     await expect(totals.getByText('Total Earnings').locator('xpath=following-sibling::p')).toHaveText(
       '₹56,000.00',
     );
     await expect(totals.getByText('Total Deductions').locator('xpath=following-sibling::p')).toHaveText(
-      '₹2,000.00',
+      inr.format(deducted),
     );
-    await expect(totals.getByText('Net Salary').locator('xpath=following-sibling::p')).toHaveText(
-      '₹54,000.00',
-    );
+    const takeHome = inr.format(56_000 - deducted);
+    await expect(totals.getByText('Net Salary').locator('xpath=following-sibling::p')).toHaveText(takeHome);
+    await expect(
+      page.getByText('Take-home', { exact: true }).locator('xpath=following-sibling::span'),
+    ).toHaveText(takeHome);
 
     // Removing asks first; cancelling keeps the line.
     await structure.getByRole('button', { name: 'Remove Loan Repayment' }).click();
@@ -124,7 +149,9 @@ test.describe('employees', () => {
     await expect(page).toHaveURL(employeeUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Ishita Banerjee' })).toBeVisible();
     await expect(page.getByText('Platform', { exact: true })).toBeVisible();
-    await expect(page.getByText('₹54,000.00')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Salary totals' }).getByText(takeHome, { exact: true }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(`${employeeUrl}/edit`);
     const editForm = page.getByRole('form', { name: 'Edit Employee' });
@@ -211,6 +238,19 @@ test.describe('employees', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Salary Structure' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Salary totals' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Mode' })).toHaveCount(0);
+
+    // Their own pay after PF and PT, worked out by payroll's engine.
+    await expect(
+      page.getByRole('table', { name: 'Deductions from pay' }).getByRole('row', { name: /Provident Fund/ }),
+    ).toBeVisible();
+
+    // Someone else's record and structure are not theirs to see: the not-found card, never the server's words.
+    const otherId = Number(ownId) + 1;
+    for (const path of [`/employees/${otherId}`, `/employees/${otherId}/salary`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Employee not found' })).toBeVisible();
+      await expect(page.getByText('This action is unauthorized.')).toHaveCount(0);
+    }
 
     // Adding employees is not for them: the create page sends them back to the list.
     await page.goto('/employees/create');

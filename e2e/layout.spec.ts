@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, EMPLOYEE, sidebarNav, signIn } from './support/auth';
+import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 
 test.describe('application layout', () => {
   test('the sidebar lists the areas in order and shows who is signed in', async ({ page }) => {
     await signIn(page, ADMIN);
     const links = sidebarNav(page).getByRole('link');
     await expect(links).toHaveText([
+      'Dashboard',
       'Companies',
       'Branches',
       'Departments',
@@ -30,12 +31,31 @@ test.describe('application layout', () => {
       'Roles',
       'Leave Requests',
       'Recruitment',
+      'Reports',
       'Audit Trail',
     ]);
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aditi Rao');
     await expect(sidebar.getByTestId('sidebar-company-name')).toHaveText('Demo Industries');
     await expect(page.getByRole('link', { name: 'HRMS' })).toHaveAttribute('href', '/');
+  });
+
+  test('Dashboard is for everyone, Reports for holders of a report permission', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
+    const nav = sidebarNav(page);
+    const dashboard = nav.getByRole('link', { name: 'Dashboard' });
+    await expect(dashboard).toHaveAttribute('href', '/');
+    await expect(dashboard).toHaveAttribute('aria-current', 'page');
+    // The employee role holds no report permission, so its reports page would only say so.
+    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await signIn(page, HR);
+    await nav.getByRole('link', { name: 'Reports' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    // The dashboard's entry is active on / only, not under every path.
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('the active area is marked in the sidebar', async ({ page }) => {

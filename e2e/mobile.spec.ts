@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { EMPLOYEE, sidebarNav, signIn } from './support/auth';
+import { ADMIN, EMPLOYEE, sidebarNav, signIn } from './support/auth';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -106,5 +106,75 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(page).toHaveURL('/attendance');
     await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+  });
+});
+
+/**
+ * Every stat card on the page shows its label and value whole: no text is cut (its content is no wider
+ * than its box) and nothing in the card reaches outside the card. Answers the offending cards.
+ */
+async function clippedStatCards(page: Page): Promise<string[]> {
+  return page.getByTestId('stat-card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      const problems: string[] = [];
+      for (const el of Array.from(card.querySelectorAll<HTMLElement>('*'))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        const outside =
+          r.left < box.left - 1 ||
+          r.right > box.right + 1 ||
+          r.top < box.top - 1 ||
+          r.bottom > box.bottom + 1;
+        const cut = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).display !== 'inline';
+        if (outside || cut)
+          problems.push(
+            `${card.textContent?.trim()}: "${el.textContent?.trim()}" ${outside ? 'spills out' : 'is cut'}`,
+          );
+      }
+      return problems;
+    }),
+  );
+}
+
+test.describe('stat cards on a phone (390 × 844)', () => {
+  test.use({ viewport: PHONE });
+
+  test('no stat card cuts its label or lets its value overflow', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN);
+    const pages = [
+      '/',
+      '/payroll',
+      '/attendance',
+      '/attendance/dashboard',
+      '/leaves',
+      '/leaves/balance',
+      '/users',
+      '/roles',
+      '/companies',
+      '/departments',
+      '/salary-components',
+      '/tax-regimes',
+      '/recruitment/applications',
+      '/tax-declarations',
+      '/form16',
+    ];
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+      const cards = await page.getByTestId('stat-card').count();
+      problems.push(...(await clippedStatCards(page)).map((p) => `${path} (${cards} cards) ${p}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the personal dashboard’s cards fit too', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
+    await expect(page.getByTestId('stat-card').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+    expect(await clippedStatCards(page)).toEqual([]);
   });
 });

@@ -287,6 +287,58 @@ test.describe('organisation structure', () => {
     );
   });
 
+  test('a company’s default tax regime is chosen among its country’s regimes and shown on its page', async ({
+    page,
+  }) => {
+    await signIn(page, ADMIN);
+    await page.goto('/companies/create');
+    const regime = page.getByRole('combobox', { name: 'Default Tax Regime' });
+    await expect(regime).toBeDisabled();
+    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: 'India' });
+    await expect(regime).toBeEnabled();
+    await expect(regime.locator('option')).toContainText([
+      'None',
+      'New Tax Regime (Section 115BAC) FY 2025-26',
+      'Old Tax Regime FY 2025-26',
+    ]);
+    await regime.selectOption({ label: 'Old Tax Regime FY 2025-26' });
+    // Another country's regimes replace India's, and the choice made for India is dropped.
+    await page
+      .getByRole('combobox', { name: 'Country', exact: true })
+      .selectOption({ label: 'United States' });
+    await expect(regime).toHaveValue('');
+    await expect(regime.locator('option', { hasText: 'Old Tax Regime' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Country', exact: true }).selectOption({ label: 'India' });
+    await regime.selectOption({ label: 'Old Tax Regime FY 2025-26' });
+
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Regime Traders');
+    await page.getByLabel('Legal Name').fill('Regime Traders LLP');
+    await page.getByLabel('Registration Number').fill('AAB-1234');
+    await page.getByLabel('Tax ID').fill('AAAFR1234R');
+    await page.getByLabel('Email').fill('hello@regime.test');
+    await page.getByLabel('Phone').fill('+91 22 4000 1000');
+    await page.getByLabel('Address Line 1').fill('1 Marine Drive');
+    await page.getByLabel('City').fill('Mumbai');
+    await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Maharashtra' });
+    await page.getByLabel('Postal Code').fill('400002');
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    await expect(notice(page, 'Company created successfully!')).toBeVisible();
+
+    await page.goto('/companies?search=Regime%20Traders');
+    await page.getByRole('button', { name: 'Actions for Regime Traders' }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Regime Traders' })).toBeVisible();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('combobox', { name: 'Default Tax Regime' })).toHaveValue(/\d+/);
+    await expect(
+      page.getByRole('combobox', { name: 'Default Tax Regime' }).locator('option:checked'),
+    ).toHaveText('Old Tax Regime FY 2025-26');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Old Tax Regime FY 2025-26' }).click();
+    await expect(page).toHaveURL(/\/tax-regimes\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Old Tax Regime FY 2025-26' })).toBeVisible();
+  });
+
   test('screens and actions follow the permissions', async ({ page }) => {
     // An HR manager manages departments and teams but not companies or branches.
     await signIn(page, HR);

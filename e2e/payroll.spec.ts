@@ -48,14 +48,16 @@ test.describe('payroll', () => {
     await expect(page.getByText('3 selected')).toBeVisible();
 
     await page.getByRole('button', { name: 'Process Payroll for 3 employees' }).click();
-    await expect(notice(page, 'Successfully processed payroll for 3 employees')).toBeVisible();
+    const processed = notice(page, 'Successfully processed payroll for 3 employees');
+    await expect(processed).toContainText(/\(\d created, \d updated\)/);
+    const message = ((await processed.textContent()) ?? '').replace(' Returning to payroll...', '');
     await expect(page.getByRole('progressbar', { name: 'Payroll processing progress' })).toHaveAttribute(
       'aria-valuenow',
       '3',
     );
-    // Back on the list after two seconds, with the message carried over.
+    // Back on the list after two seconds, with the whole message carried over (drafts included).
     await expect(page).toHaveURL('/payroll', { timeout: 5_000 });
-    await expect(notice(page, 'Successfully processed payroll for 3 employees')).toBeVisible();
+    await expect(notice(page, message)).toHaveText(message);
 
     // The first one's run, found through the filters.
     const [first] = chosen as [string];
@@ -100,7 +102,10 @@ test.describe('payroll', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Payslip' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^payslip_[A-Z0-9-]+_\d{4}-\d{2}-\d{2}\.pdf$/);
+    // Named for the pay period, as the server names it.
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^payslip_[A-Z0-9-]+_${year}-${String(month).padStart(2, '0')}\\.pdf$`),
+    );
     const pdf = await readFile(await download.path());
     expect(pdf.length).toBeGreaterThan(0);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -168,9 +173,13 @@ test.describe('payroll', () => {
     await page.getByLabel('Overwrite existing runs').check();
     await page.getByRole('button', { name: 'Upload CSV' }).click();
 
-    await expect(
-      notice(page, 'CSV processed successfully! 1 records created/updated, 1 errors, 0 skipped.'),
-    ).toBeVisible();
+    // A row failed: a warning naming how many and why, not a success.
+    const warning = page.getByRole('alert').filter({ hasText: '1 of 2 rows failed' });
+    await expect(warning).toContainText(
+      'CSV processed with errors: 1 records created/updated, 1 errors, 0 skipped.',
+    );
+    await expect(warning.getByRole('list', { name: 'Row errors' })).toContainText('Row 3 (NOPE-999)');
+    await expect(page.getByText('CSV processed successfully!')).toHaveCount(0);
     const summary = page.getByRole('region', { name: 'Upload summary' });
     await expect(summary).toContainText(/Total Rows\s*2/);
     await expect(page.getByRole('list', { name: 'Rows saved' })).toContainText(good.employee_name ?? '');

@@ -164,6 +164,34 @@ test.describe('recruitment', () => {
     await expect(row.getByRole('button', { name: 'Screen' })).toBeVisible();
   });
 
+  test('the careers pages carry the hiring company’s name, not the product’s', async ({ page, request }) => {
+    const board = (await (await request.get('/api/careers')).json()) as {
+      data: { slug: string; title: string; company: { id: number; name: string } }[];
+      companies: { id: number; name: string }[];
+    };
+    const [job] = board.data;
+    if (!job) throw new Error('The demo data publishes no job posting');
+    const brand = page.getByTestId('careers-brand');
+
+    // The company of the postings (the demo has one).
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Open Positions' })).toBeVisible();
+    if (board.companies.length === 1) await expect(brand).toHaveText(`${job.company.name} Careers`);
+    await expect(page.getByText('HRMS')).toHaveCount(0);
+
+    // A job's page names its company; its way back is that company's board.
+    await page.goto(`/careers/${job.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await expect(brand).toHaveText(`${job.company.name} Careers`);
+    await expect(page).toHaveTitle(`${job.title} · ${job.company.name} Careers`);
+    await page.getByRole('link', { name: 'All open positions' }).click();
+    await expect(page).toHaveURL(`/careers?company=${job.company.id}`);
+    await expect(brand).toHaveText(`${job.company.name} Careers`);
+    await expect(
+      page.getByRole('list', { name: 'Open positions' }).getByRole('listitem').first(),
+    ).toContainText(job.company.name);
+  });
+
   test('HR takes an application from applied to hired and is offered the employee record', async ({
     page,
     request,
@@ -185,10 +213,19 @@ test.describe('recruitment', () => {
 
     await row.getByRole('button', { name: 'Interview' }).click();
     const prompt = page.getByRole('dialog', { name: 'Schedule Interview' });
-    await prompt.getByLabel('Interview Date and Time').fill('next Tuesday');
+    // A date picker and a time picker (India time), each labelled; a missing time is named under its picker.
+    const day = prompt.getByLabel('Interview Date');
+    const time = prompt.getByLabel('Interview Time');
+    await expect(day).toHaveAttribute('type', 'date');
+    await expect(time).toHaveAttribute('type', 'time');
+    await day.fill(daysFromToday(7));
     await prompt.getByRole('button', { name: 'Schedule Interview' }).click();
-    await expect(prompt).toContainText('Interview date must be in the form YYYY-MM-DD HH:MM');
-    await prompt.getByLabel('Interview Date and Time').fill(`${daysFromToday(7)} 11:30`);
+    await expect(time).toHaveAccessibleDescription(/Interview time is required/);
+    await day.fill(daysFromToday(-1));
+    await time.fill('11:30');
+    await prompt.getByRole('button', { name: 'Schedule Interview' }).click();
+    await expect(day).toHaveAccessibleDescription(/Interview date must be in the future/);
+    await day.fill(daysFromToday(7));
     await prompt.getByLabel('Notes').fill('Panel: QA lead and engineering manager.');
     await prompt.getByRole('button', { name: 'Schedule Interview' }).click();
     await expect(notice(page, 'Interview scheduled successfully')).toBeVisible();

@@ -42,6 +42,38 @@ export type UserSummary = z.infer<typeof userSummary>;
 export const userDetail = userSummary.extend({ permissions: z.array(z.string()) });
 export type UserDetail = z.infer<typeof userDetail>;
 
+/** How many of a user's latest actions and sign-ins their page shows. */
+export const USER_ACTIVITY_LIMIT = 20;
+
+/**
+ * A user's recent activity (spec 2 §2, /users/{id}): what they did, from the audit trail of which they are the
+ * actor, and their sign-ins, each the latest USER_ACTIVITY_LIMIT, newest first. `actions` is null for a
+ * caller who may not read the audit trail (view-audit-trail); only the caller's company's events are listed.
+ */
+export const userActivity = z.object({
+  actions: z
+    .array(
+      z.object({
+        id: z.number(),
+        action: z.string(),
+        entity_type: z.string(),
+        entity_id: z.number().nullable(),
+        summary: z.string(),
+        at: z.string(),
+      }),
+    )
+    .nullable(),
+  sign_ins: z.array(
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+export type UserActivity = z.infer<typeof userActivity>;
+
 export const userStats = z.object({
   total_users: z.number(),
   active_users: z.number(),

@@ -40,7 +40,15 @@ export const attendanceRecord = z.object({
   approved_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   entered_by: z.object({ id: z.number(), name: z.string() }).nullable(),
   entry_reason: z.string().nullable(),
-  shift: z.object({ name: z.string(), start_time: z.string(), end_time: z.string() }).nullable(),
+  shift: z
+    .object({
+      name: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      /** Fewer hours than this make a half day (see halfDayMinimumHours for the half day's own minimum). */
+      half_day_hours: z.number(),
+    })
+    .nullable(),
   updated_at: z.string(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecord>;
@@ -102,6 +110,31 @@ export const manualEntryRequest = z.object({
     .max(1000),
 });
 export type ManualEntryRequest = z.infer<typeof manualEntryRequest>;
+
+/**
+ * HR's correction of a record (PUT /attendance/{id}): the day's times in IST and why. Without a status the
+ * day is scored from the times as clocking scores it; with one, HR's status stands.
+ */
+export const attendanceUpdateRequest = z.object({
+  clock_in: z.string({ error: 'Please give the clock in time' }).pipe(hhmm),
+  clock_out: hhmm.nullish().transform((v) => v ?? null),
+  status: z
+    .enum(ATTENDANCE_STATUSES)
+    .nullish()
+    .transform((v) => v ?? null),
+  reason: z
+    .string({ error: 'Please give the reason for the change' })
+    .trim()
+    .min(1, 'Please give the reason for the change')
+    .max(1000),
+});
+export type AttendanceUpdateRequest = z.infer<typeof attendanceUpdateRequest>;
+
+/**
+ * A shift sets one threshold, half_day_hours: fewer hours make a half day. A half day itself needs half of
+ * that; fewer hours still count as an absence (issue 20: a minute's work is no half day).
+ */
+export const halfDayMinimumHours = (halfDayHours: number) => Math.round((halfDayHours / 2) * 100) / 100;
 
 export const employeeSummary = z.object({
   employee_id: z.number(),

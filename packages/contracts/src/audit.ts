@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'bonus_run.approved',
   'bonus_run.deleted',
   'payroll_settings.updated',
+  'attendance.corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +72,7 @@ export const AUDIT_ENTITY_TYPES = [
   'reimbursement',
   'bonus_run',
   'payroll_settings',
+  'attendance',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -10,7 +10,7 @@ import {
   searchParam,
 } from './common';
 import { MAX_MONEY } from './constants';
-import { TAX_REGIME_KINDS } from './tax-year';
+import { normaliseFinancialYear, TAX_REGIME_KINDS } from './tax-year';
 
 export const COMPONENT_TYPES = ['earning', 'deduction'] as const;
 export const CALCULATION_TYPES = ['fixed', 'percentage', 'formula'] as const;
@@ -223,20 +223,33 @@ export const taxSlab = z.object({
   tax_amount: z.number(),
 });
 
+export const FINANCIAL_YEAR_MESSAGE =
+  'The financial year must look like 2025-26 (2025-2026, FY 2025-26 or 2025 also do).';
+
+/** A financial year as typed (see normaliseFinancialYear), stored as "2025-26". */
+export const typedFinancialYear = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  // A refinement rather than a failing transform, so a form shows this message beside its others.
+  .refine((value) => normaliseFinancialYear(value) !== null, FINANCIAL_YEAR_MESSAGE)
+  .transform((value) => normaliseFinancialYear(value) ?? value);
+
 export const taxRegimeRequest = z.object({
   name: requiredText(150),
+  /**
+   * Optional (spec 2 §5 needs only name, financial year and country): left out, a new regime's code is
+   * derived from its country, name and year (IN-NEW-2025-26) and an edited one keeps its code.
+   */
   code: z
     .string()
     .trim()
-    .min(1)
     .max(40)
-    .transform((v) => v.toUpperCase()),
+    .nullish()
+    .transform((v) => v?.toUpperCase() || null),
   description: nullableText(),
   country_id: recordId(),
-  financial_year: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}$/, 'The financial year must look like 2025-26.'),
+  financial_year: typedFinancialYear,
   is_default: z.boolean().default(false),
   is_active: z.boolean().default(true),
   effective_from: isoDate.nullish(),

@@ -12,6 +12,7 @@ import {
   searchParam,
 } from './common';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS } from './enums';
+import { payrollBreakdown } from './payroll';
 import { identityFields } from './statutory';
 
 export const employeeListQuery = pageQuery.extend({
@@ -169,6 +170,31 @@ export const salaryStructureRequest = z.object({
 export type SalaryStructureRequest = z.infer<typeof salaryStructureRequest>;
 
 export const salaryStructureQuery = z.object({ as_of: isoDate.optional() });
+
+/**
+ * GET /api/employees/{id}/salary-structure/preview[?as_of=] (issue 20): what a full month of the structure in
+ * force on `as_of` (default today) pays once payroll has deducted PF, ESIC, professional tax, LWF and TDS, and
+ * what the employer contributes on top (rupees). The monthly payroll engine computes it for the month holding
+ * `as_of`, with no loss of pay and nothing paid besides the structure; TDS is an estimate (the year's tax
+ * projected from that month). `preview` is null, with the `reason`, when payroll could not compute the month.
+ */
+export const salaryPreviewResponse = z.object({
+  preview: z
+    .object({
+      year: z.number(),
+      month: z.number(),
+      total_earnings: z.number(),
+      deductions: payrollBreakdown.shape.deductions,
+      total_deductions: z.number(),
+      /** Take-home: total_earnings − total_deductions. */
+      net_salary: z.number(),
+      employer_contributions: payrollBreakdown.shape.employer_contributions,
+      total_employer_contributions: z.number(),
+    })
+    .nullable(),
+  reason: z.string().nullable(),
+});
+export type SalaryPreviewResponse = z.infer<typeof salaryPreviewResponse>;
 
 /**
  * An employee's statutory identity as the caller may see it: PAN, UAN, PF member id, ESIC IP number and bank

@@ -86,6 +86,10 @@ export const company = z.object({
   country_id: z.number(),
   country: named,
   default_tax_regime_id: z.number().nullable(),
+  /** The default regime's name and year, for the company page (null: none chosen). */
+  default_tax_regime: z
+    .object({ id: z.number(), name: z.string(), financial_year: z.string(), is_active: z.boolean() })
+    .nullable(),
   email: z.string(),
   phone: z.string(),
   website: z.string().nullable(),

@@ -61,6 +61,8 @@ export const processResult = z.object({
   employee_id: z.number(),
   payroll_run_id: z.number().nullable(),
   status: z.enum(PAYROLL_STATUSES).nullable(),
+  /** Whether the month's run was new or replaced an earlier one; null when refused. */
+  action: z.enum(['created', 'updated']).nullable(),
   error: z.string().nullable(),
 });
 
@@ -88,6 +90,7 @@ export const SPEC_EARNING_FIELDS = [
  * company's rate (`ot_amount` stays the uploaded CSV's column), approved expense claims and the statutory bonus.
  */
 export const PAID_THROUGH_PAYROLL_FIELDS = ['arrears', 'overtime', 'reimbursements', 'bonus'] as const;
+/** Every earning amount, in the one order the run page and the payslip list them (BASIC first). */
 export const EARNING_FIELDS = [...SPEC_EARNING_FIELDS, ...PAID_THROUGH_PAYROLL_FIELDS] as const;
 export const DEDUCTION_FIELDS = [
   /** PF, ESIC and PT include the month's arrears of them (each arrear month is in `arrear_months`). */
@@ -184,8 +187,13 @@ export const payrollBreakdown = z.object({
   cl_days: z.number(),
   absent_days: z.number(),
   lop_days: z.number(),
+  /** The same as `earnings.ot_hours`, kept for clients written before issue 20 (and as runs store it). */
   ot_hours: z.number(),
-  earnings: amounts(EARNING_FIELDS),
+  /**
+   * The amounts (rupees) of EARNING_FIELDS, and `ot_hours` among them as spec 1 §3 lists it: a count of hours,
+   * never part of total_earnings (sum EARNING_FIELDS, not every key).
+   */
+  earnings: amounts(EARNING_FIELDS).extend({ ot_hours: z.number() }),
   deductions: amounts(DEDUCTION_FIELDS),
   total_earnings: z.number(),
   total_deductions: z.number(),
@@ -348,6 +356,15 @@ export const csvUploadResult = z.object({
   }),
 });
 export type CsvUploadResult = z.infer<typeof csvUploadResult>;
+
+/**
+ * The answer's message: spec 1 §7's "CSV processed successfully! …" only when no row failed; otherwise the same
+ * counts after "CSV processed with errors:" (issue 20).
+ */
+export function csvUploadMessage(summary: CsvUploadResult['summary']): string {
+  const counts = `${summary.success} records created/updated, ${summary.errors} errors, ${summary.skipped} skipped.`;
+  return summary.errors ? `CSV processed with errors: ${counts}` : `CSV processed successfully! ${counts}`;
+}
 
 // ---- long work as jobs (GET /api/jobs/{id})
 

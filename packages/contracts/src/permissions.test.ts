@@ -71,7 +71,14 @@ describe('built-in roles', () => {
     expect(ungrantablePermissions({ roles: ['super_admin'], permissions: [] }, PERMISSIONS)).toEqual([]);
   });
 
-  it('shows role names with spaces', () => {
-    expect(roleLabel('hr_manager')).toBe('hr manager');
+  it('writes the built-in roles as people do, and custom roles as typed with spaces for underscores', () => {
+    expect(['super_admin', 'admin', 'hr_manager', 'employee'].map(roleLabel)).toEqual([
+      'Super Admin',
+      'Admin',
+      'HR Manager',
+      'Employee',
+    ]);
+    expect(roleLabel('payroll_auditor')).toBe('payroll auditor');
+    expect(roleLabel('IT Support')).toBe('IT Support');
   });
 });

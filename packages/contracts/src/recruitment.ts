@@ -5,6 +5,7 @@ import {
   idParam,
   isoDate,
   nullableText,
+  type Paged,
   pageQuery,
   recordId,
   searchParam,
@@ -221,7 +222,16 @@ export const careersJob = jobPosting
   });
 export type CareersJob = z.infer<typeof careersJob>;
 
-export const careersListQuery = pageQuery.extend({ search: searchParam });
+/** `company_id`: one company's openings (/careers?company={id}); without it, every company's. */
+export const careersListQuery = pageQuery.extend({ search: searchParam, company_id: idParam.optional() });
+
+/**
+ * GET /careers answers a page of jobs and `companies`: the companies the board is about (those with a
+ * published job, or every active company when none has one), so the page can carry the
+ * company's name.
+ */
+export const careersCompany = named;
+export type CareersList = Paged<CareersJob> & { companies: z.infer<typeof careersCompany>[] };
 
 /**
  * The fields of POST /careers/{slug}/apply, sent as multipart/form-data together with a `resume` file

@@ -43,7 +43,15 @@ export const BUILT_IN_ROLE_DESCRIPTIONS: Record<BuiltInRole, string> = {
   employee: 'Own profile, payslips, leave and attendance; sees job postings',
 };
 
-/** Role names display with underscores shown as spaces. */
+/** How the built-in roles are written for people ("HR Manager", which no rule of capitals would produce). */
+const BUILT_IN_ROLE_LABELS: Record<BuiltInRole, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  hr_manager: 'HR Manager',
+  employee: 'Employee',
+};
+
+/** A role's display name: a built-in role's label, a custom role's name as typed with underscores as spaces. */
 export function roleLabel(name: string): string {
-  return name.replaceAll('_', ' ');
+  return (BUILT_IN_ROLE_LABELS as Record<string, string | undefined>)[name] ?? name.replaceAll('_', ' ');
 }

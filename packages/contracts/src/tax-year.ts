@@ -27,6 +27,20 @@ export const financialYearParam = z
 export const financialYearLabel = (startYear: number) =>
   `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
+/**
+ * A financial year as people type it — "2025-26", "2025-2026", "FY 2025-26", "FY2025/26" or just "2025" (the
+ * year it starts in) — as the stored "2025-26"; null for anything else (years that do not follow each other).
+ */
+export function normaliseFinancialYear(text: string): string | null {
+  const match = /^(?:FY\s*)?(\d{4})(?:\s*[-/–]\s*(\d{4}|\d{2}))?$/i.exec(text.trim());
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = match[2];
+  if (start < 1900 || start > 2998) return null;
+  if (end !== undefined && Number(end) !== (end.length === 2 ? (start + 1) % 100 : start + 1)) return null;
+  return financialYearLabel(start);
+}
+
 /** The calendar year a financial year starts in: 2026 for "2026-27". */
 export const financialYearStart = (financialYear: string) => Number(financialYear.slice(0, 4));
 

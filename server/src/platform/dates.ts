@@ -31,6 +31,23 @@ export const longDate = (date: string) =>
     timeZone: 'UTC',
   });
 
+const shortDateParts = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A date as the app shows it (web/src/lib/format.ts formatDate): "23 Nov 2026". en-US parts, because en-IN
+ * abbreviates September as "Sept".
+ */
+export function shortDate(date: string): string {
+  const parts = shortDateParts.formatToParts(new Date(`${date}T00:00:00Z`));
+  const { day, month, year } = Object.fromEntries(parts.map((p) => [p.type, p.value]));
+  return `${day} ${month} ${year}`;
+}
+
 /** A pay period in words, "September 2026". */
 export const monthYearName = ({ year, month }: { year: number; month: number }) =>
   new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-IN', {

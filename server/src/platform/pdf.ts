@@ -3,46 +3,58 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
-// DejaVu Sans has the rupee sign (₹), which the PDF standard fonts lack.
+// DejaVu Sans has the rupee sign (₹), which the PDF standard fonts lack; its condensed cut fits wide tables.
 const FONT_FILES = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  condensed: 'DejaVuSansCondensed.ttf',
+  'condensed-bold': 'DejaVuSansCondensed-Bold.ttf',
 };
+export type FontName = keyof typeof FONT_FILES;
 
 /**
- * The fonts parsed once per process (with pdfkit's own fontkit) and shared by every document: parsing
- * DejaVu again for each PDF cost most of a document's time (a bulk Form 16 renders thousands). A parsed
- * font is only read from; each document keeps its own subset of the glyphs it used.
+ * The fonts parsed once per process (with pdfkit's own fontkit), each when first used, and shared by every
+ * document: parsing DejaVu again for each PDF cost most of a document's time (a bulk Form 16 renders
+ * thousands). A parsed font is only read from; each document keeps its own subset of the glyphs it used.
  */
 type ParsedFont = { layout: (...args: never[]) => unknown };
-let parsed: { regular: ParsedFont; bold: ParsedFont } | null = null;
-function fonts() {
-  if (!parsed) {
+const parsed = new Map<FontName, ParsedFont>();
+function font(name: FontName) {
+  let found = parsed.get(name);
+  if (!found) {
     const fontkit = createRequire(require.resolve('pdfkit'))('fontkit') as {
       create(data: Uint8Array): ParsedFont;
     };
-    parsed = {
-      regular: fontkit.create(readFileSync(FONT_FILES.regular)),
-      bold: fontkit.create(readFileSync(FONT_FILES.bold)),
-    };
+    found = fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[name]}`)));
+    parsed.set(name, found);
   }
-  return parsed;
+  return found;
+}
+
+/** Makes the named fonts usable by their names in `doc` (createPdf registers `regular` and `bold`). */
+export function registerFonts(doc: Pdf, ...names: FontName[]) {
+  // pdfkit takes a parsed fontkit font where its types name a path or a buffer.
+  for (const name of names) doc.registerFont(name, font(name) as unknown as string);
 }
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
-/** A new A4 document with the `regular` and `bold` fonts registered; it streams as it is written. */
-export function createPdf(title: string, options: { landscape?: boolean; margin?: number } = {}): Pdf {
+/**
+ * A new A4 document with the `regular` and `bold` fonts registered; it streams as it is written. With
+ * `firstPage: false` it starts without a page, for a writer that measures its content before choosing one.
+ */
+export function createPdf(
+  title: string,
+  options: { landscape?: boolean; margin?: number; firstPage?: boolean } = {},
+): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.landscape ? 'landscape' : 'portrait',
     margin: options.margin ?? 48,
+    autoFirstPage: options.firstPage ?? true,
     info: { Title: title, Producer: 'HRMS' },
   });
-  const { regular, bold } = fonts();
-  // pdfkit takes a parsed fontkit font where its types name a path or a buffer.
-  doc.registerFont('regular', regular as unknown as string);
-  doc.registerFont('bold', bold as unknown as string);
+  registerFonts(doc, 'regular', 'bold');
   doc.font('regular');
   return doc;
 }

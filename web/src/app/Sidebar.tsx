@@ -1,11 +1,11 @@
-import { holdsPermission } from '@hrms/contracts/permissions';
+import { holdsPermission, type Permission } from '@hrms/contracts/permissions';
 import { KeyRound, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { cx } from '../components/ui/cx';
 import { useSession } from '../lib/session';
-import { NAV_ITEMS, type NavItem } from './navigation';
+import { NAV_ITEMS, type NavAccess, type NavItem } from './navigation';
 
 type SidebarProps = {
   id: string;
@@ -106,6 +106,13 @@ export function Sidebar({
   );
 }
 
+function mayOpen(session: ReturnType<typeof useSession>, access: NavAccess): boolean {
+  if (access === 'signed-in') return session.user != null;
+  if (access === 'own-record') return session.user?.employee_id != null;
+  const wanted: readonly Permission[] = typeof access === 'string' ? [access] : access;
+  return wanted.some((permission) => holdsPermission(session, permission));
+}
+
 function SidebarLink({
   item,
   collapsed,
@@ -116,14 +123,14 @@ function SidebarLink({
   onNavigate: () => void;
 }) {
   const session = useSession();
-  const allowed =
-    item.permission === null ? session.user?.employee_id != null : holdsPermission(session, item.permission);
-  if (!allowed) return null;
+  if (!mayOpen(session, item.access)) return null;
   const Icon = item.icon;
   return (
     <li>
       <NavLink
         to={item.to}
+        // The dashboard (/) is active on itself only, not under every path.
+        end={item.to === '/'}
         onClick={onNavigate}
         title={collapsed ? item.label : undefined}
         className={({ isActive }) =>

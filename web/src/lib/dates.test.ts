@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayISO } from './dates';
+import { hourInZone, todayISO, zonedParts } from './dates';
 
 describe('todayISO', () => {
   it('gives the calendar date in the company zone, not UTC', () => {
@@ -11,5 +11,26 @@ describe('todayISO', () => {
     expect(todayISO(new Date('2026-03-31T20:00:00Z'))).toBe('2026-04-01');
     expect(todayISO(new Date('2026-03-31T18:00:00Z'))).toBe('2026-03-31');
     expect(todayISO(new Date('2026-03-31T20:00:00Z'), 'UTC')).toBe('2026-03-31');
+  });
+});
+
+describe('hourInZone', () => {
+  it('reads the hour on the company clock around midnight in India', () => {
+    expect(hourInZone(new Date('2026-11-24T18:29:00Z'))).toBe(23);
+    expect(hourInZone(new Date('2026-11-24T18:30:00Z'))).toBe(0);
+    expect(hourInZone(new Date('2026-11-24T20:00:00Z'))).toBe(1);
+    expect(hourInZone(new Date('2026-11-24T20:00:00Z'), 'America/Los_Angeles')).toBe(12);
+  });
+});
+
+describe('zonedParts', () => {
+  it('gives the zero-padded wall-clock reading of an instant', () => {
+    expect(zonedParts(new Date('2026-11-24T20:05:00Z'))).toEqual({
+      year: '2026',
+      month: '11',
+      day: '25',
+      hour: '01',
+      minute: '35',
+    });
   });
 });

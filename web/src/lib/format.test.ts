@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatINR,
+  formatLakhCrore,
   formatMillions,
   formatNumber,
   formatTime,
@@ -55,6 +56,37 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatLakhCrore', () => {
+  it('shows rupees below a lakh whole, in the Indian grouping', () => {
+    expect(formatLakhCrore(0)).toBe('₹0');
+    expect(formatLakhCrore(45_000)).toBe('₹45,000');
+    expect(formatLakhCrore(99_999)).toBe('₹99,999');
+  });
+
+  it('switches to lakh at 1 lakh and to crore at 1 crore, with one decimal at most', () => {
+    expect(formatLakhCrore(1_00_000)).toBe('₹1 L');
+    expect(formatLakhCrore(1_00_001)).toBe('₹1 L');
+    expect(formatLakhCrore(4_50_000)).toBe('₹4.5 L');
+    expect(formatLakhCrore(99_90_000)).toBe('₹99.9 L');
+    expect(formatLakhCrore(99_99_999)).toBe('₹1 Cr');
+    expect(formatLakhCrore(1_00_00_000)).toBe('₹1 Cr');
+    expect(formatLakhCrore(1_20_00_000)).toBe('₹1.2 Cr');
+    expect(formatLakhCrore(12_345_00_00_000)).toBe('₹12,345 Cr');
+  });
+
+  it('rounds up into the next unit rather than showing 100 of the smaller', () => {
+    expect(formatLakhCrore(99_999.6)).toBe('₹1 L');
+    expect(formatLakhCrore(99_96_000)).toBe('₹1 Cr');
+  });
+
+  it('keeps the sign before the symbol, never on zero, and shows a dash for missing values', () => {
+    expect(formatLakhCrore(-4_50_000)).toBe('-₹4.5 L');
+    expect(formatLakhCrore(-0.2)).toBe('₹0');
+    expect(formatLakhCrore(null)).toBe(MISSING);
+    expect(formatLakhCrore('')).toBe(MISSING);
+  });
+});
+
 describe('formatMillions', () => {
   it('shows rupees in millions with one decimal', () => {
     expect(formatMillions(1_234_567)).toBe('₹1.2M');
@@ -77,7 +109,18 @@ describe('formatDate', () => {
   it('formats an ISO date as day, short month, year without shifting the day', () => {
     expect(formatDate('2026-11-23')).toBe('23 Nov 2026');
     expect(formatDate('2024-01-01')).toBe('1 Jan 2024');
-    expect(formatDate(new Date(2025, 2, 31))).toBe('31 Mar 2025');
+    expect(formatDate('2024-12-31')).toBe('31 Dec 2024');
+  });
+
+  it('shows an instant as the day it is in India, not in UTC or the browser', () => {
+    // 20:00 UTC is 1:30 am the next day in India (UTC+5:30).
+    expect(formatDate('2026-11-24T20:00:00Z')).toBe('25 Nov 2026');
+    expect(formatDate(new Date('2026-11-24T20:00:00Z'))).toBe('25 Nov 2026');
+    expect(formatDate('2026-12-31T18:30:00.000Z')).toBe('1 Jan 2027');
+    // A minute before midnight in India is still the same day.
+    expect(formatDate('2026-11-24T18:29:00Z')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-24T23:59:00+05:30')).toBe('24 Nov 2026');
+    expect(formatDate('2026-11-24T20:00:00Z', 'UTC')).toBe('24 Nov 2026');
   });
 
   it('shows a dash for missing or invalid dates', () => {

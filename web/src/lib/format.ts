@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { dateInZone } from './dates';
 
 /** Shown wherever a value is missing (null, undefined, empty or not a number/date). */
 export const MISSING = '—';
@@ -50,17 +51,49 @@ export function formatMillions(amount: Amount): string {
   return `${sign}${DEFAULT_CURRENCY.symbol}${millions}M`;
 }
 
+const LAKH = 1_00_000;
+const CRORE = 1_00_00_000;
+const compactFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+const wholeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/**
+ * Rupees in lakh and crore, short enough for a chart's axis: 45000 → "₹45,000", 450000 → "₹4.5 L",
+ * 12000000 → "₹1.2 Cr" (one decimal at most). A figure that rounds up to the next unit is shown in it
+ * (99,99,999 → "₹1 Cr", not "₹100 L"); missing → "—".
+ */
+export function formatLakhCrore(amount: Amount): string {
+  const n = toNumber(amount);
+  if (n === null) return MISSING;
+  const abs = Math.abs(n);
+  const round = (v: number) => Math.round(v * 10) / 10;
+  let text: string;
+  if (round(abs / LAKH) >= 100) text = `${compactFormatter.format(abs / CRORE)} Cr`;
+  else if (Math.round(abs) >= LAKH) text = `${compactFormatter.format(abs / LAKH)} L`;
+  else text = wholeFormatter.format(abs);
+  const sign = n < 0 && text !== '0' ? '-' : '';
+  return `${sign}${DEFAULT_CURRENCY.symbol}${text}`;
+}
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  // parseISO reads a date-only "2026-11-23" as local midnight, so the calendar date never shifts.
   const date = value instanceof Date ? value : parseISO(value);
   return isValid(date) ? date : null;
 }
 
-/** A calendar date: "2026-11-23" → "23 Nov 2026"; missing or invalid → "—". */
-export function formatDate(value: string | Date | null | undefined): string {
+/** "2026-11-23": a calendar date, not an instant (no time, no zone). */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as "23 Nov 2026"; missing or invalid → "—". A calendar date ("2026-11-23") is shown as itself;
+ * an instant ("2026-11-24T20:00:00Z", a Date) as the day it is in the company's time zone (Asia/Kolkata
+ * by default, here 25 Nov 2026), whatever zone the browser is in.
+ */
+export function formatDate(value: string | Date | null | undefined, timeZone = DEFAULT_TIME_ZONE): string {
   const date = toDate(value);
-  return date ? formatWithPattern(date, 'd MMM yyyy') : MISSING;
+  if (!date) return MISSING;
+  const day = typeof value === 'string' && CALENDAR_DATE.test(value) ? value : dateInZone(date, timeZone);
+  // parseISO reads a date-only "2026-11-23" as local midnight, so formatting it never shifts the day.
+  return formatWithPattern(parseISO(day), 'd MMM yyyy');
 }
 
 /**

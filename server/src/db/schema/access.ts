@@ -113,6 +113,24 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.user_id)],
 );
 
+/**
+ * Successful sign-ins (when, from which address and browser), for the user page's recent activity. Kept apart
+ * from the tokens, which are pruned once they expire, and from the audit trail of changes.
+ */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 500 }),
+  },
+  (t) => [index('sign_ins_user_at_idx').on(t.user_id, t.at)],
+);
+
 /** Fixed-window counters shared by every API instance (sign-in attempts per email and per IP). */
 export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 300 }).primaryKey(),

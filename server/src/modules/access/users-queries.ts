@@ -1,8 +1,8 @@
 import type { UserListQuery } from '@hrms/contracts/access';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { and, asc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { roles, userRoles, users } from '../../db/schema/access';
+import { roles, signIns, userRoles, users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
 import { type CompanyScope, companyCondition } from '../../platform/access';
@@ -54,8 +54,29 @@ export async function deleteUserRow(db: DbOrTx, id: number) {
   await db.delete(users).where(eq(users.id, id));
 }
 
-export async function recordLogin(db: DbOrTx, id: number) {
-  await db.update(users).set({ last_login_at: new Date() }).where(eq(users.id, id));
+/** Where a sign-in came from, as the request says. */
+export type SignInOrigin = { ip: string; user_agent: string | null };
+
+/** A successful sign-in: the user's last sign-in time, and a row of their sign-in history. */
+export async function recordLogin(db: DbOrTx, id: number, origin: SignInOrigin) {
+  const at = new Date();
+  await db.update(users).set({ last_login_at: at }).where(eq(users.id, id));
+  await db.insert(signIns).values({
+    user_id: id,
+    at,
+    ip: origin.ip.slice(0, 64),
+    user_agent: origin.user_agent?.slice(0, 500) || null,
+  });
+}
+
+/** A user's latest sign-ins, newest first. */
+export async function recentSignIns(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({ id: signIns.id, at: signIns.at, ip: signIns.ip, user_agent: signIns.user_agent })
+    .from(signIns)
+    .where(eq(signIns.user_id, userId))
+    .orderBy(desc(signIns.at), desc(signIns.id))
+    .limit(limit);
 }
 
 /** Replaces a user's roles with the given role ids. */

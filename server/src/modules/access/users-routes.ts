@@ -2,6 +2,7 @@ import {
   assignRolesRequest,
   createUserRequest,
   updateUserRequest,
+  userActivity,
   userDetail,
   userListQuery,
   userStats,
@@ -19,6 +20,7 @@ import {
   createUserAccount,
   deleteUserAccount,
   getUser,
+  getUserActivity,
   listUsersPage,
   toggleUserStatus,
   updateUserAccount,
@@ -50,6 +52,20 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, params: idParams, response: { 200: z.object({ user: userDetail }) } },
     },
     async (request) => ({ user: await getUser(db, principalOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/users/:id/activity',
+    {
+      config: requirePermission('view-users'),
+      schema: {
+        tags,
+        summary: 'A user’s latest actions (with view-audit-trail) and sign-ins, newest first',
+        params: idParams,
+        response: { 200: userActivity },
+      },
+    },
+    async (request) => getUserActivity(db, principalOf(request), request.params.id),
   );
 
   app.post(

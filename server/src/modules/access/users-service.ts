@@ -1,19 +1,22 @@
-import type {
-  CreateUserRequest,
-  UpdateUserRequest,
-  UserDetail,
-  UserListQuery,
-  UserSummary,
+import {
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  USER_ACTIVITY_LIMIT,
+  type UserActivity,
+  type UserDetail,
+  type UserListQuery,
+  type UserSummary,
 } from '@hrms/contracts/access';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
 import { changedFields, recordAudit, setChange } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/password';
-import type { Principal } from '../../platform/auth/principal';
+import { can, type Principal } from '../../platform/auth/principal';
 import { revokeAllTokensOf, rolesAndPermissionsOf } from '../../platform/auth/sessions';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
+import { auditTrailPage } from '../audit/service';
 import { employeeCompany } from '../employees/service';
 import { permissionsOfRoles, rolesByIdsOrNames } from './roles-queries';
 import { assertMayGrant } from './roles-service';
@@ -25,6 +28,7 @@ import {
   findUserRow,
   insertUser,
   listUsers,
+  recentSignIns,
   replaceUserRoles,
   rolesOfUsers,
   setUserRolesByName,
@@ -71,6 +75,26 @@ export async function getUser(db: Db, principal: Principal, id: number): Promise
   const user = await loadUser(db, principal, id);
   const { permissions } = await rolesAndPermissionsOf(db, id);
   return { ...user, permissions };
+}
+
+/** A user's latest actions (with view-audit-trail, within the caller's scope) and sign-ins; 404 outside scope. */
+export async function getUserActivity(db: Db, principal: Principal, id: number): Promise<UserActivity> {
+  await loadUser(db, principal, id);
+  const latest = { page: 1, per_page: USER_ACTIVITY_LIMIT };
+  const actions = can(principal, 'view-audit-trail')
+    ? (await auditTrailPage(db, principal, { ...latest, user_id: id })).data.map(
+        ({ id, action, entity_type, entity_id, summary, at }) => ({
+          id,
+          action,
+          entity_type,
+          entity_id,
+          summary,
+          at,
+        }),
+      )
+    : null;
+  const signIns = await recentSignIns(db, id, USER_ACTIVITY_LIMIT);
+  return { actions, sign_ins: signIns.map((s) => ({ ...s, at: s.at.toISOString() })) };
 }
 
 const isSuperAdmin = (user: UserSummary) => user.roles.some((r) => r.name === SUPER_ADMIN_ROLE);

@@ -1,3 +1,4 @@
+import { USER_ACTIVITY_LIMIT } from '@hrms/contracts/access';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -164,6 +165,66 @@ describe('users administration', () => {
     expect(user.permissions).not.toContain('manage-roles');
     expect(Date.parse(user.last_login_at)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.as(admin, { method: 'GET', url: '/api/users/999999' })).statusCode).toBe(404);
+  });
+
+  it('shows a user’s latest actions and sign-ins; the actions only to those who may read the audit trail', async () => {
+    const signIn = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email, password: 'Demo@12345' },
+        remoteAddress: '203.0.113.7',
+        headers: { 'user-agent': 'ActivityTest/1.0' },
+      });
+    const hrSignIn = await signIn('hr@demo.test');
+    expect(hrSignIn.statusCode).toBe(200);
+    const hr = hrSignIn.json().token as string;
+    const hrId = hrSignIn.json().user.id as number;
+    const adminId = (await t.as(admin, { method: 'GET', url: '/api/me' })).json().user.id as number;
+    const role = await t.as(admin, {
+      method: 'POST',
+      url: '/api/roles',
+      payload: { name: 'activity_probe' },
+    });
+    expect(role.statusCode).toBe(201);
+
+    const mine = await t.as(admin, { method: 'GET', url: `/api/users/${adminId}/activity` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().actions[0]).toMatchObject({
+      action: 'role.created',
+      entity_type: 'role',
+      entity_id: role.json().role.id,
+      summary: 'Created role activity_probe',
+    });
+    expect(mine.json().actions[0]).not.toHaveProperty('changes');
+    expect(mine.json().sign_ins.length).toBeGreaterThan(0);
+
+    // HR may see users (view-users) but not the audit trail: sign-ins only.
+    const asHr = await t.as(hr, { method: 'GET', url: `/api/users/${adminId}/activity` });
+    expect(asHr.statusCode).toBe(200);
+    expect(asHr.json().actions).toBeNull();
+    const own = await t.as(hr, { method: 'GET', url: `/api/users/${hrId}/activity` });
+    expect(own.json().sign_ins[0]).toEqual({
+      id: expect.any(Number),
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      ip: '203.0.113.7',
+      user_agent: 'ActivityTest/1.0',
+    });
+
+    // The latest 20 sign-ins, newest first.
+    for (let i = 0; i < 21; i++) expect((await signIn('employee@demo.test')).statusCode).toBe(200);
+    const employee = await t.login('employee@demo.test');
+    const employeeId = (await t.as(employee, { method: 'GET', url: '/api/me' })).json().user.id as number;
+    const many = (await t.as(admin, { method: 'GET', url: `/api/users/${employeeId}/activity` })).json();
+    expect(many.sign_ins).toHaveLength(USER_ACTIVITY_LIMIT);
+    expect(many.sign_ins[0].ip).not.toBe('203.0.113.7');
+    const times = many.sign_ins.map((s: { at: string }) => s.at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    expect((await t.as(employee, { method: 'GET', url: `/api/users/${adminId}/activity` })).statusCode).toBe(
+      403,
+    );
+    expect((await t.as(admin, { method: 'GET', url: '/api/users/999999/activity' })).statusCode).toBe(404);
   });
 
   it('assigns roles by id (numbers or strings) or by name, replacing the old ones', async () => {
@@ -340,6 +401,10 @@ describe('users administration', () => {
     const companyAdmin = await makeUser('scoped-admin@demo.test', ['admin']);
     expect(
       (await t.as(companyAdmin.token, { method: 'GET', url: `/api/users/${strangerUserId}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(companyAdmin.token, { method: 'GET', url: `/api/users/${strangerUserId}/activity` }))
+        .statusCode,
     ).toBe(404);
     const list = await t.as(companyAdmin.token, { method: 'GET', url: '/api/users?per_page=100' });
     expect(list.json().data.map((u: { id: number }) => u.id)).not.toContain(strangerUserId);

@@ -71,6 +71,30 @@ describe('attendance', () => {
     expect((await clock(employee, 'lunch_start')).statusCode).toBe(409);
   });
 
+  it('counts a clock-out short of the half-day minimum as absent and says which rule decided it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-04-05T09:30:00+05:30'));
+    employee = await t.login('employee@demo.test');
+    await clock(employee, 'clock_in');
+    vi.setSystemTime(new Date('2027-04-05T09:31:00+05:30'));
+    const out = await clock(employee, 'clock_out');
+    expect(out.json()).toMatchObject({
+      message:
+        'Clocked out successfully. Worked 0.02 h; a half day needs 2.25 h, so the day counts as absent.',
+      todays_attendance: { status: 'absent', total_hours: 0.02, shift: { half_day_hours: 4.5 } },
+    });
+    // 09:30 → 13:00 is a half day: short of the 4.5 h of a full day, past the 2.25 h of a half day.
+    vi.setSystemTime(new Date('2027-04-06T09:30:00+05:30'));
+    employee = await t.login('employee@demo.test');
+    await clock(employee, 'clock_in');
+    vi.setSystemTime(new Date('2027-04-06T13:00:00+05:30'));
+    expect((await clock(employee, 'clock_out')).json()).toMatchObject({
+      message:
+        'Clocked out successfully. Worked 3.50 h; a full day needs 4.50 h, so the day counts as a half day.',
+      todays_attendance: { status: 'half_day', total_hours: 3.5 },
+    });
+  });
+
   it('lets nobody clock for someone else', async () => {
     const res = await t.as(hr, {
       method: 'POST',
@@ -79,8 +103,9 @@ describe('attendance', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You can clock in and out only for yourself');
+    // Someone else's status is outside an employee's scope: 404, as for nobody (issue 20).
     const other = await t.as(employee, { method: 'GET', url: `/api/attendance/status/${me.id + 1}` });
-    expect(other.statusCode).toBe(403);
+    expect(other.statusCode).toBe(404);
   });
 
   it('refuses a web clock-in outside the branch geofence', async () => {

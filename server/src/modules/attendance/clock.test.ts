@@ -4,6 +4,7 @@ import {
   applyAction,
   type DayRecord,
   distanceMetres,
+  gradeHours,
   lateMinutes,
   type ShiftRules,
   scoreDay,
@@ -69,6 +70,7 @@ describe('scoring a day', () => {
       overtimeHours: 1,
       lateMinutes: 20,
       status: 'late',
+      rule: null,
     });
     const short = { ...empty, clockIn: at('09:30'), clockOut: at('13:29') };
     expect(scoreDay(short, shift, IST)).toMatchObject({ totalHours: 3.98, status: 'half_day' });
@@ -79,6 +81,32 @@ describe('scoring a day', () => {
       totalHours: 8.83,
     });
     expect(scoreDay({ ...empty, clockIn: at('09:00') }, shift, IST)).toBeNull();
+  });
+});
+
+describe('the minimum hours of a day (shift: a full day needs 4.5 h, a half day half that)', () => {
+  it('grades hours at and either side of both thresholds', () => {
+    expect(gradeHours(0.02, shift, false)).toEqual({
+      status: 'absent',
+      rule: 'Worked 0.02 h; a half day needs 2.25 h, so the day counts as absent',
+    });
+    expect(gradeHours(2.24, shift, false).status).toBe('absent');
+    expect(gradeHours(2.25, shift, false)).toEqual({
+      status: 'half_day',
+      rule: 'Worked 2.25 h; a full day needs 4.50 h, so the day counts as a half day',
+    });
+    expect(gradeHours(2.26, shift, true).status).toBe('half_day');
+    expect(gradeHours(4.49, shift, false).status).toBe('half_day');
+    expect(gradeHours(4.5, shift, false)).toEqual({ status: 'present', rule: null });
+    expect(gradeHours(4.51, shift, true)).toEqual({ status: 'late', rule: null });
+  });
+
+  it('scores a clock-out a minute after clocking in as an absence, not a half day', () => {
+    const minute = { ...empty, clockIn: at('09:30'), clockOut: at('09:31') };
+    expect(scoreDay(minute, shift, IST)).toMatchObject({ totalHours: 0.02, status: 'absent' });
+    const shorter = { ...shift, halfDayHours: 4 };
+    const twoHours = { ...empty, clockIn: at('09:30'), clockOut: at('11:30') };
+    expect(scoreDay(twoHours, shorter, IST)).toMatchObject({ status: 'half_day', rule: expect.any(String) });
   });
 });
 

@@ -1,3 +1,4 @@
+import { halfDayMinimumHours } from '@hrms/contracts/attendance';
 import type { ClockAction } from '@hrms/contracts/enums';
 
 /**
@@ -96,19 +97,42 @@ export function lateMinutes(clockIn: Date, shift: ShiftRules, timeZone: string):
 const hoursBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 3_600_000;
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
-/** A finished day: hours worked net of lunch, overtime beyond the shift, and its status. */
+/**
+ * The status hours earn against the shift's minimums, and, when they fall short of a full day, the rule
+ * that decided it ("Worked 0.02 h; a half day needs 2.25 h, so the day counts as absent"). Hours are compared as recorded (two decimals).
+ */
+export function gradeHours(hours: number, shift: ShiftRules, late: boolean) {
+  const halfDay = halfDayMinimumHours(shift.halfDayHours);
+  const worked = `Worked ${hours.toFixed(2)} h`;
+  if (hours < halfDay) {
+    return {
+      status: 'absent',
+      rule: `${worked}; a half day needs ${halfDay.toFixed(2)} h, so the day counts as absent`,
+    } as const;
+  }
+  if (hours < shift.halfDayHours) {
+    return {
+      status: 'half_day',
+      rule: `${worked}; a full day needs ${shift.halfDayHours.toFixed(2)} h, so the day counts as a half day`,
+    } as const;
+  }
+  return { status: late ? 'late' : 'present', rule: null } as const;
+}
+
+/** A finished day: hours worked net of lunch, overtime beyond the shift, its status and the rule behind it. */
 export function scoreDay(record: DayRecord, shift: ShiftRules, timeZone: string) {
   if (!record.clockIn || !record.clockOut) return null;
   const lunch = record.lunchStart && record.lunchEnd ? hoursBetween(record.lunchStart, record.lunchEnd) : 0;
-  const total = Math.max(0, hoursBetween(record.clockIn, record.clockOut) - lunch);
+  const total = twoDecimals(Math.max(0, hoursBetween(record.clockIn, record.clockOut) - lunch));
   const shiftHours = (timeToMinutes(shift.endTime) - timeToMinutes(shift.startTime)) / 60 - 1;
   const late = lateMinutes(record.clockIn, shift, timeZone);
-  const status = total < shift.halfDayHours ? 'half_day' : late > 0 ? 'late' : 'present';
+  const { status, rule } = gradeHours(total, shift, late > 0);
   return {
-    totalHours: twoDecimals(total),
+    totalHours: total,
     overtimeHours: twoDecimals(Math.max(0, total - shiftHours)),
     lateMinutes: late,
     status,
+    rule,
   } as const;
 }
 

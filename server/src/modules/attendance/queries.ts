@@ -8,6 +8,7 @@ import { attendanceRecords, shifts } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { holidays, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, departments } from '../../db/schema/organisation';
+import { payrollRuns } from '../../db/schema/payroll';
 import {
   type CompanyScope,
   companyCondition,
@@ -114,7 +115,12 @@ const selectRecords = (db: DbOrTx) =>
       department: { name: departments.name },
       approver: { id: approvers.id, name: approvers.name },
       enterer: { id: enterers.id, name: enterers.name },
-      shift: { name: shifts.name, start_time: shifts.start_time, end_time: shifts.end_time },
+      shift: {
+        name: shifts.name,
+        start_time: shifts.start_time,
+        end_time: shifts.end_time,
+        half_day_hours: shifts.half_day_hours,
+      },
     })
     .from(attendanceRecords)
     .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
@@ -222,6 +228,28 @@ export async function approveRecords(
     )
     .returning({ id: attendanceRecords.id });
   return rows.length;
+}
+
+/** The record as it stands, locked until the transaction ends: a second correction waits for this one. */
+export async function lockRecord(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(attendanceRecords).where(eq(attendanceRecords.id, id)).for('update');
+  return row ?? null;
+}
+
+/** The employee's payroll run of a month, locked so it is not approved while its attendance changes. */
+export async function lockMonthRun(tx: DbOrTx, employeeId: number, year: number, month: number) {
+  const [row] = await tx
+    .select({ id: payrollRuns.id, status: payrollRuns.status })
+    .from(payrollRuns)
+    .where(
+      and(eq(payrollRuns.employee_id, employeeId), eq(payrollRuns.year, year), eq(payrollRuns.month, month)),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateRecord(tx: DbOrTx, id: number, values: Partial<RecordValues>) {
+  await tx.update(attendanceRecords).set(values).where(eq(attendanceRecords.id, id));
 }
 
 export async function insertRecord(db: DbOrTx, values: RecordValues) {

@@ -2,6 +2,7 @@ import {
   attendanceListQuery,
   attendanceRecord,
   attendanceStats,
+  attendanceUpdateRequest,
   clockRequest,
   attendanceDashboard as dashboardSchema,
   holidayRequest,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
+import { correctAttendance } from './correction';
 import {
   approveAttendance,
   attendanceDashboard,
@@ -67,14 +69,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: { tags, body: clockRequest, response: { 200: statusSchema.extend({ message: z.string() }) } },
     },
     async (request) => {
-      const status = await clock(db, principalOf(request), request.body);
+      const { status, rule } = await clock(db, principalOf(request), request.body);
       const done = {
         clock_in: 'Clocked in',
         clock_out: 'Clocked out',
         lunch_start: 'Lunch break started',
         lunch_end: 'Lunch break ended',
       };
-      return { message: `${done[request.body.action]} successfully`, ...status };
+      const message = `${done[request.body.action]} successfully`;
+      return { message: rule ? `${message}. ${rule}.` : message, ...status };
     },
   );
 
@@ -238,6 +241,31 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: { tags, params: idParams, response: { 200: z.object({ attendance: attendanceRecord }) } },
     },
     async (request) => ({ attendance: await getRecord(db, principalOf(request), request.params.id) }),
+  );
+
+  // Signed in only: a record outside the caller's scope answers 404 before the permission is asked (403).
+  app.put(
+    '/attendance/:id',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: idParams,
+        body: attendanceUpdateRequest,
+        response: {
+          200: recordAnswer.extend({
+            payroll_run: z.object({ id: z.number(), status: z.string() }).nullable(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const done = await correctAttendance(db, principalOf(request), request.params.id, request.body);
+      const rerun = done.payroll_run
+        ? ` The ${done.attendance.attendance_date.slice(0, 7)} payroll run was recomputed.`
+        : '';
+      return { message: `Attendance updated successfully.${rerun}`, ...done };
+    },
   );
 
   app.put(

@@ -49,7 +49,7 @@ const ZONE = DEFAULT_TIME_ZONE;
 const VIEWERS = ['manage-attendance', 'approve-attendance'] as const;
 
 /** A shift as the clock rules read it; employees without one work 09:30–18:30 with 15 minutes' grace. */
-function rulesOf(shift: Awaited<ReturnType<typeof findShift>>): ShiftRules {
+export function rulesOf(shift: Awaited<ReturnType<typeof findShift>>): ShiftRules {
   return shift
     ? {
         startTime: shift.start_time,
@@ -88,7 +88,7 @@ function toRecord(row: RecordRow): AttendanceRecord {
     approved_by: row.approver?.id ? { id: row.approver.id, name: row.approver.name } : null,
     entered_by: row.enterer?.id ? { id: row.enterer.id, name: row.enterer.name } : null,
     entry_reason: r.entry_reason,
-    shift: row.shift?.name ? row.shift : null,
+    shift: row.shift?.name ? { ...row.shift, half_day_hours: Number(row.shift.half_day_hours) } : null,
     updated_at: iso(r.updated_at),
   };
 }
@@ -101,20 +101,25 @@ const dayOf = (r: NonNullable<Awaited<ReturnType<typeof recordOn>>> | null): Day
     lunchEnd: r.lunch_break_end,
   };
 
-async function loadRecord(db: DbOrTx, principal: Principal, id: number) {
+/** A record the caller may see (their own, or their company's with an attendance permission), else 404. */
+export async function loadRecord(db: DbOrTx, principal: Principal, id: number) {
   const row = await findRecord(db, recordScope(principal, ...VIEWERS), id);
   if (!row) throw notFound('Attendance record');
   return row;
 }
 
-export const getRecord = async (db: Db, principal: Principal, id: number) =>
+export const getRecord = async (db: DbOrTx, principal: Principal, id: number) =>
   toRecord(await loadRecord(db, principal, id));
 
-/** The employee of a clock or status call: the caller's own, unless they manage attendance in that company. */
+/**
+ * The employee of a clock or status call: the caller's own, unless they manage attendance in that company.
+ * Anyone else's is outside the caller's scope, so it answers 404 as a missing one does (whether it exists
+ * is not the caller's to learn).
+ */
 async function employeeForClock(db: DbOrTx, principal: Principal, employeeId: number, acting: boolean) {
   const isOwn = employeeId === principal.employeeId;
   if (!isOwn && acting) throw forbidden('You can clock in and out only for yourself');
-  if (!isOwn && !VIEWERS.some((p) => can(principal, p))) throw forbidden();
+  if (!isOwn && !VIEWERS.some((p) => can(principal, p))) throw notFound('Employee');
   const employee = await clockEmployee(db, employeeId);
   const scope = companyScope(principal);
   if (
@@ -171,7 +176,7 @@ export async function clock(
   db: Db,
   principal: Principal,
   input: { employee_id: number; action: ClockAction; latitude?: number | null; longitude?: number | null },
-): Promise<AttendanceStatusEntity> {
+): Promise<{ status: AttendanceStatusEntity; rule: string | null }> {
   const employee = await employeeForClock(db, principal, input.employee_id, true);
   const now = new Date();
   const date = todayIn(ZONE);
@@ -180,6 +185,8 @@ export async function clock(
   const current = await recordOn(db, employee.id, date);
   const next = applyAction(dayOf(current), input.action, now);
   if (typeof next === 'string') throw conflict(next);
+  // A clock-out short of a full day says which minimum it missed.
+  let rule: string | null = null;
 
   if (input.action === 'clock_in') {
     assertInsideGeofence(employee, input.latitude, input.longitude);
@@ -215,8 +222,9 @@ export async function clock(
         : {}),
     });
     if (!changed) throw conflict('That was already recorded.');
+    rule = scored?.rule ?? null;
   }
-  return attendanceStatus(db, principal, employee.id);
+  return { status: await attendanceStatus(db, principal, employee.id), rule };
 }
 
 export async function listAttendance(db: Db, principal: Principal, q: AttendanceListQuery) {
@@ -228,7 +236,7 @@ export async function listAttendance(db: Db, principal: Principal, q: Attendance
  * The caller's own employee record when their company keeps duties apart: nobody enters or approves their
  * own attendance. Null when there is none to keep out.
  */
-async function ownRecordKeptApart(db: DbOrTx, principal: Principal): Promise<number | null> {
+export async function ownRecordKeptApart(db: DbOrTx, principal: Principal): Promise<number | null> {
   if (principal.employeeId === null) return null;
   return (await segregationOfDutiesIn(db, principal.companyId)) ? principal.employeeId : null;
 }

@@ -25,7 +25,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         response: { 200: loginResponse },
       },
     },
-    async (request) => login(db, config, request.body, request.ip),
+    async (request) =>
+      login(db, config, request.body, { ip: request.ip, user_agent: request.headers['user-agent'] ?? null }),
   );
 
   app.post(

@@ -25,7 +25,7 @@ import {
   overLimit,
   type RateLimitHit,
 } from '../../platform/rate-limit';
-import { findUserByEmail, recordLogin } from '../access/users-queries';
+import { findUserByEmail, recordLogin, type SignInOrigin } from '../access/users-queries';
 import { createUser } from '../access/users-service';
 import { passwordHashOf, sessionUserById, setPasswordHash } from './queries';
 
@@ -85,8 +85,9 @@ export async function login(
   db: Db,
   config: AuthConfig,
   input: LoginRequest,
-  ip: string,
+  origin: SignInOrigin,
 ): Promise<LoginResponse> {
+  const { ip } = origin;
   const hits = await countPasswordAttempt(db, config, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
@@ -98,7 +99,7 @@ export async function login(
   }
 
   await passwordAttemptSucceeded(db, input.email, hits);
-  await recordLogin(db, user.id);
+  await recordLogin(db, user.id, origin);
   const token = await issueToken(db, user.id, config.tokenTtlDays);
   return { ...(await sessionOf(db, user.id)), token };
 }

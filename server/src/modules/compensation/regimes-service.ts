@@ -11,7 +11,8 @@ import { iso } from '../../platform/dates';
 import { conflict, fieldError, notFound, validationFailed } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { countryExists } from '../organisation/companies-queries';
+import { findCountry } from '../organisation/queries';
+import { firstFreeCode, regimeCodeBase } from './regime-code';
 import {
   clearOtherDefaults,
   companiesDefaultingTo,
@@ -75,24 +76,37 @@ export async function loadRegime(db: DbOrTx, id: number): Promise<TaxRegime> {
   return toRegime(row, await slabsOf(db, [id]));
 }
 
-async function assertValid(db: DbOrTx, input: TaxRegimeRequest, id?: number) {
-  if (!(await countryExists(db, input.country_id)))
-    throw fieldError('country_id', 'The selected country id is invalid.');
-  if (await regimeCodeTaken(db, input.code, id)) throw fieldError('code', 'The code has already been taken.');
+/**
+ * Checks the input and settles the code: the one typed, else the edited regime's own, else one derived from
+ * the country, name and year (spec 2 §5 asks only for name, financial year and country).
+ */
+async function validCode(db: DbOrTx, input: TaxRegimeRequest, before?: TaxRegime): Promise<string> {
+  const country = await findCountry(db, input.country_id);
+  if (!country) throw fieldError('country_id', 'The selected country id is invalid.');
   if (input.effective_from && input.effective_to && input.effective_to < input.effective_from) {
     throw fieldError('effective_to', 'The end date must not be before the start date.');
   }
+  if (input.code) {
+    if (await regimeCodeTaken(db, input.code, before?.id)) {
+      throw fieldError('code', 'The code has already been taken.');
+    }
+    return input.code;
+  }
+  if (before) return before.code;
+  return firstFreeCode(regimeCodeBase(country.currency_code, input.name, input.financial_year), (code) =>
+    regimeCodeTaken(db, code),
+  );
 }
 
 /** Saves the regime's fields; a regime made default takes the flag from its country's others of that year. */
-async function save(db: DbOrTx, input: TaxRegimeRequest, id?: number): Promise<number> {
-  await assertValid(db, input, id);
+async function save(db: DbOrTx, input: TaxRegimeRequest, before?: TaxRegime): Promise<number> {
   const values = {
     ...input,
+    code: await validCode(db, input, before),
     effective_from: input.effective_from ?? null,
     effective_to: input.effective_to ?? null,
   };
-  const regimeId = id ?? (await insertRegime(db, { ...values, is_default: false }));
+  const regimeId = before?.id ?? (await insertRegime(db, { ...values, is_default: false }));
   if (input.is_default) await clearOtherDefaults(db, input.country_id, input.financial_year, regimeId);
   await updateRegimeRow(db, regimeId, values);
   return regimeId;
@@ -103,10 +117,7 @@ export async function createRegime(db: Db, input: TaxRegimeRequest): Promise<Tax
 }
 
 export async function updateRegime(db: Db, id: number, input: TaxRegimeRequest): Promise<TaxRegime> {
-  return db.transaction(async (tx) => {
-    await loadRegime(tx, id);
-    return loadRegime(tx, await save(tx, input, id));
-  });
+  return db.transaction(async (tx) => loadRegime(tx, await save(tx, input, await loadRegime(tx, id))));
 }
 
 export async function deleteRegime(db: Db, id: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { FINANCIAL_YEAR_MESSAGE } from '@hrms/contracts/compensation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload, create } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -157,13 +158,16 @@ describe('tax regimes', () => {
 
   it('validates regimes: required fields, financial year form, unique code', async () => {
     const empty = await t.as(admin, { method: 'POST', url: '/api/tax-regimes', payload: {} });
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['code', 'country_id', 'financial_year', 'name']);
-    const fy = await t.as(admin, {
-      method: 'POST',
-      url: '/api/tax-regimes',
-      payload: regimePayload({ financial_year: '2027' }),
-    });
-    expect(fy.json().errors).toEqual({ financial_year: ['The financial year must look like 2025-26.'] });
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['country_id', 'financial_year', 'name']);
+    for (const financial_year of ['2027-29', '27-28', 'FY 2027-2029', 'next year', '2027-28-29']) {
+      const fy = await t.as(admin, {
+        method: 'POST',
+        url: '/api/tax-regimes',
+        payload: regimePayload({ financial_year }),
+      });
+      expect(fy.statusCode, financial_year).toBe(422);
+      expect(fy.json().errors).toEqual({ financial_year: [FINANCIAL_YEAR_MESSAGE] });
+    }
     await create(t, admin, '/api/tax-regimes', regimePayload(), 'tax_regime');
     const dup = await t.as(admin, {
       method: 'POST',
@@ -171,6 +175,68 @@ describe('tax regimes', () => {
       payload: regimePayload({ code: 'TEST-1' }),
     });
     expect(dup.json().errors).toEqual({ code: ['The code has already been taken.'] });
+  });
+
+  it('takes the financial year as people type it and stores it as 2028-29', async () => {
+    for (const [i, financial_year] of [
+      '2028-29',
+      '2028-2029',
+      'FY 2028-29',
+      'fy2028/29',
+      ' 2028 ',
+    ].entries()) {
+      const saved = await create<Regime>(
+        t,
+        admin,
+        '/api/tax-regimes',
+        regimePayload({ code: `FY-FORM-${i}`, financial_year }),
+        'tax_regime',
+      );
+      expect(saved.financial_year, financial_year).toBe('2028-29');
+    }
+  });
+
+  it('derives a code from the country, name and year when none is given, unique on a collision', async () => {
+    const payload = {
+      name: 'New Tax Regime (Section 115BAC) FY 2029-30',
+      country_id: 1,
+      financial_year: '2029',
+    };
+    const first = await create<Regime>(t, admin, '/api/tax-regimes', payload, 'tax_regime');
+    expect(first.code).toBe('IN-NEW-2029-30');
+    const second = await create<Regime>(t, admin, '/api/tax-regimes', { ...payload, code: '' }, 'tax_regime');
+    expect(second.code).toBe('IN-NEW-2029-30-2');
+    const us = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      { name: 'Federal brackets', country_id: 2, financial_year: '2029-2030', description: null },
+      'tax_regime',
+    );
+    expect(us.code).toBe('US-FEDERAL-BRACKETS-2029-30');
+    // The seeded regimes' code taken by a new one of the same name and year: the suffix keeps it unique.
+    const seededTwin = await create<Regime>(
+      t,
+      admin,
+      '/api/tax-regimes',
+      { name: 'Old Tax Regime', country_id: 1, financial_year: 'FY 2025-26' },
+      'tax_regime',
+    );
+    expect(seededTwin.code).toBe('IN-OLD-2025-26-2');
+    // An edit without a code keeps the regime's own; a typed one replaces it, upper-cased.
+    const kept = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/tax-regimes/${first.id}`,
+      payload: { ...payload, name: 'Renamed regime' },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().tax_regime).toMatchObject({ code: 'IN-NEW-2029-30', name: 'Renamed regime' });
+    const typed = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/tax-regimes/${first.id}`,
+      payload: { ...payload, code: 'in-new-29' },
+    });
+    expect(typed.json().tax_regime.code).toBe('IN-NEW-29');
   });
 
   it('keeps one default per country and financial year', async () => {

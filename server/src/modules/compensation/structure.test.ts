@@ -39,6 +39,21 @@ describe('salary structure amounts', () => {
     });
   });
 
+  it('lets an amount on a percentage or formula line override the calculation, and others build on it', () => {
+    const amounts = computeStructure([
+      line('BASIC', { amount: 30_000_00 }),
+      line('HRA', { calculationType: 'percentage', percentage: 40, amount: 10_000_00 }),
+      line('MEDICAL', { calculationType: 'percentage', amount: 1_250_00 }),
+      line('SPECIAL', { calculationType: 'formula', formula: 'HRA / 10', amount: 500_00 }),
+      line('BONUS', { calculationType: 'formula', formula: 'HRA / 10' }),
+    ]);
+    expect(amounts.get('HRA')).toBe(10_000_00);
+    expect(amounts.get('MEDICAL')).toBe(1_250_00);
+    expect(amounts.get('SPECIAL')).toBe(500_00);
+    // A formula reads the overridden amount: 10,000 / 10.
+    expect(amounts.get('BONUS')).toBe(1_000_00);
+  });
+
   it('counts a missing component as 0 and never pays a negative formula', () => {
     const amounts = computeStructure([line('X', { calculationType: 'formula', formula: 'BASIC - 100' })]);
     expect(amounts.get('X')).toBe(0);

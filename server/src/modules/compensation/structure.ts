@@ -4,6 +4,8 @@ import { evaluateFormula, parseFormula } from './formula';
  * Monthly amounts of a salary structure's lines, in paise (pure). Fixed lines pay their amount,
  * percentage lines a percentage of BASIC, formula lines their formula (in rupees) over the other lines' amounts
  * (a component missing from the structure counts 0). Formulas were checked for loops when saved.
+ * An amount typed on a percentage or formula line overrides the calculation (spec 1 §2.13: a line may carry an
+ * amount, a percentage or both): the employee's negotiated figure wins over the component's default rule.
  */
 export type StructureLine = {
   code: string;
@@ -30,7 +32,7 @@ export function computeStructure(lines: readonly StructureLine[]): Map<string, n
     if (!line || visiting.has(code)) return 0;
     visiting.add(code);
     let value = 0;
-    if (line.calculationType === 'fixed') value = line.amount ?? 0;
+    if (line.calculationType === 'fixed' || line.amount !== null) value = line.amount ?? 0;
     else if (line.calculationType === 'percentage') {
       value = Math.round((amountOf(BASIC) * Math.round((line.percentage ?? 0) * 100)) / 10_000);
     } else if (line.formula) {

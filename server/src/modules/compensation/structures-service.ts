@@ -91,13 +91,14 @@ const auditedLines = (s: SalaryStructureResponse) =>
   Object.fromEntries(
     s.salary_structure.map((l) => [
       l.salary_component.code,
-      l.percentage === null ? l.amount : `${l.percentage}%`,
+      l.amount !== null || l.percentage === null ? l.amount : `${l.percentage}%`,
     ]),
   );
 
 /**
  * Saves a new dated version of an employee's structure. Each line must name an active, non-statutory
- * component once; BASIC is required; fixed lines need an amount and percentage lines a percentage.
+ * component once; BASIC is required; fixed lines need an amount and percentage lines a percentage or an
+ * amount (which then overrides the percentage, see computeStructure).
  */
 export async function saveSalaryStructure(
   db: Db,
@@ -127,8 +128,14 @@ export async function saveSalaryStructure(
         ];
       } else if (component.calculation_type === 'fixed' && line.amount == null) {
         errors[`components.${i}.amount`] = [`An amount is required for ${component.name}.`];
-      } else if (component.calculation_type === 'percentage' && line.percentage == null) {
-        errors[`components.${i}.percentage`] = [`A percentage of BASIC is required for ${component.name}.`];
+      } else if (
+        component.calculation_type === 'percentage' &&
+        line.percentage == null &&
+        line.amount == null
+      ) {
+        errors[`components.${i}.percentage`] = [
+          `A percentage of BASIC (or an amount) is required for ${component.name}.`,
+        ];
       }
       seen.add(line.salary_component_id);
     });

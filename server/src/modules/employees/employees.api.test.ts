@@ -250,9 +250,11 @@ describe('employees', () => {
     const own = await t.as(employee, { method: 'GET', url: `/api/employees/${me.id}` });
     expect(own.statusCode).toBe(200);
     expect(own.json().employee.salary_structure.length).toBeGreaterThan(0);
-    expect((await t.as(employee, { method: 'GET', url: `/api/employees/${me.id + 1}` })).statusCode).toBe(
-      403,
-    );
+    // Another's record answers as one that does not exist (docs/api-conventions.md: 404, not 403).
+    const other = await t.as(employee, { method: 'GET', url: `/api/employees/${me.id + 1}` });
+    const missing = await t.as(employee, { method: 'GET', url: '/api/employees/999999' });
+    expect([other.statusCode, other.json()]).toEqual([404, { message: 'Employee not found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Employee not found' }]);
     expect((await t.as(employee, { method: 'GET', url: '/api/employees' })).statusCode).toBe(403);
   });
 

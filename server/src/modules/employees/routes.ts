@@ -6,6 +6,7 @@ import {
   employeeListItem,
   employeeListQuery,
   employeeUpdateRequest,
+  salaryPreviewResponse,
   salaryStructureQuery,
   salaryStructureRequest,
   salaryStructureResponse,
@@ -22,6 +23,7 @@ import {
   allEmployees,
   createEmployee,
   deleteEmployee,
+  employeeSalaryPreview,
   employeeSalaryStructure,
   getEmployee,
   listEmployeesPage,
@@ -153,6 +155,23 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) =>
       employeeSalaryStructure(db, principalOf(request), request.params.id, request.query.as_of),
+  );
+
+  app.get(
+    '/employees/:id/salary-structure/preview',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'A full month of the structure in force (or ?as_of=) after payroll’s PF, ESIC, PT, LWF and estimated TDS, with the employer’s contributions',
+        params: idParams,
+        querystring: salaryStructureQuery,
+        response: { 200: salaryPreviewResponse },
+      },
+    },
+    async (request) =>
+      employeeSalaryPreview(db, principalOf(request), request.params.id, request.query.as_of),
   );
 
   app.put(

@@ -94,6 +94,41 @@ describe('salary structures', () => {
     ]);
   });
 
+  it('takes an amount on a percentage component as an override of its percentage', async () => {
+    const res = await put({
+      effective_from: '2026-12-01',
+      components: [
+        { salary_component_id: c.BASIC, amount: 40_000 },
+        { salary_component_id: c.HRA, amount: 18_000 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const hra = res
+      .json()
+      .salary_structure.find((l: { salary_component: Component }) => l.salary_component.code === 'HRA');
+    expect(hra).toMatchObject({ amount: 18_000, percentage: null, computed_amount: 18_000 });
+    // Both given: the amount wins.
+    const both = await put({
+      effective_from: '2026-12-01',
+      components: [
+        { salary_component_id: c.BASIC, amount: 40_000 },
+        { salary_component_id: c.HRA, amount: 17_500, percentage: 40 },
+      ],
+    });
+    expect(both.json().totals.total_earnings).toBe(57_500);
+    // Neither: refused.
+    const neither = await put({
+      effective_from: '2026-12-01',
+      components: [{ salary_component_id: c.BASIC, amount: 40_000 }, { salary_component_id: c.HRA }],
+    });
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json().errors).toEqual({
+      'components.1.percentage': [
+        'A percentage of BASIC (or an amount) is required for House Rent Allowance.',
+      ],
+    });
+  });
+
   it('refuses a duplicate component with the spec’s message', async () => {
     const res = await put({
       effective_from: '2026-11-01',
@@ -145,16 +180,18 @@ describe('salary structures', () => {
     });
   });
 
-  it('needs update-salary-structures to save and view-salary-structures to read others', async () => {
+  it('needs update-salary-structures to save; others’ structures are a 404 without view-salary-structures', async () => {
     const employee = await t.login('employee@demo.test');
     const me = (await t.as(employee, { method: 'GET', url: '/api/me' })).json().user.employee;
     expect(
       (await t.as(employee, { method: 'GET', url: `/api/employees/${me.id}/salary-structure` })).statusCode,
     ).toBe(200);
-    expect(
-      (await t.as(employee, { method: 'GET', url: `/api/employees/${employeeId}/salary-structure` }))
-        .statusCode,
-    ).toBe(403);
+    // Another's structure answers as one that does not exist (404, not 403).
+    const other = await t.as(employee, {
+      method: 'GET',
+      url: `/api/employees/${employeeId}/salary-structure`,
+    });
+    expect([other.statusCode, other.json()]).toEqual([404, { message: 'Employee not found' }]);
     expect(
       (
         await t.as(employee, {

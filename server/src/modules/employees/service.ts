@@ -13,7 +13,7 @@ import { companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
-import { conflict, fieldError, forbidden, notFound, violatesConstraint } from '../../platform/errors';
+import { conflict, fieldError, notFound, violatesConstraint } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { salaryStructureOf, saveSalaryStructure } from '../compensation/structures-service';
 import { identityAsSeen, MASKED_IDENTITY, seesStatutoryDetails } from './identity';
@@ -35,6 +35,7 @@ import {
   takeEmployeeCode,
   updateEmployeeRow,
 } from './queries';
+import { salaryPreview } from './salary-preview';
 
 // The row is the list item: the query selects exactly its fields (copying rows cost a tenth of a list call).
 // exit_type is a varchar the employees_exit_type_check constraint holds to EXIT_TYPES.
@@ -82,7 +83,8 @@ export async function allEmployees(db: Db, principal: Principal, filters: Employ
 
 /**
  * An employee the caller may see: anyone in their company with `permission`, or their own record.
- * Outside the caller's company: 404.
+ * Anyone else's record answers 404 like one that does not exist (docs/api-conventions.md: a record outside
+ * the caller's scope is not confirmed to exist).
  */
 async function loadRow(
   db: DbOrTx,
@@ -91,8 +93,7 @@ async function loadRow(
   permission: 'view-employees' | 'view-salary-structures',
 ) {
   const row = await findEmployee(db, companyScope(principal), id);
-  if (!row) throw notFound('Employee');
-  if (principal.employeeId !== id && !can(principal, permission)) throw forbidden();
+  if (!row || (principal.employeeId !== id && !can(principal, permission))) throw notFound('Employee');
   return row;
 }
 
@@ -379,6 +380,12 @@ export async function deleteEmployee(
 export async function employeeSalaryStructure(db: Db, principal: Principal, id: number, asOf?: string) {
   await loadRow(db, principal, id, 'view-salary-structures');
   return salaryStructureOf(db, id, asOf);
+}
+
+/** A full month of the structure after payroll's deductions; seen by whoever may see the structure. */
+export async function employeeSalaryPreview(db: Db, principal: Principal, id: number, asOf?: string) {
+  await loadRow(db, principal, id, 'view-salary-structures');
+  return salaryPreview(db, id, asOf);
 }
 
 export async function updateEmployeeSalaryStructure(

@@ -76,6 +76,26 @@ describe('leave', () => {
     expect(al).toMatchObject({ allocated_days: 18, used_days: 0, pending_days: 0, remaining_days: 18 });
   });
 
+  it('answers another employee’s balance as not found without approve-leaves; approvers see it', async () => {
+    const hrEmployee = (await t.as(hr, { method: 'GET', url: '/api/me' })).json().user.employee;
+    const other = await t.as(employee, {
+      method: 'GET',
+      url: `/api/leave-balance?year=${YEAR}&employee_id=${hrEmployee.id}`,
+    });
+    const missing = await t.as(employee, {
+      method: 'GET',
+      url: `/api/leave-balance?year=${YEAR}&employee_id=999999`,
+    });
+    expect([other.statusCode, other.json()]).toEqual([404, { message: 'Employee not found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { message: 'Employee not found' }]);
+    const me = (await t.as(employee, { method: 'GET', url: '/api/me' })).json().user.employee;
+    const byApprover = await t.as(hr, {
+      method: 'GET',
+      url: `/api/leave-balance?year=${YEAR}&employee_id=${me.id}`,
+    });
+    expect(byApprover.json().employee.id).toBe(me.id);
+  });
+
   it('enforces the spec’s field messages', async () => {
     const empty = await apply(employee, {});
     expect(empty.statusCode).toBe(422);

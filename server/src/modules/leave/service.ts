@@ -9,7 +9,7 @@ import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from '@hrms/contracts/lea
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { leaveRequests } from '../../db/schema/leave';
-import { recordScope } from '../../platform/access';
+import { assertInScope, companyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import {
@@ -167,13 +167,10 @@ export async function encashableBalances(db: DbOrTx, employeeId: number, year: n
 export async function leaveBalance(db: Db, principal: Principal, year: number, employeeId?: number) {
   const targetId = employeeId ?? principal.employeeId;
   if (employeeId !== undefined && employeeId !== principal.employeeId) {
-    // Someone else's balance: approvers within their company only.
-    if (!can(principal, 'approve-leaves')) throw forbidden();
-    const scope = recordScope(principal, 'approve-leaves');
+    // Someone else's balance: approvers within their company only; to anyone else it does not exist.
     const employee = await leaveEmployee(db, employeeId);
-    if (!employee || (scope.company.kind === 'company' && scope.company.companyId !== employee.company_id)) {
-      throw notFound('Employee');
-    }
+    if (!employee || !can(principal, 'approve-leaves')) throw notFound('Employee');
+    assertInScope(companyScope(principal), employee.company_id, 'Employee');
   }
   return db.transaction(async (tx) => {
     const employee = await employeeFor(tx, targetId);

@@ -332,6 +332,85 @@ describe('states and statutory identity of companies and branches', () => {
     expect(asEmployee.body).not.toContain('912020012345678');
   });
 
+  it('checks a company’s default tax regime: it exists, is of the company’s country, and is active when chosen', async () => {
+    const regimes = (await t.as(admin, { method: 'GET', url: '/api/tax-regimes?per_page=100' })).json()
+      .data as Json[];
+    const india = regimes.find((r) => r.code === 'IN-OLD-2025-26') as Json;
+    const regime = (payload: Json) => create<Json>(t, admin, '/api/tax-regimes', payload, 'tax_regime');
+    const us = await regime({ name: 'US brackets', country_id: 2, financial_year: '2025-26' });
+    const retired = await regime({ name: 'Retired scheme', country_id: 1, financial_year: '2025-26' });
+    const refusal = async (default_tax_regime_id: number) => {
+      const res = await t.as(admin, {
+        method: 'POST',
+        url: '/api/companies',
+        payload: companyPayload({ default_tax_regime_id }),
+      });
+      expect(res.statusCode).toBe(422);
+      return res.json().errors;
+    };
+    expect(await refusal(999_999)).toEqual({
+      default_tax_regime_id: ['The selected default tax regime id is invalid.'],
+    });
+    expect(await refusal(us.id)).toEqual({
+      default_tax_regime_id: ["The tax regime must belong to the company's country."],
+    });
+
+    const c = await create<Json>(
+      t,
+      admin,
+      '/api/companies',
+      companyPayload({ name: 'Regime Co', default_tax_regime_id: retired.id }),
+      'company',
+    );
+    expect(c.default_tax_regime).toEqual({
+      id: retired.id,
+      name: 'Retired scheme',
+      financial_year: '2025-26',
+      is_active: true,
+    });
+    // Deactivated afterwards, the regime stays the company's; it cannot be chosen anew.
+    const off = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/tax-regimes/${retired.id}`,
+      payload: { name: 'Retired scheme', country_id: 1, financial_year: '2025-26', is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const kept = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${c.id}`,
+      payload: companyRequestOf(c, { name: 'Regime Company' }),
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().company.default_tax_regime).toMatchObject({ id: retired.id, is_active: false });
+    expect(await refusal(retired.id)).toEqual({
+      default_tax_regime_id: ['The selected tax regime is inactive.'],
+    });
+    // Moving the company to another country refuses the old country's regime; null clears it.
+    const moved = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${c.id}`,
+      payload: companyRequestOf(c, { country_id: 2 }),
+    });
+    expect(moved.json().errors).toEqual({
+      default_tax_regime_id: ["The tax regime must belong to the company's country."],
+    });
+    const changed = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${c.id}`,
+      payload: companyRequestOf(c, { default_tax_regime_id: india.id }),
+    });
+    expect(changed.json().company).toMatchObject({
+      default_tax_regime_id: india.id,
+      default_tax_regime: { name: india.name, financial_year: '2025-26' },
+    });
+    const cleared = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/companies/${c.id}`,
+      payload: companyRequestOf(c, { default_tax_regime_id: null }),
+    });
+    expect(cleared.json().company).toMatchObject({ default_tax_regime_id: null, default_tax_regime: null });
+  });
+
   it('keeps a branch’s PT registration and LWF applicability', async () => {
     const c = await create<Json>(
       t,

@@ -17,6 +17,12 @@ const countOf = (table: typeof branches | typeof departments | typeof employees)
 const companyColumns = {
   company: companies,
   country: { id: countries.id, name: countries.name },
+  default_tax_regime: {
+    id: taxRegimes.id,
+    name: taxRegimes.name,
+    financial_year: taxRegimes.financial_year,
+    is_active: taxRegimes.is_active,
+  },
   branches_count: countOf(branches),
   departments_count: countOf(departments),
   employees_count: countOf(employees),
@@ -35,7 +41,11 @@ function conditions(scope: CompanyScope, f: CompanyFilters): SQL | undefined {
 }
 
 const selectCompanies = (db: DbOrTx) =>
-  db.select(companyColumns).from(companies).innerJoin(countries, eq(countries.id, companies.country_id));
+  db
+    .select(companyColumns)
+    .from(companies)
+    .innerJoin(countries, eq(countries.id, companies.country_id))
+    .leftJoin(taxRegimes, eq(taxRegimes.id, companies.default_tax_regime_id));
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
 export async function listCompanies(
@@ -101,13 +111,13 @@ export async function deleteCompanyRow(db: DbOrTx, id: number) {
   await db.delete(companies).where(eq(companies.id, id));
 }
 
-export async function countryOfRegime(db: DbOrTx, regimeId: number): Promise<number | undefined> {
+export async function regimeForCompany(db: DbOrTx, regimeId: number) {
   const [row] = await db
-    .select({ country_id: taxRegimes.country_id })
+    .select({ country_id: taxRegimes.country_id, is_active: taxRegimes.is_active })
     .from(taxRegimes)
     .where(eq(taxRegimes.id, regimeId))
     .limit(1);
-  return row?.country_id;
+  return row ?? null;
 }
 
 export const employeeCodePrefixTaken = (db: DbOrTx, prefix: string) =>

@@ -12,12 +12,12 @@ import {
   type CompanyRow,
   type CompanyValues,
   countryExists,
-  countryOfRegime,
   deleteCompanyRow,
   employeeCodePrefixTaken,
   findCompany,
   insertCompany,
   listCompanies,
+  regimeForCompany,
   segregationOfDutiesSetting,
   updateCompanyRow,
 } from './companies-queries';
@@ -47,6 +47,7 @@ function toCompany(row: CompanyRow, principal: Principal): Company {
     country_id: c.country_id,
     country: row.country,
     default_tax_regime_id: c.default_tax_regime_id,
+    default_tax_regime: row.default_tax_regime,
     email: c.email,
     phone: c.phone,
     website: c.website,
@@ -133,16 +134,27 @@ export async function assertCompanyField(db: DbOrTx, principal: Principal, compa
   }
 }
 
-/** The country must exist, and a default tax regime must be one of that country's. */
-async function assertCountryAndRegime(db: DbOrTx, input: CompanyRequest) {
+/**
+ * The country must exist, and a default tax regime must exist and be one of that country's (payroll picks the
+ * company's default among a year's regimes of the employee's kind). A regime newly chosen must be active; the
+ * one a company already has may stay after it was deactivated.
+ */
+async function assertCountryAndRegime(
+  db: DbOrTx,
+  input: CompanyRequest,
+  currentRegimeId: number | null = null,
+) {
   if (!(await countryExists(db, input.country_id))) {
     throw fieldError('country_id', 'The selected country id is invalid.');
   }
-  if (input.default_tax_regime_id) {
-    const regimeCountry = await countryOfRegime(db, input.default_tax_regime_id);
-    if (regimeCountry !== input.country_id) {
-      throw fieldError('default_tax_regime_id', "The tax regime must belong to the company's country.");
-    }
+  if (!input.default_tax_regime_id) return;
+  const regime = await regimeForCompany(db, input.default_tax_regime_id);
+  if (!regime) throw fieldError('default_tax_regime_id', 'The selected default tax regime id is invalid.');
+  if (regime.country_id !== input.country_id) {
+    throw fieldError('default_tax_regime_id', "The tax regime must belong to the company's country.");
+  }
+  if (!regime.is_active && input.default_tax_regime_id !== currentRegimeId) {
+    throw fieldError('default_tax_regime_id', 'The selected tax regime is inactive.');
   }
 }
 
@@ -183,8 +195,8 @@ export async function updateCompany(
   input: CompanyRequest,
 ): Promise<Company> {
   return db.transaction(async (tx) => {
-    await loadCompany(tx, principal, id);
-    await assertCountryAndRegime(tx, input);
+    const before = await loadCompany(tx, principal, id);
+    await assertCountryAndRegime(tx, input, before.default_tax_regime_id);
     await updateCompanyRow(tx, id, await toValues(tx, input));
     return loadCompany(tx, principal, id);
   });

@@ -1,3 +1,4 @@
+import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('arrears of a back-dated salary revision', () => {
     const total = b.arrear_months.reduce((n: number, a: Json) => n + a.gross, 0);
     expect(b.earnings.arrears).toBeCloseTo(total, 2);
     expect(b.total_earnings).toBeCloseTo(
-      Object.values(b.earnings as Record<string, number>).reduce((x, y) => x + y, 0),
+      EARNING_FIELDS.reduce((n, f) => n + b.earnings[f], 0),
       2,
     );
 

@@ -1,5 +1,10 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
-import { type CsvUploadResult, EARNING_FIELDS, PAYROLL_CSV_COLUMNS } from '@hrms/contracts/payroll';
+import {
+  type CsvUploadResult,
+  csvUploadMessage,
+  EARNING_FIELDS,
+  PAYROLL_CSV_COLUMNS,
+} from '@hrms/contracts/payroll';
 import type { Db } from '../../db/client';
 import { companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
@@ -282,7 +287,7 @@ export async function uploadPayrollCsv(
     skipped: result.skipped.length,
   };
   return {
-    message: `CSV processed successfully! ${summary.success} records created/updated, ${summary.errors} errors, ${summary.skipped} skipped.`,
+    message: csvUploadMessage(summary),
     summary,
     results: result,
   };

@@ -156,7 +156,7 @@ describe('payroll CSV template and upload', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.summary).toEqual({ total: 5, success: 1, errors: 4, skipped: 0 });
-    expect(body.message).toBe('CSV processed successfully! 1 records created/updated, 4 errors, 0 skipped.');
+    expect(body.message).toBe('CSV processed with errors: 1 records created/updated, 4 errors, 0 skipped.');
     expect(body.results.success).toEqual([
       {
         row: 2,

@@ -54,9 +54,14 @@ export const NOTHING_PAID_THROUGH: PaidThrough = {
   bonus_detail: null,
 };
 
-/** The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. */
+/**
+ * The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. Its earnings are amounts
+ * only: overtime hours stay in the top-level `ot_hours` (as every run saved before issue 20 has them), and the
+ * answer shows them under earnings too (service.ts), so nothing that sums a stored run's earnings adds hours.
+ */
 export type StoredBreakdown = Omit<
   PayrollBreakdown,
+  | 'earnings'
   | 'employee_name'
   | 'employee_code'
   | 'pan'
@@ -68,7 +73,7 @@ export type StoredBreakdown = Omit<
   | 'designation'
   | 'status'
   | 'pay_period'
-> & { taxable_earnings: number };
+> & { earnings: Record<EarningField, number>; taxable_earnings: number };
 
 const zeroFilled = <F extends string>(fields: readonly F[], amounts: Record<string, number>) =>
   Object.fromEntries(fields.map((f) => [f, amounts[f] ?? 0])) as Record<F, number>;

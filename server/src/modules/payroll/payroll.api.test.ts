@@ -60,6 +60,8 @@ describe('payroll runs', () => {
       message: 'Successfully processed payroll for 3 employees',
       processed: 3,
     });
+    // Each had a run for the month already: replaced, not created.
+    expect(res.json().results.map((r: Json) => r.action)).toEqual(['updated', 'updated', 'updated']);
     for (const id of ids) {
       const runs = await t.as(hr, {
         method: 'GET',
@@ -79,7 +81,8 @@ describe('payroll runs', () => {
     ).json().data;
     const shown = await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${first.id}/breakdown` });
     const { breakdown, inputs } = shown.json();
-    expect(Object.keys(breakdown.earnings).sort()).toEqual([...EARNING_FIELDS].sort());
+    // Spec 1 §3 lists ot_hours among the earnings: hours, not an amount, so not part of the total.
+    expect(Object.keys(breakdown.earnings).sort()).toEqual([...EARNING_FIELDS, 'ot_hours'].sort());
     expect(Object.keys(breakdown.deductions).sort()).toEqual([...DEDUCTION_FIELDS].sort());
     expect(breakdown).toMatchObject({
       employee_code: first.employee.employee_id,
@@ -89,7 +92,10 @@ describe('payroll runs', () => {
       total_days: new Date(Date.UTC(lastMonth.year, lastMonth.month, 0)).getUTCDate(),
     });
     const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
-    expect(breakdown.total_earnings).toBeCloseTo(sum(breakdown.earnings), 2);
+    expect(breakdown.total_earnings).toBeCloseTo(
+      EARNING_FIELDS.reduce((n, f) => n + breakdown.earnings[f], 0),
+      2,
+    );
     expect(breakdown.total_deductions).toBeCloseTo(sum(breakdown.deductions), 2);
     expect(breakdown.net_salary).toBeCloseTo(first.net_salary, 2);
     expect(breakdown.days_paid).toBe(breakdown.total_days - breakdown.lop_days);
@@ -230,6 +236,7 @@ describe('payroll runs', () => {
     });
     expect(res.json().results[0]).toMatchObject({
       payroll_run_id: null,
+      action: null,
       error: 'The employee joined after this month',
     });
   });

@@ -1,51 +1,31 @@
 import type { Company } from '@hrms/contracts/organisation';
-import type { PayrollBreakdown } from '@hrms/contracts/payroll';
-import { monthYearName } from '../../platform/dates';
+import { DEDUCTION_FIELDS, EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
+import {
+  DEDUCTION_LABELS,
+  EARNING_LABELS,
+  OT_HOURS_LABEL,
+  shownFields,
+} from '@hrms/contracts/payroll-labels';
+import { monthYearName, shortDate } from '../../platform/dates';
 import { formatRupees, paise } from '../../platform/money';
 import { type Pdf, renderPdf } from '../../platform/pdf';
 import { rupeesInWords } from './words';
 
 export type PayslipCompany = Pick<Company, 'name' | 'address'>;
 
+/** The shared labels; the arrears line points to its notes under the tables. */
 const LABELS: Record<string, string> = {
-  basic_salary: 'Basic salary',
-  dearness_allowance: 'Dearness allowance',
-  hra: 'House rent allowance',
-  medical_allowance: 'Medical allowance',
-  conveyance_allowance: 'Conveyance allowance',
-  travel_allowance: 'Travel allowance',
-  internet_allowance: 'Internet allowance',
-  uniform_allowance: 'Uniform allowance',
-  car_allowance: 'Car allowance',
-  lta: 'Leave travel allowance',
-  daily_allowance: 'Daily allowance',
-  variable_pay: 'Variable pay',
-  leave_cash: 'Leave encashment',
-  ot_amount: 'Overtime',
-  other_allowance: 'Special allowance',
-  other_reimbursement: 'Other reimbursement',
-  arrears: 'Arrears (see below)',
-  overtime: 'Overtime (approved hours)',
-  reimbursements: 'Expense reimbursements',
-  bonus: 'Statutory bonus',
-  pf_deduction: 'Provident fund',
-  vpf_deduction: 'Voluntary provident fund',
-  esic_deduction: 'ESIC',
-  professional_tax: 'Professional tax',
-  lwf_deduction: 'Labour welfare fund',
-  nps_deduction: 'NPS',
-  tds_deduction: 'Income tax (TDS)',
-  loan_deduction: 'Loan EMI',
-  advance_deduction: 'Salary advance',
-  other_deduction: 'Other deduction',
+  ...EARNING_LABELS,
+  arrears: `${EARNING_LABELS.arrears} (see below)`,
+  ...DEDUCTION_LABELS,
 };
 
 const monthName = (period: string) =>
   monthYearName({ year: Number(period.slice(0, 4)), month: Number(period.slice(5, 7)) });
 
-/** Non-zero lines; basic salary always shows. */
-const lines = (amounts: Record<string, number>) =>
-  Object.entries(amounts).filter(([field, amount]) => amount !== 0 || field === 'basic_salary');
+/** The lines shown, in the fields' order (a stored run's keys come back in any order). */
+const lines = <F extends string>(fields: readonly F[], amounts: Record<F, number>): [F, number][] =>
+  shownFields(fields, amounts).map((field) => [field, amounts[field]]);
 
 function table(doc: Pdf, x: number, y: number, width: number, title: string, rows: [string, string][]) {
   doc.font('bold').fontSize(10).text(title, x, y, { width });
@@ -93,10 +73,11 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
       ['Employee code', b.employee_code],
       ['Department', b.department ?? '—'],
       ['Designation', b.designation ?? '—'],
-      ['Date of joining', b.join_date ?? '—'],
+      ['Date of joining', b.join_date ? shortDate(b.join_date) : '—'],
       ['Days in month', String(b.total_days)],
       ['Days paid', String(b.days_paid)],
       ['Loss-of-pay days', String(b.lop_days)],
+      [OT_HOURS_LABEL, String(b.earnings.ot_hours)],
       // Statutory identity (issue 17): the bank account only ever by its last four digits.
       ['PAN', b.pan ?? '—'],
       ['UAN', b.uan ?? '—'],
@@ -115,14 +96,21 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
     const column = (width - 24) / 2;
     const money = (entries: [string, number][]) =>
       entries.map(([field, amount]) => [LABELS[field] ?? field, formatRupees(amount)] as [string, string]);
-    const earningsEnd = table(doc, left, tablesTop, column, 'Earnings', money(lines(b.earnings)));
+    const earningsEnd = table(
+      doc,
+      left,
+      tablesTop,
+      column,
+      'Earnings',
+      money(lines(EARNING_FIELDS, b.earnings)),
+    );
     const deductionsEnd = table(
       doc,
       left + column + 24,
       tablesTop,
       column,
       'Deductions',
-      money(lines(b.deductions)),
+      money(lines(DEDUCTION_FIELDS, b.deductions)),
     );
     const totalsAt = Math.max(earningsEnd, deductionsEnd) + 4;
     table(doc, left, totalsAt, column, 'Total earnings', [['Gross pay', formatRupees(b.total_earnings)]]);
@@ -169,7 +157,10 @@ export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promis
 export function paidThroughNotes(b: PayrollBreakdown): string[] {
   const notes: string[] = [];
   for (const a of b.arrear_months) {
-    const earnings = Object.entries(a.earnings)
+    const earnings = lines(
+      EARNING_FIELDS.filter((field) => field in a.earnings),
+      a.earnings,
+    )
       .map(([field, amount]) => `${LABELS[field] ?? field} ${formatRupees(amount)}`)
       .join(', ');
     notes.push(
@@ -191,7 +182,7 @@ export function paidThroughNotes(b: PayrollBreakdown): string[] {
   }
   for (const c of b.claims) {
     notes.push(
-      `Expense claim: ${c.category} of ${c.expense_date}, ${formatRupees(c.amount)}${c.taxable ? ' (taxable)' : ''}.`,
+      `Expense claim: ${c.category} of ${shortDate(c.expense_date)}, ${formatRupees(c.amount)}${c.taxable ? ' (taxable)' : ''}.`,
     );
   }
   for (const l of b.loan_recoveries) {

@@ -57,6 +57,7 @@ export type ProcessResult = {
   employee_id: number;
   payroll_run_id: number | null;
   status: PayrollRun['status'] | null;
+  action: 'created' | 'updated' | null;
   error: string | null;
 };
 
@@ -189,7 +190,13 @@ export async function processPayroll(
   const ids = [...new Set(employeeIds)];
   const results = new Map<number, ProcessResult>();
   const refuse = (employeeId: number, error: string) =>
-    results.set(employeeId, { employee_id: employeeId, payroll_run_id: null, status: null, error });
+    results.set(employeeId, {
+      employee_id: employeeId,
+      payroll_run_id: null,
+      status: null,
+      action: null,
+      error,
+    });
   const today = todayIn();
   const size = PROCESS_CHUNK[driverOf(db)];
   for (let i = 0; i < ids.length; i += size) {
@@ -211,6 +218,7 @@ export async function processPayroll(
         employee_id: run.employee_id,
         payroll_run_id: run.id,
         status: run.status as PayrollRun['status'],
+        action: run.created ? 'created' : 'updated',
         error: null,
       });
     }
@@ -330,6 +338,8 @@ export function breakdownOf(row: RunRow, principal: Principal): PayrollBreakdown
     status: run.status,
     pay_period: run.pay_period,
     ...stored,
+    // Spec 1 §3 lists ot_hours among the earnings; the top-level field stays for earlier clients.
+    earnings: { ...stored.earnings, ot_hours: stored.ot_hours },
   };
 }
 

@@ -1,4 +1,9 @@
-import { applicationReceipt, careersJob, careersListQuery } from '@hrms/contracts/recruitment';
+import {
+  applicationReceipt,
+  careersCompany,
+  careersJob,
+  careersListQuery,
+} from '@hrms/contracts/recruitment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -19,10 +24,10 @@ export const careersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: publicRoute,
       schema: {
         tags,
-        summary: 'Published jobs of every company',
+        summary: 'Published jobs of every company (or of one, with company_id)',
         security: [],
         querystring: careersListQuery,
-        response: { 200: pagedResponse(careersJob) },
+        response: { 200: pagedResponse(careersJob).extend({ companies: z.array(careersCompany) }) },
       },
     },
     async (request) => listCareers(db, request.query),

@@ -1,12 +1,13 @@
-import type { Paged } from '@hrms/contracts/common';
 import {
   applicationForm,
   type CareersJob,
+  type CareersList,
   RECRUITMENT_MESSAGES,
   RESUME_EXTENSIONS,
   RESUME_MAX_BYTES,
 } from '@hrms/contracts/recruitment';
 import type { Db } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
 import { todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound, parseFields, tooManyAttempts } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
@@ -14,6 +15,7 @@ import { hitRateLimit } from '../../platform/rate-limit';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
 import { toJobPosting } from './postings-service';
 import {
+  careersCompanies,
   findPostingBySlug,
   hasApplied,
   insertApplication,
@@ -40,25 +42,29 @@ function toCareersJob(row: PostingRow, today: string): CareersJob {
   return { ...job, accepting_applications: acceptsApplications(row, today) };
 }
 
-/** Every company's published jobs, newest first. */
+/**
+ * Published jobs, newest first: every company's, or one company's (`company_id`, the page /careers?company=).
+ * With them the companies the board is about, for the page to carry a company's name.
+ */
 export async function listCareers(
   db: Db,
-  q: { page: number; per_page: number; search?: string },
-): Promise<Paged<CareersJob>> {
-  const { rows, total } = await listPostings(
-    db,
-    { kind: 'all' },
-    { statuses: ['published'], search: q.search },
-    q.page,
-    q.per_page,
-  );
+  q: { page: number; per_page: number; search?: string; company_id?: number },
+): Promise<CareersList> {
+  const scope: CompanyScope = q.company_id ? { kind: 'company', companyId: q.company_id } : { kind: 'all' };
+  const [{ rows, total }, companies] = await Promise.all([
+    listPostings(db, scope, { statuses: ['published'], search: q.search }, q.page, q.per_page),
+    careersCompanies(db),
+  ]);
   const today = todayIn();
-  return paged(
-    rows.map((r) => toCareersJob(r, today)),
-    total,
-    q.page,
-    q.per_page,
-  );
+  return {
+    ...paged(
+      rows.map((r) => toCareersJob(r, today)),
+      total,
+      q.page,
+      q.per_page,
+    ),
+    companies,
+  };
 }
 
 async function publishedPosting(db: Db, slug: string): Promise<PostingRow> {

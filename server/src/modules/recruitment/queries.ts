@@ -102,6 +102,26 @@ export async function findPosting(
   return row ?? null;
 }
 
+/**
+ * The companies a public careers board is about: those with a published job (the board lists them all), by
+ * name; when none has one, every active company (a one-company install still shows its name on an empty board).
+ */
+export async function careersCompanies(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  const named = { id: companies.id, name: companies.name };
+  const hiring = await db
+    .selectDistinct(named)
+    .from(companies)
+    .innerJoin(jobPostings, eq(jobPostings.company_id, companies.id))
+    .where(eq(jobPostings.status, 'published'))
+    .orderBy(asc(companies.name), asc(companies.id));
+  if (hiring.length > 0) return hiring;
+  return db
+    .select(named)
+    .from(companies)
+    .where(eq(companies.status, 'active'))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
 export async function findPostingBySlug(db: DbOrTx, slug: string): Promise<PostingRow | null> {
   const [row] = await selectPostings(db).where(eq(jobPostings.slug, slug)).limit(1);
   return row ?? null;

@@ -1,11 +1,9 @@
 import type { ReportCell, ReportColumn } from '@hrms/contracts/reports';
 import { formatRupees } from '../../platform/money';
 import { createPdf } from '../../platform/pdf';
+import { type ClippedCell, printTable, type TableRow } from '../../platform/pdf-table';
 import type { ReportFile } from './service';
 
-const MARGIN = 30;
-const ROW_HEIGHT = 14;
-const FONT_SIZE = 7;
 const figure = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** A cell as printed: amounts in rupees (₹1,23,456.00), figures in the Indian grouping. */
@@ -18,74 +16,38 @@ function printed(column: ReportColumn, value: ReportCell): string {
 }
 
 /**
- * The report as a landscape A4 table (title, filters, header repeated on every page, totals last). The
- * document is returned at once and written as the rows arrive, so it streams like the CSV.
+ * The columns a part of a split table repeats: the leading ones through the person's (or group's) name,
+ * e.g. Employee ID and Employee, or Form 24Q's Sr. No. to Name; else the first column alone.
  */
-export function reportPdf(file: ReportFile, generatedAt: string) {
-  const doc = createPdf(file.title, { landscape: true, margin: MARGIN });
-  const width = doc.page.width - 2 * MARGIN;
-  // Names and other text get more room than figures.
-  const weights = file.columns.map((c) => (c.type === 'text' ? 1.7 : 1));
-  const unit = width / weights.reduce((a, b) => a + b, 0);
-  const widths = weights.map((w) => w * unit);
-  const bottom = doc.page.height - MARGIN;
-  let y = MARGIN;
+export function identifyingColumns(columns: ReportColumn[]) {
+  const name = columns.slice(0, 4).findIndex((c) => c.key.endsWith('name'));
+  return name + 1 || 1;
+}
 
-  const line = (cells: string[], bold: boolean) => {
-    if (y + ROW_HEIGHT > bottom) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    doc.font(bold ? 'bold' : 'regular').fontSize(FONT_SIZE);
-    let x = MARGIN;
-    cells.forEach((text, i) => {
-      const column = file.columns[i];
-      const w = widths[i] ?? unit;
-      doc.text(text, x + 2, y + 3, {
-        width: w - 4,
-        height: ROW_HEIGHT,
-        lineBreak: false,
-        ellipsis: true,
-        align: column && column.type !== 'text' && column.type !== 'date' ? 'right' : 'left',
-      });
-      x += w;
-    });
-    y += ROW_HEIGHT;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .lineWidth(0.3)
-      .strokeColor('#cbd5e1')
-      .stroke();
-  };
-  const header = () =>
-    line(
-      file.columns.map((c) => c.label),
-      true,
-    );
-
+/**
+ * The report as an A4 table (title, filters, header repeated on every page, totals last), laid out to fit
+ * every figure whole: see planTable. The layout depends on the widest cell, so the rows are read first;
+ * `onDrawn` hears of any cell that still did not fit (none is expected; the tests assert it).
+ */
+export function reportPdf(file: ReportFile, generatedAt: string, onDrawn?: (clipped: ClippedCell[]) => void) {
+  const doc = createPdf(file.title, { firstPage: false });
+  const columns = file.columns.map((c) => ({
+    label: c.label,
+    align: c.type === 'text' || c.type === 'date' ? ('left' as const) : ('right' as const),
+    wraps: c.type === 'text',
+  }));
   const write = async () => {
-    doc.font('bold').fontSize(14).text(file.title, MARGIN, y);
-    doc
-      .font('regular')
-      .fontSize(9)
-      .fillColor('#475569')
-      .text(`${file.subtitle} · generated ${generatedAt}`)
-      .fillColor('#0f172a');
-    y = doc.y + 8;
-    header();
+    const rows: TableRow[] = [];
     for await (const row of file.rows)
-      line(
-        file.columns.map((c, i) => printed(c, row[i] ?? null)),
-        false,
-      );
+      rows.push({ cells: file.columns.map((c, i) => printed(c, row[i] ?? null)) });
     const totals = await file.totals();
-    if (totals)
-      line(
-        file.columns.map((c, i) => printed(c, totals[i] ?? null)),
-        true,
-      );
+    if (totals) rows.push({ cells: file.columns.map((c, i) => printed(c, totals[i] ?? null)), bold: true });
+    const { clipped } = printTable(doc, columns, rows, {
+      identifying: identifyingColumns(file.columns),
+      title: file.title,
+      subtitle: `${file.subtitle} · generated ${generatedAt}`,
+    });
+    onDrawn?.(clipped);
     doc.end();
   };
   write().catch((err: Error) => doc.destroy(err));

@@ -132,7 +132,7 @@ describe('jobs: long payroll work queued, run in-process and polled', () => {
     expect(job).toMatchObject({ kind: PAYROLL_JOB_KINDS.csvUpload, status: 'succeeded', total: 205 });
     expect(job.result.summary).toEqual({ total: 205, success: 5, errors: 200, skipped: 0 });
     expect(job.result.message).toBe(
-      'CSV processed successfully! 5 records created/updated, 200 errors, 0 skipped.',
+      'CSV processed with errors: 5 records created/updated, 200 errors, 0 skipped.',
     );
 
     // A file that cannot be read is still refused in the request, whatever its size.

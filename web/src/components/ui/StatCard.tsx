@@ -35,22 +35,35 @@ export function StatCard({
   to,
   linkLabel = 'View',
 }: StatCardProps) {
+  // The card sizes itself to its own width (a container), not the window's: the same card sits six to a
+  // row on a wide screen and two to a row on a 390 px phone. Narrow, the icon goes above the text, the
+  // label wraps and the value shrinks; nothing is cut off or spills out of the card.
   const body = (
     <>
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-col-reverse gap-3 @[13rem]:flex-row @[13rem]:items-start @[13rem]:justify-between @[13rem]:gap-4">
         <div className="min-w-0">
-          <p className="truncate text-sm font-medium text-slate-500">{label}</p>
-          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</p>
+          <p className="text-sm font-medium break-words text-slate-500" data-testid="stat-label">
+            {label}
+          </p>
+          <p
+            className="mt-1 text-lg font-semibold tracking-tight [overflow-wrap:anywhere] text-slate-900 tabular-nums @[13rem]:mt-2 @[13rem]:text-2xl"
+            data-testid="stat-value"
+          >
+            {value}
+          </p>
         </div>
         {Icon ? (
           <span
-            className={cx('flex size-10 shrink-0 items-center justify-center rounded-lg', iconTones[tone])}
+            className={cx(
+              'flex size-8 shrink-0 items-center justify-center rounded-lg @[13rem]:size-10',
+              iconTones[tone],
+            )}
           >
-            <Icon aria-hidden="true" className="size-5" />
+            <Icon aria-hidden="true" className="size-4 @[13rem]:size-5" />
           </span>
         ) : null}
       </div>
-      {hint ? <p className="mt-3 text-xs text-slate-500">{hint}</p> : null}
+      {hint ? <p className="mt-3 text-xs break-words text-slate-500">{hint}</p> : null}
       {to ? (
         <p className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 group-hover:text-indigo-500">
           {linkLabel}
@@ -62,13 +75,17 @@ export function StatCard({
       ) : null}
     </>
   );
-  const card = 'block rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+  const card = '@container block min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5';
   if (to) {
     return (
-      <Link to={to} className={cx(card, 'group transition-shadow hover:shadow-md')}>
+      <Link to={to} className={cx(card, 'group transition-shadow hover:shadow-md')} data-testid="stat-card">
         {body}
       </Link>
     );
   }
-  return <div className={card}>{body}</div>;
+  return (
+    <div className={card} data-testid="stat-card">
+      {body}
+    </div>
+  );
 }

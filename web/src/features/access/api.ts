@@ -2,6 +2,7 @@ import type {
   PermissionItem,
   RoleItem,
   RoleStats,
+  UserActivity,
   UserDetail,
   UserStats,
   UserSummary,
@@ -18,6 +19,7 @@ export const accessKeys = {
   users: ['access', 'users'] as const,
   userList: (filters: UserFilters) => ['access', 'users', 'list', filters] as const,
   user: (id: number) => ['access', 'users', 'detail', id] as const,
+  userActivity: (id: number) => ['access', 'users', 'activity', id] as const,
   employeesWithoutUser: ['access', 'employees-without-user'] as const,
   roles: ['access', 'roles'] as const,
   roleList: (filters: RoleFilters) => ['access', 'roles', 'list', filters] as const,
@@ -56,6 +58,19 @@ export function useUser(id: number, options: { fallbackMessage?: string; enabled
         })
       ).user,
     enabled: (options.enabled ?? true) && Number.isInteger(id) && id > 0,
+  });
+}
+
+/** GET /users/{id}/activity: the user's latest actions (null without view-audit-trail) and sign-ins. */
+export function useUserActivity(id: number) {
+  return useQuery({
+    queryKey: accessKeys.userActivity(id),
+    queryFn: ({ signal }) =>
+      api.get<UserActivity>(`/users/${id}/activity`, {
+        fallbackMessage: 'Failed to load recent activity',
+        signal,
+      }),
+    enabled: Number.isInteger(id) && id > 0,
   });
 }
 

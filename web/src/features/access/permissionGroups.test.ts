@@ -3,7 +3,6 @@ import {
   groupPermissions,
   permissionGroupLabel,
   preview,
-  roleTitle,
   selectionState,
   toggleGroup,
   toggleOne,
@@ -78,13 +77,5 @@ describe('selection helpers', () => {
   it('toggles one name', () => {
     expect(toggleOne(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleOne(['a', 'b'], 'a')).toEqual(['b']);
-  });
-});
-
-describe('roleTitle', () => {
-  it('shows underscores as spaces and capitalises each word', () => {
-    expect(roleTitle('hr_manager')).toBe('Hr Manager');
-    expect(roleTitle('super_admin')).toBe('Super Admin');
-    expect(roleTitle('auditor')).toBe('Auditor');
   });
 });

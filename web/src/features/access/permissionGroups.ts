@@ -1,5 +1,4 @@
 import { permissionGroup } from '@hrms/contracts/permissions';
-import { roleLabel } from '@hrms/contracts/roles';
 
 /** The heading a permission group is listed under: "general" → "General Permissions", "job-postings" → "Job Postings Permissions". */
 export function permissionGroupLabel(group: string): string {
@@ -61,12 +60,4 @@ export function toggleGroup(selected: readonly string[], names: readonly string[
 /** Ticks or unticks one name, keeping the rest. */
 export function toggleOne(selected: readonly string[], name: string): string[] {
   return selected.includes(name) ? selected.filter((n) => n !== name) : [...selected, name];
-}
-
-/** A role name as a title where CSS cannot capitalise it (select options): "hr_manager" → "Hr Manager". */
-export function roleTitle(name: string): string {
-  return roleLabel(name).replace(
-    /(^|\s)(\S)/g,
-    (_, space: string, letter: string) => space + letter.toUpperCase(),
-  );
 }

@@ -12,6 +12,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api } from '../../lib/api';
 import type { ClockPayload } from './clock';
+import type { CorrectionPayload } from './correction';
 import type { AttendanceListFilters } from './filters';
 import { clockFailure } from './labels';
 import type { ManualEntryPayload } from './manualEntry';
@@ -95,6 +96,26 @@ export function useApproveAttendance() {
         fallbackMessage: 'Failed to approve attendance',
       }),
     onSuccess: refresh,
+  });
+}
+
+export type CorrectionAnswer = RecordAnswer & { payroll_run: { id: number; status: string } | null };
+
+/** PUT /attendance/{id}: HR's correction; the month's summary and unapproved payroll follow on the server. */
+export function useCorrectAttendance(id: number) {
+  const refresh = useRefreshAttendance();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CorrectionPayload) =>
+      api.put<CorrectionAnswer>(`/attendance/${id}`, payload, {
+        fallbackMessage: 'Failed to update attendance',
+      }),
+    onSuccess: (answer) =>
+      Promise.all([
+        refresh(),
+        // A recomputed run changes the payroll screens too (payrollKeys.all, named here to keep the chunks apart).
+        answer.payroll_run ? queryClient.invalidateQueries({ queryKey: ['payroll'] }) : null,
+      ]),
   });
 }
 

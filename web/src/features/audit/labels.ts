@@ -49,6 +49,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'bonus_run.approved': 'Bonus run approved',
   'bonus_run.deleted': 'Bonus run deleted',
   'payroll_settings.updated': 'Payroll settings updated',
+  'attendance.corrected': 'Attendance corrected',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -68,6 +69,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   reimbursement: 'Expense claim',
   bonus_run: 'Bonus run',
   payroll_settings: 'Payroll settings',
+  attendance: 'Attendance record',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

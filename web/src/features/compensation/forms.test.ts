@@ -1,4 +1,4 @@
-import { type TaxRegime, taxRegimeMetadata } from '@hrms/contracts/compensation';
+import { FINANCIAL_YEAR_MESSAGE, type TaxRegime, taxRegimeMetadata } from '@hrms/contracts/compensation';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,6 @@ import {
 import { SENIOR_AGE_MESSAGE } from './regimeDeductionsForm';
 import {
   END_BEFORE_START,
-  FINANCIAL_YEAR_MESSAGE,
   financialYearOf,
   newRegimeValues,
   regimeForm,
@@ -144,6 +143,15 @@ describe('regime form', () => {
     });
   });
 
+  it('leaves the code to the server when blank and takes the year as people type it', () => {
+    for (const financial_year of ['2025-26', '2025-2026', 'FY 2025-26', '2025']) {
+      expect(regimeForm.parse({ ...valid, code: '  ', financial_year })).toMatchObject({
+        code: null,
+        financial_year: '2025-26',
+      });
+    }
+  });
+
   it('works out the financial year across the April boundary', () => {
     expect(financialYearOf(new Date(2026, 2, 31))).toBe('2025-26');
     expect(financialYearOf(new Date(2026, 3, 1))).toBe('2026-27');
@@ -153,7 +161,7 @@ describe('regime form', () => {
   it('checks the financial year, the dates, and the rebate when it is on', () => {
     const result = regimeForm.safeParse({
       ...valid,
-      financial_year: '2025',
+      financial_year: '2025-27',
       effective_from: '2025-04-01',
       effective_to: '2025-03-31',
       has_rebate: true,

@@ -1,11 +1,15 @@
-import { type TaxRegime, type TaxRegimeRequest, taxRegimeMetadata } from '@hrms/contracts/compensation';
+import {
+  type TaxRegime,
+  type TaxRegimeRequest,
+  taxRegimeMetadata,
+  typedFinancialYear,
+} from '@hrms/contracts/compensation';
 import { financialYearOf as financialYearOfDay } from '@hrms/contracts/tax-year';
-import { format } from 'date-fns';
 import { z } from 'zod';
+import { todayISO } from '../../lib/dates';
 import { deductionsFields, deductionsFormValues } from './regimeDeductionsForm';
 import { groupAmount, parseAmount } from './slabs';
 
-export const FINANCIAL_YEAR_MESSAGE = 'The financial year must look like 2025-26.';
 export const END_BEFORE_START = 'The end date must not be before the start date.';
 const AMOUNT_MESSAGE = 'Enter an amount in rupees, e.g. 75000.';
 const RATE_MESSAGE = 'The rate must be between 0 and 100.';
@@ -41,7 +45,7 @@ const carriedOf = (metadata: unknown) => carriedMetadata.parse(metadata ?? {});
 
 /**
  * The tax regime create and edit form (spec 2 §5: name, financial year and country required; the
- * server also needs a code). Field names follow the request, so the server's 422 keys (e.g.
+ * code is optional, derived by the server when blank, and the year is taken as people type it). Field names follow the request, so the server's 422 keys (e.g.
  * `metadata.surcharge.1.rate`) land on the right input. The 87A rebate is switched on and off with
  * `has_rebate`; off sends null.
  */
@@ -51,15 +55,11 @@ export const regimeForm = z
     code: z
       .string()
       .trim()
-      .min(1)
       .max(40)
-      .transform((v) => v.toUpperCase()),
+      .transform((v) => v.toUpperCase() || null),
     description: z.string().trim().max(1000),
     country_id: z.string().min(1, 'The country field is required.'),
-    financial_year: z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}$/, FINANCIAL_YEAR_MESSAGE),
+    financial_year: typedFinancialYear,
     effective_from: z.string(),
     effective_to: z.string(),
     is_default: z.boolean(),
@@ -125,7 +125,7 @@ export const regimeForm = z
 export type RegimeFormValues = z.input<typeof regimeForm>;
 
 /** "2025-26" for any date from 1 April 2025 to 31 March 2026 (the Indian financial year). */
-export const financialYearOf = (date: Date) => financialYearOfDay(format(date, 'yyyy-MM-dd'));
+export const financialYearOf = (date: Date) => financialYearOfDay(todayISO(date));
 
 /**
  * Create defaults (spec 2 §3, §9): the first country, not default, active, effective from today, the
@@ -139,7 +139,7 @@ export function newRegimeValues(today: Date, countryId: number | undefined): Reg
     description: '',
     country_id: countryId ? String(countryId) : '',
     financial_year: financialYearOf(today),
-    effective_from: format(today, 'yyyy-MM-dd'),
+    effective_from: todayISO(today),
     effective_to: '',
     is_default: false,
     is_active: true,

@@ -6,6 +6,7 @@ import type {
   EmployeeDetail,
   EmployeeListItem,
   EmployeeUpdateRequest,
+  SalaryPreviewResponse,
   SalaryStructureRequest,
   SalaryStructureResponse,
 } from '@hrms/contracts/employees';
@@ -23,6 +24,7 @@ export const employeeKeys = {
   list: (filters: EmployeeListFilters) => ['employees', 'list', filters] as const,
   detail: (id: number) => ['employees', 'detail', id] as const,
   salary: (id: number, asOf: string | null) => ['employees', 'salary', id, asOf] as const,
+  preview: (id: number, asOf: string | null) => ['employees', 'salary-preview', id, asOf] as const,
   managers: (companyId: number) => ['employees', 'managers', companyId] as const,
   components: ['employees', 'salary-components'] as const,
   companies: ['employees', 'options', 'companies'] as const,
@@ -132,6 +134,23 @@ export function useSalaryStructure(id: number, asOf: string | null) {
       }),
     enabled: validId(id),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A full month of the structure (in force today, or on `asOf`) after payroll's statutory deductions, as the
+ * payroll engine computes it; asked only when there is a structure (`enabled`).
+ */
+export function useSalaryPreview(id: number, asOf: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: employeeKeys.preview(id, asOf),
+    queryFn: ({ signal }) =>
+      api.get<SalaryPreviewResponse>(`/employees/${id}/salary-structure/preview`, {
+        query: { as_of: asOf },
+        fallbackMessage: 'Failed to estimate the deductions',
+        signal,
+      }),
+    enabled: enabled && validId(id),
   });
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CREATE_STATUS_OPTIONS,
   EMPLOYMENT_TYPE_OPTIONS,
+  editStatusOptions,
   employmentTypeLabel,
   genderLabel,
   STATUS_OPTIONS,
@@ -16,7 +17,18 @@ describe('labels', () => {
     expect(genderLabel(null)).toBe('');
   });
 
-  it('offers every status and type, and only active or inactive on create (spec 1 §4, §9)', () => {
+  it('offers active, inactive and terminated on edit (spec 1 §2.12); on leave only to a record holding it', () => {
+    expect(editStatusOptions('active').map((o) => o.value)).toEqual(['active', 'inactive', 'terminated']);
+    expect(editStatusOptions(undefined).map((o) => o.value)).toEqual(['active', 'inactive', 'terminated']);
+    expect(editStatusOptions('on_leave')).toEqual([
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'Inactive' },
+      { value: 'terminated', label: 'Terminated' },
+      { value: 'on_leave', label: 'On Leave' },
+    ]);
+  });
+
+  it('filters by every status and type, and offers only active or inactive on create (spec 1 §4, §9)', () => {
     expect(STATUS_OPTIONS.map((o) => o.value)).toEqual(['active', 'inactive', 'terminated', 'on_leave']);
     expect(CREATE_STATUS_OPTIONS.map((o) => o.value)).toEqual(['active', 'inactive']);
     expect(EMPLOYMENT_TYPE_OPTIONS.map((o) => o.value)).toEqual([

@@ -34,8 +34,19 @@ export const genderLabel = (gender: string | null | undefined) => labelOf(GENDER
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
   values.map((value) => ({ value, label: labels[value] }));
 
-/** Every status (list filter, edit form). */
+/** Every status (list filter): records may hold any of them. */
 export const STATUS_OPTIONS = options(EMPLOYEE_STATUSES, STATUS_LABELS);
+/**
+ * Spec 1 §2.12: the edit form offers active, inactive and terminated. "On leave" is not set by hand: approved
+ * leave requests record it, and a hand-set status would go stale when the leave ends.
+ */
+const EDIT_STATUS_OPTIONS = options(['active', 'inactive', 'terminated'] as const, STATUS_LABELS);
+/** The edit form's statuses; a record still marked on leave keeps that option, so saving leaves it as it is. */
+export function editStatusOptions(current: string | null | undefined): SelectOption[] {
+  return current === 'on_leave'
+    ? [...EDIT_STATUS_OPTIONS, { value: 'on_leave', label: STATUS_LABELS.on_leave }]
+    : EDIT_STATUS_OPTIONS;
+}
 /** Spec 1 §4: a new employee starts active or inactive. */
 export const CREATE_STATUS_OPTIONS = options(['active', 'inactive'] as const, STATUS_LABELS);
 export const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS);

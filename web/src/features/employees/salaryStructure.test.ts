@@ -163,6 +163,16 @@ describe('calculationText', () => {
     formula.salary_component.formula = 'BASIC * 0.1';
     expect(calculationText(formula)).toBe('Formula: BASIC * 0.1');
   });
+
+  it('says when a typed amount overrides the percentage or formula', () => {
+    expect(calculationText({ ...hra, amount: 15_000 })).toBe('Fixed amount (overrides 40% of basic)');
+    expect(calculationText({ ...hra, amount: 15_000, percentage: null })).toBe(
+      'Fixed amount (overrides percentage of basic)',
+    );
+    const formula = line(6, 'TRAVEL', 100, { type: 'earning', calculation_type: 'formula' }, { amount: 100 });
+    formula.salary_component.formula = 'BASIC * 0.1';
+    expect(calculationText(formula)).toBe('Fixed amount (overrides formula: BASIC * 0.1)');
+  });
 });
 
 describe('optionalNumber', () => {

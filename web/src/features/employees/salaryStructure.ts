@@ -82,8 +82,22 @@ export function structureTotals(lines: readonly SalaryStructureLine[]): Structur
   };
 }
 
-/** How a line's amount is worked out: "Fixed", "40% of basic", "Formula: BASIC * 0.1". */
-export function calculationText(line: Pick<SalaryStructureLine, 'percentage' | 'salary_component'>): string {
+/**
+ * How a line's amount is worked out: "Fixed", "40% of basic", "Formula: BASIC * 0.1", or "Fixed amount
+ * (overrides 40% of basic)" when an amount is typed on a percentage or formula line (the server pays it).
+ */
+export function calculationText(
+  line: Pick<SalaryStructureLine, 'amount' | 'percentage' | 'salary_component'>,
+): string {
+  const { calculation_type } = line.salary_component;
+  if (calculation_type !== 'fixed' && line.amount !== null) {
+    const rule = ruleText(line);
+    return `Fixed amount (overrides ${rule.charAt(0).toLowerCase()}${rule.slice(1)})`;
+  }
+  return ruleText(line);
+}
+
+function ruleText(line: Pick<SalaryStructureLine, 'percentage' | 'salary_component'>): string {
   const { calculation_type, formula } = line.salary_component;
   if (calculation_type === 'percentage') {
     return line.percentage === null ? 'Percentage of basic' : `${formatNumber(line.percentage)}% of basic`;

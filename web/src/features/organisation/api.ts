@@ -1,5 +1,6 @@
 import type { UserSummary } from '@hrms/contracts/access';
 import type { Paged } from '@hrms/contracts/common';
+import type { TaxRegime } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import type {
@@ -33,6 +34,7 @@ import type {
 export const orgKeys = {
   all: ['organisation'] as const,
   countries: ['organisation', 'countries'] as const,
+  taxRegimeOptions: (countryId: number) => ['organisation', 'tax-regimes', 'options', countryId] as const,
   companies: (filters: CompanyFilters) => ['organisation', 'companies', 'list', filters] as const,
   companyOptions: ['organisation', 'companies', 'options'] as const,
   company: (id: number) => ['organisation', 'companies', 'detail', id] as const,
@@ -68,6 +70,25 @@ export function useCountries() {
     queryKey: orgKeys.countries,
     queryFn: async ({ signal }) => (await api.get<{ data: Country[] }>('/countries', { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * A country's active tax regimes, for a company's default (spec 2 §5: only the selected country's). Read with
+ * view-tax-regimes or update-company-settings.
+ */
+export function useCountryTaxRegimes(countryId: number | null) {
+  return useQuery({
+    enabled: countryId !== null && validId(countryId),
+    queryKey: orgKeys.taxRegimeOptions(countryId ?? 0),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<TaxRegime>>('/tax-regimes', {
+          query: { country_id: countryId ?? 0, is_active: true, per_page: PAGE_SIZE_MAX },
+          fallbackMessage: 'Failed to fetch tax regimes',
+          signal,
+        })
+      ).data,
   });
 }
 

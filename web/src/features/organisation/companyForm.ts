@@ -3,7 +3,7 @@ import type { Company, CompanyRequest } from '@hrms/contracts/organisation';
 import { companyIdentityFields, identityFields } from '@hrms/contracts/statutory';
 import { z } from 'zod';
 import { identityInput } from '../../lib/identity';
-import { optionalInput, orNull, requiredChoice, requiredInput } from './formFields';
+import { idOrNull, idValue, optionalInput, orNull, requiredChoice, requiredInput } from './formFields';
 
 /** The company create and edit form (spec 2 §5 "Company create"). */
 export const companyForm = z
@@ -13,6 +13,8 @@ export const companyForm = z
     registration_number: requiredInput(100),
     tax_id: requiredInput(100, 'The tax ID field is required.'),
     country_id: requiredChoice('The country field is required.'),
+    /** One of the country's regimes (GET /tax-regimes?country_id=), or '' for none. */
+    default_tax_regime_id: z.string(),
     email: requiredInput().pipe(z.email()),
     phone: requiredInput(50),
     website: optionalInput(255).refine(
@@ -43,6 +45,7 @@ export const companyForm = z
     (v): CompanyRequest => ({
       ...v,
       country_id: Number(v.country_id),
+      default_tax_regime_id: idOrNull(v.default_tax_regime_id),
       website: orNull(v.website),
       address: { ...v.address, line2: orNull(v.address.line2) },
       bank_corporate_id: orNull(v.bank_corporate_id),
@@ -57,6 +60,7 @@ export const EMPTY_COMPANY: CompanyFormValues = {
   registration_number: '',
   tax_id: '',
   country_id: '',
+  default_tax_regime_id: '',
   email: '',
   phone: '',
   website: '',
@@ -83,6 +87,7 @@ export function companyFormValues(company: Company): CompanyFormValues {
     registration_number: company.registration_number,
     tax_id: company.tax_id,
     country_id: String(company.country_id),
+    default_tax_regime_id: idValue(company.default_tax_regime_id),
     email: company.email,
     phone: company.phone,
     website: company.website ?? '',
@@ -102,14 +107,33 @@ export function companyFormValues(company: Company): CompanyFormValues {
 }
 
 /**
- * What saving an existing company sends: its tax regime kept (the form has no field for it, and a PUT
- * without it clears it), and no salary account number when the viewer sees it only masked (omitted, the
- * stored one stays).
+ * What saving an existing company sends: no salary account number when the viewer sees it only masked
+ * (omitted, the stored one stays).
  */
 export function companyEditRequest(body: CompanyRequest, company: Company): CompanyRequest {
   const { salary_account_number, ...rest } = body;
-  return {
-    ...(company.statutory_masked ? rest : body),
-    default_tax_regime_id: company.default_tax_regime_id,
-  };
+  return company.statutory_masked ? rest : body;
+}
+
+type RegimeChoice = { id: number; name: string; financial_year: string };
+
+/** A regime's name with its financial year, unless the name already says it ("... FY 2025-26"). */
+export const regimeLabel = (r: Omit<RegimeChoice, 'id'>) =>
+  r.name.includes(r.financial_year) ? r.name : `${r.name} (FY ${r.financial_year})`;
+
+/**
+ * The default tax regime choices: the country's active regimes, plus the company's own when it has since been
+ * deactivated (the server keeps it; choosing it anew is refused).
+ */
+export function taxRegimeOptions(
+  active: readonly RegimeChoice[],
+  current: Company['default_tax_regime'] | undefined,
+  countryId: string,
+  companyCountryId: number | undefined,
+): { value: string; label: string }[] {
+  const options = active.map((r) => ({ value: String(r.id), label: regimeLabel(r) }));
+  if (current && !current.is_active && String(companyCountryId) === countryId) {
+    options.push({ value: String(current.id), label: `${regimeLabel(current)} (inactive)` });
+  }
+  return options;
 }

@@ -4,7 +4,14 @@ import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { branchForm, branchFormValues, emptyBranch } from './branchForm';
-import { companyEditRequest, companyForm, companyFormValues, EMPTY_COMPANY } from './companyForm';
+import {
+  companyEditRequest,
+  companyForm,
+  companyFormValues,
+  EMPTY_COMPANY,
+  regimeLabel,
+  taxRegimeOptions,
+} from './companyForm';
 import { departmentForm, departmentFormValues, emptyDepartment } from './departmentForm';
 import { emptyTeam, teamCreateForm, teamEditForm, teamFormValues } from './teamForm';
 
@@ -54,6 +61,12 @@ function savedCompany(overrides: Partial<Company> = {}): Company {
     id: 3,
     country: { id: 1, name: 'India' },
     default_tax_regime_id: 2,
+    default_tax_regime: {
+      id: 2,
+      name: 'Old Tax Regime FY 2025-26',
+      financial_year: '2025-26',
+      is_active: true,
+    },
     status: 'suspended',
     address: { ...company.address, state: 'Maharashtra', line2: null },
     state_code: 'MH',
@@ -74,6 +87,7 @@ describe('companyForm', () => {
       ...noStatutory,
       name: 'Acme',
       country_id: 1,
+      default_tax_regime_id: null,
       website: null,
       status: 'active',
       address: { ...company.address, line2: null },
@@ -167,12 +181,42 @@ describe('companyForm', () => {
     });
   });
 
-  it('an edit keeps the tax regime, and never sends a salary account the viewer sees masked', () => {
-    const body = companyForm.parse({ ...company, salary_account_number: '001234567890' });
-    expect(companyEditRequest(body, savedCompany())).toMatchObject({
-      default_tax_regime_id: 2,
-      salary_account_number: '001234567890',
+  it('sends the chosen default tax regime as a number, none as null, and starts an edit on the saved one', () => {
+    expect(companyForm.parse(company).default_tax_regime_id).toBeNull();
+    expect(companyForm.parse({ ...company, default_tax_regime_id: '4' }).default_tax_regime_id).toBe(4);
+    const values = companyFormValues(savedCompany());
+    expect(values.default_tax_regime_id).toBe('2');
+    expect(
+      companyEditRequest(companyForm.parse({ ...values, default_tax_regime_id: '' }), savedCompany()),
+    ).toMatchObject({
+      default_tax_regime_id: null,
     });
+  });
+
+  it('offers the country’s active regimes, and keeps the company’s own once deactivated', () => {
+    const active = [
+      { id: 1, name: 'New Tax Regime (Section 115BAC) FY 2025-26', financial_year: '2025-26' },
+      { id: 5, name: 'Custom scheme', financial_year: '2026-27' },
+    ];
+    expect(taxRegimeOptions(active, null, '1', undefined)).toEqual([
+      { value: '1', label: 'New Tax Regime (Section 115BAC) FY 2025-26' },
+      { value: '5', label: 'Custom scheme (FY 2026-27)' },
+    ]);
+    const retired = { id: 9, name: 'Retired', financial_year: '2024-25', is_active: false };
+    expect(taxRegimeOptions(active, retired, '1', 1).at(-1)).toEqual({
+      value: '9',
+      label: 'Retired (FY 2024-25) (inactive)',
+    });
+    // Another country chosen: the old country's regime is not offered.
+    expect(taxRegimeOptions([], retired, '2', 1)).toEqual([]);
+    expect(regimeLabel({ name: 'Old Tax Regime FY 2025-26', financial_year: '2025-26' })).toBe(
+      'Old Tax Regime FY 2025-26',
+    );
+  });
+
+  it('never sends a salary account the viewer sees masked', () => {
+    const body = companyForm.parse({ ...company, salary_account_number: '001234567890' });
+    expect(companyEditRequest(body, savedCompany())).toMatchObject({ salary_account_number: '001234567890' });
     const masked = savedCompany({ statutory_masked: true, salary_account_number: 'XXXXXXXX7890' });
     expect(companyFormValues(masked).salary_account_number).toBe('');
     const sent = companyEditRequest(companyForm.parse(companyFormValues(masked)), masked);

@@ -1,6 +1,6 @@
 import { PAYROLL_CSV_MAX_BYTES } from '@hrms/contracts/payroll';
 import { describe, expect, it } from 'vitest';
-import { CSV_MESSAGES, csvFileProblem, csvUploadedMessage } from './csvUpload';
+import { CSV_MESSAGES, csvFileProblem, csvUploadOutcome } from './csvUpload';
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
 
@@ -24,9 +24,25 @@ describe('CSV upload checks', () => {
     );
   });
 
-  it('words the result banner as the spec does', () => {
-    expect(csvUploadedMessage({ success: 12, errors: 2, skipped: 1 })).toBe(
-      'CSV processed successfully! 12 records created/updated, 2 errors, 1 skipped.',
-    );
+  it('says success, worded as the spec does, only when no row failed', () => {
+    expect(csvUploadOutcome({ total: 13, success: 12, errors: 0, skipped: 1 })).toEqual({
+      tone: 'success',
+      message: 'CSV processed successfully! 12 records created/updated, 0 errors, 1 skipped.',
+    });
+  });
+
+  it('warns, naming how many rows failed, when any did', () => {
+    expect(csvUploadOutcome({ total: 15, success: 12, errors: 2, skipped: 1 })).toEqual({
+      tone: 'warning',
+      title: '2 of 15 rows failed',
+      message: 'CSV processed with errors: 12 records created/updated, 2 errors, 1 skipped.',
+    });
+    expect(csvUploadOutcome({ total: 2, success: 1, errors: 1, skipped: 0 })).toMatchObject({
+      title: '1 of 2 rows failed',
+    });
+    expect(csvUploadOutcome({ total: 1, success: 0, errors: 1, skipped: 0 })).toMatchObject({
+      tone: 'warning',
+      title: '1 of 1 row failed',
+    });
   });
 });

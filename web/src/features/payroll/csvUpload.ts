@@ -1,4 +1,9 @@
-import { CSV_CONTENT_TYPES, PAYROLL_CSV_MAX_BYTES } from '@hrms/contracts/payroll';
+import {
+  CSV_CONTENT_TYPES,
+  type CsvUploadResult,
+  csvUploadMessage,
+  PAYROLL_CSV_MAX_BYTES,
+} from '@hrms/contracts/payroll';
 
 /** Spec 1 §5 and §8: the checks made before a file is sent, and the screen's messages. */
 export const CSV_MESSAGES = {
@@ -18,7 +23,18 @@ export function csvFileProblem(file: Pick<File, 'name' | 'type' | 'size'> | null
   return null;
 }
 
-/** Spec 1 §7: the banner after an upload. */
-export function csvUploadedMessage(summary: { success: number; errors: number; skipped: number }): string {
-  return `CSV processed successfully! ${summary.success} records created/updated, ${summary.errors} errors, ${summary.skipped} skipped.`;
+/**
+ * The banner after an upload: spec 1 §7's success message only when no row failed; otherwise a warning that
+ * says how many rows failed (issue 20), its rows' errors listed under it.
+ */
+export function csvUploadOutcome(
+  summary: CsvUploadResult['summary'],
+): { tone: 'success'; message: string } | { tone: 'warning'; title: string; message: string } {
+  const message = csvUploadMessage(summary);
+  if (summary.errors === 0) return { tone: 'success', message };
+  return {
+    tone: 'warning',
+    title: `${summary.errors} of ${summary.total} ${summary.total === 1 ? 'row' : 'rows'} failed`,
+    message,
+  };
 }

@@ -11,8 +11,8 @@ import {
 } from './downloads';
 
 describe('payslip download', () => {
-  it('names the file after the employee code and the date', () => {
-    expect(payslipFilename('EMP-0007', '2026-11-23')).toBe('payslip_EMP-0007_2026-11-23.pdf');
+  it('names the file after the employee code and the pay period', () => {
+    expect(payslipFilename('EMP0012', '2026-10')).toBe('payslip_EMP0012_2026-10.pdf');
   });
 
   it('words each failure by its status', () => {

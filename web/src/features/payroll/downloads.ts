@@ -18,7 +18,9 @@ const TEMPLATE_BY_STATUS: Record<number, string> = {
   500: 'Server error while generating template. Please try again later.',
 };
 
-export const payslipFilename = (employeeCode: string, date: string) => `payslip_${employeeCode}_${date}.pdf`;
+/** Named for the pay period, as the server's Content-Disposition names it: payslip_EMP0012_2026-10.pdf. */
+export const payslipFilename = (employeeCode: string, payPeriod: string) =>
+  `payslip_${employeeCode}_${payPeriod}.pdf`;
 
 export const templateFilename = (withEmployees: boolean, date: string) =>
   withEmployees ? `payroll_template_with_employees_${date}.csv` : `payroll_template_${date}.csv`;

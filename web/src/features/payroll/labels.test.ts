@@ -1,30 +1,32 @@
 import { DEDUCTION_FIELDS, EARNING_FIELDS } from '@hrms/contracts/payroll';
+import { DEDUCTION_LABELS, EARNING_LABELS } from '@hrms/contracts/payroll-labels';
 import { describe, expect, it } from 'vitest';
-import { DEDUCTION_LABELS, EARNING_LABELS, nonZeroLines, runActions, STATUS_OPTIONS } from './labels';
+import { runActions, STATUS_OPTIONS, shownLines } from './labels';
 
 describe('payroll labels', () => {
   it('offers the four statuses in their order', () => {
     expect(STATUS_OPTIONS.map((o) => o.label)).toEqual(['Draft', 'Processed', 'Approved', 'Paid']);
   });
 
-  it('shows only the lines that are not zero, in the breakdown order', () => {
+  it('shows basic first, then the lines that are not zero in the payslip order and with its labels', () => {
     const earnings = Object.fromEntries(EARNING_FIELDS.map((f) => [f, 0])) as Record<
       (typeof EARNING_FIELDS)[number],
       number
     >;
-    earnings.basic_salary = 25_000;
-    earnings.hra = 10_000;
-    earnings.ot_amount = 1_250.5;
-    expect(nonZeroLines(EARNING_FIELDS, earnings, EARNING_LABELS)).toEqual([
-      { field: 'basic_salary', label: 'Basic Salary', amount: 25_000 },
+    Object.assign(earnings, { hra: 10_000, ot_amount: 1_250.5, other_allowance: 5_000 });
+    // Keys in another order than the fields', as a stored run's come back from PostgreSQL.
+    const stored = Object.fromEntries(Object.entries(earnings).reverse()) as typeof earnings;
+    expect(shownLines(EARNING_FIELDS, stored, EARNING_LABELS)).toEqual([
+      { field: 'basic_salary', label: 'Basic Salary', amount: 0 },
       { field: 'hra', label: 'House Rent Allowance', amount: 10_000 },
       { field: 'ot_amount', label: 'Overtime', amount: 1_250.5 },
+      { field: 'other_allowance', label: 'Special Allowance', amount: 5_000 },
     ]);
     const deductions = Object.fromEntries(DEDUCTION_FIELDS.map((f) => [f, 0])) as Record<
       (typeof DEDUCTION_FIELDS)[number],
       number
     >;
-    expect(nonZeroLines(DEDUCTION_FIELDS, deductions, DEDUCTION_LABELS)).toEqual([]);
+    expect(shownLines(DEDUCTION_FIELDS, deductions, DEDUCTION_LABELS)).toEqual([]);
   });
 
   it('offers Approve for processed runs and Mark Paid for approved ones, each with its permission', () => {

@@ -13,14 +13,31 @@ export const PROCESS_FAILED = 'Failed to process payroll';
 export const processedMessage = (processed: number) =>
   `Successfully processed payroll for ${processed} employees`;
 
-/** What the results add up to: how many were processed, saved as drafts, refused. */
+/** What the results add up to: how many were processed (created or updated), saved as drafts, refused. */
 export function summariseProcessing(results: readonly ProcessResult[]) {
   const refused = results.filter((r) => r.error !== null);
   return {
     processed: results.length - refused.length,
+    created: results.filter((r) => r.action === 'created').length,
+    updated: results.filter((r) => r.action === 'updated').length,
     drafts: results.filter((r) => r.error === null && r.status === 'draft').length,
     refused,
   };
+}
+
+/**
+ * The whole outcome in one message, shown on the page and carried to the list's banner (issue 20: the
+ * drafts count was lost on the way back). Spec 1 §2.6's sentence comes first.
+ */
+export function processingMessage(outcome: ReturnType<typeof summariseProcessing>): string {
+  const { processed, created, updated, drafts, refused } = outcome;
+  // A job finished before runs said whether they were new has neither count.
+  const split = created + updated ? ` (${created} created, ${updated} updated)` : '';
+  const draftNote = drafts
+    ? ` ${drafts} saved as draft, to be processed again before approval (each run says why).`
+    : '';
+  const failed = refused.length ? ` ${refused.length} failed.` : '';
+  return `${processedMessage(processed)}${split}.${draftNote}${failed}`;
 }
 
 /** The share done, 0 to 100, for the progress bar. */

@@ -4,6 +4,7 @@ import type {
   ApplicationSummary,
   applicationReceipt,
   CareersJob,
+  CareersList,
   InterviewRequest,
   JobApplication,
   JobPosting,
@@ -30,7 +31,8 @@ export const recruitmentKeys = {
   posting: (id: number) => ['recruitment', 'posting', id] as const,
   postingOptions: ['recruitment', 'posting-options'] as const,
   applications: (filters: ApplicationFilters) => ['recruitment', 'applications', filters] as const,
-  careers: (page: number, search: string) => ['careers', 'list', page, search] as const,
+  careers: (page: number, search: string, companyId: string) =>
+    ['careers', 'list', page, search, companyId] as const,
   careersJob: (slug: string) => ['careers', 'job', slug] as const,
 };
 
@@ -173,12 +175,13 @@ export function useDownloadResume() {
 
 // ---- public careers (sent without the session's token: a visitor may or may not be signed in)
 
-export function useCareers(page: number, search: string) {
+/** The board's jobs (one company's with `companyId`) and the companies it is about. */
+export function useCareers(page: number, search: string, companyId: string) {
   return useQuery({
-    queryKey: recruitmentKeys.careers(page, search),
+    queryKey: recruitmentKeys.careers(page, search, companyId),
     queryFn: ({ signal }) =>
-      api.get<Paged<CareersJob>>('/careers', {
-        query: { page, per_page: PAGE_SIZE_DEFAULT, search },
+      api.get<CareersList>('/careers', {
+        query: { page, per_page: PAGE_SIZE_DEFAULT, search, company_id: companyId || undefined },
         fallbackMessage: 'Failed to load job openings',
         anonymous: true,
         signal,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowInZone, readInterviewInput } from './interview';
+import { nowInZone, readInterviewInput, readInterviewPickers } from './interview';
 
 const NOW = '2026-04-10 09:30';
 
@@ -25,5 +25,31 @@ describe('readInterviewInput', () => {
     expect(readInterviewInput('2026-04-15 24:00', NOW).error).toBe(format);
     expect(readInterviewInput('2026-04-10 09:30', NOW).error).toBe('Interview date must be in the future');
     expect(readInterviewInput('2025-12-01 10:00', NOW).value).toBeNull();
+  });
+});
+
+describe('readInterviewPickers', () => {
+  it('joins the date and time pickers into the API’s YYYY-MM-DD HH:MM', () => {
+    expect(readInterviewPickers('2026-04-15', '14:30', NOW)).toEqual({
+      value: '2026-04-15 14:30',
+      error: null,
+      field: null,
+    });
+  });
+
+  it('names the picker a problem belongs under', () => {
+    expect(readInterviewPickers('', '', NOW)).toMatchObject({
+      error: 'Interview date is required',
+      field: 'date',
+    });
+    expect(readInterviewPickers('', '14:30', NOW)).toMatchObject({ field: 'date' });
+    expect(readInterviewPickers('2026-04-15', '', NOW)).toMatchObject({
+      error: 'Interview time is required',
+      field: 'time',
+    });
+    expect(readInterviewPickers('2026-04-10', '09:30', NOW)).toMatchObject({
+      error: 'Interview date must be in the future',
+      field: 'date',
+    });
   });
 });

@@ -1,24 +1,14 @@
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { RECRUITMENT_MESSAGES } from '@hrms/contracts/recruitment';
+import { zonedParts } from '../../lib/dates';
 
-/** Spec 3 §9: the interview date is typed as YYYY-MM-DD HH:MM (the company's wall-clock time). */
-export const INTERVIEW_FORMAT = 'YYYY-MM-DD HH:MM';
-
+/** Spec 3 §9: the API takes the interview date as YYYY-MM-DD HH:MM (the company's wall-clock time). */
 const INTERVIEW_INPUT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/;
 
 /** Now as YYYY-MM-DD HH:MM in the company's zone, comparable as text with a typed interview time. */
 export function nowInZone(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const { year, month, day, hour, minute } = zonedParts(now, timeZone);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
 }
 
 export type InterviewInput = { value: string; error: null } | { value: null; error: string };
@@ -42,4 +32,25 @@ export function readInterviewInput(text: string, now: string = nowInZone()): Int
   }
   if (value <= now) return { value: null, error: RECRUITMENT_MESSAGES.interviewDateFuture };
   return { value, error: null };
+}
+
+/** Which picker a problem belongs under. */
+export type InterviewField = 'date' | 'time';
+
+export const INTERVIEW_TIME_REQUIRED = 'Interview time is required';
+
+/**
+ * Reads the date and time pickers (YYYY-MM-DD and HH:MM, India time) into the API's "YYYY-MM-DD HH:MM",
+ * naming the picker a problem is about.
+ */
+export function readInterviewPickers(
+  date: string,
+  time: string,
+  now: string = nowInZone(),
+): { value: string; error: null; field: null } | { value: null; error: string; field: InterviewField } {
+  if (date.trim() && !time.trim()) return { value: null, error: INTERVIEW_TIME_REQUIRED, field: 'time' };
+  const input = readInterviewInput(date.trim() ? `${date.trim()} ${time.trim()}` : '', now);
+  return input.value === null
+    ? { value: null, error: input.error, field: 'date' }
+    : { value: input.value, error: null, field: null };
 }

@@ -45,6 +45,16 @@ describe('monthly payroll, worked by hand', () => {
     });
   });
 
+  it('pays an amount typed on a percentage line instead of its percentage, pro-rated like any earning', () => {
+    const structure = FIFTY_K.map((l) => (l.code === 'HRA' ? { ...l, amount: 15_000_00 } : l));
+    const full = computeMonthlyPayroll(base({ structure }));
+    // HRA 15,000 instead of 40% of 30,000 = 12,000: gross 53,000.
+    expect(full.earnings.hra).toBe(15_000_00);
+    expect(r(full.gross_salary)).toBe(53_000);
+    // Three loss-of-pay days of 30: 15,000 × 27 / 30 = 13,500.
+    expect(computeMonthlyPayroll(base({ structure, month: 6, absentDays: 3 })).earnings.hra).toBe(13_500_00);
+  });
+
   it('a June with three loss-of-pay days (two unpaid leave, one absence)', () => {
     const p = computeMonthlyPayroll(base({ month: 6, unpaidLeaveDays: 2, absentDays: 1 }));
     // 27 of 30 days paid: every earning × 0.9 → 27,000 + 10,800 + 1,440 + 1,125 + 4,635 = 45,000.

@@ -9,9 +9,7 @@ export function RoleBadges({ roles }: { roles: readonly { id: number; name: stri
     <ul className="flex flex-wrap gap-1" aria-label="Roles">
       {roles.map((role) => (
         <li key={role.id}>
-          <Badge tone={role.name === SUPER_ADMIN_ROLE ? 'indigo' : 'blue'} className="capitalize">
-            {roleLabel(role.name)}
-          </Badge>
+          <Badge tone={role.name === SUPER_ADMIN_ROLE ? 'indigo' : 'blue'}>{roleLabel(role.name)}</Badge>
         </li>
       ))}
     </ul>

@@ -81,7 +81,7 @@ function RoleDetail() {
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-semibold text-slate-900 capitalize">{roleLabel(role.name)}</h2>
+                <h2 className="text-lg font-semibold text-slate-900">{roleLabel(role.name)}</h2>
                 {role.is_system ? <Badge tone="gray">Built-in</Badge> : <Badge tone="green">Custom</Badge>}
               </div>
               <p className="mt-1 text-sm text-slate-500">{role.description || 'No description'}</p>
@@ -93,7 +93,6 @@ function RoleDetail() {
           <DetailList columns={1}>
             <DetailItem label="Users holding it">{formatNumber(role.users_count)}</DetailItem>
             <DetailItem label="Permissions">{formatNumber(role.permissions_count)}</DetailItem>
-            <DetailItem label="Guard">{role.guard_name}</DetailItem>
             <DetailItem label="Created">{formatDateTime(role.created_at)}</DetailItem>
             <DetailItem label="Last updated">{formatDateTime(role.updated_at)}</DetailItem>
           </DetailList>

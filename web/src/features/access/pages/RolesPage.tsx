@@ -192,7 +192,7 @@ function RoleCard({ role, onDelete }: { role: RoleItem; onDelete: () => void }) 
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
                 <UserCog aria-hidden="true" className="size-5" />
               </span>
-              <h2 className="truncate text-base font-semibold text-slate-900 capitalize">{name}</h2>
+              <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
             </div>
             {role.is_system ? <Badge tone="gray">Built-in</Badge> : <Badge tone="green">Custom</Badge>}
           </div>

@@ -191,7 +191,7 @@ function UserCreateForm() {
                       <CheckboxField
                         key={role.id}
                         containerClassName="rounded-lg border border-slate-200 p-3"
-                        label={<span className="capitalize">{roleLabel(role.name)}</span>}
+                        label={roleLabel(role.name)}
                         hint={
                           locked
                             ? 'Only a super admin can grant this role.'

@@ -17,10 +17,11 @@ import { useCan } from '../../../lib/useCan';
 import { useUser } from '../api';
 import { GroupedPermissions } from '../components/GroupedPermissions';
 import { RoleBadges } from '../components/RoleBadges';
+import { UserActivityCard } from '../components/UserActivityCard';
 
 const TITLE = 'User Details';
 
-/** /users/{id}: profile, linked employee, roles, effective permissions and account status. */
+/** /users/{id}: profile, linked employee, roles, effective permissions, account status and recent activity. */
 export function UserDetailPage() {
   const canView = useCan('view-users');
   if (!canView) return <NoPermission title={TITLE} message="You do not have permission to view users" />;
@@ -150,6 +151,8 @@ function UserDetail() {
           ) : null}
           <GroupedPermissions permissions={permissions} />
         </SectionCard>
+
+        <UserActivityCard userId={user.id} />
       </div>
     </>
   );

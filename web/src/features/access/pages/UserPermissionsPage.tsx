@@ -204,7 +204,7 @@ function RoleOption({
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <label htmlFor={inputId} className="text-sm font-semibold text-slate-900 capitalize">
+            <label htmlFor={inputId} className="text-sm font-semibold text-slate-900">
               {roleLabel(role.name)}
             </label>
             <Badge tone="gray">

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@hrms/contracts/access';
-import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
+import { BUILT_IN_ROLES, roleLabel } from '@hrms/contracts/roles';
 import { ExternalLink, IdCard, Plus, ShieldCheck, UserCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,6 @@ import { useCan } from '../../../lib/useCan';
 import { useListParams } from '../../../lib/useListParams';
 import { type UserFilters, useRoleOptions, useToggleUserStatus, useUsers } from '../api';
 import { RoleBadges } from '../components/RoleBadges';
-import { roleTitle } from '../permissionGroups';
 import { useTimedMessage } from '../useTimedMessage';
 
 const TITLE = 'User Permissions';
@@ -223,7 +222,7 @@ function UsersList() {
           placeholder="All roles"
           value={filters.role}
           onChange={(event) => setFilters({ role: event.target.value })}
-          options={roleNames.map((name) => ({ value: name, label: roleTitle(name) }))}
+          options={roleNames.map((name) => ({ value: name, label: roleLabel(name) }))}
         />
         <SelectField
           label="Status"

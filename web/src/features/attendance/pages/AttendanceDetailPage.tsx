@@ -1,7 +1,7 @@
 import type { AttendanceRecord } from '@hrms/contracts/attendance';
-import { ArrowLeft, Check, MapPin } from 'lucide-react';
+import { ArrowLeft, Check, MapPin, PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { StatusBadge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
@@ -17,8 +17,10 @@ import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
 import { useApproveAttendance, useAttendanceRecord, useEmployeeMonth } from '../api';
 import { ApprovalBadge } from '../components/ApprovalBadge';
+import { EditAttendanceModal } from '../components/EditAttendanceModal';
 import { EmployeeCell } from '../components/EmployeeCell';
 import { Timeline } from '../components/Timeline';
+import { dayRuleText } from '../correction';
 import { formatHours, formatHoursMinutes } from '../hours';
 import { methodLabel } from '../labels';
 import { timelineOf } from '../timeline';
@@ -63,10 +65,16 @@ export function AttendanceDetailPage() {
 
 function AttendanceDetail({ record }: { record: AttendanceRecord }) {
   const canApprove = useCan('approve-attendance');
+  const canEdit = useCan('manage-attendance');
   const approve = useApproveAttendance();
   const [done, setDone] = useState<string | null>(null);
+  // The list's Edit action opens the page with ?edit=1.
+  const [params, setParams] = useSearchParams();
+  const editing = canEdit && params.get('edit') === '1';
+  const setEditing = (open: boolean) => setParams(open ? { edit: '1' } : {}, { replace: true });
   const name = personName(record.employee);
-  const manual = record.method === 'manual' || record.entered_by !== null;
+  const manual = record.method === 'manual';
+  const rule = dayRuleText(record.shift);
 
   function approveRecord() {
     setDone(null);
@@ -90,8 +98,34 @@ function AttendanceDetail({ record }: { record: AttendanceRecord }) {
             <ApprovalBadge approved={record.is_approved} />
           </span>
         }
-        actions={backLink}
+        actions={
+          <>
+            {backLink}
+            {canEdit ? (
+              <Button
+                icon={PencilLine}
+                onClick={() => {
+                  setDone(null);
+                  setEditing(true);
+                }}
+              >
+                Edit Attendance
+              </Button>
+            ) : null}
+          </>
+        }
       />
+      {canEdit ? (
+        <EditAttendanceModal
+          record={record}
+          open={editing}
+          onClose={() => setEditing(false)}
+          onSaved={(message) => {
+            setEditing(false);
+            setDone(message);
+          }}
+        />
+      ) : null}
       <div className="mb-6 space-y-4 empty:hidden">
         <SuccessBanner message={done} onDismiss={() => setDone(null)} />
         <ErrorBanner
@@ -124,6 +158,7 @@ function AttendanceDetail({ record }: { record: AttendanceRecord }) {
                   <span className="tabular-nums">{formatNumber(record.late_minutes)}</span>
                 </DetailItem>
               </DetailList>
+              {rule ? <p className="mt-3 text-xs text-slate-500">{rule}</p> : null}
             </SectionCard>
           </div>
 
@@ -161,10 +196,13 @@ function AttendanceDetail({ record }: { record: AttendanceRecord }) {
             </DetailList>
           </SectionCard>
 
-          {manual ? (
-            <SectionCard title="Manual Entry">
+          {manual || record.entered_by ? (
+            // A clocked day corrected by HR keeps who corrected it last and why.
+            <SectionCard title={manual ? 'Manual Entry' : 'Correction'}>
               <DetailList columns={1}>
-                <DetailItem label="Entered By">{record.entered_by?.name}</DetailItem>
+                <DetailItem label={manual ? 'Entered By' : 'Corrected By'}>
+                  {record.entered_by?.name}
+                </DetailItem>
                 <DetailItem label="Reason">
                   {record.entry_reason ? (
                     <span className="whitespace-pre-line">{record.entry_reason}</span>

@@ -113,6 +113,31 @@ export function AttendancePage() {
       </Button>
     ) : null;
 
+  // Attendance managers correct a record on its page; the row's Edit opens the form there (?edit=1).
+  const editLink = (record: AttendanceRecord, compact = false) =>
+    canManage ? (
+      <ButtonLink
+        to={`/attendance/${record.id}?edit=1`}
+        size="sm"
+        variant="secondary"
+        icon={PencilLine}
+        aria-label={`Edit attendance of ${personName(record.employee)} on ${formatDate(record.attendance_date)}`}
+        title={compact ? 'Edit' : undefined}
+        className={compact ? 'w-8 px-0!' : undefined}
+      >
+        {compact ? null : 'Edit'}
+      </ButtonLink>
+    ) : null;
+  const rowActions = (record: AttendanceRecord, compact = false) => {
+    const [approve, edit] = [approveButton(record, compact), editLink(record, compact)];
+    return approve || edit ? (
+      <span className="inline-flex gap-2">
+        {approve}
+        {edit}
+      </span>
+    ) : null;
+  };
+
   const selectColumn: Column<AttendanceRecord> = {
     key: 'select',
     header: (
@@ -182,14 +207,14 @@ export function AttendancePage() {
       ),
     },
     { key: 'approval', header: 'Approval', cell: (r) => <ApprovalBadge approved={r.is_approved} /> },
-    ...(canApprove
+    ...(canApprove || canManage
       ? [
           {
             key: 'actions',
             header: 'Actions',
             srOnlyHeader: true,
             align: 'right',
-            cell: (record: AttendanceRecord) => approveButton(record, true),
+            cell: (record: AttendanceRecord) => rowActions(record, true),
           } satisfies Column<AttendanceRecord>,
         ]
       : []),
@@ -372,7 +397,7 @@ export function AttendancePage() {
                 className="xl:hidden"
                 records={page.data}
                 empty={emptyState}
-                actions={(record) => approveButton(record)}
+                actions={(record) => rowActions(record)}
                 select={
                   canApprove
                     ? (record) =>

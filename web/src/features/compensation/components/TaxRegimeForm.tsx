@@ -113,9 +113,8 @@ export function TaxRegimeForm({ regime, onSaved }: TaxRegimeFormProps) {
           />
           <TextField
             label="Code"
-            required
-            placeholder="e.g. NEW-2025-26"
-            hint="A unique short code; stored in capitals."
+            placeholder="e.g. IN-NEW-2025-26"
+            hint="Optional: left blank, one is made from the country, name and year (like IN-NEW-2025-26). Stored in capitals."
             error={errors.code?.message}
             {...register('code')}
           />
@@ -131,7 +130,7 @@ export function TaxRegimeForm({ regime, onSaved }: TaxRegimeFormProps) {
             label="Financial Year"
             required
             placeholder="2025-26"
-            hint="April to March, written like 2025-26."
+            hint="April to March: 2025-26, 2025-2026, FY 2025-26 or just 2025."
             error={errors.financial_year?.message}
             {...register('financial_year')}
           />

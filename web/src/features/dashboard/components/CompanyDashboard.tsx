@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   CalendarCheck,
   CalendarOff,
@@ -13,6 +12,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { StatCard } from '../../../components/ui/StatCard';
+import { todayISO } from '../../../lib/dates';
 import { formatMillions, formatNumber } from '../../../lib/format';
 import { useDashboardActivities, useDashboardAnalytics, useDashboardStats, usePendingLeaves } from '../api';
 import { weekBars, ZERO_STATS } from '../fallbacks';
@@ -42,7 +42,7 @@ const percent = (value: number) => `${formatNumber(value, 1)}%`;
  */
 export function CompanyDashboard() {
   const stats = useDashboardStats();
-  const analytics = useDashboardAnalytics(format(new Date(), 'yyyy-MM-01'));
+  const analytics = useDashboardAnalytics(`${todayISO().slice(0, 7)}-01`);
   const activities = useDashboardActivities();
   const pending = usePendingLeaves();
   const s = stats.data ?? ZERO_STATS;

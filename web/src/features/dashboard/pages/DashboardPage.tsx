@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/ui/PageHeader';
+import { hourInZone } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
@@ -18,6 +19,7 @@ function greeting(hour: number): string {
 export function DashboardPage() {
   const { user } = useSession();
   const companyWide = useCan('view-employees');
+  // The greeting and the date go by the company's clock (IST), like every other date on screen.
   const now = new Date();
   const firstName = user?.employee?.first_name ?? user?.name.split(' ')[0] ?? '';
   const company = user?.employee?.company.name;
@@ -26,7 +28,7 @@ export function DashboardPage() {
     <>
       <PageHeader
         title="Dashboard"
-        description={`${greeting(now.getHours())}, ${firstName} · ${formatDate(now)}${company ? ` · ${company}` : ''}`}
+        description={`${greeting(hourInZone(now))}, ${firstName} · ${formatDate(now)}${company ? ` · ${company}` : ''}`}
       />
       {companyWide ? <CompanyDashboard /> : <PersonalDashboard />}
     </>

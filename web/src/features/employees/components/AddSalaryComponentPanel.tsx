@@ -27,9 +27,11 @@ type LocalErrors = Partial<Record<'component' | 'amount' | 'percentage' | 'effec
 
 function componentHint(component: SalaryComponent | undefined): string | undefined {
   if (!component) return undefined;
-  if (component.calculation_type === 'percentage') return 'A percentage of BASIC: enter the percentage.';
+  if (component.calculation_type === 'percentage') {
+    return 'A percentage of BASIC: enter the percentage, or an amount to override it.';
+  }
   if (component.calculation_type === 'formula') {
-    return `Computed from its formula${component.formula ? `: ${component.formula}` : ''}.`;
+    return `Computed from its formula${component.formula ? `: ${component.formula}` : ''}; an amount overrides it.`;
   }
   return 'A fixed monthly amount: enter the amount.';
 }

@@ -31,7 +31,7 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   saveFailure,
 } from '../employeeForm';
-import { CREATE_STATUS_OPTIONS, EMPLOYMENT_TYPE_OPTIONS, GENDER_OPTIONS, STATUS_OPTIONS } from '../labels';
+import { CREATE_STATUS_OPTIONS, EMPLOYMENT_TYPE_OPTIONS, editStatusOptions, GENDER_OPTIONS } from '../labels';
 import { withoutMaskedIdentity } from '../statutory';
 import { StatutoryFields } from './StatutoryDetails';
 
@@ -235,7 +235,7 @@ export function EmployeeForm({
             name="status"
             label="Status"
             required
-            options={editing ? STATUS_OPTIONS : CREATE_STATUS_OPTIONS}
+            options={editing ? editStatusOptions(employee?.status) : CREATE_STATUS_OPTIONS}
           />
         </div>
       </SectionCard>

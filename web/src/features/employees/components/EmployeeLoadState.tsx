@@ -1,11 +1,13 @@
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { LoadingState } from '../../../components/ui/LoadingState';
+import { NoPermission } from '../../../components/ui/NoPermission';
 import { NotFound } from '../../../components/ui/NotFound';
 import { ApiError, errorMessage } from '../../../lib/api';
 
 /**
  * What a page about one employee shows while the record is not there: loading, "Employee not
- * found" (404, or an id that is not a number), or the failure in the red banner.
+ * found" (404, or an id that is not a number), the no-permission card (403: the server's bare
+ * "This action is unauthorized." is no message for a page), or the failure in the red banner.
  */
 export function EmployeeLoadState({
   pending,
@@ -19,6 +21,9 @@ export function EmployeeLoadState({
   backTo: string;
 }) {
   if (error instanceof ApiError && error.status === 404) return <EmployeeNotFound backTo={backTo} />;
+  if (error instanceof ApiError && error.status === 403) {
+    return <NoPermission message="You do not have permission to view this employee" />;
+  }
   if (error) return <ErrorBanner message={errorMessage(error, fallbackMessage)} />;
   if (pending) return <LoadingState label="Loading employee..." />;
   return <EmployeeNotFound backTo={backTo} />;

@@ -1,20 +1,21 @@
 import type { EmployeeCreateRequest } from '@hrms/contracts/employees';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { PageHeader } from '../../../components/ui/PageHeader';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { todayISO } from '../../../lib/dates';
+import { flashState } from '../../../lib/flash';
 import { useSession } from '../../../lib/session';
 import { useCreateEmployee } from '../api';
 import { EmployeeForm } from '../components/EmployeeForm';
 import { newEmployeeValues, prefilledEmployeeValues } from '../employeeForm';
 
-/** Spec 1 §9: back to the list 1.5 seconds after a create. */
-const CREATED_REDIRECT_MS = 1500;
-
-/** /employees/create (spec 1 §2.10); the route sends users without create-employees to /employees. */
+/**
+ * /employees/create (spec 1 §2.10); the route sends users without create-employees to /employees. A new
+ * employee's next step is their salary structure, so the page goes to their record (issue 20), which
+ * shows the confirmation and the way to set it, instead of back to the list.
+ */
 export function EmployeeCreatePage() {
   const navigate = useNavigate();
   const { user } = useSession();
@@ -24,13 +25,6 @@ export function EmployeeCreatePage() {
   const [initialValues] = useState(() =>
     prefilledEmployeeValues(newEmployeeValues(user?.employee?.company_id, todayISO()), state),
   );
-  const created = create.isSuccess ? create.data.message : null;
-
-  useEffect(() => {
-    if (!created) return;
-    const timer = setTimeout(() => navigate('/employees'), CREATED_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [created, navigate]);
 
   return (
     <>
@@ -43,7 +37,6 @@ export function EmployeeCreatePage() {
           </ButtonLink>
         }
       />
-      <SuccessBanner message={created} className="mb-6" />
       <EmployeeForm
         mode="create"
         initialValues={initialValues}
@@ -52,7 +45,12 @@ export function EmployeeCreatePage() {
         locked={create.isSuccess}
         fallbackMessage="Failed to create employee"
         cancelTo="/employees"
-        onSave={(body) => create.mutate(body as EmployeeCreateRequest)}
+        onSave={(body) =>
+          create.mutate(body as EmployeeCreateRequest, {
+            onSuccess: (answer) =>
+              navigate(`/employees/${answer.employee.id}`, { state: flashState(answer.message) }),
+          })
+        }
       />
     </>
   );

@@ -12,14 +12,14 @@ import { personName } from '../../../lib/personName';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { ExitSection } from '../../exits/components/ExitSection';
-import { useEmployee } from '../api';
+import { useEmployee, useSalaryPreview } from '../api';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/EmployeeBadges';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
 import { StatutoryDetailsCard } from '../components/StatutoryDetails';
 import { genderLabel } from '../labels';
-import { structureTotals } from '../salaryStructure';
+import { PAY_TOTALS_HINT, payTotals } from '../salaryPreview';
 
 const recordLink = 'font-medium text-indigo-600 hover:text-indigo-500';
 
@@ -166,6 +166,9 @@ function Organisation({ employee: e, linkManager }: { employee: EmployeeDetail; 
 
 function SalarySummary({ employee: e }: { employee: EmployeeDetail }) {
   const lines = e.salary_structure;
+  // Deductions and net as payroll makes them (PF, PT, ...), not only the structure's own deduction lines.
+  const preview = useSalaryPreview(e.id, null, lines.length > 0);
+  const canSetSalary = useCan('update-salary-structures');
   return (
     <SectionCard
       title="Salary Structure"
@@ -181,7 +184,11 @@ function SalarySummary({ employee: e }: { employee: EmployeeDetail }) {
     >
       {lines.length ? (
         <>
-          <SalaryTotalsCards totals={structureTotals(lines)} />
+          <SalaryTotalsCards
+            totals={payTotals(lines, preview.data?.preview)}
+            pending={preview.isPending}
+            hint={preview.data?.preview ? PAY_TOTALS_HINT : undefined}
+          />
           <SalaryLinesTable lines={lines} />
         </>
       ) : (
@@ -189,6 +196,13 @@ function SalarySummary({ employee: e }: { employee: EmployeeDetail }) {
           icon={UserRound}
           title="No Salary Structure Defined"
           hint="This employee has no salary components yet."
+          action={
+            canSetSalary ? (
+              <ButtonLink to={`/employees/${e.id}/salary`} icon={IndianRupee}>
+                Set Salary Structure
+              </ButtonLink>
+            ) : null
+          }
         />
       )}
     </SectionCard>

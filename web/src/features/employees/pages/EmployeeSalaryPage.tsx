@@ -14,12 +14,20 @@ import { todayISO } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 import { personName } from '../../../lib/personName';
 import { useCan } from '../../../lib/useCan';
-import { useEmployee, useSalaryComponentsByType, useSalaryStructure, useSaveSalaryStructure } from '../api';
+import {
+  useEmployee,
+  useSalaryComponentsByType,
+  useSalaryPreview,
+  useSalaryStructure,
+  useSaveSalaryStructure,
+} from '../api';
 import { AddSalaryComponentPanel } from '../components/AddSalaryComponentPanel';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { SalaryHistory } from '../components/SalaryHistory';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
+import { SalaryPreviewCard } from '../components/SalaryPreviewCard';
 import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
+import { PAY_TOTALS_HINT, payTotals } from '../salaryPreview';
 import {
   pickableComponents,
   REMOVE_CONFIRMATION,
@@ -27,7 +35,6 @@ import {
   type StructureFailure,
   savedNotice,
   structureFailure,
-  structureTotals,
   versionStates,
   withAddedComponent,
   withoutLine,
@@ -57,6 +64,9 @@ function SalaryStructureScreen({ id }: { id: number }) {
   const employee = useEmployee(id);
   // The server decides who may see it: view-salary-structures, or one's own record.
   const structure = useSalaryStructure(id, asOf);
+  // Payroll's deductions from a full month of the structure shown (none to ask about without lines).
+  const hasLines = (structure.data?.salary_structure.length ?? 0) > 0;
+  const preview = useSalaryPreview(id, asOf, hasLines);
   const save = useSaveSalaryStructure(id);
 
   const [editMode, setEditMode] = useState(false);
@@ -88,7 +98,7 @@ function SalaryStructureScreen({ id }: { id: number }) {
   }
 
   const lines = structure.data?.salary_structure ?? [];
-  const totals = structureTotals(lines);
+  const totals = payTotals(lines, preview.data?.preview);
   const pickable = pickableComponents(components.data, lines);
 
   function clearMessages() {
@@ -207,7 +217,11 @@ function SalaryStructureScreen({ id }: { id: number }) {
           </div>
         ) : null}
 
-        <SalaryTotalsCards totals={totals} />
+        <SalaryTotalsCards
+          totals={totals}
+          pending={hasLines && preview.isPending}
+          hint={preview.data?.preview ? PAY_TOTALS_HINT : undefined}
+        />
 
         {editing ? (
           <AddSalaryComponentPanel
@@ -260,6 +274,10 @@ function SalaryStructureScreen({ id }: { id: number }) {
             }
           />
         )}
+
+        {hasLines ? (
+          <SalaryPreviewCard data={preview.data} pending={preview.isPending} error={preview.error} />
+        ) : null}
 
         {structure.data ? (
           <SalaryHistory

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@hrms/contracts/organisation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { StateSelect } from '../../../components/StateSelect';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
@@ -11,8 +11,14 @@ import { SelectControl } from '../../../components/ui/SelectControl';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { useCountries, useSaveCompany } from '../api';
-import { companyEditRequest, companyForm, companyFormValues, EMPTY_COMPANY } from '../companyForm';
+import { useCountries, useCountryTaxRegimes, useSaveCompany } from '../api';
+import {
+  companyEditRequest,
+  companyForm,
+  companyFormValues,
+  EMPTY_COMPANY,
+  taxRegimeOptions,
+} from '../companyForm';
 import { COMPANY_STATUS_OPTIONS } from '../labels';
 import { saveFailure } from '../saveFailure';
 
@@ -22,6 +28,7 @@ const FIELDS = [
   'registration_number',
   'tax_id',
   'country_id',
+  'default_tax_regime_id',
   'email',
   'phone',
   'website',
@@ -72,10 +79,21 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
     }),
   );
 
-  // Choosing the country fills in the address country while that is still empty.
-  function fillAddressCountry(countryId: string) {
+  const countryId = useWatch({ control, name: 'country_id' });
+  const regimes = useCountryTaxRegimes(countryId ? Number(countryId) : null);
+  const regimeOptions = taxRegimeOptions(
+    regimes.data ?? [],
+    company?.default_tax_regime,
+    countryId,
+    company?.country_id,
+  );
+
+  // Choosing the country fills in the address country while that is still empty, and drops a tax regime
+  // chosen for another country (the regimes offered are the country's own).
+  function changeCountry(countryId: string) {
     const picked = countries.data?.find((c) => String(c.id) === countryId);
     if (picked && !getValues('address.country').trim()) setValue('address.country', picked.name);
+    setValue('default_tax_regime_id', '');
   }
 
   const editing = company !== undefined;
@@ -116,7 +134,18 @@ export function CompanyForm({ company, onSaved }: CompanyFormProps) {
             placeholder={countries.isPending ? 'Loading countries...' : 'Select a country'}
             disabled={countries.isPending}
             options={(countries.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-            onValueChange={fillAddressCountry}
+            onValueChange={changeCountry}
+          />
+          <SelectControl
+            control={control}
+            name="default_tax_regime_id"
+            label="Default Tax Regime"
+            hint="Payroll uses it among the year's regimes of the kind an employee chose (new or old)."
+            placeholder={
+              !countryId ? 'Select a country first' : regimes.isPending ? 'Loading tax regimes...' : 'None'
+            }
+            disabled={!countryId || regimes.isPending}
+            options={regimeOptions}
           />
           <SelectField
             label="Status"

@@ -1,7 +1,8 @@
+import type { Company } from '@hrms/contracts/organisation';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { GitBranch } from 'lucide-react';
-import { useParams } from 'react-router';
-import { StatusBadge } from '../../../components/ui/Badge';
+import { Link, useParams } from 'react-router';
+import { Badge, StatusBadge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/Button';
 import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { identityNumber, MaskedNote } from '../../../components/ui/MaskedIdentity';
@@ -14,6 +15,7 @@ import { routeId } from '../../../lib/routeId';
 import { useSession } from '../../../lib/session';
 import { useCan } from '../../../lib/useCan';
 import { useCompany, useDeleteCompany } from '../api';
+import { regimeLabel } from '../companyForm';
 import { CountLinks } from '../components/CountLinks';
 import { UnrecognisedStateNotice } from '../components/UnrecognisedStateNotice';
 import { COMPANY_RECORD } from '../recordKinds';
@@ -24,6 +26,8 @@ export function CompanyDetailPage() {
   const { roles } = useSession();
   const canEdit = useCan('update-company-settings');
   const canManageBranches = useCan('manage-branches');
+  // GET /tax-regimes/{id} is open to those who may choose a company's regime as well.
+  const canSeeRegimes = useCan('view-tax-regimes') || canEdit;
   const canDelete = canEdit && roles.includes(SUPER_ADMIN_ROLE);
   const query = useCompany(id);
   const remove = useDeleteCompany();
@@ -84,6 +88,9 @@ export function CompanyDetailPage() {
                   <DetailItem label="Registration Number">{company.registration_number}</DetailItem>
                   <DetailItem label="Tax ID">{company.tax_id}</DetailItem>
                   <DetailItem label="Country">{company.country.name}</DetailItem>
+                  <DetailItem label="Default Tax Regime">
+                    <DefaultTaxRegime regime={company.default_tax_regime} linked={canSeeRegimes} />
+                  </DetailItem>
                   <DetailItem label="Status">
                     <StatusBadge status={company.status} />
                   </DetailItem>
@@ -178,5 +185,23 @@ export function CompanyDetailPage() {
         </>
       )}
     </RecordLoader>
+  );
+}
+
+/** The company's default regime with its financial year, linked to the regime; "None" when not chosen. */
+function DefaultTaxRegime({ regime, linked }: { regime: Company['default_tax_regime']; linked: boolean }) {
+  if (!regime) return <span className="text-slate-500">None</span>;
+  const label = regimeLabel(regime);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      {linked ? (
+        <Link to={`/tax-regimes/${regime.id}`} className="text-indigo-600 hover:underline">
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
+      {regime.is_active ? null : <Badge tone="gray">Inactive</Badge>}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { formatINR } from '../../../lib/format';
 import type { AmountLine } from '../labels';
 
-/** A breakdown's earnings or deductions: the lines that are not zero, then their total. */
+/** A breakdown's earnings or deductions: the lines shown (shownLines), then their total. */
 export function AmountTable({
   caption,
   lines,

@@ -1,8 +1,9 @@
-import type { PayrollBreakdown } from '@hrms/contracts/payroll';
+import { EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
+import { EARNING_LABELS } from '@hrms/contracts/payroll-labels';
 import type { ReactNode } from 'react';
 import { SectionCard } from '../../../components/ui/SectionCard';
 import { formatDate, formatINR, formatNumber } from '../../../lib/format';
-import { EARNING_LABELS } from '../labels';
+import { shownLines } from '../labels';
 import { formatPayPeriod } from '../periods';
 
 const period = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
@@ -85,11 +86,12 @@ export function PaidThroughPayroll({ breakdown }: { breakdown: PayrollBreakdown 
                   <>
                     <span className="block">{formatPayPeriod(period(a.year, a.month))}</span>
                     <span className="block text-xs text-slate-500">
-                      {Object.entries(a.earnings)
-                        .map(
-                          ([field, amount]) =>
-                            `${EARNING_LABELS[field as keyof typeof EARNING_LABELS] ?? field} ${formatINR(amount)}`,
-                        )
+                      {shownLines(
+                        EARNING_FIELDS.filter((field) => field in a.earnings),
+                        a.earnings,
+                        EARNING_LABELS,
+                      )
+                        .map((line) => `${line.label} ${formatINR(line.amount)}`)
                         .join(' · ')}
                     </span>
                   </>

@@ -1,3 +1,4 @@
+import type { CsvUploadResult } from '@hrms/contracts/payroll';
 import { ArrowLeft, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -14,7 +15,7 @@ import { useUploadPayrollCsv } from '../api';
 import { CsvUploadResults } from '../components/CsvUploadResults';
 import { ProcessProgress, type ProgressLabels } from '../components/ProcessProgress';
 import { TemplateDownload } from '../components/TemplateDownload';
-import { CSV_MESSAGES, csvFileProblem, csvUploadedMessage } from '../csvUpload';
+import { CSV_MESSAGES, csvFileProblem, csvUploadOutcome } from '../csvUpload';
 import { currentPeriod, processYears, yearOptions } from '../periods';
 
 const CSV_PROGRESS: ProgressLabels = {
@@ -116,11 +117,36 @@ export function PayrollCsvUploadPage() {
 
         {upload.data ? (
           <>
-            <SuccessBanner message={csvUploadedMessage(upload.data.summary)} />
+            <UploadOutcome result={upload.data} />
             <CsvUploadResults result={upload.data} />
           </>
         ) : null}
       </div>
     </>
+  );
+}
+
+/** Success only when no row failed; otherwise a warning listing each failed row's error. */
+function UploadOutcome({ result }: { result: CsvUploadResult }) {
+  const outcome = csvUploadOutcome(result.summary);
+  if (outcome.tone === 'success') return <SuccessBanner message={outcome.message} />;
+  return (
+    <ErrorBanner
+      tone="warning"
+      title={outcome.title}
+      message={
+        <>
+          <p>{outcome.message}</p>
+          <ul aria-label="Row errors" className="mt-1 max-h-60 list-disc space-y-0.5 overflow-y-auto pl-5">
+            {result.results.errors.map((row) => (
+              <li key={row.row}>
+                Row {row.row}
+                {row.employee_code ? ` (${row.employee_code})` : ''}: {row.error}
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import {
   EMPLOYER_CONTRIBUTION_FIELDS,
   type PayrollRun,
 } from '@hrms/contracts/payroll';
+import { DEDUCTION_LABELS, EARNING_LABELS, OT_HOURS_LABEL } from '@hrms/contracts/payroll-labels';
 import { ArrowLeft, Banknote, Check, Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/Avatar';
@@ -14,7 +15,6 @@ import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { SectionCard } from '../../../components/ui/SectionCard';
-import { todayISO } from '../../../lib/dates';
 import { saveFile } from '../../../lib/download';
 import { formatDate, formatDateTime, formatINR, formatNumber } from '../../../lib/format';
 import { routeId } from '../../../lib/routeId';
@@ -25,13 +25,7 @@ import { PaidThroughPayroll } from '../components/PaidThroughPayroll';
 import { TdsWorkings } from '../components/TdsWorkings';
 import { useRunActions } from '../components/useRunActions';
 import { payslipFailure, payslipFilename } from '../downloads';
-import {
-  DEDUCTION_LABELS,
-  EARNING_LABELS,
-  EMPLOYER_CONTRIBUTION_LABELS,
-  nonZeroLines,
-  runActions,
-} from '../labels';
+import { EMPLOYER_CONTRIBUTION_LABELS, runActions, shownLines } from '../labels';
 import { formatPayPeriod } from '../periods';
 
 const TITLE = 'Payroll Details';
@@ -91,7 +85,8 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
                 loading={download.isPending}
                 onClick={() =>
                   download.mutate(run.id, {
-                    onSuccess: (blob) => saveFile(blob, payslipFilename(breakdown.employee_code, todayISO())),
+                    onSuccess: (blob) =>
+                      saveFile(blob, payslipFilename(breakdown.employee_code, run.pay_period)),
                   })
                 }
               >
@@ -129,7 +124,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <section
             aria-label="Net pay"
             className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
@@ -154,7 +149,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
               <DetailItem label="Casual Leave (CL)">{formatNumber(breakdown.cl_days)}</DetailItem>
               <DetailItem label="Absent Days">{formatNumber(breakdown.absent_days)}</DetailItem>
               <DetailItem label="Loss of Pay Days">{formatNumber(breakdown.lop_days)}</DetailItem>
-              <DetailItem label="Overtime Hours">{formatNumber(breakdown.ot_hours)}</DetailItem>
+              <DetailItem label={OT_HOURS_LABEL}>{formatNumber(breakdown.earnings.ot_hours)}</DetailItem>
             </DetailList>
           </SectionCard>
 
@@ -162,7 +157,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
             <SectionCard title="Earnings">
               <AmountTable
                 caption="Earnings"
-                lines={nonZeroLines(EARNING_FIELDS, breakdown.earnings, EARNING_LABELS)}
+                lines={shownLines(EARNING_FIELDS, breakdown.earnings, EARNING_LABELS)}
                 totalLabel="Total Earnings"
                 total={breakdown.total_earnings}
                 emptyText="No earnings this month."
@@ -171,7 +166,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
             <SectionCard title="Deductions">
               <AmountTable
                 caption="Deductions"
-                lines={nonZeroLines(DEDUCTION_FIELDS, breakdown.deductions, DEDUCTION_LABELS)}
+                lines={shownLines(DEDUCTION_FIELDS, breakdown.deductions, DEDUCTION_LABELS)}
                 totalLabel="Total Deductions"
                 total={breakdown.total_deductions}
                 emptyText="No deductions this month."
@@ -185,7 +180,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
         </div>
 
         {/* Beside the figures from lg up; under them on phones (the header names the employee). */}
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <SectionCard title="Employee">
             <div className="flex items-center gap-3">
               <Avatar name={breakdown.employee_name} />

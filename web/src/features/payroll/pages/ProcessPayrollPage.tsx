@@ -25,7 +25,7 @@ import {
   NO_SELECTION,
   PROCESS_FAILED,
   PROCESS_REDIRECT_MS,
-  processedMessage,
+  processingMessage,
   summariseProcessing,
 } from '../processing';
 
@@ -57,7 +57,7 @@ export function ProcessPayrollPage() {
   const outcome = processing.isSuccess ? summariseProcessing(processing.data) : null;
   const succeeded = outcome !== null && outcome.refused.length === 0;
   // Back to the list only when every employee went through; otherwise the refusals stay readable.
-  const redirectMessage = succeeded ? processedMessage(outcome.processed) : null;
+  const redirectMessage = succeeded ? processingMessage(outcome) : null;
 
   useEffect(() => {
     if (!redirectMessage) return;
@@ -264,15 +264,7 @@ export function ProcessPayrollPage() {
           {outcome ? (
             <>
               <SuccessBanner
-                message={
-                  <>
-                    {processedMessage(outcome.processed)}
-                    {outcome.drafts
-                      ? `. ${outcome.drafts} saved as draft, to be processed again before approval (each run says why).`
-                      : null}
-                    {succeeded ? ' Returning to payroll...' : null}
-                  </>
-                }
+                message={`${processingMessage(outcome)}${succeeded ? ' Returning to payroll...' : ''}`}
               />
               {outcome.refused.length ? (
                 <ErrorBanner

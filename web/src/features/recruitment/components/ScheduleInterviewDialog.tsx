@@ -2,12 +2,14 @@ import type { InterviewRequest } from '@hrms/contracts/recruitment';
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
+import { TimeField } from '../../../components/ui/TimeField';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { INTERVIEW_FORMAT, readInterviewInput } from '../interview';
+import { todayISO } from '../../../lib/dates';
+import { type InterviewField, readInterviewPickers } from '../interview';
 
 type ScheduleInterviewDialogProps = {
   applicant: string;
@@ -19,9 +21,9 @@ type ScheduleInterviewDialogProps = {
 };
 
 /**
- * The interview prompt (spec 3 §4): a date and time typed as YYYY-MM-DD HH:MM (India time) and
- * optional notes. The date is checked as typed; the server checks it again. Rendered only while
- * open, so each opening starts empty.
+ * The interview prompt (spec 3 §4): a date picker and a time picker (India time, sent to the API as
+ * "YYYY-MM-DD HH:MM") and optional notes. The choice is checked before sending; the server checks it
+ * again. Rendered only while open, so each opening starts empty.
  */
 export function ScheduleInterviewDialog({
   applicant,
@@ -31,17 +33,18 @@ export function ScheduleInterviewDialog({
   onSchedule,
 }: ScheduleInterviewDialogProps) {
   const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
   const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field: InterviewField; message: string } | null>(null);
 
   const dateFailure = failure instanceof ApiError ? failure.errors?.interview_date?.[0] : undefined;
   const otherFailure = failure && !dateFailure ? errorMessage(failure, 'Failed to schedule interview') : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = readInterviewInput(date);
-    setProblem(input.error);
-    if (input.value) onSchedule({ interview_date: input.value, notes: notes.trim() || null });
+    const input = readInterviewPickers(date, time);
+    setProblem(input.value === null ? { field: input.field, message: input.error } : null);
+    if (input.value !== null) onSchedule({ interview_date: input.value, notes: notes.trim() || null });
   }
 
   return (
@@ -54,16 +57,24 @@ export function ScheduleInterviewDialog({
     >
       <form onSubmit={submit} noValidate aria-label="Schedule Interview" className="space-y-4">
         <ErrorBanner message={otherFailure} />
-        <TextField
-          label="Interview Date and Time"
-          required
-          autoComplete="off"
-          placeholder={INTERVIEW_FORMAT}
-          hint={`As ${INTERVIEW_FORMAT}, e.g. 2026-04-15 14:30.`}
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          error={problem ?? dateFailure}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField
+            label="Interview Date"
+            required
+            min={todayISO()}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            error={problem?.field === 'date' ? problem.message : dateFailure}
+          />
+          <TimeField
+            label="Interview Time"
+            required
+            hint="India Standard Time (IST)"
+            value={time}
+            onChange={(event) => setTime(event.target.value)}
+            error={problem?.field === 'time' ? problem.message : undefined}
+          />
+        </div>
         <TextAreaField
           label="Notes"
           rows={3}

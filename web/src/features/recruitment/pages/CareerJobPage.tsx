@@ -13,7 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { type ApplicationReceipt, useCareersJob } from '../api';
 import { CareerApplicationForm } from '../components/CareerApplicationForm';
-import { CareersLayout } from '../components/CareersLayout';
+import { CareersLayout, careersHome } from '../components/CareersLayout';
 import { JobText, SkillTags } from '../components/JobText';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from '../labels';
 
@@ -54,8 +54,8 @@ export function CareerJobPage() {
 function CareerJob({ job }: { job: CareersJob }) {
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
   return (
-    <CareersLayout title={job.title}>
-      <Link to="/careers" className={actionLink}>
+    <CareersLayout title={job.title} company={job.company}>
+      <Link to={careersHome(job.company)} className={actionLink}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         All open positions
       </Link>

@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { SearchField } from '../../../components/ui/SearchField';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { pageParam, textParam } from '../../../lib/listParams';
+import { idParam, pageParam, textParam } from '../../../lib/listParams';
 import { useListParams } from '../../../lib/useListParams';
 import { useCareers } from '../api';
 import { CareersLayout } from '../components/CareersLayout';
@@ -18,15 +18,25 @@ import { EMPLOYMENT_TYPE_LABELS, formatSalaryRange } from '../labels';
 const readCareersFilters = (params: URLSearchParams) => ({
   page: pageParam(params),
   search: textParam(params, 'search').slice(0, 200),
+  company: idParam(params, 'company'),
 });
 
-/** /careers (public): every published job, newest first, with a search. */
+/**
+ * /careers (public): every published job, newest first, with a search; /careers?company={id} one
+ * company's. The header names the company: the one asked for, or the only one the board is about.
+ */
 export function CareersPage() {
   const [filters, setFilters] = useListParams(readCareersFilters);
-  const jobs = useCareers(filters.page, filters.search);
+  const jobs = useCareers(filters.page, filters.search, filters.company);
+  const companies = jobs.data?.companies ?? [];
+  const company = filters.company
+    ? companies.find((c) => String(c.id) === filters.company)
+    : companies.length === 1
+      ? companies[0]
+      : undefined;
 
   return (
-    <CareersLayout title="Open Positions">
+    <CareersLayout title="Open Positions" company={company}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Open Positions</h1>

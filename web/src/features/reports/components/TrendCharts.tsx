@@ -11,7 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatINR, formatMillions, formatNumber } from '../../../lib/format';
+import { formatINR, formatLakhCrore, formatNumber } from '../../../lib/format';
 
 type Point = Record<string, number | string | null>;
 
@@ -29,7 +29,7 @@ const CHARTS = [
     kind: 'bar',
     color: '#0891b2',
     value: formatINR,
-    axis: formatMillions,
+    axis: formatLakhCrore,
   },
   {
     key: 'attendance_rate',

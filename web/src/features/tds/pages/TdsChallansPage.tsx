@@ -94,7 +94,7 @@ export function TdsChallansPage() {
               />
             ) : (
               <div className="space-y-4">
-                <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+                <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
                   <table className="min-w-full divide-y divide-slate-200 text-sm">
                     <caption className="sr-only">TDS challans of FY {financialYear}</caption>
                     <thead className="bg-slate-50 text-left text-xs font-medium uppercase text-slate-500">

@@ -1,0 +1,258 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
+
+/**
+ * Every route of the router, opened by each demo role on a desktop and on a 390 × 844 phone (issue 20):
+ * no uncaught error, no 5xx, no error page or raw error text, an h1, and on the phone nothing scrolls
+ * sideways. A page a role may not use is walked too: it must redirect or say so, gracefully.
+ */
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** Pages opened at once per viewport: the walk stays quick without loading the server unduly. */
+const PARALLEL = 4;
+/** For a kind of record the demo data has none of: the page must then say it is not found. */
+const MISSING_ID = 999_999;
+
+/** Text that only shows when something broke (the error page, or an exception's message printed raw). */
+const BROKEN =
+  /Something went wrong|Unexpected Application Error|Internal Server Error|TypeError|ReferenceError|Cannot read properties|is not a function|undefined is not|\[object Object\]|NaN/;
+
+type Ids = Record<string, string | number>;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The first record of each kind (as the admin sees them), for the routes with an :id. */
+async function realIds(request: APIRequestContext): Promise<Ids> {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const first = async (url: string, pick: (row: Record<string, unknown>) => unknown = (row) => row.id) => {
+    const answer = await request.get(`/api${url}`, { headers });
+    expect(answer.status(), `${url} answered ${answer.status()}`).toBeLessThan(500);
+    const rows = ((await answer.json()) as { data?: Record<string, unknown>[] }).data ?? [];
+    const found = rows.map(pick).find((value) => value !== null && value !== undefined);
+    return (found as string | number | undefined) ?? MISSING_ID;
+  };
+  const careers = (await (await request.get('/api/careers')).json()) as { data: { slug: string }[] };
+  return {
+    employee: await first('/employees'),
+    attendance: await first('/attendance'),
+    leave: await first('/leaves'),
+    payrollRun: await first('/payroll-runs'),
+    user: await first('/users'),
+    role: await first('/roles'),
+    company: await first('/companies'),
+    branch: await first('/branches'),
+    department: await first('/departments'),
+    team: await first('/teams'),
+    salaryComponent: await first('/salary-components'),
+    taxRegime: await first('/tax-regimes'),
+    jobPosting: await first('/job-postings'),
+    statutoryRate: await first('/statutory-rates'),
+    bonusRun: await first('/bonus-runs'),
+    loan: await first('/loans'),
+    settlement: await first('/exits', (row) => (row.final_settlement as { id: number } | null)?.id),
+    slug: careers.data[0]?.slug ?? 'no-such-job',
+  };
+}
+
+/** Each route pattern of the router with the path walked for it. */
+function walkedPaths(ids: Ids): Record<string, string> {
+  return {
+    '/login': '/login',
+    '/': '/',
+    'account/password': '/account/password',
+    attendance: '/attendance',
+    'attendance/clock': '/attendance/clock',
+    'attendance/dashboard': '/attendance/dashboard',
+    'attendance/manual-entry': '/attendance/manual-entry',
+    'attendance/:id': `/attendance/${ids.attendance}`,
+    leaves: '/leaves',
+    'leaves/apply': '/leaves/apply',
+    'leaves/balance': '/leaves/balance',
+    'leaves/types': '/leaves/types',
+    'leaves/:id': `/leaves/${ids.leave}`,
+    employees: '/employees',
+    'employees/create': '/employees/create',
+    'employees/:id': `/employees/${ids.employee}`,
+    'employees/:id/edit': `/employees/${ids.employee}/edit`,
+    'employees/:id/salary': `/employees/${ids.employee}/salary`,
+    'employees/:id/tax': `/employees/${ids.employee}/tax`,
+    'salary-components': '/salary-components',
+    'salary-components/create': '/salary-components/create',
+    'salary-components/:id': `/salary-components/${ids.salaryComponent}`,
+    'salary-components/:id/edit': `/salary-components/${ids.salaryComponent}/edit`,
+    'tax-regimes': '/tax-regimes',
+    'tax-regimes/create': '/tax-regimes/create',
+    'tax-regimes/:id': `/tax-regimes/${ids.taxRegime}`,
+    'tax-regimes/:id/edit': `/tax-regimes/${ids.taxRegime}/edit`,
+    'tax-regimes/:id/slabs': `/tax-regimes/${ids.taxRegime}/slabs`,
+    'statutory-rates': '/statutory-rates',
+    'statutory-rates/create': '/statutory-rates/create',
+    'statutory-rates/:id/edit': `/statutory-rates/${ids.statutoryRate}/edit`,
+    'tds-challans': '/tds-challans',
+    companies: '/companies',
+    'companies/create': '/companies/create',
+    'companies/:id': `/companies/${ids.company}`,
+    'companies/:id/edit': `/companies/${ids.company}/edit`,
+    'companies/:id/branches': `/companies/${ids.company}/branches`,
+    branches: '/branches',
+    'branches/create': '/branches/create',
+    'branches/:id': `/branches/${ids.branch}`,
+    'branches/:id/edit': `/branches/${ids.branch}/edit`,
+    'branches/:id/departments': `/branches/${ids.branch}/departments`,
+    departments: '/departments',
+    'departments/create': '/departments/create',
+    'departments/:id': `/departments/${ids.department}`,
+    'departments/:id/edit': `/departments/${ids.department}/edit`,
+    'departments/:id/teams': `/departments/${ids.department}/teams`,
+    'departments/:id/employees': `/departments/${ids.department}/employees`,
+    teams: '/teams',
+    'teams/create': '/teams/create',
+    'teams/:id': `/teams/${ids.team}`,
+    'teams/:id/edit': `/teams/${ids.team}/edit`,
+    'teams/:id/members': `/teams/${ids.team}/members`,
+    'teams/:id/assign-lead': `/teams/${ids.team}/assign-lead`,
+    users: '/users',
+    'users/create': '/users/create',
+    'users/:id': `/users/${ids.user}`,
+    'users/:id/permissions': `/users/${ids.user}/permissions`,
+    roles: '/roles',
+    'roles/create': '/roles/create',
+    'roles/:id': `/roles/${ids.role}`,
+    'roles/:id/edit': `/roles/${ids.role}/edit`,
+    recruitment: '/recruitment',
+    'recruitment/jobs/create': '/recruitment/jobs/create',
+    'recruitment/jobs/:id': `/recruitment/jobs/${ids.jobPosting}`,
+    'recruitment/jobs/:id/edit': `/recruitment/jobs/${ids.jobPosting}/edit`,
+    'recruitment/jobs/:id/applications': `/recruitment/jobs/${ids.jobPosting}/applications`,
+    'recruitment/applications': '/recruitment/applications',
+    '/careers': '/careers',
+    '/careers/:slug': `/careers/${ids.slug}`,
+    payroll: '/payroll',
+    'payroll/process': '/payroll/process',
+    'payroll/csv-upload': '/payroll/csv-upload',
+    'payroll/view/:id': `/payroll/view/${ids.payrollRun}`,
+    'payroll-settings': '/payroll-settings',
+    exits: '/exits',
+    'final-settlements/:id': `/final-settlements/${ids.settlement}`,
+    loans: '/loans',
+    'loans/:id': `/loans/${ids.loan}`,
+    'my-expenses': '/my-expenses',
+    'expense-claims': '/expense-claims',
+    bonus: '/bonus',
+    'bonus/:id': `/bonus/${ids.bonusRun}`,
+    'my-tax': '/my-tax',
+    'tax-declarations': '/tax-declarations',
+    form16: '/form16',
+    reports: '/reports',
+    'reports/:group': '/reports/payroll',
+    audit: '/audit',
+  };
+}
+
+/**
+ * The route patterns declared in the router and the features' routes files (`path: '…'` and the
+ * organisation area's `guarded('…'`); a nested `:id` is read under its file's first path.
+ */
+function declaredPatterns(): string[] {
+  const web = path.join(import.meta.dirname, '..', 'web', 'src');
+  const featureDir = path.join(web, 'features');
+  const files = [
+    path.join(web, 'app', 'router.tsx'),
+    ...fs
+      .readdirSync(featureDir)
+      .map((feature) => path.join(featureDir, feature, 'routes.tsx'))
+      .filter((file) => fs.existsSync(file)),
+  ];
+  const patterns = new Set<string>();
+  for (const file of files) {
+    const found = [...fs.readFileSync(file, 'utf8').matchAll(/(?:path:\s*|guarded\(\s*)'([^']+)'/g)].map(
+      (m) => m[1] ?? '',
+    );
+    const parent = found[0] ?? '';
+    for (const pattern of found) {
+      if (pattern === '*') continue;
+      patterns.add(pattern.startsWith(':') ? `${parent}/${pattern}` : pattern);
+    }
+  }
+  return [...patterns].sort();
+}
+
+type Finding = string;
+
+/** Opens `paths` in a few pages of the context at once and answers what went wrong where. */
+async function walk(context: BrowserContext, paths: string[], phone: boolean): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const queue = [...paths];
+  const worker = async () => {
+    const page = await context.newPage();
+    let current = '';
+    page.on('pageerror', (error) => findings.push(`${current}: uncaught ${error.message}`));
+    page.on('response', (response) => {
+      if (response.status() >= 500) findings.push(`${current}: ${response.status()} from ${response.url()}`);
+    });
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      current = next;
+      try {
+        await page.goto(next);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
+        const text = (await page.locator('body').textContent()) ?? '';
+        const broken = BROKEN.exec(text);
+        if (broken) findings.push(`${next}: shows "${broken[0]}"`);
+        if (phone) {
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > PHONE.width + 1) findings.push(`${next}: ${width}px wide on a ${PHONE.width}px phone`);
+        }
+      } catch (error) {
+        findings.push(`${next}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return findings;
+}
+
+/** A signed-in context for the role at the viewport (one sign-in per role, its storage reused). */
+async function signedInContexts(browser: Browser, email: string) {
+  const desktop = await browser.newContext({ viewport: DESKTOP });
+  await signIn(await desktop.newPage(), email);
+  const storageState = await desktop.storageState();
+  const phone = await browser.newContext({ viewport: PHONE, storageState });
+  return { desktop, phone };
+}
+
+test.describe('route walk (desktop and 390 px phone)', () => {
+  let paths: Record<string, string>;
+
+  test.beforeAll(async ({ request }) => {
+    paths = walkedPaths(await realIds(request));
+  });
+
+  test('walks every route the router declares', () => {
+    expect(declaredPatterns()).toEqual(Object.keys(paths).sort());
+  });
+
+  for (const email of [ADMIN, HR, EMPLOYEE]) {
+    test(`as ${email}`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const { desktop, phone } = await signedInContexts(browser, email);
+      const all = Object.values(paths);
+      const findings = [
+        ...(await walk(desktop, all, false)).map((f) => `desktop ${f}`),
+        ...(await walk(phone, all, true)).map((f) => `phone ${f}`),
+      ];
+      await desktop.close();
+      await phone.close();
+      // Every page is walked before failing, so one run lists every problem.
+      expect(findings).toEqual([]);
+    });
+  }
+});

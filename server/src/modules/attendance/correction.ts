@@ -1,0 +1,140 @@
+import type { AttendanceRecord, AttendanceUpdateRequest } from '@hrms/contracts/attendance';
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
+import type { Db } from '../../db/client';
+import { changedFields, recordAudit } from '../../platform/audit';
+import { can, type Principal } from '../../platform/auth/principal';
+import { isoOrNull } from '../../platform/dates';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { LOCKED_RUN, processPayroll } from '../payroll/service';
+import { type DayRecord, lateMinutes, scoreDay } from './clock';
+import { clockEmployee, findShift, lockMonthRun, lockRecord, updateRecord } from './queries';
+import { getRecord, loadRecord, ownRecordKeptApart, rulesOf } from './service';
+
+const ZONE = DEFAULT_TIME_ZONE;
+const EDITABLE_RUNS = ['draft', 'processed'];
+
+export type Correction = {
+  attendance: AttendanceRecord;
+  /** The employee's run of the month, recomputed from the corrected record; null when there is none. */
+  payroll_run: { id: number; status: string } | null;
+};
+
+/** A lunch break stays only while it lies within the corrected day; otherwise it is dropped. */
+function lunchWithin(day: DayRecord, start: Date | null, end: Date | null) {
+  const clockIn = day.clockIn as Date;
+  const inside = (t: Date | null) => t !== null && t >= clockIn && (!day.clockOut || t <= day.clockOut);
+  return inside(start) && (end === null || inside(end))
+    ? { lunchStart: start, lunchEnd: end }
+    : { lunchStart: null, lunchEnd: null };
+}
+
+/**
+ * HR corrects a record's times and status (manage-attendance). The day is scored again as clocking scores
+ * it, the record goes back to pending approval with who changed it and why, the change is audited, and the
+ * employee's unapproved run of that month is recomputed in the same transaction. An approved or paid run
+ * locks the month: its attendance no longer changes (409).
+ */
+export async function correctAttendance(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: AttendanceUpdateRequest,
+): Promise<Correction> {
+  return db.transaction(async (tx) => {
+    const seen = await loadRecord(tx, principal, id);
+    if (!can(principal, 'manage-attendance')) throw forbidden();
+    if (seen.record.employee_id === (await ownRecordKeptApart(tx, principal))) {
+      throw forbidden('You cannot correct your own attendance');
+    }
+    // Locked and read again: parallel corrections apply one after the other, each on the last one's result.
+    const before = await lockRecord(tx, id);
+    if (!before) throw notFound('Attendance record');
+    const date = before.attendance_date;
+    const instant = (hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
+    const now = new Date();
+    const day: DayRecord = {
+      clockIn: instant(input.clock_in),
+      clockOut: input.clock_out ? instant(input.clock_out) : null,
+      lunchStart: null,
+      lunchEnd: null,
+    };
+    if ((day.clockIn as Date) > now) {
+      throw fieldError('clock_in', 'The clock in time cannot be in the future.');
+    }
+    if (input.clock_out && input.clock_out <= input.clock_in) {
+      throw fieldError('clock_out', 'Clock out time must be after clock in time');
+    }
+    if (day.clockOut && day.clockOut > now) {
+      throw fieldError('clock_out', 'The clock out time cannot be in the future.');
+    }
+    Object.assign(day, lunchWithin(day, before.lunch_break_start, before.lunch_break_end));
+
+    const [year, month] = date.split('-').map(Number) as [number, number];
+    const run = await lockMonthRun(tx, before.employee_id, year, month);
+    if (run && !EDITABLE_RUNS.includes(run.status)) {
+      throw conflict(
+        `The payroll run of ${date.slice(0, 7)} is already ${run.status}: its attendance can no longer change`,
+      );
+    }
+
+    const employee = await clockEmployee(tx, before.employee_id);
+    const rules = rulesOf(await findShift(tx, before.shift_id ?? employee?.shift_id ?? null));
+    const scored = scoreDay(day, rules, ZONE);
+    const late = scored?.lateMinutes ?? lateMinutes(day.clockIn as Date, rules, ZONE);
+    const values = {
+      clock_in: day.clockIn,
+      clock_out: day.clockOut,
+      lunch_break_start: day.lunchStart,
+      lunch_break_end: day.lunchEnd,
+      status: input.status ?? scored?.status ?? (late > 0 ? 'late' : 'present'),
+      total_hours: scored ? scored.totalHours.toFixed(2) : null,
+      overtime_hours: scored ? scored.overtimeHours.toFixed(2) : '0.00',
+      late_minutes: late,
+    };
+    await updateRecord(tx, id, {
+      ...values,
+      is_approved: false,
+      approved_by: null,
+      approved_at: null,
+      entered_by: principal.userId,
+      entry_reason: input.reason,
+    });
+
+    const comparable = (v: typeof values | typeof before) => ({
+      clock_in: isoOrNull(v.clock_in),
+      clock_out: isoOrNull(v.clock_out),
+      lunch_break_start: isoOrNull(v.lunch_break_start),
+      lunch_break_end: isoOrNull(v.lunch_break_end),
+      status: v.status,
+      total_hours: v.total_hours === null ? null : Number(v.total_hours),
+      overtime_hours: Number(v.overtime_hours),
+      late_minutes: v.late_minutes,
+    });
+    await recordAudit(tx, principal, {
+      action: 'attendance.corrected',
+      entity_type: 'attendance',
+      entity_id: id,
+      company_id: seen.employee.company_id,
+      summary: `Corrected the attendance of ${seen.employee.first_name} ${seen.employee.last_name} on ${date}`,
+      changes: {
+        ...changedFields(comparable(before), comparable(values)),
+        was_approved: before.is_approved,
+        reason: input.reason,
+        rule: scored?.rule ?? null,
+      },
+    });
+
+    let recomputed: Correction['payroll_run'] = null;
+    if (run) {
+      const [result] = await processPayroll(tx, principal, [before.employee_id], year, month);
+      if (!result?.payroll_run_id || !result.status) {
+        // Nothing changes unless the run follows: a stale run must not be approved as if it had.
+        throw conflict(
+          `The payroll run of ${date.slice(0, 7)} could not be recomputed: ${result?.error ?? LOCKED_RUN}`,
+        );
+      }
+      recomputed = { id: result.payroll_run_id, status: result.status };
+    }
+    return { attendance: await getRecord(tx, principal, id), payroll_run: recomputed };
+  });
+}

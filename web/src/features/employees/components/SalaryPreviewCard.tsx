@@ -1,0 +1,83 @@
+import type { SalaryPreviewResponse } from '@hrms/contracts/employees';
+import { ErrorBanner } from '../../../components/ui/ErrorBanner';
+import { LoadingState } from '../../../components/ui/LoadingState';
+import { SectionCard } from '../../../components/ui/SectionCard';
+import { errorMessage } from '../../../lib/api';
+import { formatINR } from '../../../lib/format';
+import { AmountTable } from '../../payroll/components/AmountTable';
+import {
+  costToCompany,
+  previewDeductions,
+  previewEmployerContributions,
+  previewMonth,
+} from '../salaryPreview';
+
+function ResultRow({ label, amount }: { label: string; amount: number }) {
+  return (
+    <p className="mt-3 flex items-baseline justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-900">
+      <span>{label}</span>
+      <span className="tabular-nums">{formatINR(amount)}</span>
+    </p>
+  );
+}
+
+/**
+ * What payroll deducts from a full month of the structure and what the employer adds (issue 20), worked
+ * out on the server by the payroll engine; or why it cannot be (no rates in force, no tax regime, ...).
+ */
+export function SalaryPreviewCard({
+  data,
+  pending,
+  error,
+}: {
+  data: SalaryPreviewResponse | undefined;
+  pending: boolean;
+  error: unknown;
+}) {
+  const preview = data?.preview;
+  return (
+    <SectionCard
+      title="Pay After Statutory Deductions"
+      description={
+        preview
+          ? `A full month of ${previewMonth(preview)} with no loss of pay, at the statutory rates in force. Payroll works out each month from attendance; income tax is an estimate from the year's projected pay and declarations.`
+          : 'A full month with no loss of pay, as payroll would compute it.'
+      }
+    >
+      {error ? (
+        <ErrorBanner message={errorMessage(error, 'Failed to estimate the deductions')} />
+      ) : pending ? (
+        <LoadingState label="Working out the deductions..." />
+      ) : !preview ? (
+        <p className="text-sm text-slate-600">
+          The deductions cannot be worked out: {data?.reason ?? 'payroll has no figures'}.
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-slate-900">Deducted from pay</h3>
+            <AmountTable
+              caption="Deductions from pay"
+              lines={previewDeductions(preview)}
+              totalLabel="Total Deductions"
+              total={preview.total_deductions}
+              emptyText="Nothing is deducted."
+            />
+            <ResultRow label="Take-home" amount={preview.net_salary} />
+          </div>
+          <div>
+            <h3 className="mb-1 text-sm font-semibold text-slate-900">Paid by the employer on top</h3>
+            <AmountTable
+              caption="Employer contributions"
+              lines={previewEmployerContributions(preview)}
+              totalLabel="Total Employer Contributions"
+              total={preview.total_employer_contributions}
+              emptyText="No employer contributions."
+            />
+            <ResultRow label="Cost to Company" amount={costToCompany(preview)} />
+          </div>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
