@@ -1,16 +1,11 @@
+import { dateInZone } from '@hrms/contracts/time-zone';
+
 /** Timestamps leave the API as ISO strings. */
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An instant's date as YYYY-MM-DD in the given zone (India by default). */
-export function dateIn(at: Date, timeZone = 'Asia/Kolkata'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+export const dateIn = (at: Date, timeZone = 'Asia/Kolkata'): string => dateInZone(at, timeZone);
 
 /** Today's date as YYYY-MM-DD in the given zone (India by default). */
 export const todayIn = (timeZone = 'Asia/Kolkata'): string => dateIn(new Date(), timeZone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourInZone, todayISO, zonedParts } from './dates';
+import { hourInZone, todayISO } from './dates';
 
 describe('todayISO', () => {
   it('gives the calendar date in the company zone, not UTC', () => {
@@ -20,17 +20,5 @@ describe('hourInZone', () => {
     expect(hourInZone(new Date('2026-11-24T18:30:00Z'))).toBe(0);
     expect(hourInZone(new Date('2026-11-24T20:00:00Z'))).toBe(1);
     expect(hourInZone(new Date('2026-11-24T20:00:00Z'), 'America/Los_Angeles')).toBe(12);
-  });
-});
-
-describe('zonedParts', () => {
-  it('gives the zero-padded wall-clock reading of an instant', () => {
-    expect(zonedParts(new Date('2026-11-24T20:05:00Z'))).toEqual({
-      year: '2026',
-      month: '11',
-      day: '25',
-      hour: '01',
-      minute: '35',
-    });
   });
 });

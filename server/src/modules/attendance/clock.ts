@@ -1,5 +1,6 @@
 import { halfDayMinimumHours } from '@hrms/contracts/attendance';
 import type { ClockAction } from '@hrms/contracts/enums';
+import { zonedParts } from '@hrms/contracts/time-zone';
 
 /**
  * The rules of the attendance clock (pure): which actions a day's record allows, what an action changes,
@@ -24,20 +25,7 @@ export type ClockAbilities = {
 
 /** YYYY-MM-DD and minutes since midnight of an instant in a time zone. */
 export function wallClock(instant: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = zonedParts(instant, timeZone);
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,

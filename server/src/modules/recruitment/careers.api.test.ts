@@ -70,11 +70,15 @@ describe('careers board companies', () => {
     expect(bad.json().errors).toHaveProperty('company_id');
   });
 
-  it('names the active companies when no job is published', async () => {
+  it('with no job published, names the company of a one-company install and never lists several', async () => {
     await t.database.db
       .update(jobPostings)
       .set({ status: 'closed' })
       .where(eq(jobPostings.status, 'published'));
+    const shared = (await careers()).json();
+    expect(shared.data).toEqual([]);
+    expect(shared.companies).toEqual([]);
+
     await t.database.db.update(companies).set({ status: 'inactive' }).where(eq(companies.name, 'Acme Tools'));
     const res = (await careers()).json();
     expect(res.data).toEqual([]);

@@ -115,11 +115,10 @@ export async function careersCompanies(db: DbOrTx): Promise<{ id: number; name: 
     .where(eq(jobPostings.status, 'published'))
     .orderBy(asc(companies.name), asc(companies.id));
   if (hiring.length > 0) return hiring;
-  return db
-    .select(named)
-    .from(companies)
-    .where(eq(companies.status, 'active'))
-    .orderBy(asc(companies.name), asc(companies.id));
+  // An empty board names its company only on a one-company install: a public page must not list the tenants
+  // of a shared one.
+  const active = await db.select(named).from(companies).where(eq(companies.status, 'active')).limit(2);
+  return active.length === 1 ? active : [];
 }
 
 export async function findPostingBySlug(db: DbOrTx, slug: string): Promise<PostingRow | null> {
