@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { applyServerErrors } from './applyServerErrors';
+import { applyClientErrors, applyServerErrors } from './applyServerErrors';
 
 describe('server field errors on a form', () => {
   const answer = new ApiError(422, 'The given data was invalid.', {
@@ -28,5 +28,19 @@ describe('server field errors on a form', () => {
     expect(applyServerErrors((f) => set.push(f), new ApiError(409, 'Conflict'))).toBe(false);
     expect(applyServerErrors((f) => set.push(f), answer, { fields: ['reason'] })).toBe(false);
     expect(set).toEqual([]);
+  });
+});
+
+describe('client field errors on a form', () => {
+  it('puts each message of a check made before sending under its field', () => {
+    const set: [string, string, string | undefined][] = [];
+    applyClientErrors((field, error) => set.push([field, error.message ?? '', error.type]), {
+      last_working_day: 'The last working day is on or after the notice date.',
+      exit_type: 'Choose the kind of exit.',
+    });
+    expect(set).toEqual([
+      ['last_working_day', 'The last working day is on or after the notice date.', 'client'],
+      ['exit_type', 'Choose the kind of exit.', 'client'],
+    ]);
   });
 });

@@ -29,3 +29,13 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** Puts the messages of a check made before sending (`{ field: message }`) under their fields. */
+export function applyClientErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  errors: Readonly<Record<string, string>>,
+): void {
+  for (const [field, message] of Object.entries(errors)) {
+    setError(field as Path<T>, { type: 'client', message });
+  }
+}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
+import { useForm } from 'react-hook-form';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { applyClientErrors, applyServerErrors } from '../../../lib/applyServerErrors';
 import { todayISO } from '../../../lib/dates';
 import { formatINR } from '../../../lib/format';
 import { formFailure } from '../../../lib/formFailure';
@@ -53,8 +53,7 @@ export function NewBonusRunModal({ open, companyId, onClose, onCreated }: Props)
   const onSubmit = handleSubmit((values) => {
     const checked = bonusRunRequest(values, range, companyId);
     if (!checked.ok) {
-      for (const [field, message] of Object.entries(checked.errors))
-        setError(field as Path<BonusFormValues>, { type: 'client', message });
+      applyClientErrors(setError, checked.errors);
       return;
     }
     create.mutate(checked.request, {
@@ -75,14 +74,12 @@ export function NewBonusRunModal({ open, companyId, onClose, onCreated }: Props)
       title={title}
       dismissible={!create.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="bonus-run-form" loading={create.isPending}>
-            {create.isPending ? 'Computing...' : 'Compute draft'}
-          </Button>
-        </>
+        <ModalFormActions
+          formId="bonus-run-form"
+          submitLabel={create.isPending ? 'Computing...' : 'Compute draft'}
+          pending={create.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="bonus-run-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">

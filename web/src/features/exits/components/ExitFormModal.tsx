@@ -1,14 +1,14 @@
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { EXIT_REASON_MAX } from '@hrms/contracts/exits';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
+import { useForm } from 'react-hook-form';
 import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { applyClientErrors, applyServerErrors } from '../../../lib/applyServerErrors';
 import { todayISO } from '../../../lib/dates';
 import { formFailure } from '../../../lib/formFailure';
 import { personName } from '../../../lib/personName';
@@ -44,9 +44,7 @@ export function ExitFormModal({ employee, onClose, onSaved }: ExitFormModalProps
   const onSubmit = handleSubmit((values) => {
     const checked = exitRequestFrom(values);
     if (!checked.ok) {
-      for (const [field, message] of Object.entries(checked.errors)) {
-        setError(field as Path<ExitFormValues>, { type: 'client', message });
-      }
+      applyClientErrors(setError, checked.errors);
       return;
     }
     save.mutate(checked.request, {
@@ -66,14 +64,12 @@ export function ExitFormModal({ employee, onClose, onSaved }: ExitFormModalProps
       size="lg"
       dismissible={!save.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="exit-form" loading={save.isPending}>
-            {recorded ? 'Save exit' : 'Record exit'}
-          </Button>
-        </>
+        <ModalFormActions
+          formId="exit-form"
+          submitLabel={recorded ? 'Save exit' : 'Record exit'}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="exit-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">

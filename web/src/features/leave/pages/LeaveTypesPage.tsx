@@ -10,6 +10,7 @@ import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { SuccessBanner } from '../../../components/ui/SuccessBanner';
 import { TextField } from '../../../components/ui/TextField';
@@ -181,14 +182,12 @@ function LeaveTypeDialog({
       title={type ? `Edit ${type.name}` : 'Add Leave Type'}
       dismissible={!save.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="leave-type-form" loading={save.isPending}>
-            {save.isPending ? 'Saving...' : type ? 'Update Leave Type' : 'Create Leave Type'}
-          </Button>
-        </>
+        <ModalFormActions
+          formId="leave-type-form"
+          submitLabel={save.isPending ? 'Saving...' : type ? 'Update Leave Type' : 'Create Leave Type'}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       }
     >
       {/* The dialog does not scroll itself; on a phone the form does, so the buttons stay in reach. */}

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -122,14 +122,12 @@ export function LoanFormModal({
       size="lg"
       dismissible={!create.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="loan-form" loading={create.isPending}>
-            Record loan
-          </Button>
-        </>
+        <ModalFormActions
+          formId="loan-form"
+          submitLabel={'Record loan'}
+          pending={create.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="loan-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">

@@ -9,6 +9,7 @@ import { DetailItem, DetailList } from '../../../components/ui/DetailList';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FlashBanner } from '../../../components/ui/FlashBanner';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { PageHeader } from '../../../components/ui/PageHeader';
 import { RecordLoader } from '../../../components/ui/RecordLoader';
 import { SectionCard } from '../../../components/ui/SectionCard';
@@ -183,14 +184,12 @@ function EditEmiModal({
       title="Change EMI"
       dismissible={!update.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="loan-emi-form" loading={update.isPending}>
-            Save changes
-          </Button>
-        </>
+        <ModalFormActions
+          formId="loan-emi-form"
+          submitLabel={'Save changes'}
+          pending={update.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form

@@ -5,11 +5,11 @@ import {
 } from '@hrms/contracts/reimbursements';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
 import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { FileField } from '../../../components/ui/FileField';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
@@ -76,14 +76,12 @@ function NewClaimForm({ categories, onClose, onSubmitted }: Props) {
       description="Claim an expense you paid for work; an approver decides, and approved claims are paid with the next salary."
       dismissible={!submit.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={submit.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="new-claim-form" loading={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Claim'}
-          </Button>
-        </>
+        <ModalFormActions
+          formId="new-claim-form"
+          submitLabel={submit.isPending ? 'Submitting...' : 'Submit Claim'}
+          pending={submit.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form

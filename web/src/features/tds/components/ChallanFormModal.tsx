@@ -1,14 +1,14 @@
 import type { TdsChallan } from '@hrms/contracts/tax-year';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
+import { useForm } from 'react-hook-form';
 import { DateField } from '../../../components/ui/DateField';
 import { ErrorBanner } from '../../../components/ui/ErrorBanner';
 import { Modal } from '../../../components/ui/Modal';
+import { ModalFormActions } from '../../../components/ui/ModalFormActions';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { applyClientErrors, applyServerErrors } from '../../../lib/applyServerErrors';
 import { formFailure } from '../../../lib/formFailure';
 import { useSaveTdsChallan } from '../api';
 import {
@@ -55,9 +55,7 @@ export function ChallanFormModal({ open, challan, months, onClose, onSaved }: Ch
   const onSubmit = handleSubmit((values) => {
     const checked = challanRequest(values);
     if (!checked.ok) {
-      for (const [field, message] of Object.entries(checked.errors)) {
-        setError(field as Path<ChallanFormValues>, { type: 'client', message });
-      }
+      applyClientErrors(setError, checked.errors);
       return;
     }
     save.mutate(checked.request, {
@@ -77,14 +75,12 @@ export function ChallanFormModal({ open, challan, months, onClose, onSaved }: Ch
       size="lg"
       dismissible={!save.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" form="tds-challan-form" loading={save.isPending}>
-            {challan ? 'Save changes' : 'Record challan'}
-          </Button>
-        </>
+        <ModalFormActions
+          formId="tds-challan-form"
+          submitLabel={challan ? 'Save changes' : 'Record challan'}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       }
     >
       <form id="tds-challan-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
