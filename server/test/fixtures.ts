@@ -1,3 +1,4 @@
+import { addDays, todayIn } from '../src/platform/dates';
 import type { TestApp } from './test-app';
 
 /** Valid create payloads; tests override what they are about. */
@@ -47,4 +48,35 @@ export async function create<T = Record<string, unknown> & { id: number }>(
   const res = await t.as(token, { method: 'POST', url, payload: payload as Record<string, unknown> });
   if (res.statusCode !== 201) throw new Error(`POST ${url} → ${res.statusCode} ${res.body}`);
   return res.json()[key] as T;
+}
+
+/** A second company (Acme Tools) with one department, for tests of what stays within a company. */
+export async function createCompanyWithDepartment(t: TestApp, token: string) {
+  const company = await create(t, token, '/api/companies', companyPayload(), 'company');
+  const department = await create(
+    t,
+    token,
+    '/api/departments',
+    { company_id: company.id, name: 'Tooling', code: 'TOOL' },
+    'department',
+  );
+  return { company, department };
+}
+
+/** A draft job posting (Tool Designer, open ten more days) in the given department. */
+export function createToolDesignerPosting(t: TestApp, token: string, departmentId: number) {
+  return create<{ id: number; slug: string }>(
+    t,
+    token,
+    '/api/job-postings',
+    {
+      title: 'Tool Designer',
+      description: 'Design tools.',
+      requirements: 'CAD.',
+      location: 'Pune',
+      application_deadline: addDays(todayIn(), 10),
+      department_id: departmentId,
+    },
+    'job_posting',
+  );
 }

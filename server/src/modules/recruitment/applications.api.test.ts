@@ -6,7 +6,7 @@ import {
 } from '@hrms/contracts/recruitment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyPayload, create } from '../../../test/fixtures';
+import { createCompanyWithDepartment, createToolDesignerPosting } from '../../../test/fixtures';
 import { multipartForm } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobApplications, jobPostings } from '../../db/schema/recruitment';
@@ -344,28 +344,8 @@ describe('careers and job applications', () => {
     const target = await applicationOf('flood@example.com');
     expect((await setStatus(employee, target.id, 'screening')).statusCode).toBe(403);
 
-    const company = await create(t, admin, '/api/companies', companyPayload(), 'company');
-    const dept = await create(
-      t,
-      admin,
-      '/api/departments',
-      { company_id: company.id, name: 'Tooling', code: 'TOOL' },
-      'department',
-    );
-    const posting = await create<Json>(
-      t,
-      admin,
-      '/api/job-postings',
-      {
-        title: 'Tool Designer',
-        description: 'Design tools.',
-        requirements: 'CAD.',
-        location: 'Pune',
-        application_deadline: addDays(today, 10),
-        department_id: dept.id,
-      },
-      'job_posting',
-    );
+    const { company, department: dept } = await createCompanyWithDepartment(t, admin);
+    const posting = await createToolDesignerPosting(t, admin, dept.id);
     await t.as(admin, { method: 'POST', url: `/api/job-postings/${posting.id}/publish` });
     expect((await apply(posting.slug, applicant({ email: 'tools@example.com' }))).statusCode).toBe(201);
     const adminView = await t.as(admin, {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyPayload, create } from '../../../test/fixtures';
+import { createCompanyWithDepartment, createToolDesignerPosting } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { companies } from '../../db/schema/organisation';
 import { jobPostings } from '../../db/schema/recruitment';
-import { addDays, todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
@@ -29,28 +28,8 @@ describe('careers board companies', () => {
   });
 
   it('names every hiring company, and shows one company’s jobs with company_id', async () => {
-    const company = await create(t, admin, '/api/companies', companyPayload(), 'company');
-    const dept = await create(
-      t,
-      admin,
-      '/api/departments',
-      { company_id: company.id, name: 'Tooling', code: 'TOOL' },
-      'department',
-    );
-    const posting = await create<Json>(
-      t,
-      admin,
-      '/api/job-postings',
-      {
-        title: 'Tool Designer',
-        description: 'Design tools.',
-        requirements: 'CAD.',
-        location: 'Pune',
-        application_deadline: addDays(todayIn(), 10),
-        department_id: dept.id,
-      },
-      'job_posting',
-    );
+    const { company, department: dept } = await createCompanyWithDepartment(t, admin);
+    const posting = await createToolDesignerPosting(t, admin, dept.id);
     // A company with no published job is not one the board is about.
     expect(names((await careers()).json().companies)).toEqual(['Demo Industries']);
     await t.as(admin, { method: 'POST', url: `/api/job-postings/${posting.id}/publish` });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyPayload, create } from '../../../test/fixtures';
+import { createCompanyWithDepartment } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobPostings } from '../../db/schema/recruitment';
 import { addDays, todayIn } from '../../platform/dates';
@@ -288,14 +288,7 @@ describe('job postings', () => {
   });
 
   it('keeps each company’s postings to itself: another company’s is a 404, super_admin sees all', async () => {
-    const company = await create(t, admin, '/api/companies', companyPayload(), 'company');
-    const dept = await create(
-      t,
-      admin,
-      '/api/departments',
-      { company_id: company.id, name: 'Tooling', code: 'TOOL' },
-      'department',
-    );
+    const { company, department: dept } = await createCompanyWithDepartment(t, admin);
     const theirs = (await post(admin, payload({ title: 'Toolmaker', department_id: dept.id }))).json()
       .job_posting;
     expect(theirs).toMatchObject({ company_id: company.id, company: { name: 'Acme Tools' } });
