@@ -1,4 +1,5 @@
 import { JOB_STATUSES } from '@hrms/contracts/enums';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { oneOf } from './columns';
@@ -22,7 +23,11 @@ export const auditEvents = pgTable(
     /** Before and after of the fields that changed (never a password or a token). */
     changes: jsonb('changes').$type<Record<string, unknown>>(),
     ip: varchar('ip', { length: 64 }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row was written, not when its transaction began (now()): a change that waited for a lock
+     * is dated after the change it waited for, so the trail reads in the order the changes were applied.
+     */
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at),
