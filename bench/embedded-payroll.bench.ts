@@ -11,9 +11,9 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/src/db/client';
-import { startInstance } from '../server/test/instance';
+import { startInstance, stopInstance } from '../server/test/instance';
 import { recordBudget } from './budgets';
-import { percentile, seedPayrollPopulation, signInAdmin } from './lib';
+import { againstFloor, payrollWriteFloor, percentile, seedPayrollPopulation, signInAdmin } from './lib';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 /** June 2026: the month the population has attendance for (FY 2026-27, seeded regimes). */
@@ -21,10 +21,12 @@ const PROCESS_MONTH = { year: 2026, month: 6 };
 /** Each sampled endpoint is called this often, whether or not its earlier calls have answered. */
 const EVERY_MS = 100;
 const TARGET_P99_MS = 200;
+/** Issue 21: the embedded database's bulk payroll of 10,000 employees, request to job finished. */
+const TARGET_PAYROLL_MS = 10_000;
 const ENDPOINTS = { health: '/health', 'employee list': '/employees?per_page=15' };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hrms-bench-pglite-'));
-let stopApi = () => {};
+let stopApi = async () => {};
 try {
   // Seeded here, then closed: one process at a time may open a PGlite data directory.
   const seeding = await openDatabase({ databaseUrl: null, dataDir });
@@ -32,7 +34,8 @@ try {
   await seeding.close();
 
   const api = await startInstance({ name: 'API', dataDir, seedDemo: false });
-  stopApi = () => api.child.kill('SIGTERM');
+  // The API closes its database on SIGTERM; one process at a time may open the data directory.
+  stopApi = () => stopInstance(api);
   const { base } = api;
   const auth = { authorization: `Bearer ${await signInAdmin(base)}` };
 
@@ -135,19 +138,29 @@ try {
       met: p99 <= TARGET_P99_MS,
     });
   }
+  // The floor on the same database: the same number of runs in one statement, once the API has let go.
+  await stopApi();
+  const measuring = await openDatabase({ databaseUrl: null, dataDir });
+  const floorMs = await payrollWriteFloor(measuring.db, PROCESS_MONTH, ids.length);
+  await measuring.close();
   console.log(
-    `bulk payroll of ${ids.length.toLocaleString('en-IN')} employees as a job: ${Math.round(payrollMs)} ms`,
+    `bulk payroll of ${ids.length.toLocaleString('en-IN')} employees as a job: ${againstFloor(payrollMs, floorMs)} (target ${TARGET_PAYROLL_MS} ms)`,
   );
   recordBudget({
     bench: 'embedded-payroll',
-    measure: `PGlite: bulk-process-indian, ${ids.length.toLocaleString('en-IN')} employees, under that load`,
-    figure: `${Math.round(payrollMs)} ms`,
+    measure: `PGlite floor: ${ids.length.toLocaleString('en-IN')} payroll runs written in one insert … select`,
+    figure: `${floorMs.toFixed(1)} ms`,
     target: 'none',
     met: null,
   });
+  recordBudget({
+    bench: 'embedded-payroll',
+    measure: `PGlite: bulk-process-indian, ${ids.length.toLocaleString('en-IN')} employees, under that load`,
+    figure: againstFloor(payrollMs, floorMs),
+    target: `≤ ${TARGET_PAYROLL_MS} ms`,
+    met: payrollMs <= TARGET_PAYROLL_MS,
+  });
 } finally {
-  stopApi();
-  // The API closes its database on SIGTERM; give it a moment before its files go.
-  await new Promise((r) => setTimeout(r, 1000));
+  await stopApi();
   rmSync(dataDir, { recursive: true, force: true });
 }

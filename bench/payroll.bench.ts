@@ -1,6 +1,7 @@
 /**
- * Payroll for 10,000 employees on PostgreSQL, over real HTTP (issue 9 targets: bulk-process-indian under
- * 10 s with peak memory under 500 MB; a 10,000-row CSV upload under 10 s). Each employee has a salary
+ * Payroll for 10,000 employees on PostgreSQL, over real HTTP. Targets: bulk-process-indian within 2 s and
+ * within 3× the floor (issue 21; the floor is the same rows written in one statement, measured in the same
+ * run), peak memory under 500 MB and a 10,000-row CSV upload under 10 s (issue 9). Each employee has a salary
  * structure and a month of attendance; one in ten also has, for the timed month (issue 19), a salary revision
  * back-dated into the approved month before it (arrears), a loan being repaid and an approved expense claim.
  * Run: npm run bench (see bench/lib.ts for the database).
@@ -8,18 +9,18 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../server/src/db/client';
-import { startInstance } from '../server/test/instance';
+import { startInstance, stopInstance } from '../server/test/instance';
 import { recordBudget } from './budgets';
-import { report, scratchDatabase, seedPayrollPopulation, signInAdmin } from './lib';
+import { payrollWriteFloor, report, scratchDatabase, seedPayrollPopulation, signInAdmin } from './lib';
+import { EARLIER_MONTH, PROCESS_MONTH, seedAdditions, WITH_ADDITIONS_ONE_IN } from './payroll-additions';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
-/** Fixed months of FY 2026-27 (seeded regimes), away from the demo's own runs. */
-const PROCESS_MONTH = { year: 2026, month: 6 };
-/** Processed and approved before the timed runs; a revision dated into it makes June pay arrears. */
-const EARLIER_MONTH = { year: 2026, month: 5 };
+/** Issue 21's targets for a bulk run, request to job finished, by company size; 0.2 ms an employee otherwise. */
+const PROCESS_TARGET_MS: Record<number, number> = { 1000: 500, 10000: 2_000, 100000: 20_000 };
+const processTargetMs = PROCESS_TARGET_MS[EMPLOYEES] ?? Math.max(500, EMPLOYEES * 0.2);
+/** Issue 21: a bulk run within this multiple of the floor (the same rows written in one statement). */
+const FLOOR_RATIO_AT_MOST = 3;
 const UPLOAD_MONTH = { year: 2026, month: 7 };
-/** One employee in this many has arrears, a loan and an expense claim in the timed month. */
-const WITH_ADDITIONS_ONE_IN = 10;
 
 /** Resident memory of a process now, in MB (Linux /proc). */
 function residentMb(pid: number): number {
@@ -33,50 +34,22 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/**
- * For every `oneIn`-th bench employee: May's runs approved, a structure dated 1 May 2026 with BASIC ₹3,000
- * higher (saved now, after May was processed: June pays May's arrears), a ₹50,000 loan at 9% with a ₹5,000
- * EMI from June, and an approved ₹1,200 travel claim.
- */
-function additionsFor(oneIn: number) {
-  const chosen = sql.raw(`e.employee_id like 'BEN%' and e.id % ${oneIn} = 0`);
-  return [
-    sql`update payroll_runs r set status = 'approved', approved_at = now() from employees e
-        where e.id = r.employee_id and e.employee_id like 'BEN%' and r.year = ${EARLIER_MONTH.year}
-          and r.month = ${EARLIER_MONTH.month} and r.status = 'processed'`,
-    sql`insert into salary_structures (employee_id, effective_from)
-        select e.id, date '2026-05-01' from employees e where ${chosen}`,
-    sql`insert into salary_structure_lines (salary_structure_id, salary_component_id, amount, percentage)
-        select n.id, l.salary_component_id,
-               case when c.code = 'BASIC' then l.amount + 3000 else l.amount end, l.percentage
-        from salary_structures n
-        join employees e on e.id = n.employee_id and ${chosen}
-        join salary_structures o on o.employee_id = n.employee_id and o.effective_from = date '2024-04-01'
-        join salary_structure_lines l on l.salary_structure_id = o.id
-        join salary_components c on c.id = l.salary_component_id
-        where n.effective_from = date '2026-05-01'`,
-    sql`insert into loans (employee_id, kind, principal, interest_rate, emi, disbursed_on, start_year, start_month)
-        select e.id, 'loan', 50000, 9, 5000, date '2026-05-20', 2026, 6 from employees e where ${chosen}`,
-    sql`insert into loan_ledger (loan_id, entry, year, month, on_date, principal)
-        select l.id, 'disbursement', 2026, 5, l.disbursed_on, l.principal from loans l
-        join employees e on e.id = l.employee_id and ${chosen}`,
-    sql`insert into reimbursement_claims (employee_id, category_id, amount, expense_date, description, status, decided_at)
-        select e.id, (select id from reimbursement_categories order by id limit 1), 1200, date '2026-05-28',
-               'Client visit', 'approved', now()
-        from employees e where ${chosen}`,
-    sql`analyze`,
-  ];
-}
-
 const scratch = await scratchDatabase();
-let stopApi = () => {};
+let stopApi = async () => {};
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
 try {
   const bench = await seedPayrollPopulation(database.db, EMPLOYEES);
 
   // The API in its own process, as in production, so its memory and CPU are its own.
-  const api = await startInstance({ name: 'API', databaseUrl: scratch.url, seedDemo: false });
-  stopApi = () => api.child.kill('SIGTERM');
+  // BENCH_CPU_PROF=dir writes the API's CPU profile there when it stops (bench/cpu-profile.ts reads it).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const api = await startInstance({
+    name: 'API',
+    databaseUrl: scratch.url,
+    seedDemo: false,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  stopApi = () => stopInstance(api);
   const { base } = api;
   const pid = api.child.pid as number;
   const token = await signInAdmin(base);
@@ -109,9 +82,23 @@ try {
     const res = await run();
     let body = (await res.json()) as Record<string, unknown>;
     // Large work answers 202 with a job: follow it to the end, as the client's progress bar does.
-    if (res.status === 202) body = await finished(body.job_id as number);
+    const jobId = res.status === 202 ? (body.job_id as number) : null;
+    if (jobId !== null) body = await finished(jobId);
     const ms = performance.now() - started;
     console.log(`  ${Math.round(ms)} ms wall, ${Math.round(cpuMs(pid) - cpuBefore)} ms of API process CPU`);
+    if (jobId !== null) {
+      // Where a job's wall time goes: waiting for a worker, running, and being seen finished by the poller.
+      const [job] = await rawRows<{ waited: number; ran: number }>(
+        database.db,
+        sql`select extract(epoch from started_at - created_at) * 1000 as waited,
+                   extract(epoch from finished_at - started_at) * 1000 as ran
+            from jobs where id = ${jobId}`,
+      );
+      if (job)
+        console.log(
+          `  job ${jobId}: ${Math.round(Number(job.waited))} ms queued before a worker took it, ran ${Math.round(Number(job.ran))} ms`,
+        );
+    }
     clearInterval(sampler);
     if (res.status !== 200 && res.status !== 202) {
       throw new Error(`answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
@@ -121,20 +108,15 @@ try {
 
   // Issue 19's additions for one employee in ten: May attended, processed and approved, then a raise dated 1 May
   // (arrears in June), a loan repaid from June and an approved expense claim.
-  await database.db.execute(
-    sql`insert into attendance_records (employee_id, attendance_date, status, total_hours, is_approved)
-        select e.id, d::date, 'present', 8, true from employees e
-        cross join generate_series(date '2026-05-01', date '2026-05-31', interval '1 day') d
-        where e.employee_id like 'BEN%' and extract(isodow from d) < 6`,
-  );
-  const earlier = await fetch(`${base}/payroll/bulk-process-indian`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ employee_ids: ids, ...EARLIER_MONTH }),
+  await seedAdditions(database.db, async () => {
+    const earlier = await fetch(`${base}/payroll/bulk-process-indian`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ employee_ids: ids, ...EARLIER_MONTH }),
+    });
+    const earlierJob = (await earlier.json()) as { job_id?: number };
+    if (earlierJob.job_id) await finished(earlierJob.job_id);
   });
-  const earlierJob = (await earlier.json()) as { job_id?: number };
-  if (earlierJob.job_id) await finished(earlierJob.job_id);
-  for (const statement of additionsFor(WITH_ADDITIONS_ONE_IN)) await database.db.execute(statement);
 
   const restingMb = residentMb(pid);
   const processAll = () =>
@@ -177,13 +159,25 @@ try {
   const summary = upload.body.summary as { success: number };
   if (summary.success !== codes.length) throw new Error(`uploaded ${summary.success} of ${codes.length}`);
 
+  // The floor: the same number of runs, written by this database in one statement (issue 21).
+  const floorMs = await payrollWriteFloor(database.db, PROCESS_MONTH, ids.length);
+  recordBudget({
+    bench: 'payroll',
+    measure: `floor: ${ids.length.toLocaleString('en-IN')} payroll runs written in one insert … select`,
+    figure: `${floorMs.toFixed(1)} ms`,
+    target: 'none',
+    met: null,
+  });
+  console.log(`  floor: ${floorMs.toFixed(1)} ms to write ${ids.length} payroll runs in one statement`);
+  const floor = { ms: floorMs, atMost: FLOOR_RATIO_AT_MOST };
   report(`Payroll, ${ids.length.toLocaleString('en-IN')} employees, PostgreSQL, one call each`, [
-    { name: 'bulk-process-indian (new runs)', samples: [first.ms], targetMs: 10_000 },
-    { name: 'bulk-process-indian (recompute)', samples: [again.ms], targetMs: 10_000 },
+    { name: 'bulk-process-indian (new runs)', samples: [first.ms], targetMs: processTargetMs, floor },
+    { name: 'bulk-process-indian (recompute)', samples: [again.ms], targetMs: processTargetMs, floor },
     {
       name: `upload-csv (${codes.length.toLocaleString('en-IN')} rows)`,
       samples: [upload.ms],
       targetMs: 10_000,
+      floor: { ms: floorMs },
     },
   ]);
   const perSecond = (ms: number) => Math.round((ids.length / ms) * 1000).toLocaleString('en-IN');
@@ -202,7 +196,7 @@ try {
     `peak resident memory of the API process: ${peak.toFixed(0)} MB (target 500 MB) ${peak <= 500 ? 'ok' : 'OVER TARGET'}; ${restingMb.toFixed(0)} MB at rest before the first call`,
   );
 } finally {
-  stopApi();
+  await stopApi();
   await database.close();
   await scratch.drop();
 }

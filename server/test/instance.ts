@@ -8,17 +8,19 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
  * Starts the API (server/src/main.ts) as its own process on a free port of 127.0.0.1 over a PostgreSQL
  * database (`databaseUrl`) or the embedded one kept in `dataDir`, and resolves once it listens (at most
- * 90 s). `env` adds or overrides settings.
+ * 90 s). `env` adds or overrides settings; `nodeArgs` go to Node itself (e.g. --cpu-prof, which NODE_OPTIONS
+ * does not take).
  */
 export function startInstance(
   opts: {
     name: string;
     seedDemo: boolean;
     env?: Record<string, string>;
+    nodeArgs?: string[];
   } & ({ databaseUrl: string } | { dataDir: string }),
 ): Promise<Instance> {
   const { name } = opts;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -49,5 +51,14 @@ export function startInstance(
       clearTimeout(timer);
       reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
     });
+  });
+}
+
+/** Sends SIGTERM and resolves once the process has exited (at once if it already has). */
+export function stopInstance({ child }: Instance): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
   });
 }

@@ -78,6 +78,10 @@ export class JobQueue {
   async enqueue(kind: string, payload: Record<string, unknown>, principal: Principal, total = 0) {
     if (!this.handlers.has(kind)) throw new Error(`No job handler for ${kind}`);
     const id = await insertJob(this.db, { kind, payload, total, created_by: principal.userId });
+    // An idle worker here takes the job at once rather than at the dispatcher's next poll (pg-boss polls
+    // each second: half a second's wait on average, issue 21). The claim is a row lock, so the instance the
+    // dispatcher wakes as well finds nothing left; a busy worker here claims it after its current job.
+    if (this.started) void this.drain();
     await this.dispatcher.notify();
     return id;
   }
