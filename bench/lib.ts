@@ -62,8 +62,9 @@ export type Measurement = {
 export function report(title: string, rows: Measurement[]) {
   const bench = process.argv[1]?.split('/').pop()?.replace('.bench.ts', '') ?? 'bench';
   console.log(`\n${title}`);
+  const floors = rows.some((r) => r.floor);
   console.log(
-    `${'measurement'.padEnd(44)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(9)} ${'× floor'.padStart(8)}  verdict`,
+    `${'measurement'.padEnd(44)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'target'.padStart(9)}${floors ? ` ${'× floor'.padStart(8)}` : ''}  verdict`,
   );
   for (const r of rows) {
     const median = percentile(r.samples, 50);
@@ -72,7 +73,7 @@ export function report(title: string, rows: Measurement[]) {
       median <= r.targetMs && (ratio === null || ratio <= (r.floor?.atMost ?? Number.POSITIVE_INFINITY));
     const ratioTarget = r.floor?.atMost === undefined ? '' : ` and ≤ ${r.floor.atMost}× the floor`;
     console.log(
-      `${r.name.padEnd(44)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${percentile(r.samples, 95).toFixed(1)} ms`.padStart(9)} ${`${r.targetMs} ms`.padStart(9)} ${(ratio === null ? '' : `${ratio.toFixed(1)}×`).padStart(8)}  ${met ? 'ok' : 'SLOWER THAN TARGET'}`,
+      `${r.name.padEnd(44)} ${`${median.toFixed(1)} ms`.padStart(9)} ${`${percentile(r.samples, 95).toFixed(1)} ms`.padStart(9)} ${`${r.targetMs} ms`.padStart(9)}${floors ? ` ${(ratio === null ? '' : `${ratio.toFixed(1)}×`).padStart(8)}` : ''}  ${met ? 'ok' : 'SLOWER THAN TARGET'}`,
     );
     recordBudget({
       bench,
