@@ -1,7 +1,8 @@
 import type { AttendanceListQuery } from '@hrms/contracts/attendance';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { attendanceRecords, shifts } from '../../db/schema/attendance';
@@ -59,7 +60,7 @@ export async function findShift(db: DbOrTx, id: number | null) {
 }
 
 export const shiftsById = (db: DbOrTx, ids: number[]) =>
-  ids.length ? db.select().from(shifts).where(inArray(shifts.id, ids)) : Promise.resolve([]);
+  ids.length ? db.select().from(shifts).where(anyId(shifts.id, ids)) : Promise.resolve([]);
 
 export const shiftsOf = (db: DbOrTx, companyId: number) =>
   db.select().from(shifts).where(eq(shifts.company_id, companyId)).orderBy(asc(shifts.name));
@@ -208,7 +209,7 @@ export async function approveRecords(
     .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
     .where(
       and(
-        inArray(attendanceRecords.id, ids),
+        anyId(attendanceRecords.id, ids),
         conditions(scope, {}),
         exceptEmployeeId === null ? undefined : ne(attendanceRecords.employee_id, exceptEmployeeId),
       ),
@@ -219,7 +220,7 @@ export async function approveRecords(
     .set({ is_approved: true, approved_by: userId, approved_at: new Date() })
     .where(
       and(
-        inArray(
+        anyId(
           attendanceRecords.id,
           inScope.map((r) => r.id),
         ),
@@ -271,7 +272,7 @@ export async function recordsBetween(db: DbOrTx, employeeIds: number[], from: st
     .from(attendanceRecords)
     .where(
       and(
-        inArray(attendanceRecords.employee_id, employeeIds),
+        anyId(attendanceRecords.employee_id, employeeIds),
         gte(attendanceRecords.attendance_date, from),
         lte(attendanceRecords.attendance_date, to),
       ),
@@ -293,7 +294,7 @@ export async function approvedLeaveBetween(db: DbOrTx, employeeIds: number[], fr
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leave_type_id))
     .where(
       and(
-        inArray(leaveRequests.employee_id, employeeIds),
+        anyId(leaveRequests.employee_id, employeeIds),
         eq(leaveRequests.status, 'approved'),
         lte(leaveRequests.start_date, to),
         gte(leaveRequests.end_date, from),

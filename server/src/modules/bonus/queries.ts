@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { bonusEntries, bonusRuns } from '../../db/schema/bonus';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
@@ -39,7 +40,7 @@ export async function yearRuns(
     'companyId' in who
       ? eq(employees.company_id, who.companyId)
       : who.employeeIds.length
-        ? inArray(payrollRuns.employee_id, who.employeeIds)
+        ? anyId(payrollRuns.employee_id, who.employeeIds)
         : sql`false`;
   return db
     .select({
@@ -96,7 +97,7 @@ export async function runTotals(db: DbOrTx, runIds: number[]) {
       paid: paidCount,
     })
     .from(bonusEntries)
-    .where(inArray(bonusEntries.bonus_run_id, runIds))
+    .where(anyId(bonusEntries.bonus_run_id, runIds))
     .groupBy(bonusEntries.bonus_run_id);
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -221,7 +222,7 @@ export async function payableEntries(
     .leftJoin(payrollRuns, eq(payrollRuns.id, bonusEntries.payroll_run_id))
     .where(
       and(
-        inArray(bonusEntries.employee_id, employeeIds),
+        anyId(bonusEntries.employee_id, employeeIds),
         eq(bonusRuns.status, 'approved'),
         eq(bonusEntries.eligible, true),
         sql`${bonusEntries.bonus} > 0`,
@@ -240,7 +241,7 @@ export async function unlinkFromRuns(db: DbOrTx, runIds: number[]) {
   await db
     .update(bonusEntries)
     .set({ payroll_run_id: null, updated_at: new Date() })
-    .where(inArray(bonusEntries.payroll_run_id, runIds));
+    .where(anyId(bonusEntries.payroll_run_id, runIds));
 }
 
 /** Ties each entry to the run that pays it: one UPDATE for any number of pairs. */
@@ -262,7 +263,7 @@ export async function linkToSettlement(db: DbOrTx, entryIds: readonly number[], 
     .update(bonusEntries)
     .set({ final_settlement_id: settlementId, payroll_run_id: null, updated_at: new Date() })
     // Only entries still unpaid: one a locked run or another settlement paid meanwhile stays theirs.
-    .where(and(inArray(bonusEntries.id, [...entryIds]), unpaid));
+    .where(and(anyId(bonusEntries.id, [...entryIds]), unpaid));
 }
 
 /** The company and country of an employee, for a leaver's running-year bonus. */

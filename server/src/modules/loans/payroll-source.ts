@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { numericText, paise } from '../../platform/money';
 import type { AdditionSource, Period } from '../payroll/additions';
 import type { LoanRecovery } from '../payroll/engine/additions';
 import { emiSplit, rateBasisPoints } from './engine/schedule';
 import { recovered } from './queries';
-
-const ids = (values: readonly number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /** The month's last day (YYYY-MM-DD): the date of its EMIs in the ledger. */
 export function monthEnd({ year, month }: Period) {
@@ -57,7 +52,7 @@ async function load(db: DbOrTx, employeeIds: number[], period: Period) {
         where ll.loan_id = l.id and ll.entry = 'emi' and pr.year = ${period.year} and pr.month = ${period.month}
         limit 1
       ) k on l.status = 'closed'
-      where l.employee_id in (${ids(employeeIds)})
+      where ${anyId(sql`l.employee_id`, employeeIds)}
         and l.start_year * 12 + l.start_month <= ${at}
         and (l.status = 'active' or k.principal is not null)
       order by l.employee_id, l.id`,
@@ -103,9 +98,12 @@ async function attach(
 ) {
   const runIds = saved.map((r) => r.id);
   await tx.execute(sql`delete from loan_ledger
-    where entry = 'emi' and payroll_run_id in (${ids(runIds)})
+    where entry = 'emi' and ${anyId(sql`payroll_run_id`, runIds)}
       and loan_id in (select id from loans
-        where employee_id in (${ids(saved.map((r) => r.employee_id))}) and status = 'active' for share)`);
+        where ${anyId(
+          sql`employee_id`,
+          saved.map((r) => r.employee_id),
+        )} and status = 'active' for share)`);
   const onDate = monthEnd(period);
   const entries = saved.flatMap((run) =>
     (additions.get(run.employee_id)?.loans ?? []).map((l) => ({

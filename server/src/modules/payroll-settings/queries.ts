@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { companyPayrollSettings } from '../../db/schema/payroll';
 
 export type PayrollSettingsRow = typeof companyPayrollSettings.$inferSelect;
@@ -19,6 +19,6 @@ export async function payrollSettingsOf(db: DbOrTx, companyIds: readonly number[
   const rows = await db
     .select()
     .from(companyPayrollSettings)
-    .where(inArray(companyPayrollSettings.company_id, ids));
+    .where(anyId(companyPayrollSettings.company_id, ids));
   return new Map(rows.map((r) => [r.company_id, r]));
 }

@@ -1,4 +1,5 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
+import { anyId } from '../../db/ids';
 import { salaryStructures } from '../../db/schema/compensation';
 import { payrollArrears, payrollRuns } from '../../db/schema/payroll';
 import { dateIn } from '../../platform/dates';
@@ -67,7 +68,7 @@ export const arrearsSource: AdditionSource = {
       .from(payrollRuns)
       .where(
         and(
-          inArray(payrollRuns.employee_id, employeeIds),
+          anyId(payrollRuns.employee_id, employeeIds),
           inArray(payrollRuns.status, ['processed', 'approved', 'paid']),
           sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) < ${here}`,
           sql`coalesce(${payrollRuns.breakdown} ->> 'source', 'engine') = 'engine'`,
@@ -89,7 +90,7 @@ export const arrearsSource: AdditionSource = {
       })
       .from(payrollArrears)
       .innerJoin(payrollRuns, sql`${payrollRuns.id} = ${payrollArrears.payroll_run_id}`)
-      .where(inArray(payrollArrears.employee_id, ids));
+      .where(anyId(payrollArrears.employee_id, ids));
     const people = new Map((await payrollEmployees(db, ids, { withArchived: true })).map((p) => [p.id, p]));
     const latestEnd = lastDayOf(
       runs.reduce((a, r) => (r.year * 12 + r.month > a.year * 12 + a.month ? r : a)),
@@ -103,7 +104,7 @@ export const arrearsSource: AdditionSource = {
         created_at: salaryStructures.created_at,
       })
       .from(salaryStructures)
-      .where(and(inArray(salaryStructures.employee_id, ids), lte(salaryStructures.effective_from, latestEnd)))
+      .where(and(anyId(salaryStructures.employee_id, ids), lte(salaryStructures.effective_from, latestEnd)))
       .orderBy(salaryStructures.employee_id, salaryStructures.effective_from);
     const versionsOf = new Map<number, typeof versions>();
     for (const v of versions) versionsOf.set(v.employee_id, [...(versionsOf.get(v.employee_id) ?? []), v]);
@@ -224,7 +225,7 @@ export const arrearsSource: AdditionSource = {
   /** Replaces the arrears each saved run pays (none left for a run that now pays none). */
   async attach(tx, saved, additions) {
     await tx.delete(payrollArrears).where(
-      inArray(
+      anyId(
         payrollArrears.payroll_run_id,
         saved.map((s) => s.id),
       ),

@@ -1,6 +1,7 @@
 import { pfRules } from '@hrms/contracts/statutory';
 import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { type Bind, inline } from '../../db/rendered-statements';
 import { professionalTaxSlabs, salaryComponents, salaryStructures } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
@@ -52,10 +53,7 @@ export async function payrollEmployees(db: DbOrTx, ids: number[], options = { wi
     .innerJoin(companies, eq(companies.id, employees.company_id))
     .leftJoin(branches, eq(branches.id, employees.branch_id))
     .where(
-      and(
-        inArray(employees.id, ids),
-        options.withArchived ? undefined : sql`${employees.archived_at} is null`,
-      ),
+      and(anyId(employees.id, ids), options.withArchived ? undefined : sql`${employees.archived_at} is null`),
     );
 }
 
@@ -124,9 +122,7 @@ export async function structureVersionsUpTo(db: DbOrTx, employeeIds: number[], d
       effective_from: salaryStructures.effective_from,
     })
     .from(salaryStructures)
-    .where(
-      and(inArray(salaryStructures.employee_id, employeeIds), lte(salaryStructures.effective_from, date)),
-    )
+    .where(and(anyId(salaryStructures.employee_id, employeeIds), lte(salaryStructures.effective_from, date)))
     .orderBy(salaryStructures.employee_id, salaryStructures.effective_from);
 }
 
@@ -180,7 +176,7 @@ export async function runMonthsInYear(
     .from(payrollRuns)
     .where(
       and(
-        inArray(payrollRuns.employee_id, employeeIds),
+        anyId(payrollRuns.employee_id, employeeIds),
         sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) >= ${fyStart.year * 12 + fyStart.month}`,
         sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) < ${end.year * 12 + end.month}`,
         options.withDrafts ? undefined : sql`${payrollRuns.status} <> 'draft'`,
@@ -215,7 +211,7 @@ export async function existingStatuses(db: DbOrTx, employeeIds: number[], year: 
         .from(payrollRuns)
         .where(
           and(
-            inArray(payrollRuns.employee_id, employeeIds),
+            anyId(payrollRuns.employee_id, employeeIds),
             eq(payrollRuns.year, year),
             eq(payrollRuns.month, month),
           ),

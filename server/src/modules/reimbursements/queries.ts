@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
@@ -203,7 +204,7 @@ export function claimsForMonth(
     .leftJoin(payrollRuns, eq(payrollRuns.id, reimbursementClaims.payroll_run_id))
     .where(
       and(
-        inArray(reimbursementClaims.employee_id, employeeIds),
+        anyId(reimbursementClaims.employee_id, employeeIds),
         eq(reimbursementClaims.status, 'approved'),
         isNull(reimbursementClaims.final_settlement_id),
         sql`${reimbursementClaims.expense_date} <= ${lastDay}`,
@@ -226,7 +227,7 @@ export async function unlinkClaimsOfRuns(db: DbOrTx, runIds: number[]) {
   await db
     .update(reimbursementClaims)
     .set({ payroll_run_id: null, updated_at: new Date() })
-    .where(inArray(reimbursementClaims.payroll_run_id, runIds));
+    .where(anyId(reimbursementClaims.payroll_run_id, runIds));
 }
 
 /**
@@ -241,9 +242,9 @@ export async function linkClaimsToRuns(db: DbOrTx, claimIds: number[], runIds: n
     .from(payrollRuns)
     .where(
       and(
-        inArray(payrollRuns.id, runIds),
+        anyId(payrollRuns.id, runIds),
         eq(payrollRuns.employee_id, reimbursementClaims.employee_id),
-        inArray(reimbursementClaims.id, claimIds),
+        anyId(reimbursementClaims.id, claimIds),
         eq(reimbursementClaims.status, 'approved'),
         isNull(reimbursementClaims.final_settlement_id),
       ),
@@ -258,7 +259,7 @@ export async function settleClaimRows(db: DbOrTx, claimIds: readonly number[], s
     .set({ final_settlement_id: settlementId, updated_at: new Date() })
     .where(
       and(
-        inArray(reimbursementClaims.id, [...claimIds]),
+        anyId(reimbursementClaims.id, [...claimIds]),
         eq(reimbursementClaims.status, 'approved'),
         isNull(reimbursementClaims.payroll_run_id),
         isNull(reimbursementClaims.final_settlement_id),

@@ -4,8 +4,9 @@ import {
   type DeclarationSection,
   type TaxRegimeKind,
 } from '@hrms/contracts/tax-year';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { employees } from '../../db/schema/employees';
 import { companyTaxYears, employeeTaxYears, taxDeclarationItems } from '../../db/schema/tax-year';
 import { paise } from '../../platform/money';
@@ -74,14 +75,14 @@ export async function taxYearFacts(
   const people = await db
     .select({ id: employees.id, company_id: employees.company_id })
     .from(employees)
-    .where(inArray(employees.id, employeeIds));
+    .where(anyId(employees.id, employeeIds));
   const windows = new Map<number, TaxYearWindow>();
   const companyIds = [...new Set(people.map((p) => p.company_id))];
   for (const w of await db
     .select()
     .from(companyTaxYears)
     .where(
-      and(inArray(companyTaxYears.company_id, companyIds), eq(companyTaxYears.financial_year, financialYear)),
+      and(anyId(companyTaxYears.company_id, companyIds), eq(companyTaxYears.financial_year, financialYear)),
     )) {
     windows.set(w.company_id, windowOf(w));
   }
@@ -90,7 +91,7 @@ export async function taxYearFacts(
     .from(employeeTaxYears)
     .where(
       and(
-        inArray(employeeTaxYears.employee_id, employeeIds),
+        anyId(employeeTaxYears.employee_id, employeeIds),
         eq(employeeTaxYears.financial_year, financialYear),
       ),
     );
@@ -99,7 +100,7 @@ export async function taxYearFacts(
         .select()
         .from(taxDeclarationItems)
         .where(
-          inArray(
+          anyId(
             taxDeclarationItems.employee_tax_year_id,
             years.map((y) => y.id),
           ),

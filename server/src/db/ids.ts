@@ -1,0 +1,10 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * `column = any($1)`: ids as one array parameter. drizzle's `inArray` sends one parameter per id — a
+ * payroll chunk's 500, each typed and checked while the statement is built — and a text that changes with
+ * the list's length, so PostgreSQL can never keep its plan (db/statement-names.ts). An empty list matches
+ * nothing, as `= any('{}')` does.
+ */
+export const anyId = (column: Column | SQL, ids: readonly number[]): SQL =>
+  sql`${column} = any(${sql.param([...ids])}::integer[])`;
