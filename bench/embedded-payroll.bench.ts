@@ -14,10 +14,10 @@ import { openDatabase } from '../server/src/db/client';
 import { startInstance, stopInstance } from '../server/test/instance';
 import { recordBudget } from './budgets';
 import { againstFloor, payrollWriteFloor, percentile, seedPayrollPopulation, signInAdmin } from './lib';
+// June 2026: the month the population has attendance for (FY 2026-27, seeded regimes).
+import { PROCESS_MONTH } from './payroll-additions';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
-/** June 2026: the month the population has attendance for (FY 2026-27, seeded regimes). */
-const PROCESS_MONTH = { year: 2026, month: 6 };
 /** Each sampled endpoint is called this often, whether or not its earlier calls have answered. */
 const EVERY_MS = 100;
 const TARGET_P99_MS = 200;

@@ -210,12 +210,11 @@ export async function processPayroll(
     loading.catch(() => {});
     return loading;
   };
-  let next = chunks[0] ? load(chunks[0]) : null;
-  let done = 0;
+  let next: ReturnType<typeof load> | undefined;
   for (const [c, chunk] of chunks.entries()) {
-    const batch = await (next as ReturnType<typeof load>);
+    const batch = await (next ?? load(chunk));
     const following = chunks[c + 1];
-    next = following && ahead ? load(following) : null;
+    next = following && ahead ? load(following) : undefined;
     const runs: RunValues[] = [];
     for (const employeeId of chunk) {
       try {
@@ -238,9 +237,7 @@ export async function processPayroll(
     }
     // Approved between loading and saving: the upsert left it alone.
     for (const run of runs) if (!results.has(run.employee_id)) refuse(run.employee_id, LOCKED_RUN);
-    done += chunk.length;
-    await onProgress?.(done, ids.length);
-    if (following && !next) next = load(following);
+    await onProgress?.(c * size + chunk.length, ids.length);
   }
   return ids.map((id) => results.get(id) as ProcessResult);
 }
