@@ -6,10 +6,10 @@
  * back-dated into the approved month before it (arrears), a loan being repaid and an approved expense claim.
  * Run: npm run bench (see bench/lib.ts for the database).
  */
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../server/src/db/client';
 import { startInstance, stopInstance } from '../server/test/instance';
+import { cpuMs, describeJob, followJob, jobTimes, residentMb } from './api-process';
 import { recordBudget } from './budgets';
 import { payrollWriteFloor, report, scratchDatabase, seedPayrollPopulation, signInAdmin } from './lib';
 import { EARLIER_MONTH, PROCESS_MONTH, seedAdditions, WITH_ADDITIONS_ONE_IN } from './payroll-additions';
@@ -21,18 +21,6 @@ const processTargetMs = PROCESS_TARGET_MS[EMPLOYEES] ?? Math.max(500, EMPLOYEES 
 /** Issue 21: a bulk run within this multiple of the floor (the same rows written in one statement). */
 const FLOOR_RATIO_AT_MOST = 3;
 const UPLOAD_MONTH = { year: 2026, month: 7 };
-
-/** Resident memory of a process now, in MB (Linux /proc). */
-function residentMb(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb ?? 0) / 1024;
-}
-
-/** CPU time a process has used so far, user and system, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const scratch = await scratchDatabase();
 let stopApi = async () => {};
@@ -58,18 +46,7 @@ try {
   const ids = bench.map((r) => r.id);
   const codes = bench.map((r) => r.employee_id);
 
-  /** Polls a job until it ends; its result is what the synchronous call would have answered. */
-  async function finished(jobId: number): Promise<Record<string, unknown>> {
-    for (;;) {
-      const res = await fetch(`${base}/jobs/${jobId}`, { headers: auth });
-      const { job } = (await res.json()) as {
-        job: { status: string; result: Record<string, unknown>; error: string };
-      };
-      if (job.status === 'succeeded') return job.result;
-      if (job.status === 'failed') throw new Error(`job ${jobId} failed: ${job.error}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  const finished = (jobId: number) => followJob(base, auth, jobId);
 
   /** Wall time of one call, and the server process's resident memory at its highest during it. */
   async function measure(run: () => Promise<Response>) {
@@ -86,19 +63,8 @@ try {
     if (jobId !== null) body = await finished(jobId);
     const ms = performance.now() - started;
     console.log(`  ${Math.round(ms)} ms wall, ${Math.round(cpuMs(pid) - cpuBefore)} ms of API process CPU`);
-    if (jobId !== null) {
-      // Where a job's wall time goes: waiting for a worker, running, and being seen finished by the poller.
-      const [job] = await rawRows<{ waited: number; ran: number }>(
-        database.db,
-        sql`select extract(epoch from started_at - created_at) * 1000 as waited,
-                   extract(epoch from finished_at - started_at) * 1000 as ran
-            from jobs where id = ${jobId}`,
-      );
-      if (job)
-        console.log(
-          `  job ${jobId}: ${Math.round(Number(job.waited))} ms queued before a worker took it, ran ${Math.round(Number(job.ran))} ms`,
-        );
-    }
+    // Where a job's wall time goes: waiting for a worker, running, and (on PostgreSQL) its parts.
+    if (jobId !== null) console.log(`  ${describeJob(jobId, await jobTimes(database.db, jobId))}`);
     clearInterval(sampler);
     if (res.status !== 200 && res.status !== 202) {
       throw new Error(`answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);

@@ -42,6 +42,7 @@ const envSchema = z.object({
       ),
     ),
   JOB_STALE_SECONDS: z.coerce.number().int().min(2).default(30),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
 });
 
 export type Config = {
@@ -63,6 +64,8 @@ export type Config = {
   corsOrigins: string[];
   /** A running job whose instance has been silent this long is taken over by another instance. */
   jobStaleSeconds: number;
+  /** Jobs (or parts of one) an instance runs at once: 2 on PostgreSQL, 1 on the embedded database. */
+  jobConcurrency: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -94,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    jobConcurrency: e.JOB_CONCURRENCY ?? (e.DATABASE_URL ? 2 : 1),
   };
 }

@@ -375,5 +375,7 @@ export const CSV_UPLOAD_SYNC_MAX_ROWS = 200;
 /** The job kinds of the payroll area; a finished job's `result` is the answer the request would give. */
 export const PAYROLL_JOB_KINDS = {
   bulkProcess: 'payroll.bulk-process',
+  /** One chunk of a bulk run on PostgreSQL, which any instance may take; its parent holds the result. */
+  bulkProcessPart: 'payroll.bulk-process-part',
   csvUpload: 'payroll.csv-upload',
 } as const;

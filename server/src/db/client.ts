@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { is, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, type PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { nameReadStatements } from './statement-names';
@@ -27,12 +27,6 @@ export type Database = {
   driver: Driver;
   close(): Promise<void>;
 };
-
-/**
- * Whether statements on this handle may run side by side: a PostgreSQL pool (each on its own connection),
- * not a transaction (one connection) nor PGlite (one connection on this thread).
- */
-export const runsInParallel = (db: DbOrTx): boolean => driverOf(db) === 'postgres' && !is(db, PgTransaction);
 
 /** Which driver a database or transaction handle runs on, for work sized differently on each. */
 export const driverOf = (db: DbOrTx): Driver =>

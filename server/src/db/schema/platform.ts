@@ -1,6 +1,15 @@
 import { JOB_STATUSES } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { oneOf } from './columns';
 
@@ -57,9 +66,19 @@ export const jobs = pgTable(
     finished_at: timestamp('finished_at', { withTimezone: true }),
     /** Last sign of life from the instance running it; a stale running job is taken over. */
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The instance that claimed it last (host:pid), for operators and the scale-out test. */
+    worker: varchar('worker', { length: 120 }),
+    /**
+     * A job split into parts (issue 21: one bulk payroll shared by every instance) is this job's part; the
+     * parent stays running, without a heartbeat, until its last part has finished.
+     */
+    parent_id: integer('parent_id').references((): AnyPgColumn => jobs.id, { onDelete: 'cascade' }),
+    /** How many parts this job was split into; null for a job that runs whole. */
+    parts: integer('parts'),
   },
   (t) => [
     index('jobs_status_idx').on(t.status, t.created_at),
+    index('jobs_parent_idx').on(t.parent_id),
     oneOf('jobs_status_check', t.status, JOB_STATUSES),
   ],
 );

@@ -1,8 +1,8 @@
 import { PAYROLL_JOB_KINDS } from '@hrms/contracts/payroll';
-import type { Db } from '../../db/client';
-import type { JobQueue } from '../../platform/jobs/queue';
+import { type Db, driverOf } from '../../db/client';
+import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import { uploadPayrollCsv } from './csv-service';
-import { type ProcessResult, processPayroll } from './service';
+import { PROCESS_CHUNK, type ProcessResult, processPayroll } from './service';
 
 /** The answer of a processing request, given by the request itself or as the result of its job. */
 export function processedAnswer(results: ProcessResult[]) {
@@ -23,12 +23,35 @@ export type CsvUploadPayload = {
 /**
  * Payroll's long work. Both are safe to run again after an instance dies: processing upserts each chunk's
  * runs in one transaction (a rerun redoes them whole), and a CSV is applied in one transaction or not at all.
+ * On PostgreSQL a bulk run is split into parts of one chunk each, queued for every instance (issue 21); the
+ * embedded database has one instance, which processes the run whole.
  */
 export function registerPayrollJobs(jobs: JobQueue, db: Db) {
+  const process = ({ employee_ids, year, month }: BulkProcessPayload, { principal, progress }: JobContext) =>
+    processPayroll(db, principal, employee_ids, year, month, progress);
   jobs.register<BulkProcessPayload>(PAYROLL_JOB_KINDS.bulkProcess, {
     permission: 'process-payroll',
-    run: async ({ employee_ids, year, month }, { principal, progress }) =>
-      processedAnswer(await processPayroll(db, principal, employee_ids, year, month, progress)),
+    run: async (payload, context) => {
+      const ids = [...new Set(payload.employee_ids)];
+      const size = PROCESS_CHUNK[driverOf(db)];
+      if (driverOf(db) === 'pglite' || ids.length <= size)
+        return processedAnswer(await process(payload, context));
+      const parts = [];
+      for (let i = 0; i < ids.length; i += size) {
+        const part = ids.slice(i, i + size);
+        parts.push({
+          kind: PAYROLL_JOB_KINDS.bulkProcessPart,
+          payload: { ...payload, employee_ids: part },
+          total: part.length,
+        });
+      }
+      return context.split(parts);
+    },
+    combine: (parts) => processedAnswer(parts.flatMap((p) => (p as { results: ProcessResult[] }).results)),
+  });
+  jobs.register<BulkProcessPayload>(PAYROLL_JOB_KINDS.bulkProcessPart, {
+    permission: 'process-payroll',
+    run: async (payload, context) => ({ results: await process(payload, context) }),
   });
   jobs.register<CsvUploadPayload>(PAYROLL_JOB_KINDS.csvUpload, {
     permission: 'process-payroll',

@@ -5,7 +5,7 @@ import {
   type PayrollBreakdown,
   type PayrollRun,
 } from '@hrms/contracts/payroll';
-import { type Db, type DbOrTx, type Driver, driverOf, runsInParallel } from '../../db/client';
+import { type Db, type DbOrTx, type Driver, driverOf } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
@@ -199,22 +199,9 @@ export async function processPayroll(
     });
   const today = todayIn();
   const size = PROCESS_CHUNK[driverOf(db)];
-  const chunks: number[][] = [];
-  for (let i = 0; i < ids.length; i += size) chunks.push(ids.slice(i, i + size));
-  // On a PostgreSQL pool the next chunk loads on other connections while this one is computed and saved
-  // (issue 21): the save waits on the database as much as the load does. One connection loads in turn.
-  const ahead = runsInParallel(db);
-  const load = (chunk: number[]) => {
-    const loading = loadBatch(db, chunk, { year, month });
-    // Awaited later; a failure is not 'unhandled' meanwhile, and surfaces when it is awaited.
-    loading.catch(() => {});
-    return loading;
-  };
-  let next: ReturnType<typeof load> | undefined;
-  for (const [c, chunk] of chunks.entries()) {
-    const batch = await (next ?? load(chunk));
-    const following = chunks[c + 1];
-    next = following && ahead ? load(following) : undefined;
+  for (let start = 0; start < ids.length; start += size) {
+    const chunk = ids.slice(start, start + size);
+    const batch = await loadBatch(db, chunk, { year, month });
     const runs: RunValues[] = [];
     for (const employeeId of chunk) {
       try {
@@ -237,7 +224,7 @@ export async function processPayroll(
     }
     // Approved between loading and saving: the upsert left it alone.
     for (const run of runs) if (!results.has(run.employee_id)) refuse(run.employee_id, LOCKED_RUN);
-    await onProgress?.(c * size + chunk.length, ids.length);
+    await onProgress?.(start + chunk.length, ids.length);
   }
   return ids.map((id) => results.get(id) as ProcessResult);
 }

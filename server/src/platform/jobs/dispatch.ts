@@ -8,8 +8,8 @@ import PgBoss from 'pg-boss';
 export interface Dispatcher {
   /** Starts calling `drain` whenever there may be queued jobs; `drain` claims and runs them. */
   start(drain: () => Promise<void>): Promise<void>;
-  /** Tells some instance (this one or another) that a job was queued. */
-  notify(): Promise<void>;
+  /** Tells some instance (this one or another) that a job was queued; `count` jobs wake as many. */
+  notify(count?: number): Promise<void>;
   /** Stops calling `drain`; a drain under way is left to finish. */
   stopTaking(): Promise<void>;
   close(): Promise<void>;
@@ -54,8 +54,8 @@ export function pgBossDispatcher(connectionString: string, onError: (err: Error)
       await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInHours: 12, retentionMinutes: 60 });
       await boss.work(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, () => drain());
     },
-    async notify() {
-      await boss.send(QUEUE, {});
+    async notify(count = 1) {
+      await boss.insert(Array.from({ length: count }, () => ({ name: QUEUE, data: {} })));
     },
     async stopTaking() {
       if (started) await boss.offWork(QUEUE);

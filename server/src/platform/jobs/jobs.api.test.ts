@@ -6,7 +6,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { jobs } from '../../db/schema/platform';
+import type { Principal } from '../auth/principal';
+import { principalForUser } from '../auth/sessions';
 import { todayIn } from '../dates';
+import { AppError } from '../errors';
 import { STALE_JOB_ERROR } from './queries';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
@@ -188,6 +191,96 @@ describe('jobs: long payroll work queued, run in-process and polled', () => {
       status: 'failed',
       error: 'The user who started the job may no longer do this',
     });
+  });
+});
+
+describe('jobs split into parts: any instance takes a part, the job ends with its last part', () => {
+  let t: TestApp;
+  let hr: Principal;
+
+  /** The job as its row stands once it has finished (at most 20 s). */
+  async function finishedRow(id: number) {
+    for (let i = 0; i < 200; i += 1) {
+      const [row] = await t.database.db.select().from(jobs).where(eq(jobs.id, id));
+      if (row && (row.status === 'succeeded' || row.status === 'failed')) return row;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`job ${id} did not finish`);
+  }
+  const partsOf = (id: number) =>
+    t.database.db.select().from(jobs).where(eq(jobs.parent_id, id)).orderBy(jobs.id);
+
+  beforeAll(async () => {
+    t = await createTestApp({ jobStaleSeconds: 3 });
+    await t.app.ready();
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'hr@demo.test'));
+    hr = (await principalForUser(t.database.db, row?.id as number)) as Principal;
+    // Items in parts of two; a part holding 13 fails as a refusal would.
+    t.app.jobs.register<{ items: number[] }>('test.split', {
+      permission: 'process-payroll',
+      run: ({ items }, { split }) => {
+        const parts = [];
+        for (let i = 0; i < items.length; i += 2) {
+          const part = items.slice(i, i + 2);
+          parts.push({ kind: 'test.part', payload: { items: part }, total: part.length });
+        }
+        return split(parts);
+      },
+      combine: (parts) => ({ items: parts.flatMap((p) => p.items as number[]) }),
+    });
+    t.app.jobs.register<{ items: number[] }>('test.part', {
+      permission: 'process-payroll',
+      run: async ({ items }, { progress }) => {
+        if (items.includes(13)) throw new AppError(422, 'Thirteen cannot be processed');
+        await progress(items.length);
+        return { items: items.map((i) => i * 10) };
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('runs every part once and combines their results in order', async () => {
+    const id = await t.app.jobs.enqueue('test.split', { items: [1, 2, 3, 4, 5, 6, 7] }, hr, 7);
+    const job = await finishedRow(id);
+    expect(job).toMatchObject({ status: 'succeeded', progress: 7, total: 7, parts: 4, error: null });
+    expect(job.result).toEqual({ items: [10, 20, 30, 40, 50, 60, 70] });
+    const parts = await partsOf(id);
+    expect(parts.map((p) => [p.status, p.total, p.payload])).toEqual([
+      ['succeeded', 2, { items: [1, 2] }],
+      ['succeeded', 2, { items: [3, 4] }],
+      ['succeeded', 2, { items: [5, 6] }],
+      ['succeeded', 1, { items: [7] }],
+    ]);
+    expect(parts.every((p) => p.worker === job.worker && p.created_by === hr.userId)).toBe(true);
+  });
+
+  it('fails the job, after every part has ended, when a part failed', async () => {
+    const id = await t.app.jobs.enqueue('test.split', { items: [11, 12, 13, 14] }, hr, 4);
+    const job = await finishedRow(id);
+    expect(job).toMatchObject({
+      status: 'failed',
+      error: '1 of 2 parts failed: Thirteen cannot be processed',
+      result: null,
+    });
+    expect((await partsOf(id)).map((p) => p.status)).toEqual(['succeeded', 'failed']);
+  });
+
+  it('never takes over a split job, and fails it when its part runs past the deadline', async () => {
+    const [parent] = await rawRows<{ id: number }>(
+      t.database.db,
+      sql`insert into jobs (kind, status, payload, total, created_by, started_at, parts)
+          values ('test.split', 'running', '{}'::jsonb, 2, ${hr.userId}, now() - interval '2 hours', 1)
+          returning id`,
+    );
+    const id = parent?.id as number;
+    await rawRows(
+      t.database.db,
+      sql`insert into jobs (kind, status, payload, total, created_by, started_at, heartbeat_at, parent_id)
+          values ('test.part', 'running', '{"items":[1,2]}'::jsonb, 2, ${hr.userId},
+                  now() - interval '2 hours', now() - interval '1 minute', ${id})`,
+    );
+    const job = await finishedRow(id);
+    expect(job).toMatchObject({ status: 'failed', error: `1 of 1 parts failed: ${STALE_JOB_ERROR}` });
   });
 });
 

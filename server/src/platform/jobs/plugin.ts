@@ -18,14 +18,18 @@ declare module 'fastify' {
  * wakes itself.
  */
 export const jobsPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Db; config: Pick<Config, 'databaseUrl' | 'jobStaleSeconds'> }) => {
-    const { databaseUrl, jobStaleSeconds } = opts.config;
+  async (
+    app: FastifyInstance,
+    opts: { db: Db; config: Pick<Config, 'databaseUrl' | 'jobStaleSeconds' | 'jobConcurrency'> },
+  ) => {
+    const { databaseUrl, jobStaleSeconds, jobConcurrency } = opts.config;
     const dispatcher = databaseUrl
       ? pgBossDispatcher(databaseUrl, (err) => app.log.warn({ err }, 'pg-boss error'))
       : localDispatcher(1000);
     const queue = new JobQueue(opts.db, dispatcher, app.log.child({ module: 'jobs' }), {
       ...DEFAULT_JOB_OPTIONS,
       staleSeconds: jobStaleSeconds,
+      concurrency: jobConcurrency,
     });
     app.decorate('jobs', queue);
     app.addHook('onReady', () => queue.start());

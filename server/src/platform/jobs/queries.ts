@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { type DbOrTx, rawRows } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { jobs } from '../../db/schema/platform';
 
 export type JobRow = typeof jobs.$inferSelect;
 /** What a worker needs of a job it has claimed. */
-export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'created_by'>;
+export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'created_by' | 'parent_id'>;
 
 export async function insertJob(
   db: DbOrTx,
@@ -21,38 +21,97 @@ export async function findJob(db: DbOrTx, id: number): Promise<JobRow | null> {
 }
 
 /**
- * Takes the oldest queued job for this instance, atomically: `skip locked` lets every instance claim at
- * the same time without two of them taking the same row. A job taken over keeps its first start time.
+ * Takes the oldest queued job for this instance (`worker`), atomically: `skip locked` lets every instance
+ * claim at the same time without two of them taking the same row. A job taken over keeps its first start
+ * time.
  */
-export async function claimNextJob(db: DbOrTx): Promise<ClaimedJob | null> {
+export async function claimNextJob(db: DbOrTx, worker: string): Promise<ClaimedJob | null> {
   const [row] = await rawRows<ClaimedJob>(
     db,
-    sql`update jobs set status = 'running', started_at = coalesce(started_at, now()), heartbeat_at = now()
+    sql`update jobs set status = 'running', started_at = coalesce(started_at, now()), heartbeat_at = now(),
+          worker = ${worker}
         where id = (select id from jobs where status = 'queued' order by id limit 1 for update skip locked)
-        returning id, kind, payload, created_by`,
+        returning id, kind, payload, created_by, parent_id`,
   );
   return row ?? null;
 }
 
+/** A running job that runs whole; a split job has no heartbeat of its own (its parts have). */
+const runsWhole = (id: number) => and(eq(jobs.id, id), eq(jobs.status, 'running'), isNull(jobs.parts));
+
 export async function heartbeat(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ heartbeat_at: sql`now()` })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+  await db.update(jobs).set({ heartbeat_at: sql`now()` }).where(runsWhole(id));
 }
 
 export async function recordProgress(db: DbOrTx, id: number, progress: number, total?: number) {
   await db
     .update(jobs)
     .set({ progress, ...(total === undefined ? {} : { total }), heartbeat_at: sql`now()` })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    .where(runsWhole(id));
 }
 
-export async function finishJob(
-  db: DbOrTx,
+export type JobPart = { kind: string; payload: Record<string, unknown>; total: number };
+
+/**
+ * Splits a running job into parts, queued for any instance, in one transaction: the parts are created and
+ * the job loses its heartbeat (so no sweep takes it over and splits it again) or neither happens.
+ */
+export async function splitJob(db: Db, id: number, parts: JobPart[]) {
+  await db.transaction(async (tx) => {
+    const [parent] = await tx
+      .update(jobs)
+      .set({ parts: parts.length, total: parts.reduce((sum, p) => sum + p.total, 0), heartbeat_at: null })
+      .where(runsWhole(id))
+      .returning({ created_by: jobs.created_by });
+    if (!parent) throw new Error(`job ${id} is not running whole and cannot be split`);
+    await tx.insert(jobs).values(parts.map((p) => ({ ...p, parent_id: id, created_by: parent.created_by })));
+  });
+}
+
+export type PartOutcome = Pick<JobRow, 'status' | 'result' | 'error'>;
+
+/**
+ * After one of its parts has finished (committed): the parent's progress is the sum of its parts', and once
+ * no part is left queued or running the parent is finished by `finish` from its parts' outcomes, in order.
+ * The parent's row lock makes the parts' last finishers take turns, so exactly one finishes it: each part
+ * settles after its own commit, and the last to commit sees every other part finished.
+ */
+export async function settleParent(
+  db: Db,
   id: number,
-  outcome: { status: 'succeeded'; result: Record<string, unknown> } | { status: 'failed'; error: string },
+  finish: (kind: string, parts: PartOutcome[]) => FinishOutcome,
 ) {
+  await db.transaction(async (tx) => {
+    const [parent] = await rawRows<{ kind: string }>(
+      tx,
+      sql`select kind from jobs where id = ${id} and status = 'running' for update`,
+    );
+    if (!parent) return;
+    const [left] = await rawRows<{ unfinished: number; progress: number }>(
+      tx,
+      sql`select count(*) filter (where status in ('queued', 'running'))::int as unfinished,
+                 coalesce(sum(progress), 0)::int as progress
+          from jobs where parent_id = ${id}`,
+    );
+    await tx
+      .update(jobs)
+      .set({ progress: left?.progress ?? 0 })
+      .where(eq(jobs.id, id));
+    if (left?.unfinished) return;
+    const parts = await tx
+      .select({ status: jobs.status, result: jobs.result, error: jobs.error })
+      .from(jobs)
+      .where(eq(jobs.parent_id, id))
+      .orderBy(jobs.id);
+    await finishJob(tx, id, finish(parent.kind, parts));
+  });
+}
+
+export type FinishOutcome =
+  | { status: 'succeeded'; result: Record<string, unknown> }
+  | { status: 'failed'; error: string };
+
+export async function finishJob(db: DbOrTx, id: number, outcome: FinishOutcome) {
   await db
     .update(jobs)
     .set({
@@ -79,10 +138,11 @@ export const STALE_JOB_ERROR = 'The job was stopped: the server running it stopp
 /**
  * Jobs whose instance stopped beating: requeued for another instance, or failed with a reason once they
  * have been going longer than `deadlineSeconds` since they first started (so a job that kills every
- * instance that runs it does not go round for ever). Returns how many were requeued.
+ * instance that runs it does not go round for ever). Returns how many were requeued, and the parents of
+ * the parts that failed (to be settled).
  */
 export async function sweepStaleJobs(db: DbOrTx, staleSeconds: number, deadlineSeconds: number) {
-  const rows = await rawRows<{ status: string }>(
+  const rows = await rawRows<{ status: string; parent_id: number | null }>(
     db,
     sql`update jobs set
           status = case when started_at < now() - make_interval(secs => ${deadlineSeconds}) then 'failed' else 'queued' end,
@@ -90,9 +150,14 @@ export async function sweepStaleJobs(db: DbOrTx, staleSeconds: number, deadlineS
           finished_at = case when started_at < now() - make_interval(secs => ${deadlineSeconds}) then now() end,
           heartbeat_at = null
         where status = 'running' and heartbeat_at < now() - make_interval(secs => ${staleSeconds})
-        returning status`,
+        returning status, parent_id`,
   );
-  return rows.filter((r) => r.status === 'queued').length;
+  return {
+    requeued: rows.filter((r) => r.status === 'queued').length,
+    failedParents: [
+      ...new Set(rows.flatMap((r) => (r.status === 'failed' && r.parent_id !== null ? [r.parent_id] : []))),
+    ],
+  };
 }
 
 /** Finished jobs are kept for a week (their results hold salaries and uploaded files), then deleted. */

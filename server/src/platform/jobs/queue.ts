@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { Permission } from '@hrms/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -13,23 +14,38 @@ import {
   hasQueuedJobs,
   heartbeat,
   insertJob,
+  type JobPart,
   pruneFinishedJobs,
   recordProgress,
   releaseJob,
+  settleParent,
+  splitJob,
   sweepStaleJobs,
 } from './queries';
+
+/** What `split` answers; a handler returns it instead of a result. */
+export class JobSplit {
+  constructor(readonly parts: number) {}
+}
 
 export type JobContext = {
   /** The job's creator, as they are now. */
   principal: Principal;
   /** Records how far the job has got; throws JobReleased when this instance is stopping. */
   progress(done: number, total?: number): Promise<void>;
+  /**
+   * Hands the work on as parts, each a job of its own that any instance may run; this job finishes when
+   * its last part does, with its handler's `combine` of their results. Return what it answers.
+   */
+  split(parts: JobPart[]): Promise<JobSplit>;
 };
 
 /** A kind of job: the permission its creator must still hold, and the work; it returns the job's result. */
 export type JobHandler<P> = {
   permission: Permission;
-  run(payload: P, context: JobContext): Promise<Record<string, unknown>>;
+  run(payload: P, context: JobContext): Promise<Record<string, unknown> | JobSplit>;
+  /** A job that splits: its result from its parts' results, in the order the parts were given. */
+  combine?(parts: Record<string, unknown>[]): Record<string, unknown>;
 };
 
 /** Thrown at a progress point when the instance stops: the job goes back to the queue, done work kept. */
@@ -42,23 +58,35 @@ export type JobQueueOptions = {
   deadlineSeconds: number;
   /** How long stopping waits for the running job to reach a progress point and be released. */
   stopGraceMs: number;
+  /**
+   * Jobs this instance runs at once. Two on PostgreSQL: while one part of a bulk payroll waits on the
+   * database the other computes (issue 21). One on the embedded database, whose one connection the
+   * requests share.
+   */
+  concurrency: number;
 };
 
 export const DEFAULT_JOB_OPTIONS: JobQueueOptions = {
   staleSeconds: 30,
   deadlineSeconds: 3600,
   stopGraceMs: 20_000,
+  concurrency: 1,
 };
+
+/** This instance, as recorded on the jobs it claims. */
+const WORKER = `${hostname()}:${process.pid}`;
 
 /**
  * The one job interface: `enqueue` from a request, handlers registered per kind, and a worker on every
- * instance that claims queued jobs one at a time, beats a heartbeat while it runs one, and sweeps up jobs
- * whose instance died. Handlers must be safe to run again from the start (idempotent or all-or-nothing).
+ * instance that claims queued jobs (`concurrency` at a time), beats a heartbeat while it runs one, and
+ * sweeps up jobs whose instance died. Handlers must be safe to run again from the start (idempotent or
+ * all-or-nothing); so must each part of a split job.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
   private readonly stopping = new AbortController();
-  private draining: Promise<void> | null = null;
+  /** The worker loops running now, each claiming jobs until none is queued. */
+  private readonly loops = new Set<Promise<void>>();
   private sweeper: NodeJS.Timeout | undefined;
   private started = false;
 
@@ -86,6 +114,14 @@ export class JobQueue {
     return id;
   }
 
+  /** Queues a running job's parts (see JobContext.split) and wakes workers here and elsewhere. */
+  private async split(id: number, parts: JobPart[]) {
+    await splitJob(this.db, id, parts);
+    if (this.started) void this.drain();
+    await this.dispatcher.notify(parts.length);
+    return new JobSplit(parts.length);
+  }
+
   async start() {
     if (this.started) return;
     this.started = true;
@@ -108,11 +144,10 @@ export class JobQueue {
     clearInterval(this.sweeper);
     await this.dispatcher.stopTaking();
     this.stopping.abort();
-    const running = this.draining;
-    if (running) {
+    if (this.loops.size) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
-        running,
+        Promise.all(this.loops),
         new Promise((resolve) => {
           timer = setTimeout(resolve, this.options.stopGraceMs);
         }),
@@ -122,22 +157,30 @@ export class JobQueue {
     await this.dispatcher.close();
   }
 
-  /** Claims and runs queued jobs until none is left; one drain at a time per instance. */
+  /**
+   * Claims and runs queued jobs until none is left, in up to `concurrency` loops; resolves when every loop
+   * has ended (a dispatcher's wake-up is busy until then, so idle instances get the next one).
+   */
   private drain(): Promise<void> {
-    this.draining ??= (async () => {
-      try {
-        while (!this.stopping.signal.aborted) {
-          const job = await claimNextJob(this.db);
-          if (!job) break;
-          await this.execute(job);
-        }
-      } catch (err) {
-        this.log.error({ err }, 'job worker failed');
-      } finally {
-        this.draining = null;
+    while (this.loops.size < this.options.concurrency && !this.stopping.signal.aborted) {
+      const loop = this.work();
+      this.loops.add(loop);
+      void loop.finally(() => this.loops.delete(loop));
+    }
+    return Promise.all(this.loops).then(() => {});
+  }
+
+  /** One worker loop: claims and runs jobs one after another until none is queued. */
+  private async work() {
+    try {
+      while (!this.stopping.signal.aborted) {
+        const job = await claimNextJob(this.db, WORKER);
+        if (!job) break;
+        await this.execute(job);
       }
-    })();
-    return this.draining;
+    } catch (err) {
+      this.log.error({ err }, 'job worker failed');
+    }
   }
 
   private async execute(job: ClaimedJob) {
@@ -161,7 +204,12 @@ export class JobQueue {
           await recordProgress(this.db, job.id, done, total);
           if (this.stopping.signal.aborted) throw new JobReleased();
         },
+        split: (parts) => this.split(job.id, parts),
       });
+      if (result instanceof JobSplit) {
+        log.info({ parts: result.parts }, 'job split into parts');
+        return;
+      }
       await finishJob(this.db, job.id, { status: 'succeeded', result });
       log.info('job succeeded');
     } catch (err) {
@@ -178,11 +226,33 @@ export class JobQueue {
       clearInterval(beat);
       forgetTotals(this.db);
     }
+    if (job.parent_id !== null) await this.settle(job.parent_id);
+  }
+
+  /** A part has finished: its parent's progress, and its outcome once every part has finished. */
+  private settle(parentId: number) {
+    return settleParent(this.db, parentId, (kind, parts) => {
+      const failed = parts.filter((p) => p.status !== 'succeeded');
+      const first = failed[0];
+      if (first)
+        return {
+          status: 'failed',
+          error: `${failed.length} of ${parts.length} parts failed: ${first.error ?? 'no reason recorded'}`,
+        };
+      const combine = this.handlers.get(kind)?.combine;
+      if (!combine) return { status: 'failed', error: `This server cannot combine jobs of kind ${kind}` };
+      return { status: 'succeeded', result: combine(parts.map((p) => p.result ?? {})) };
+    });
   }
 
   private async sweep() {
     try {
-      const requeued = await sweepStaleJobs(this.db, this.options.staleSeconds, this.options.deadlineSeconds);
+      const { requeued, failedParents } = await sweepStaleJobs(
+        this.db,
+        this.options.staleSeconds,
+        this.options.deadlineSeconds,
+      );
+      for (const parentId of failedParents) await this.settle(parentId);
       if (requeued) {
         this.log.warn({ requeued }, 'took over jobs whose server stopped responding');
         await this.dispatcher.notify();
