@@ -1,13 +1,14 @@
 /**
- * GET /api/employees with 10,000 employees on PostgreSQL, over real HTTP (issue 6 target: median under
- * 30 ms for page 1 and for a search). Run: npm run bench (needs the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
+ * GET /api/employees with 1,00,000 employees on PostgreSQL, over real HTTP (issue 21 targets: median within
+ * 30 ms for a page, 50 ms for a search; issue 6 asked 30 ms of both at 10,000). Run: npm run bench (needs
+ * the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { benchEmployees, report, scratchDatabase, serveApp, time } from './lib';
 
-const EMPLOYEES = 10_000;
+const EMPLOYEES = 100_000;
 const SAMPLES = 200;
 
 const scratch = await scratchDatabase();
@@ -39,12 +40,12 @@ try {
       {
         name: 'search "sharma"',
         samples: await time(SAMPLES, get('/employees?search=sharma')),
-        targetMs: 30,
+        targetMs: 50,
       },
       {
         name: 'search "BEN0042" (employee code)',
         samples: await time(SAMPLES, get('/employees?search=BEN0042')),
-        targetMs: 30,
+        targetMs: 50,
       },
       {
         name: 'department + status filter, page 20',

@@ -1,14 +1,20 @@
 /**
- * The month's payroll register with 10,000 employees' runs on PostgreSQL, over real HTTP (issue 11 target:
- * under 1 s). Run: npm run bench (needs the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
+ * The month's payroll register with 1,00,000 employees' runs on PostgreSQL, over real HTTP (issue 21
+ * targets: a JSON page with the month's totals within 100 ms, the whole register as CSV, streamed, within
+ * 5 s; issue 11 asked 1 s of each at 10,000). Run: npm run bench (needs the PostgreSQL server of
+ * BENCH_DATABASE_URL; see bench/lib.ts)
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client';
 import { prepareDatabase } from '../server/src/db/prepare';
 import { benchEmployees, report, scratchDatabase, serveApp, time } from './lib';
 
-const EMPLOYEES = 10_000;
+const EMPLOYEES = 100_000;
+/** The bench's own employees, one run each: with the demo's 60, a company of EMPLOYEES (codes of five digits). */
+const RUNS = EMPLOYEES - 60;
 const SAMPLES = 30;
+/** Each whole-register download is seconds of work at this size. */
+const CSV_SAMPLES = 5;
 // A month the demo data has no runs for, so that every one of the 10,000 is ours.
 const YEAR = 2024;
 const MONTH = 3;
@@ -17,7 +23,7 @@ const scratch = await scratchDatabase();
 const database = await openDatabase({ databaseUrl: scratch.url, dataDir: null });
 try {
   await prepareDatabase(database.db, { seedDemo: true });
-  await database.db.execute(benchEmployees(EMPLOYEES, { allActive: true }));
+  await database.db.execute(benchEmployees(RUNS, { allActive: true }));
   // One processed run each, shaped as the payroll engine saves them (amounts in rupees).
   await database.db.execute(sql`
     insert into payroll_runs (employee_id, year, month, status, total_days, days_paid, basic_salary, gross_salary,
@@ -48,22 +54,22 @@ try {
   const register = `/reports/payroll-register?month=${MONTH}&year=${YEAR}`;
 
   report(
-    `Payroll register, ${EMPLOYEES.toLocaleString('en-IN')} runs in a month, PostgreSQL, ${SAMPLES} requests each`,
+    `Payroll register, ${RUNS.toLocaleString('en-IN')} runs in a month, PostgreSQL, ${SAMPLES} requests each`,
     [
       {
         name: 'page 1 (100 rows) with totals',
         samples: await time(SAMPLES, get(`${register}&per_page=100`)),
-        targetMs: 1000,
+        targetMs: 100,
       },
       {
         name: 'last page with totals',
-        samples: await time(SAMPLES, get(`${register}&per_page=100&page=100`)),
-        targetMs: 1000,
+        samples: await time(SAMPLES, get(`${register}&per_page=100&page=${Math.ceil(RUNS / 100)}`)),
+        targetMs: 100,
       },
       {
         name: 'whole register as CSV',
-        samples: await time(SAMPLES, get(`${register}&format=csv`)),
-        targetMs: 1000,
+        samples: await time(CSV_SAMPLES, get(`${register}&format=csv`)),
+        targetMs: 5000,
       },
     ],
   );

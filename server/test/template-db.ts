@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, embeddedClient, openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 
 /**
@@ -34,7 +33,7 @@ async function adminQuery(serverUrl: string, statement: string) {
 
 export async function createTemplate(serverUrl: string | undefined): Promise<Template> {
   if (!serverUrl) {
-    const client = new PGlite();
+    const client = embeddedClient();
     const database: Database = await openDatabase({ databaseUrl: null, dataDir: null, client });
     await prepareDatabase(database.db, { seedDemo: true });
     const dump = await client.dumpDataDir('none');
@@ -59,7 +58,7 @@ export async function dropTemplate(template: Template) {
 /** A fresh copy of the template for one test file; closing it drops a PostgreSQL copy. */
 export async function cloneTemplate(template: Template): Promise<Database> {
   if (template.kind === 'pglite') {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
+    const client = embeddedClient({ loadDataDir: new Blob([await readFile(template.dumpFile)]) });
     return openDatabase({ databaseUrl: null, dataDir: null, client });
   }
   const name = `hrms_test_${randomBytes(6).toString('hex')}`;

@@ -7,8 +7,10 @@ const month = z.number().int().min(1).max(12);
 const year = z.number().int().min(2000).max(2100);
 
 export const processRequest = z.object({ employee_id: recordId(), month, year });
+/** The most employees one bulk request may name: a 1,00,000-employee company in one run (issue 21). */
+export const BULK_PROCESS_MAX = 100_000;
 export const bulkProcessRequest = z.object({
-  employee_ids: z.array(recordId()).min(1, 'Please select at least one employee').max(20_000),
+  employee_ids: z.array(recordId()).min(1, 'Please select at least one employee').max(BULK_PROCESS_MAX),
   month,
   year,
 });

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
+import { embeddedClient } from './client';
 
 /**
  * Backup and restore of either database the server runs on: the embedded PGlite data directory as a
@@ -71,7 +71,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
     ]);
   } else {
     if (!(await holdsData(target))) throw new BackupProblem(`There is no database at ${target.dataDir}.`);
-    const db = new PGlite(target.dataDir);
+    const db = embeddedClient({ dataDir: target.dataDir });
     try {
       // dumpDataDir does not wait for the database to open (the process would end with nothing written).
       await db.waitReady;
@@ -126,7 +126,7 @@ export async function restoreDatabase(
   const incoming = `${target.dataDir}.restoring-${stamp}`;
   await rm(incoming, { recursive: true, force: true });
   try {
-    const db = new PGlite(incoming, { loadDataDir: new Blob([await readFile(file)]) });
+    const db = embeddedClient({ dataDir: incoming, loadDataDir: new Blob([await readFile(file)]) });
     await db.query('select 1');
     await db.close();
   } catch (err) {

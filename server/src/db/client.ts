@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { is, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * An embedded PostgreSQL (PGlite) with the extensions our migrations create (pg_trgm, for the employee
+ * search's trigram indexes): every PGlite the project opens comes from here. No `dataDir` keeps it in memory.
+ */
+export const embeddedClient = (options: PGliteOptions = {}) =>
+  new PGlite({ ...options, extensions: { ...options.extensions, pg_trgm } });
+
 /** Which driver a database or transaction handle runs on, for work sized differently on each. */
 export const driverOf = (db: DbOrTx): Driver =>
   is(db, PgliteDatabase) || is(db, PgliteTransaction) ? 'pglite' : 'postgres';
@@ -51,7 +59,7 @@ export async function openDatabase(opts: {
     return { db: drizzlePg(pool) as unknown as Db, driver: 'postgres', close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.client ?? (opts.dataDir ? new PGlite(opts.dataDir) : new PGlite());
+  const client = opts.client ?? embeddedClient({ dataDir: opts.dataDir ?? undefined });
   await client.waitReady;
   return {
     db: drizzlePglite({ client: turnTaking(client) }) as unknown as Db,

@@ -8,3 +8,7 @@ import { type Column, type SQL, sql } from 'drizzle-orm';
  */
 export const anyId = (column: Column | SQL, ids: readonly number[]): SQL =>
   sql`${column} = any(${sql.param([...ids])}::integer[])`;
+
+/** `column = any($1::text[])`: codes as one array parameter, however many (a 1,00,000-row upload's). */
+export const anyText = (column: Column | SQL, values: readonly string[]): SQL =>
+  sql`${column} = any(${sql.param([...values])}::text[])`;

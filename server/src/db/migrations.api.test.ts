@@ -141,4 +141,50 @@ describe('migrations', () => {
     ).toEqual([]);
     expect(unexplainedDrops('ALTER TABLE "a" DROP CONSTRAINT "a_b_check";')).toEqual([]);
   });
+
+  it('index every reference to a payroll run and the employee search, and compress runs’ JSON with lz4 where the server has it (issue 21)', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await migrate(fresh.db);
+      // Deleting or reading a run's events, ledger entries or settlement must not scan those tables.
+      const unindexed = await rawRows<{ name: string }>(
+        fresh.db,
+        sql`select c.conrelid::regclass::text || '.' || a.attname as name
+            from pg_constraint c
+            join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+            where c.contype = 'f' and c.confrelid = 'payroll_runs'::regclass
+              and not exists (select 1 from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1])`,
+      );
+      expect(unindexed).toEqual([]);
+      const compression = await rawRows<{ attname: string; attcompression: string }>(
+        fresh.db,
+        sql`select attname, attcompression::text from pg_attribute
+            where attrelid = 'payroll_runs'::regclass and attname in ('breakdown', 'inputs') order by attname`,
+      );
+      // PGlite is built without lz4 and keeps the default (pglz, shown as no setting).
+      const expected = fresh.driver === 'postgres' ? 'l' : '';
+      expect(compression).toEqual([
+        { attname: 'breakdown', attcompression: expected },
+        { attname: 'inputs', attcompression: expected },
+      ]);
+      // The employee search's trigram indexes, on both databases (pg_trgm is loaded into PGlite too).
+      const trigram = await rawRows<{ name: string }>(
+        fresh.db,
+        sql`select indexname as name from pg_indexes
+            where tablename = 'employees' and indexdef like '%gin_trgm_ops%' order by indexname`,
+      );
+      expect(trigram.map((i) => i.name)).toEqual([
+        'employees_code_trgm_idx',
+        'employees_email_trgm_idx',
+        'employees_name_trgm_idx',
+      ]);
+      const [match] = await rawRows<{ found: boolean }>(
+        fresh.db,
+        sql`select 'Ravi Sharma' % 'sharma' as found`,
+      );
+      expect(match?.found).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -33,4 +33,11 @@ describe('statement names on PostgreSQL', () => {
     expect(texts.some((t) => t.startsWith('select greatest('))).toBe(false);
     expect(texts.some((t) => t.startsWith('select name, statement from pg_prepared_statements'))).toBe(true);
   });
+
+  it('plans a search for its pattern each time: no generic plan for ILIKE (issue 21)', async () => {
+    for (const pattern of ['%sharma%', '%BEN0042%'])
+      await rawRows(database.db, sql`select ${pattern}::text ilike '%a%' as found`);
+    const texts = (await prepared()).map((s) => s.statement);
+    expect(texts.some((t) => /ilike/i.test(t))).toBe(false);
+  });
 });

@@ -43,6 +43,10 @@ function statementName(config: unknown, values: unknown, named: Set<string>): st
   // A name given by the caller stands; an empty one (drizzle's `.prepare('')`) means none.
   if (name || typeof text !== 'string' || !/^\s*(select|with)\b/i.test(text)) return null;
   if (Array.isArray(values) && values.length > MAX_PARAMETERS) return null;
+  // A search is planned for its pattern each time: a generic plan cannot tell a name matching thousands
+  // from a code matching ten, and at 1,00,000 employees walking the name order for the ten took 100 ms
+  // where the trigram indexes take 3 (issue 21).
+  if (/\bilike\b/i.test(text)) return null;
   const hashed = nameOf(text);
   if (!named.has(hashed)) {
     if (named.size >= MAX_NAMED_PER_CONNECTION) return null;

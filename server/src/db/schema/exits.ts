@@ -1,5 +1,15 @@
 import { SETTLEMENT_STATUSES } from '@hrms/contracts/enums';
-import { date, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { oneOf, timestamps } from './columns';
 import { employees } from './employees';
@@ -47,6 +57,7 @@ export const finalSettlements = pgTable(
   (t) => [
     // One settlement per employee: two HR users creating it at once make one.
     uniqueIndex('final_settlements_employee_unique').on(t.employee_id),
+    index('final_settlements_run_idx').on(t.final_month_run_id),
     oneOf('final_settlements_status_check', t.status, SETTLEMENT_STATUSES),
   ],
 );

@@ -85,6 +85,7 @@ export const loanLedger = pgTable(
   },
   (t) => [
     index('loan_ledger_loan_idx').on(t.loan_id, t.year, t.month),
+    index('loan_ledger_run_idx').on(t.payroll_run_id),
     // A run deducts a loan's EMI once; a loan is closed early or settled once.
     uniqueIndex('loan_ledger_run_unique')
       .on(t.loan_id, t.payroll_run_id)

@@ -63,16 +63,22 @@ export const payrollRuns = pgTable(
 );
 
 /** Every status change of a run: who, when, from what to what. */
-export const payrollRunEvents = pgTable('payroll_run_events', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  payroll_run_id: integer('payroll_run_id')
-    .notNull()
-    .references(() => payrollRuns.id, { onDelete: 'cascade' }),
-  from_status: varchar('from_status', { length: 20 }),
-  to_status: varchar('to_status', { length: 20 }).notNull(),
-  user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payrollRunEvents = pgTable(
+  'payroll_run_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    payroll_run_id: integer('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    from_status: varchar('from_status', { length: 20 }),
+    to_status: varchar('to_status', { length: 20 }).notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A run's history, and the check that deleting runs makes on their events (issue 21: without it, removing
+  // 1,00,000 runs scanned every event once per run).
+  (t) => [index('payroll_run_events_run_idx').on(t.payroll_run_id)],
+);
 
 /**
  * The arrears a run pays for an earlier month after a back-dated salary revision (issue 19): each earning's

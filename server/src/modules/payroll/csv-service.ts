@@ -5,7 +5,7 @@ import {
   EARNING_FIELDS,
   PAYROLL_CSV_COLUMNS,
 } from '@hrms/contracts/payroll';
-import type { Db } from '../../db/client';
+import { type Db, driverOf } from '../../db/client';
 import { companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
@@ -29,7 +29,7 @@ import {
 import { esic, esicRateOfWages, providentFund } from './engine/statutory';
 import { runColumns } from './figures';
 import { activeEmployeesForTemplate, employeesByCode, type RunValues } from './queries';
-import { LOCKED_RUN, saveMonthRuns } from './service';
+import { auditSavedRuns, LOCKED_RUN, PROCESS_CHUNK, saveMonthRuns } from './service';
 
 /** The upload template: every column, and with employees one prefilled row each (amounts from the structure). */
 export async function payrollCsvTemplate(
@@ -147,9 +147,10 @@ const error = (message: string) => ({ error: message });
 const reason = (why: string) => ({ reason: why });
 
 /**
- * Applies an uploaded CSV to one month. Every row is checked first; the good rows are then saved in one
- * transaction, each row a whole run (never half a row). Rows for approved or paid runs are skipped, and so
- * are rows for existing runs unless `overwrite` is set.
+ * Applies an uploaded CSV to one month, all of it or nothing: one transaction, each row a whole run (never
+ * half a row). Rows for approved or paid runs are skipped, and so are rows for existing runs unless
+ * `overwrite` is set. The rows are checked, computed and saved a chunk at a time (the payroll chunk), so a
+ * file of 1,00,000 rows never holds more than one chunk's employees and runs in memory (issue 21).
  */
 export async function uploadPayrollCsv(
   db: Db,
@@ -165,15 +166,8 @@ export async function uploadPayrollCsv(
   const people = new Map(
     (await employeesByCode(db, companyScope(principal), codes)).map((p) => [p.employee_id, p]),
   );
-  const batch = await loadBatch(
-    db,
-    [...people.values()].map((p) => p.id),
-    { year, month },
-    { additions: false },
-  );
   const seen = new Map<string, number>();
-  const runs: (RunValues & { ref: RowRef })[] = [];
-  const considerRow = (ref: RowRef, cells: Record<string, string>): RowOutcome => {
+  const considerRow = (batch: Batch, ref: RowRef, cells: Record<string, string>): RowOutcome => {
     const checked = checkRow(ref.row, cells);
     if ('errors' in checked) return error(checked.errors.join('; '));
     const person = people.get(checked.employee_code);
@@ -243,43 +237,62 @@ export async function uploadPayrollCsv(
       },
     };
   };
-  for (const [i, cells] of read.rows.entries()) {
-    const ref = rowRef(read.firstRow + i, cells);
-    const outcome = considerRow(ref, cells);
-    if ('error' in outcome) result.errors.push({ ...ref, error: outcome.error });
-    else if ('reason' in outcome) result.skipped.push({ ...ref, reason: outcome.reason });
-    else runs.push({ ref, ...outcome.run });
-  }
-
-  const saved = new Map(
-    (
-      await saveMonthRuns(
-        db,
-        principal,
-        runs.map(({ ref: _, ...run }) => run),
-        batch.statuses,
-        {
-          action: 'payroll_run.csv_uploaded',
-          details: {
-            file: file.filename,
-            rows: read.rows.length,
-            errors: result.errors.length,
-            skipped: result.skipped.length,
-          },
-        },
-      )
-    ).map((s) => [s.employee_id, s]),
-  );
-  for (const run of runs) {
-    const done = saved.get(run.employee_id);
-    if (!done) result.skipped.push({ ...run.ref, reason: LOCKED_RUN });
-    else
-      result.success.push({
-        ...run.ref,
-        net_salary: Number(run.net_salary),
-        action: done.created ? 'created' : 'updated',
+  const size = PROCESS_CHUNK[driverOf(db)];
+  await db.transaction(async (tx) => {
+    const saved: Parameters<typeof auditSavedRuns>[4] = [];
+    for (let start = 0; start < read.rows.length; start += size) {
+      const rows = read.rows.slice(start, start + size);
+      const ids = rows.flatMap((cells) => {
+        const person = people.get(cells.employee_code ?? '');
+        return person ? [person.id] : [];
       });
-  }
+      const batch = await loadBatch(tx, [...new Set(ids)], { year, month }, { additions: false });
+      const runs: (RunValues & { ref: RowRef })[] = [];
+      for (const [i, cells] of rows.entries()) {
+        const ref = rowRef(read.firstRow + start + i, cells);
+        const outcome = considerRow(batch, ref, cells);
+        if ('error' in outcome) result.errors.push({ ...ref, error: outcome.error });
+        else if ('reason' in outcome) result.skipped.push({ ...ref, reason: outcome.reason });
+        else runs.push({ ref, ...outcome.run });
+      }
+      const savedNow = new Map(
+        (
+          await saveMonthRuns(
+            tx,
+            principal,
+            runs.map(({ ref: _, ...run }) => run),
+            batch.statuses,
+            null,
+          )
+        ).map((s) => [s.employee_id, s]),
+      );
+      for (const run of runs) {
+        const done = savedNow.get(run.employee_id);
+        if (!done) result.skipped.push({ ...run.ref, reason: LOCKED_RUN });
+        else {
+          saved.push(done);
+          result.success.push({
+            ...run.ref,
+            net_salary: Number(run.net_salary),
+            action: done.created ? 'created' : 'updated',
+          });
+        }
+      }
+    }
+    const details = {
+      file: file.filename,
+      rows: read.rows.length,
+      errors: result.errors.length,
+      skipped: result.skipped.length,
+    };
+    await auditSavedRuns(
+      tx,
+      principal,
+      { action: 'payroll_run.csv_uploaded', details },
+      { year, month },
+      saved,
+    );
+  });
   const summary = {
     total: read.rows.length,
     success: result.success.length,

@@ -1,4 +1,9 @@
-import { DEDUCTION_FIELDS, EARNING_FIELDS } from '@hrms/contracts/payroll';
+import {
+  BULK_PROCESS_MAX,
+  bulkProcessRequest,
+  DEDUCTION_FIELDS,
+  EARNING_FIELDS,
+} from '@hrms/contracts/payroll';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -269,5 +274,22 @@ describe('payroll runs', () => {
       payload: { employee_ids: [], ...lastMonth },
     });
     expect(res.json().errors).toEqual({ employee_ids: ['Please select at least one employee'] });
+  });
+
+  it('takes up to 1,00,000 employees in one request (issue 21), and refuses more', async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => 1_000_000 + i);
+    const over = await t.as(hr, {
+      method: 'POST',
+      url: '/api/payroll/bulk-process-indian',
+      payload: { employee_ids: ids(BULK_PROCESS_MAX + 1), ...lastMonth },
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({
+      employee_ids: ['The employee ids may not have more than 100000 items.'],
+    });
+    // The most is the request the route validates (not sent: its job would refuse 1,00,000 strangers).
+    expect(bulkProcessRequest.safeParse({ employee_ids: ids(BULK_PROCESS_MAX), ...lastMonth }).success).toBe(
+      true,
+    );
   });
 });

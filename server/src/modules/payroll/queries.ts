@@ -1,7 +1,7 @@
 import { pfRules } from '@hrms/contracts/statutory';
-import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { anyId } from '../../db/ids';
+import { anyId, anyText } from '../../db/ids';
 import { type Bind, inline } from '../../db/rendered-statements';
 import { professionalTaxSlabs, salaryComponents, salaryStructures } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
@@ -73,7 +73,7 @@ export async function employeesByCode(db: DbOrTx, scope: CompanyScope, codes: st
     .from(employees)
     .where(
       and(
-        inArray(employees.employee_id, codes),
+        anyText(employees.employee_id, codes),
         sql`${employees.archived_at} is null`,
         companyCondition(scope, employees.company_id),
       ),

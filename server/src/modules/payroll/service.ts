@@ -117,22 +117,24 @@ export type RunsSource = {
   details?: Record<string, unknown>;
 };
 
+type SavedRun = Awaited<ReturnType<typeof saveRuns>>[number];
+
 /**
  * Saves runs for one month in one transaction: a run that is approved or paid is never replaced (the
  * upsert leaves it and reports it locked), what each saved run pays besides its structure is tied to it
  * (arrears, claims, loan EMIs, bonus: none for an uploaded run), every saved run gets a run event, and the
- * batch one audit event.
+ * batch one audit event (none when `source` is null: the caller audits several batches as one).
  */
 export async function saveMonthRuns(
   db: DbOrTx,
   principal: Principal,
   runs: RunValues[],
   previous: ReadonlyMap<number, string>,
-  source: RunsSource = { action: 'payroll_run.processed' },
+  source: RunsSource | null = { action: 'payroll_run.processed' },
   additions: ReadonlyMap<number, MonthAdditions> = new Map(),
 ) {
   return db.transaction(async (tx) => {
-    const saved = [];
+    const saved: SavedRun[] = [];
     for (let i = 0; i < runs.length; i += CHUNK)
       saved.push(...(await saveRuns(tx, runs.slice(i, i + CHUNK))));
     const [head] = runs;
@@ -146,29 +148,38 @@ export async function saveMonthRuns(
         userId: principal.userId,
       })),
     );
-    const [first] = runs;
-    if (first && saved.length) {
-      const period = `${first.year}-${String(first.month).padStart(2, '0')}`;
-      const byStatus: Record<string, number> = {};
-      for (const r of saved) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-      await recordAudit(tx, principal, {
-        action: source.action,
-        entity_type: 'payroll_run',
-        entity_id: saved.length === 1 ? (saved[0]?.id ?? null) : null,
-        // A batch may span companies only for a super admin; theirs is then recorded as none.
-        company_id: principal.isSuperAdmin ? null : principal.companyId,
-        summary: `${source.action === 'payroll_run.csv_uploaded' ? 'Uploaded' : 'Processed'} ${saved.length} payroll run${saved.length === 1 ? '' : 's'} for ${period}`,
-        changes: {
-          pay_period: period,
-          saved: saved.length,
-          created: saved.filter((r) => r.created).length,
-          updated: saved.filter((r) => !r.created).length,
-          by_status: byStatus,
-          ...source.details,
-        },
-      });
-    }
+    if (head && source) await auditSavedRuns(tx, principal, source, head, saved);
     return saved;
+  });
+}
+
+/** One audit event for runs of a month saved together (`period` names the month). */
+export async function auditSavedRuns(
+  db: DbOrTx,
+  principal: Principal,
+  source: RunsSource,
+  period: Period,
+  saved: Pick<SavedRun, 'id' | 'status' | 'created'>[],
+) {
+  if (!saved.length) return;
+  const label = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  const byStatus: Record<string, number> = {};
+  for (const r of saved) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  await recordAudit(db, principal, {
+    action: source.action,
+    entity_type: 'payroll_run',
+    entity_id: saved.length === 1 ? (saved[0]?.id ?? null) : null,
+    // A batch may span companies only for a super admin; theirs is then recorded as none.
+    company_id: principal.isSuperAdmin ? null : principal.companyId,
+    summary: `${source.action === 'payroll_run.csv_uploaded' ? 'Uploaded' : 'Processed'} ${saved.length} payroll run${saved.length === 1 ? '' : 's'} for ${label}`,
+    changes: {
+      pay_period: label,
+      saved: saved.length,
+      created: saved.filter((r) => r.created).length,
+      updated: saved.filter((r) => !r.created).length,
+      by_status: byStatus,
+      ...source.details,
+    },
   });
 }
 

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, rawRows } from '../../db/client';
+import { type Db, type DbOrTx, driverOf, rawRows } from '../../db/client';
+import { cursorRows } from '../../db/cursor';
 import { companies } from '../../db/schema/organisation';
 import type { ColumnDefinition } from './definition';
 
@@ -19,8 +20,16 @@ export async function reportTotals(db: DbOrTx, source: SQL, columns: ColumnDefin
   return row ?? { row_count: 0 };
 }
 
-/** Every row, read in batches so that an export of any size holds one batch in memory at a time. */
-export async function* allReportRows(db: DbOrTx, source: SQL, orderBy: SQL, batchSize = 2_000) {
+/**
+ * Every row, read in batches so that an export of any size holds one batch in memory at a time. On
+ * PostgreSQL the query runs once, through a cursor. On the embedded database each batch is its own query
+ * (OFFSET), so requests keep taking turns with a download; embedded companies are small enough for that.
+ */
+export async function* allReportRows(db: Db, source: SQL, orderBy: SQL, batchSize = 2_000) {
+  if (driverOf(db) === 'postgres') {
+    yield* cursorRows<Row>(db, sql`select * from (${source}) r order by ${orderBy}`, batchSize);
+    return;
+  }
   for (let offset = 0; ; offset += batchSize) {
     const rows = await reportRows(db, source, orderBy, batchSize, offset);
     yield* rows;

@@ -16,6 +16,7 @@ import { employees } from '../../db/schema/employees';
 import { assertInScope, type CompanyScope, companyCondition, companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { cachedTotals } from '../../platform/list-totals';
 import { paged } from '../../platform/pagination';
 import { REPORT_DEFINITIONS } from './catalogue';
 import type { ColumnDefinition, FiltersOf, ReportDefinition } from './definition';
@@ -83,9 +84,14 @@ export async function reportPage(
   query: ReportQuery,
 ): Promise<ReportResult> {
   const r = await prepare(db, principal, key, query);
+  const { page: _page, per_page: _perPage, ...filters } = query;
   const [rows, totals, blockers] = await Promise.all([
     reportRows(db, r.source, r.orderBy, query.per_page, (query.page - 1) * query.per_page),
-    reportTotals(db, r.source, r.columns),
+    // The totals read every row of the report (a month's 1,00,000 runs): kept a few seconds, as a list's
+    // summary is, so paging through a report reads them once (issue 21).
+    cachedTotals(db, ['report', key, companyScope(principal), filters], () =>
+      reportTotals(db, r.source, r.columns),
+    ),
     blockersOf(db, r),
   ]);
   const page = paged(

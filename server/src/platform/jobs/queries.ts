@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { jobs } from '../../db/schema/platform';
 
@@ -15,8 +15,13 @@ export async function insertJob(
   return row.id;
 }
 
-export async function findJob(db: DbOrTx, id: number): Promise<JobRow | null> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+/**
+ * A job as its creator sees it: everything but the payload, which can be megabytes (an uploaded file) and
+ * would be read again at every poll of the progress bar (issue 21).
+ */
+export async function findJob(db: DbOrTx, id: number) {
+  const { payload: _payload, ...shown } = getTableColumns(jobs);
+  const [row] = await db.select(shown).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row ?? null;
 }
 
