@@ -6,6 +6,7 @@ import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { companies } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
+import { chunksOf } from '../../platform/chunks';
 
 export type BonusRunRow = typeof bonusRuns.$inferSelect;
 export type BonusEntryValues = typeof bonusEntries.$inferInsert;
@@ -160,8 +161,7 @@ const CHUNK = 500;
 /** Replaces a run's entries with the given ones (a recompute). */
 export async function replaceEntries(db: DbOrTx, runId: number, values: BonusEntryValues[]) {
   await db.delete(bonusEntries).where(eq(bonusEntries.bonus_run_id, runId));
-  for (let i = 0; i < values.length; i += CHUNK)
-    await db.insert(bonusEntries).values(values.slice(i, i + CHUNK));
+  for (const chunk of chunksOf(values, CHUNK)) await db.insert(bonusEntries).values(chunk);
 }
 
 /** Once only: the UPDATE matches a run still in `from` (0 rows when another request moved it first). */

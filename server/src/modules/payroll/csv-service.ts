@@ -8,6 +8,7 @@ import {
 import { type Db, driverOf } from '../../db/client';
 import { companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
+import { chunksOf } from '../../platform/chunks';
 import { todayIn } from '../../platform/dates';
 import { fieldError } from '../../platform/errors';
 import { rupees } from '../../platform/money';
@@ -240,8 +241,8 @@ export async function uploadPayrollCsv(
   const size = PROCESS_CHUNK[driverOf(db)];
   await db.transaction(async (tx) => {
     const saved: Parameters<typeof auditSavedRuns>[4] = [];
-    for (let start = 0; start < read.rows.length; start += size) {
-      const rows = read.rows.slice(start, start + size);
+    for (const [c, rows] of chunksOf(read.rows, size).entries()) {
+      const start = c * size;
       const ids = rows.flatMap((cells) => {
         const person = people.get(cells.employee_code ?? '');
         return person ? [person.id] : [];

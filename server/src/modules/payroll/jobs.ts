@@ -1,5 +1,6 @@
 import { PAYROLL_JOB_KINDS } from '@hrms/contracts/payroll';
 import { type Db, driverOf } from '../../db/client';
+import { chunksOf } from '../../platform/chunks';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import { uploadPayrollCsv } from './csv-service';
 import { PROCESS_CHUNK, type ProcessResult, processPayroll } from './service';
@@ -32,20 +33,16 @@ export function registerPayrollJobs(jobs: JobQueue, db: Db) {
   jobs.register<BulkProcessPayload>(PAYROLL_JOB_KINDS.bulkProcess, {
     permission: 'process-payroll',
     run: async (payload, context) => {
-      const ids = [...new Set(payload.employee_ids)];
-      const size = PROCESS_CHUNK[driverOf(db)];
-      if (driverOf(db) === 'pglite' || ids.length <= size)
+      const parts = chunksOf([...new Set(payload.employee_ids)], PROCESS_CHUNK.postgres);
+      if (driverOf(db) === 'pglite' || parts.length <= 1)
         return processedAnswer(await process(payload, context));
-      const parts = [];
-      for (let i = 0; i < ids.length; i += size) {
-        const part = ids.slice(i, i + size);
-        parts.push({
+      return context.split(
+        parts.map((part) => ({
           kind: PAYROLL_JOB_KINDS.bulkProcessPart,
           payload: { ...payload, employee_ids: part },
           total: part.length,
-        });
-      }
-      return context.split(parts);
+        })),
+      );
     },
     combine: (parts) => processedAnswer(parts.flatMap((p) => (p as { results: ProcessResult[] }).results)),
   });

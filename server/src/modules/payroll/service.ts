@@ -9,6 +9,7 @@ import { type Db, type DbOrTx, type Driver, driverOf } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
+import { chunksOf } from '../../platform/chunks';
 import { isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
@@ -135,8 +136,7 @@ export async function saveMonthRuns(
 ) {
   return db.transaction(async (tx) => {
     const saved: SavedRun[] = [];
-    for (let i = 0; i < runs.length; i += CHUNK)
-      saved.push(...(await saveRuns(tx, runs.slice(i, i + CHUNK))));
+    for (const chunk of chunksOf(runs, CHUNK)) saved.push(...(await saveRuns(tx, chunk)));
     const [head] = runs;
     if (head) await attachAdditions(tx, saved, additions, { year: head.year, month: head.month });
     await recordEvents(
@@ -209,9 +209,8 @@ export async function processPayroll(
       error,
     });
   const today = todayIn();
-  const size = PROCESS_CHUNK[driverOf(db)];
-  for (let start = 0; start < ids.length; start += size) {
-    const chunk = ids.slice(start, start + size);
+  let done = 0;
+  for (const chunk of chunksOf(ids, PROCESS_CHUNK[driverOf(db)])) {
     const batch = await loadBatch(db, chunk, { year, month });
     const runs: RunValues[] = [];
     for (const employeeId of chunk) {
@@ -235,7 +234,8 @@ export async function processPayroll(
     }
     // Approved between loading and saving: the upsert left it alone.
     for (const run of runs) if (!results.has(run.employee_id)) refuse(run.employee_id, LOCKED_RUN);
-    await onProgress?.(start + chunk.length, ids.length);
+    done += chunk.length;
+    await onProgress?.(done, ids.length);
   }
   return ids.map((id) => results.get(id) as ProcessResult);
 }

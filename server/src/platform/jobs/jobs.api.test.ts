@@ -282,6 +282,23 @@ describe('jobs split into parts: any instance takes a part, the job ends with it
     const job = await finishedRow(id);
     expect(job).toMatchObject({ status: 'failed', error: `1 of 1 parts failed: ${STALE_JOB_ERROR}` });
   });
+
+  it('finishes a split job whose last part finished without settling it (its instance died in between)', async () => {
+    const [parent] = await rawRows<{ id: number }>(
+      t.database.db,
+      sql`insert into jobs (kind, status, payload, total, created_by, started_at, parts)
+          values ('test.split', 'running', '{}'::jsonb, 2, ${hr.userId}, now(), 1) returning id`,
+    );
+    const id = parent?.id as number;
+    await rawRows(
+      t.database.db,
+      sql`insert into jobs (kind, status, payload, total, progress, result, created_by, parent_id, finished_at)
+          values ('test.part', 'succeeded', '{"items":[1,2]}'::jsonb, 2, 2, '{"items":[10,20]}'::jsonb,
+                  ${hr.userId}, ${id}, now())`,
+    );
+    const job = await finishedRow(id);
+    expect(job).toMatchObject({ status: 'succeeded', progress: 2, result: { items: [10, 20] } });
+  });
 });
 
 describe('readiness', () => {

@@ -143,11 +143,10 @@ export const STALE_JOB_ERROR = 'The job was stopped: the server running it stopp
 /**
  * Jobs whose instance stopped beating: requeued for another instance, or failed with a reason once they
  * have been going longer than `deadlineSeconds` since they first started (so a job that kills every
- * instance that runs it does not go round for ever). Returns how many were requeued, and the parents of
- * the parts that failed (to be settled).
+ * instance that runs it does not go round for ever). Returns how many were requeued.
  */
 export async function sweepStaleJobs(db: DbOrTx, staleSeconds: number, deadlineSeconds: number) {
-  const rows = await rawRows<{ status: string; parent_id: number | null }>(
+  const rows = await rawRows<{ status: string }>(
     db,
     sql`update jobs set
           status = case when started_at < now() - make_interval(secs => ${deadlineSeconds}) then 'failed' else 'queued' end,
@@ -155,14 +154,24 @@ export async function sweepStaleJobs(db: DbOrTx, staleSeconds: number, deadlineS
           finished_at = case when started_at < now() - make_interval(secs => ${deadlineSeconds}) then now() end,
           heartbeat_at = null
         where status = 'running' and heartbeat_at < now() - make_interval(secs => ${staleSeconds})
-        returning status, parent_id`,
+        returning status`,
   );
-  return {
-    requeued: rows.filter((r) => r.status === 'queued').length,
-    failedParents: [
-      ...new Set(rows.flatMap((r) => (r.status === 'failed' && r.parent_id !== null ? [r.parent_id] : []))),
-    ],
-  };
+  return rows.filter((r) => r.status === 'queued').length;
+}
+
+/**
+ * Split jobs still running with none of their parts left to run: a part the sweep failed, or whose own
+ * settling was lost (its instance died between the part's commit and the parent's). Settling them again
+ * is harmless, so the sweep settles every one.
+ */
+export async function unsettledParents(db: DbOrTx): Promise<number[]> {
+  const rows = await rawRows<{ id: number }>(
+    db,
+    sql`select p.id from jobs p
+        where p.status = 'running' and p.parts is not null
+          and not exists (select 1 from jobs c where c.parent_id = p.id and c.status in ('queued', 'running'))`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Finished jobs are kept for a week (their results hold salaries and uploaded files), then deleted. */

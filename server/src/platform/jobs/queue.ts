@@ -21,6 +21,7 @@ import {
   settleParent,
   splitJob,
   sweepStaleJobs,
+  unsettledParents,
 } from './queries';
 
 /** What `split` answers; a handler returns it instead of a result. */
@@ -226,7 +227,9 @@ export class JobQueue {
       clearInterval(beat);
       forgetTotals(this.db);
     }
-    if (job.parent_id !== null) await this.settle(job.parent_id);
+    if (job.parent_id === null) return;
+    // Lost here (the database went away), the parent is settled by the next sweep instead.
+    await this.settle(job.parent_id).catch((err) => log.warn({ err }, 'settling the split job failed'));
   }
 
   /** A part has finished: its parent's progress, and its outcome once every part has finished. */
@@ -247,12 +250,8 @@ export class JobQueue {
 
   private async sweep() {
     try {
-      const { requeued, failedParents } = await sweepStaleJobs(
-        this.db,
-        this.options.staleSeconds,
-        this.options.deadlineSeconds,
-      );
-      for (const parentId of failedParents) await this.settle(parentId);
+      const requeued = await sweepStaleJobs(this.db, this.options.staleSeconds, this.options.deadlineSeconds);
+      for (const parentId of await unsettledParents(this.db)) await this.settle(parentId);
       if (requeued) {
         this.log.warn({ requeued }, 'took over jobs whose server stopped responding');
         await this.dispatcher.notify();

@@ -78,10 +78,23 @@ describe('two API instances on one PostgreSQL database', () => {
     await admin.end();
   }, 60_000);
 
-  const populationIds = async () =>
-    (
+  /** Signs in on A as the super admin and starts a bulk payroll of the whole population there. */
+  async function startPopulationPayroll(period: { year: number; month: number }) {
+    const token = (await call(a, 'POST', '/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }))
+      .body.token;
+    const ids = (
       await db.query<{ id: number }>(`select id from employees where employee_id like 'SCL%' order by id`)
     ).rows.map((r) => r.id);
+    const start = await call(
+      a,
+      'POST',
+      '/payroll/bulk-process-indian',
+      { employee_ids: ids, ...period },
+      token,
+    );
+    expect(start.status).toBe(202);
+    return { token, ids, jobId: start.body.job_id as number };
+  }
 
   /** Polls a job on an instance until it ends (at most a minute). */
   async function finishedJob(instance: Instance, id: number, token: string): Promise<Json> {
@@ -115,18 +128,7 @@ describe('two API instances on one PostgreSQL database', () => {
   });
 
   it('shares one bulk payroll between both instances, each part taken once, each employee computed once', async () => {
-    const token = (await call(a, 'POST', '/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }))
-      .body.token;
-    const ids = await populationIds();
-    const start = await call(
-      a,
-      'POST',
-      '/payroll/bulk-process-indian',
-      { employee_ids: ids, ...SHARED_PERIOD },
-      token,
-    );
-    expect(start.status).toBe(202);
-    const jobId = start.body.job_id;
+    const { token, ids, jobId } = await startPopulationPayroll(SHARED_PERIOD);
     const partsTakenBy = async (instance: Instance) =>
       (
         await db.query<{ n: number }>(
@@ -171,20 +173,9 @@ describe('two API instances on one PostgreSQL database', () => {
   }, 120_000);
 
   it('survives the instance running a bulk payroll being killed: no half-written run, B finishes the job', async () => {
-    const token = (await call(a, 'POST', '/login', { email: 'admin@demo.test', password: DEMO_PASSWORD }))
-      .body.token;
-    const ids = await populationIds();
     // B is paused while the job is queued and split, so that A's worker is the one to run its parts.
     b.child.kill('SIGSTOP');
-    const start = await call(
-      a,
-      'POST',
-      '/payroll/bulk-process-indian',
-      { employee_ids: ids, ...PERIOD },
-      token,
-    );
-    expect(start.status).toBe(202);
-    const jobId = start.body.job_id;
+    const { token, ids, jobId } = await startPopulationPayroll(PERIOD);
     const jobRow = async () =>
       (
         await db.query<{ status: string; progress: number; running: number }>(
