@@ -73,6 +73,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['roles', '/roles'],
       ['recruitment', '/recruitment'],
       ['reports', '/reports'],
+      ['notifications', '/notifications'],
+      ['notification preferences', '/notifications/preferences'],
+      ['notification outbox', '/notification-outbox'],
     ];
 
     await signIn(page, ADMIN);

@@ -33,6 +33,7 @@ test.describe('application layout', () => {
       'Recruitment',
       'Reports',
       'Audit Trail',
+      'Notification Outbox',
     ]);
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aditi Rao');

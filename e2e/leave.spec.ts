@@ -1,34 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { EMPLOYEE, HR, signIn } from './support/auth';
-
-/** Fixed-date holidays of the demo company (national and its branches' state days). */
-const HOLIDAYS = ['01-26', '05-01', '08-15', '10-02', '11-01', '12-25'];
-const DAY_MS = 86_400_000;
-
-/** Today in the company's zone, the date the server checks against. */
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-}
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const isWorkingDay = (iso: string) => ![0, 6].includes(weekday(iso)) && !HOLIDAYS.includes(iso.slice(5));
-
-/** The first run of `count` consecutive working days at least `daysAhead` days away, within one year. */
-function workingDays(daysAhead: number, count: number): string[] {
-  for (let start = addDays(today(), daysAhead); ; start = addDays(start, 1)) {
-    const run = Array.from({ length: count }, (_, i) => addDays(start, i));
-    if (run.every(isWorkingDay) && run.every((d) => d.slice(0, 4) === start.slice(0, 4))) return run;
-  }
-}
-
-/** A page signed in as someone else, in its own browser context (its own stored session). */
-async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-}
+import { expect, type Page, test } from '@playwright/test';
+import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
+import { addDays, today, workingDays } from './support/leave';
 
 /** The message a page shows after an action (a SuccessBanner is a status region). */
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

@@ -153,6 +153,9 @@ function walkedPaths(ids: Ids): Record<string, string> {
     reports: '/reports',
     'reports/:group': '/reports/payroll',
     audit: '/audit',
+    notifications: '/notifications',
+    'notifications/preferences': '/notifications/preferences',
+    'notification-outbox': '/notification-outbox',
   };
 }
 
@@ -242,7 +245,8 @@ test.describe('route walk (desktop and 390 px phone)', () => {
 
   for (const email of [ADMIN, HR, EMPLOYEE]) {
     test(`as ${email}`, async ({ browser }) => {
-      test.setTimeout(180_000);
+      // Every route twice (desktop and phone): about 2.5 min for admin on the CI machine, so 5 min of room.
+      test.setTimeout(300_000);
       const { desktop, phone } = await signedInContexts(browser, email);
       const all = Object.values(paths);
       const findings = [

@@ -20,6 +20,8 @@ import { lifecyclePlugin } from './modules/health/lifecycle';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { loanRoutes } from './modules/loans/routes';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { notificationRoutes } from './modules/notifications/routes';
 import { organisationRoutes } from './modules/organisation/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { payrollSettingsRoutes } from './modules/payroll-settings/routes';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(authGuard, { db, tokenTtlDays: config.tokenTtlDays });
   await app.register(lifecyclePlugin);
   await app.register(jobsPlugin, { db, config });
+  await app.register(notificationsPlugin, { db, config });
 
   await app.register(
     async (api) => {
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(bonusRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(auditRoutes, { db });
+      await api.register(notificationRoutes, { db, mail: config.mail });
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,25 @@ const envSchema = z.object({
     ),
   JOB_STALE_SECONDS: z.coerce.number().int().min(2).default(30),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
+  // Outgoing mail (issue 22). Without SMTP_HOST mail is kept in the outbox, unsent, for super admins to read.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  // true: TLS from the first byte (port 465); false: STARTTLS when the server offers it.
+  SMTP_SECURE: flag(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('HRMS <no-reply@localhost>'),
+  // The address people open the app at, for links in mail (e.g. https://hr.example.com); none by default.
+  APP_URL: z
+    .string()
+    .url()
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '')),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  // The wait after a failed attempt; it doubles with each further failure, up to an hour.
+  MAIL_RETRY_SECONDS: z.coerce.number().positive().default(60),
+  // How often each instance looks for mail come due (retries, or mail an instance left behind).
+  MAIL_POLL_SECONDS: z.coerce.number().positive().default(5),
 });
 
 export type Config = {
@@ -66,6 +85,17 @@ export type Config = {
   jobStaleSeconds: number;
   /** Jobs (or parts of one) an instance runs at once: 2 on PostgreSQL, 1 on the embedded database. */
   jobConcurrency: number;
+  mail: MailConfig;
+};
+
+export type MailConfig = {
+  /** The SMTP server mail leaves through; null keeps mail in the outbox. */
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null } | null;
+  from: string;
+  appUrl: string | null;
+  maxAttempts: number;
+  retrySeconds: number;
+  pollSeconds: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -98,5 +128,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     jobConcurrency: e.JOB_CONCURRENCY ?? (e.DATABASE_URL ? 2 : 1),
+    mail: {
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            user: e.SMTP_USER || null,
+            password: e.SMTP_PASSWORD || null,
+          }
+        : null,
+      from: e.MAIL_FROM,
+      appUrl: e.APP_URL ?? null,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retrySeconds: e.MAIL_RETRY_SECONDS,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+    },
   };
 }

@@ -37,6 +37,16 @@ export const branchPayload = (companyId: number, overrides: Record<string, unkno
   ...overrides,
 });
 
+/** A careers application's form fields (a resume goes beside them). */
+export const applicantPayload = (overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Asha',
+  last_name: 'Kapoor',
+  email: 'asha.kapoor@example.com',
+  phone: '+91 98200 12345',
+  cover_letter: 'I build reliable services.',
+  ...overrides,
+});
+
 /** POSTs as the given token and returns the created record, failing loudly otherwise. */
 export async function create<T = Record<string, unknown> & { id: number }>(
   t: TestApp,

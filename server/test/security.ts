@@ -18,6 +18,8 @@ export type Caller = {
 };
 
 const PASSWORD = 'Matrix-Pass-2026';
+/** The hr_manager of the second company (Outside Works) that setUpCallers makes, and how they sign in. */
+export const OUTSIDER = { email: 'olga@outside.test', password: PASSWORD } as const;
 const OWN_EMPLOYEE = sql`(select employee_id from users where email = 'employee@demo.test')`;
 const DEMO_COMPANY = sql`(select company_id from employees where id = ${OWN_EMPLOYEE})`;
 
@@ -179,7 +181,7 @@ export async function setUpCallers(t: TestApp, superToken: string): Promise<Call
     {
       first_name: 'Olga',
       last_name: 'Outsider',
-      email: 'olga@outside.test',
+      email: OUTSIDER.email,
       company_id: other.id,
       department_id: department.id,
       hire_date: '2025-04-01',
@@ -201,7 +203,7 @@ export async function setUpCallers(t: TestApp, superToken: string): Promise<Call
     {
       name: 'another company’s hr_manager',
       role: 'hr_manager',
-      userId: await makeUser('olga@outside.test', outsider.id, 'hr_manager'),
+      userId: await makeUser(OUTSIDER.email, outsider.id, 'hr_manager'),
       outsider: true,
     },
   ];

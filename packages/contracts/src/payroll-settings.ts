@@ -3,10 +3,42 @@ import { idParam } from './common';
 import { PAY_BASES } from './enums';
 
 /**
+ * How the password of a payslip sent by mail is made (issue 22), the company's choice. Dates of birth are
+ * written DDMMYYYY; PAN and employee code in capital letters. `words` is what the mail and the settings
+ * screen say of the pattern (never the password itself); `needs` what a person must have recorded for it.
+ */
+export const PAYSLIP_PASSWORD_PATTERNS = {
+  pan_dob: {
+    label: 'PAN and date of birth',
+    words: 'your PAN in capital letters followed by your date of birth as DDMMYYYY',
+    example: 'ABCDE1234F01011990',
+    needs: ['PAN', 'date of birth'],
+  },
+  dob: {
+    label: 'Date of birth',
+    words: 'your date of birth as DDMMYYYY',
+    example: '01011990',
+    needs: ['date of birth'],
+  },
+  employee_code_dob: {
+    label: 'Employee code and date of birth',
+    words: 'your employee code in capital letters followed by your date of birth as DDMMYYYY',
+    example: 'EMP00101011990',
+    needs: ['date of birth'],
+  },
+} as const;
+export type PayslipPasswordPattern = keyof typeof PAYSLIP_PASSWORD_PATTERNS;
+export const PAYSLIP_PASSWORD_PATTERN_KEYS = Object.keys(PAYSLIP_PASSWORD_PATTERNS) as [
+  PayslipPasswordPattern,
+  ...PayslipPasswordPattern[],
+];
+
+/**
  * A company's payroll settings (issue 19): the overtime rate (Factories Act 1948 s.59: twice the ordinary rate
  * of wages, the ordinary rate being BASIC + DA ÷ (days × 8 hours)), the leave-encashment day rate (by default
  * BASIC ÷ 26), the notice period and notice-pay day rate, and the statutory bonus rate (Payment of Bonus Act
- * 1965 s.10–11: within the BONUS rules' minimum and maximum in force). Amounts and rates as numbers.
+ * 1965 s.10–11: within the BONUS rules' minimum and maximum in force). Amounts and rates as numbers. Issue 22
+ * adds how a mailed payslip's password is made.
  */
 export const payrollSettings = z.object({
   company_id: z.number(),
@@ -21,6 +53,7 @@ export const payrollSettings = z.object({
   bonus_rate: z.number(),
   /** The BONUS rules' minimum and maximum rate in force today (null: no BONUS rules recorded). */
   bonus_rate_range: z.object({ min: z.number(), max: z.number() }).nullable(),
+  payslip_protection: z.enum(PAYSLIP_PASSWORD_PATTERN_KEYS),
   updated_at: z.string().nullable(),
 });
 export type PayrollSettings = z.infer<typeof payrollSettings>;
@@ -63,5 +96,9 @@ export const payrollSettingsRequest = z.object({
     .min(0, 'The bonus rate must be between 0 and 100.')
     .max(100, 'The bonus rate must be between 0 and 100.')
     .multipleOf(0.01, 'The bonus rate may have at most two decimals.'),
+  /** Left out (a client of issue 19): the company's pattern stays as it is. */
+  payslip_protection: z
+    .enum(PAYSLIP_PASSWORD_PATTERN_KEYS, { error: 'Choose how mailed payslips are protected.' })
+    .optional(),
 });
 export type PayrollSettingsRequest = z.infer<typeof payrollSettingsRequest>;

@@ -48,11 +48,15 @@ describe('built-in roles', () => {
     expect(employee).not.toContain('process-payroll');
   });
 
-  it('gives admin every permission but the platform-wide ones (audit trail, leave types, statutory rates)', () => {
+  it('gives admin every permission but the platform-wide ones (audit trail, leave types, statutory rates, outbox)', () => {
+    const platformWide = [
+      'view-audit-trail',
+      'manage-leave-types',
+      'manage-statutory-rates',
+      'manage-notification-outbox',
+    ];
     expect([...BUILT_IN_ROLE_PERMISSIONS.admin].sort()).toEqual(
-      PERMISSIONS.filter(
-        (p) => p !== 'view-audit-trail' && p !== 'manage-leave-types' && p !== 'manage-statutory-rates',
-      ).sort(),
+      PERMISSIONS.filter((p) => !platformWide.includes(p)).sort(),
     );
   });
 

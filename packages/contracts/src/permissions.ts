@@ -64,6 +64,7 @@ export const PERMISSIONS = [
   'approve-reimbursements',
   'manage-bonus',
   'manage-payroll-settings',
+  'manage-notification-outbox',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -71,13 +72,14 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const SUPER_ADMIN_ROLE = 'super_admin';
 
 /**
- * Permissions whose reach is the whole platform, not one company: reading the audit trail and changing the
- * leave-type catalogue every company shares. Only a super admin may grant them.
+ * Permissions whose reach is the whole platform, not one company: reading the audit trail, changing the
+ * leave-type catalogue every company shares, reading every company's mail in the outbox. Only a super admin may grant them.
  */
 export const PLATFORM_PERMISSIONS: readonly Permission[] = [
   'view-audit-trail',
   'manage-leave-types',
   'manage-statutory-rates',
+  'manage-notification-outbox',
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -40,12 +41,24 @@ export function registerFonts(doc: Pdf, ...names: FontName[]) {
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
+ * A document opened only with `password` (a payslip sent by mail, issue 22): AES-128 (PDF 1.7), printing and
+ * copying allowed, changes not. Its owner password is random and thrown away: nobody may lift the protection.
+ */
+const protectedWith = (password: string) => ({
+  pdfVersion: '1.7' as const,
+  userPassword: password,
+  ownerPassword: randomBytes(24).toString('base64url'),
+  permissions: { printing: 'highResolution' as const, copying: true, modifying: false, annotating: false },
+});
+
+/**
  * A new A4 document with the `regular` and `bold` fonts registered; it streams as it is written. With
- * `firstPage: false` it starts without a page, for a writer that measures its content before choosing one.
+ * `firstPage: false` it starts without a page, for a writer that measures its content before choosing one;
+ * with `password` it is encrypted and opens only with that password.
  */
 export function createPdf(
   title: string,
-  options: { landscape?: boolean; margin?: number; firstPage?: boolean } = {},
+  options: { landscape?: boolean; margin?: number; firstPage?: boolean; password?: string } = {},
 ): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
@@ -53,6 +66,7 @@ export function createPdf(
     margin: options.margin ?? 48,
     autoFirstPage: options.firstPage ?? true,
     info: { Title: title, Producer: 'HRMS' },
+    ...(options.password ? protectedWith(options.password) : {}),
   });
   registerFonts(doc, 'regular', 'bold');
   doc.font('regular');

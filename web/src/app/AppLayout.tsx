@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
+import { NotificationBell } from '../features/notifications/components/NotificationBell';
 import { Sidebar } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
@@ -16,7 +17,7 @@ function readCollapsed(): boolean {
   }
 }
 
-/** The signed-in shell: sidebar (collapsible on desktop, a drawer on mobile), page, footer. */
+/** The signed-in shell: sidebar (collapsible on desktop, a drawer on mobile), header with the bell, page. */
 export function AppLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -90,7 +91,8 @@ export function AppLayout() {
       ) : null}
 
       <div className="flex min-h-screen min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur lg:hidden">
+        {/* On a phone the menu button, the brand and the bell; from lg up (sidebar shown) the bell alone. */}
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             ref={menuButtonRef}
             type="button"
@@ -98,14 +100,15 @@ export function AppLayout() {
             aria-label="Open menu"
             aria-controls={SIDEBAR_ID}
             aria-expanded={drawerOpen}
-            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
           </button>
-          <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900">
+          <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900 lg:hidden">
             <BrandMark />
             HRMS
           </Link>
+          <NotificationBell className="ml-auto" />
         </header>
 
         <main

@@ -19,6 +19,7 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Mails,
   Receipt,
   ReceiptIndianRupee,
   ReceiptText,
@@ -93,4 +94,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   // Held by no built-in role: only super admins (who pass every check) see it.
   { to: '/audit', label: 'Audit Trail', access: 'view-audit-trail', icon: History },
+  // Like the audit trail: a platform permission no built-in role holds, so super admins see it.
+  {
+    to: '/notification-outbox',
+    label: 'Notification Outbox',
+    access: 'manage-notification-outbox',
+    icon: Mails,
+  },
 ];

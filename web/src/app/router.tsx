@@ -11,6 +11,7 @@ import { finalSettlementRoutes } from '../features/final-settlements/routes';
 import { form16Routes } from '../features/form16/routes';
 import { leaveRoutes } from '../features/leave/routes';
 import { loanRoutes } from '../features/loans/routes';
+import { notificationRoutes } from '../features/notifications/routes';
 import { organisationRoutes } from '../features/organisation/routes';
 import { payrollRoutes } from '../features/payroll/routes';
 import { payrollSettingsRoutes } from '../features/payroll-settings/routes';
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
                   ...form16Routes,
                   ...reportRoutes,
                   ...auditRoutes,
+                  ...notificationRoutes,
                 ],
               },
             ],

@@ -1,4 +1,5 @@
 import { PAY_BASES, PAYROLL_STATUSES } from '@hrms/contracts/enums';
+import { PAYSLIP_PASSWORD_PATTERN_KEYS } from '@hrms/contracts/payroll-settings';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -142,10 +143,17 @@ export const companyPayrollSettings = pgTable(
     notice_pay_basis: varchar('notice_pay_basis', { length: 10 }).notNull().default('gross'),
     notice_pay_day_divisor: integer('notice_pay_day_divisor').notNull().default(30),
     bonus_rate: numeric('bonus_rate', { precision: 5, scale: 2 }).notNull().default('8.33'),
+    /** How a mailed payslip's password is made (issue 22): PAN and date of birth unless changed. */
+    payslip_protection: varchar('payslip_protection', { length: 30 }).notNull().default('pan_dob'),
     ...timestamps,
   },
   (t) => [
     oneOf('company_payroll_settings_encashment_basis_check', t.encashment_basis, PAY_BASES),
+    oneOf(
+      'company_payroll_settings_payslip_protection_check',
+      t.payslip_protection,
+      PAYSLIP_PASSWORD_PATTERN_KEYS,
+    ),
     oneOf('company_payroll_settings_notice_pay_basis_check', t.notice_pay_basis, PAY_BASES),
     check(
       'company_payroll_settings_ranges_check',

@@ -7,6 +7,7 @@ import { isoOrNull } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { LOCKED_RUN, processPayroll } from '../payroll/service';
 import { type DayRecord, lateMinutes, scoreDay } from './clock';
+import { tellApprovers } from './notifications';
 import { clockEmployee, findShift, lockMonthRun, lockRecord, updateRecord } from './queries';
 import { getRecord, loadRecord, ownRecordKeptApart, rulesOf } from './service';
 
@@ -32,7 +33,8 @@ function lunchWithin(day: DayRecord, start: Date | null, end: Date | null) {
  * HR corrects a record's times and status (manage-attendance). The day is scored again as clocking scores
  * it, the record goes back to pending approval with who changed it and why, the change is audited, and the
  * employee's unapproved run of that month is recomputed in the same transaction. An approved or paid run
- * locks the month: its attendance no longer changes (409).
+ * locks the month: its attendance no longer changes (409). The company's approvers are told it waits for
+ * approval (attendance.approval_needed), in the same transaction.
  */
 export async function correctAttendance(
   db: Db,
@@ -123,6 +125,27 @@ export async function correctAttendance(
         rule: scored?.rule ?? null,
       },
     });
+
+    await tellApprovers(
+      tx,
+      {
+        id: seen.employee.id,
+        name: `${seen.employee.first_name} ${seen.employee.last_name}`,
+        companyId: seen.employee.company_id,
+      },
+      [
+        {
+          id,
+          date,
+          status: values.status,
+          clockIn: values.clock_in,
+          clockOut: values.clock_out,
+          totalHours: values.total_hours,
+        },
+      ],
+      principal,
+      input.reason,
+    );
 
     let recomputed: Correction['payroll_run'] = null;
     if (run) {

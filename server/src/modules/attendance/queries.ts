@@ -194,27 +194,58 @@ export async function findRecord(db: DbOrTx, scope: RecordScope, id: number): Pr
   return row ?? null;
 }
 
-/** Approves the given records that are in scope and not yet approved; returns how many. */
-/** Approves the records among `ids` in scope, except those of `exceptEmployeeId` (the approver's own). */
+/** A day's record as a notification tells it. */
+export type RecordDay = {
+  id: number;
+  date: string;
+  status: string;
+  clockIn: Date | null;
+  clockOut: Date | null;
+  totalHours: string | null;
+};
+
+/** A record an approval approved, with whose it is (for the employee's notification). */
+export type ApprovedRecord = RecordDay & {
+  employee: { id: number; firstName: string; lastName: string; companyId: number };
+};
+
+/**
+ * Approves the records among `ids` in scope that wait for it, except those of `exceptEmployeeId` (the
+ * approver's own); returns the ones this call approved.
+ */
 export async function approveRecords(
   db: DbOrTx,
   scope: RecordScope,
   ids: number[],
   userId: number,
   exceptEmployeeId: number | null,
-) {
+): Promise<ApprovedRecord[]> {
   const inScope = await db
-    .select({ id: attendanceRecords.id })
+    .select({
+      id: attendanceRecords.id,
+      date: attendanceRecords.attendance_date,
+      status: attendanceRecords.status,
+      clockIn: attendanceRecords.clock_in,
+      clockOut: attendanceRecords.clock_out,
+      totalHours: attendanceRecords.total_hours,
+      employee: {
+        id: employees.id,
+        firstName: employees.first_name,
+        lastName: employees.last_name,
+        companyId: employees.company_id,
+      },
+    })
     .from(attendanceRecords)
     .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
     .where(
       and(
         anyId(attendanceRecords.id, ids),
         conditions(scope, {}),
+        eq(attendanceRecords.is_approved, false),
         exceptEmployeeId === null ? undefined : ne(attendanceRecords.employee_id, exceptEmployeeId),
       ),
     );
-  if (!inScope.length) return 0;
+  if (!inScope.length) return [];
   const rows = await db
     .update(attendanceRecords)
     .set({ is_approved: true, approved_by: userId, approved_at: new Date() })
@@ -228,7 +259,8 @@ export async function approveRecords(
       ),
     )
     .returning({ id: attendanceRecords.id });
-  return rows.length;
+  const approved = new Set(rows.map((r) => r.id));
+  return inScope.filter((r) => approved.has(r.id));
 }
 
 /** The record as it stands, locked until the transaction ends: a second correction waits for this one. */

@@ -24,6 +24,7 @@ import {
   type ShiftRules,
   scoreDay,
 } from './clock';
+import { tellApproved } from './notifications';
 import {
   approvedLeaveBetween,
   approveRecords,
@@ -248,19 +249,31 @@ export async function approveAttendance(db: Db, principal: Principal, id: number
   if (own !== null && row.record.employee_id === own) {
     throw forbidden('You cannot approve your own attendance');
   }
-  await approveRecords(db, recordScope(principal, ...VIEWERS), [id], principal.userId, own);
-  return getRecord(db, principal, id);
+  return db.transaction(async (tx) => {
+    const approved = await approveRecords(
+      tx,
+      recordScope(principal, ...VIEWERS),
+      [id],
+      principal.userId,
+      own,
+    );
+    await tellApproved(tx, approved, principal);
+    return getRecord(tx, principal, id);
+  });
 }
 
-/** Approves the records in scope that wait for it; the caller's own are left for someone else. */
-export const bulkApprove = async (db: Db, principal: Principal, ids: number[]) =>
-  approveRecords(
-    db,
-    recordScope(principal, ...VIEWERS),
-    ids,
-    principal.userId,
-    await ownRecordKeptApart(db, principal),
-  );
+/**
+ * Approves the records in scope that wait for it; the caller's own are left for someone else. Each
+ * employee is told once, of all their days this approval approved.
+ */
+export async function bulkApprove(db: Db, principal: Principal, ids: number[]) {
+  const own = await ownRecordKeptApart(db, principal);
+  return db.transaction(async (tx) => {
+    const approved = await approveRecords(tx, recordScope(principal, ...VIEWERS), ids, principal.userId, own);
+    await tellApproved(tx, approved, principal);
+    return approved.length;
+  });
+}
 
 /** A manual entry by an attendance manager: auto-approved, with who entered it and why. */
 export async function manualEntry(db: Db, principal: Principal, input: ManualEntryRequest) {

@@ -24,6 +24,7 @@ import {
 import { paged } from '../../platform/pagination';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
 import { carryForward, daysBetween, leaveDays, proratedAllocation } from './days';
+import { tellApprovers, tellCancelled, tellDecision } from './notifications';
 import {
   attachmentOf,
   balanceRows,
@@ -390,6 +391,11 @@ export async function applyForLeave(
         data: attachment.data,
       });
     }
+    // Approvers hear of a request that waits for them, in this transaction: nothing if it rolls back.
+    if (!autoApproved) {
+      const row = await findRequest(tx, { company: { kind: 'all' }, ownEmployeeId: null }, requestId);
+      if (row) await tellApprovers(tx, row, principal);
+    }
     return requestId;
   });
   const id = await applied.catch(refuseOverlap);
@@ -408,19 +414,25 @@ export async function decideLeave(
     throw forbidden(`You cannot ${decision.approve ? 'approve' : 'reject'} your own leave request`);
   }
   const now = new Date();
-  const changed = await transition(
-    db,
-    id,
-    ['pending'],
-    decision.approve
-      ? { status: 'approved', approved_by: principal.userId, approved_on: now }
-      : {
-          status: 'rejected',
-          rejected_by: principal.userId,
-          rejected_on: now,
-          rejection_reason: decision.reason,
-        },
-  ).catch(refuseOverlap);
+  const changed = await db
+    .transaction(async (tx) => {
+      const moved = await transition(
+        tx,
+        id,
+        ['pending'],
+        decision.approve
+          ? { status: 'approved', approved_by: principal.userId, approved_on: now }
+          : {
+              status: 'rejected',
+              rejected_by: principal.userId,
+              rejected_on: now,
+              rejection_reason: decision.reason,
+            },
+      );
+      if (moved) await tellDecision(tx, row, principal, decision);
+      return moved;
+    })
+    .catch(refuseOverlap);
   if (!changed) {
     const current = await loadRequest(db, principal, id);
     throw conflict(`This leave request is already ${current.request.status}`);
@@ -433,13 +445,17 @@ export async function cancelLeave(db: Db, principal: Principal, id: number): Pro
   const row = await loadRequest(db, principal, id);
   if (row.employee.id !== principal.employeeId)
     throw forbidden('Only the applicant can cancel a leave request');
-  const changed = await transition(
-    db,
-    id,
-    ['pending', 'approved'],
-    { status: 'cancelled', cancelled_on: new Date() },
-    sql`(${leaveRequests.status} = 'pending' or ${leaveRequests.start_date} > ${todayIn()})`,
-  );
+  const changed = await db.transaction(async (tx) => {
+    const moved = await transition(
+      tx,
+      id,
+      ['pending', 'approved'],
+      { status: 'cancelled', cancelled_on: new Date() },
+      sql`(${leaveRequests.status} = 'pending' or ${leaveRequests.start_date} > ${todayIn()})`,
+    );
+    if (moved) await tellCancelled(tx, row, principal);
+    return moved;
+  });
   if (!changed)
     throw conflict('Only pending requests, or approved ones that have not started, can be cancelled');
   return getLeaveRequest(db, principal, id);

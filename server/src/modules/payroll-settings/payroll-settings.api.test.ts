@@ -196,4 +196,38 @@ describe('payroll settings and overtime (issue 19)', () => {
       overtime_day_divisor: { from: 26, to: 30 },
     });
   });
+
+  it('keeps the password pattern of mailed payslips: PAN and date of birth until changed, audited (issue 22)', async () => {
+    const read = async () =>
+      (await t.as(hr, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;
+    expect((await read()).payslip_protection).toBe('pan_dob');
+    const bad = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, payslip_protection: 'birthday' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ payslip_protection: ['Choose how mailed payslips are protected.'] });
+    const saved = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, payslip_protection: 'employee_code_dob' },
+    });
+    expect(saved.json().payroll_settings.payslip_protection).toBe('employee_code_dob');
+    // A client that leaves it out (issue 19's form) keeps it.
+    await t.as(hr, { method: 'PUT', url: '/api/payroll-settings', payload: DEFAULTS });
+    expect((await read()).payslip_protection).toBe('employee_code_dob');
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payroll_settings.updated'))
+      .orderBy(asc(auditEvents.id));
+    const changes = events.map((e) => e.changes as Json).filter((c) => 'payslip_protection' in c);
+    expect(changes.map((c) => c.payslip_protection)).toEqual([{ from: 'pan_dob', to: 'employee_code_dob' }]);
+    await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, payslip_protection: 'pan_dob' },
+    });
+  });
 });

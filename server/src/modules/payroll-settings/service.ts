@@ -46,6 +46,7 @@ const toSettings = (
   notice_pay_day_divisor: row.notice_pay_day_divisor,
   bonus_rate: Number(row.bonus_rate),
   bonus_rate_range: range,
+  payslip_protection: row.payslip_protection as PayrollSettings['payslip_protection'],
   updated_at: row.updated_at ? row.updated_at.toISOString() : null,
 });
 
@@ -79,6 +80,8 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     notice_pay_basis: fields.notice_pay_basis,
     notice_pay_day_divisor: fields.notice_pay_day_divisor,
     bonus_rate: fields.bonus_rate.toFixed(2),
+    // Left out by a client of issue 19: kept as it is.
+    ...(fields.payslip_protection ? { payslip_protection: fields.payslip_protection } : {}),
   };
   return db.transaction(async (tx) => {
     const before = (await payrollSettingsOf(tx, [companyId])).get(companyId);

@@ -2,24 +2,16 @@ import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstOf, monthsAgo } from '../../../test/months';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { payrollArrears } from '../../db/schema/payroll';
-import { todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
 
-const today = todayIn();
-const monthsAgo = (back: number) => {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) - back;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-};
 const thisMonth = monthsAgo(0);
 const lastMonth = monthsAgo(1);
 const twoAgo = monthsAgo(2);
-const firstOf = ({ year, month }: { year: number; month: number }) =>
-  `${year}-${String(month).padStart(2, '0')}-01`;
 const rupee = (n: number) => Math.round(n);
 
 /**

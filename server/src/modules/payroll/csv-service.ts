@@ -29,6 +29,7 @@ import {
 } from './csv-rows';
 import { esic, esicRateOfWages, providentFund } from './engine/statutory';
 import { runColumns } from './figures';
+import { tellPayrollProcessed } from './notifications';
 import { activeEmployeesForTemplate, employeesByCode, type RunValues } from './queries';
 import { auditSavedRuns, LOCKED_RUN, PROCESS_CHUNK, saveMonthRuns } from './service';
 
@@ -151,7 +152,8 @@ const reason = (why: string) => ({ reason: why });
  * Applies an uploaded CSV to one month, all of it or nothing: one transaction, each row a whole run (never
  * half a row). Rows for approved or paid runs are skipped, and so are rows for existing runs unless
  * `overwrite` is set. The rows are checked, computed and saved a chunk at a time (the payroll chunk), so a
- * file of 1,00,000 rows never holds more than one chunk's employees and runs in memory (issue 21).
+ * file of 1,00,000 rows never holds more than one chunk's employees and runs in memory (issue 21). The
+ * company's approvers hear of the saved runs in the same transaction (issue 22).
  */
 export async function uploadPayrollCsv(
   db: Db,
@@ -240,7 +242,7 @@ export async function uploadPayrollCsv(
   };
   const size = PROCESS_CHUNK[driverOf(db)];
   await db.transaction(async (tx) => {
-    const saved: Parameters<typeof auditSavedRuns>[4] = [];
+    const saved: Awaited<ReturnType<typeof saveMonthRuns>> = [];
     for (const [c, rows] of chunksOf(read.rows, size).entries()) {
       const start = c * size;
       const ids = rows.flatMap((cells) => {
@@ -293,6 +295,8 @@ export async function uploadPayrollCsv(
       { year, month },
       saved,
     );
+    // The month's approvers hear of the upload's runs once, in its transaction (issue 22).
+    await tellPayrollProcessed(tx, principal.userId, { year, month }, saved, file.filename);
   });
   const summary = {
     total: read.rows.length,

@@ -3,6 +3,7 @@ import { type Db, driverOf } from '../../db/client';
 import { chunksOf } from '../../platform/chunks';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
 import { uploadPayrollCsv } from './csv-service';
+import { tellBulkJobProcessed } from './notifications';
 import { PROCESS_CHUNK, type ProcessResult, processPayroll } from './service';
 
 /** The answer of a processing request, given by the request itself or as the result of its job. */
@@ -25,11 +26,12 @@ export type CsvUploadPayload = {
  * Payroll's long work. Both are safe to run again after an instance dies: processing upserts each chunk's
  * runs in one transaction (a rerun redoes them whole), and a CSV is applied in one transaction or not at all.
  * On PostgreSQL a bulk run is split into parts of one chunk each, queued for every instance (issue 21); the
- * embedded database has one instance, which processes the run whole.
+ * embedded database has one instance, which processes the run whole. Either way the month's approvers hear
+ * once, when the job finishes (tellBulkJobProcessed); an upload tells them in its own transaction.
  */
 export function registerPayrollJobs(jobs: JobQueue, db: Db) {
   const process = ({ employee_ids, year, month }: BulkProcessPayload, { principal, progress }: JobContext) =>
-    processPayroll(db, principal, employee_ids, year, month, progress);
+    processPayroll(db, principal, employee_ids, year, month, { onProgress: progress });
   jobs.register<BulkProcessPayload>(PAYROLL_JOB_KINDS.bulkProcess, {
     permission: 'process-payroll',
     run: async (payload, context) => {
@@ -60,4 +62,5 @@ export function registerPayrollJobs(jobs: JobQueue, db: Db) {
         options,
       ),
   });
+  jobs.onFinished(tellBulkJobProcessed);
 }

@@ -44,10 +44,19 @@ function table(doc: Pdf, x: number, y: number, width: number, title: string, row
   return at;
 }
 
-/** The employee's payslip for one run: company, employee, period, earnings and deductions, net pay in figures and words. */
-export function payslipPdf(company: PayslipCompany, b: PayrollBreakdown): Promise<Buffer> {
+/**
+ * The employee's payslip for one run: company, employee, period, earnings and deductions, net pay in figures
+ * and words; with `password`, encrypted so that it opens only with it (the payslip sent by mail, issue 22).
+ */
+export function payslipPdf(
+  company: PayslipCompany,
+  b: PayrollBreakdown,
+  options: { password?: string } = {},
+): Promise<Buffer> {
   const period = monthName(b.pay_period);
-  return renderPdf(`Payslip ${b.employee_code} ${b.pay_period}`, (doc) => {
+  const render = (draw: (doc: Pdf) => void) =>
+    renderPdf(`Payslip ${b.employee_code} ${b.pay_period}`, draw, options);
+  return render((doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
 

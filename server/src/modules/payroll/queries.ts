@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm'
 import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId, anyText } from '../../db/ids';
 import { type Bind, inline } from '../../db/rendered-statements';
+import { users } from '../../db/schema/access';
 import { professionalTaxSlabs, salaryComponents, salaryStructures } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
@@ -377,4 +378,41 @@ export async function transitionRun(db: DbOrTx, id: number, from: string, values
     .where(and(eq(payrollRuns.id, id), eq(payrollRuns.status, from)))
     .returning({ id: payrollRuns.id });
   return rows.length > 0;
+}
+
+// Notifications (issue 22).
+
+/** The company of each of these employees: the companies a batch of saved runs belongs to. */
+export async function companiesOfEmployees(db: DbOrTx, ids: readonly number[]) {
+  if (!ids.length) return new Map<number, number>();
+  const rows = await db
+    .select({ id: employees.id, company_id: employees.company_id })
+    .from(employees)
+    .where(anyId(employees.id, ids));
+  return new Map(rows.map((r) => [r.id, r.company_id]));
+}
+
+/** A user's name as messages give it (who processed a month), or null when there is no such user. */
+export async function userName(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+}
+
+/** What a run's mailed payslip password is made from: its employee's PAN, date of birth and code. */
+export async function payslipPasswordFacts(db: DbOrTx, runId: number) {
+  const [row] = await db
+    .select({
+      employee_id: employees.id,
+      company_id: employees.company_id,
+      employee_code: employees.employee_id,
+      pan: employees.pan,
+      date_of_birth: employees.date_of_birth,
+      year: payrollRuns.year,
+      month: payrollRuns.month,
+    })
+    .from(payrollRuns)
+    .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
+    .where(eq(payrollRuns.id, runId))
+    .limit(1);
+  return row ?? null;
 }

@@ -26,8 +26,11 @@ import { parseFields } from '../../platform/errors';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { readForm, type UploadedFile, uploadProblem } from '../../platform/uploads';
+import { registerAttachmentKind } from '../notifications/attachments';
 import { payrollCsvTemplate, readUploadedCsv, uploadPayrollCsv } from './csv-service';
 import { type BulkProcessPayload, type CsvUploadPayload, processedAnswer, registerPayrollJobs } from './jobs';
+import { mailedPayslip } from './mailed-payslip';
+import { PAYSLIP_ATTACHMENT } from './notifications';
 import {
   advanceRun,
   getPayrollBreakdown,
@@ -55,6 +58,8 @@ const viewPayroll = requirePermission(
 export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['payroll'];
   registerPayrollJobs(app.jobs, db);
+  // A paid run's mail carries its payslip, made (and protected) when the mail is sent (issue 22).
+  registerAttachmentKind(PAYSLIP_ATTACHMENT, mailedPayslip);
 
   app.get(
     '/payroll-runs',
@@ -130,7 +135,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const { employee_id, year, month } = request.body;
-      return processedAnswer(await processPayroll(db, principalOf(request), [employee_id], year, month));
+      return processedAnswer(
+        await processPayroll(db, principalOf(request), [employee_id], year, month, { tell: true }),
+      );
     },
   );
 
@@ -151,7 +158,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         const principal = principalOf(request);
         const ids = [...new Set(employee_ids)];
         if (ids.length <= BULK_PROCESS_SYNC_MAX)
-          return processedAnswer(await processPayroll(db, principal, ids, year, month));
+          return processedAnswer(await processPayroll(db, principal, ids, year, month, { tell: true }));
         const payload: BulkProcessPayload = { employee_ids: ids, year, month };
         const jobId = await app.jobs.enqueue(PAYROLL_JOB_KINDS.bulkProcess, payload, principal, ids.length);
         return reply
@@ -214,7 +221,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => ({
       message: 'Payroll approved successfully',
-      payroll_run: await advanceRun(db, principalOf(request), request.params.id, 'approved'),
+      payroll_run: await advanceRun(db, principalOf(request), request.params.id, 'approved', { tell: true }),
     }),
   );
 
@@ -226,7 +233,7 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => ({
       message: 'Payroll marked as paid successfully',
-      payroll_run: await advanceRun(db, principalOf(request), request.params.id, 'paid'),
+      payroll_run: await advanceRun(db, principalOf(request), request.params.id, 'paid', { tell: true }),
     }),
   );
 };

@@ -29,6 +29,7 @@ import {
 import type { MonthAdditions } from './engine/additions';
 import { computeMonthlyPayroll } from './engine/monthly';
 import { figuresFromEngine, NOTHING_PAID_THROUGH, runColumns, type StoredBreakdown } from './figures';
+import { tellPayrollProcessed, tellRunApproved, tellRunPaid } from './notifications';
 import { payslipPdf } from './payslip';
 import {
   findRun,
@@ -188,7 +189,9 @@ export const LOCKED_RUN = 'This month’s run is already approved or paid and ca
 /**
  * Processes employees in chunks; a refusal for one employee is reported for them and never stops the rest.
  * Each chunk is saved in its own transaction and `onProgress` hears after each one (a job's progress bar);
- * processing again from the start is safe, as runs are upserted.
+ * processing again from the start is safe, as runs are upserted. With `tell` (a person's processing
+ * request, not the demo seed, an attendance correction or a settlement) the approvers hear of all the
+ * chunks' runs once, in the last chunk's transaction (issue 22); a bulk job tells them when it finishes.
  */
 export async function processPayroll(
   db: DbOrTx,
@@ -196,7 +199,7 @@ export async function processPayroll(
   employeeIds: number[],
   year: number,
   month: number,
-  onProgress?: (done: number, total: number) => Promise<void>,
+  options: { onProgress?: (done: number, total: number) => Promise<void>; tell?: boolean } = {},
 ): Promise<ProcessResult[]> {
   const ids = [...new Set(employeeIds)];
   const results = new Map<number, ProcessResult>();
@@ -210,7 +213,8 @@ export async function processPayroll(
     });
   const today = todayIn();
   let done = 0;
-  for (const chunk of chunksOf(ids, PROCESS_CHUNK[driverOf(db)])) {
+  const chunks = chunksOf(ids, PROCESS_CHUNK[driverOf(db)]);
+  for (const [c, chunk] of chunks.entries()) {
     const batch = await loadBatch(db, chunk, { year, month });
     const runs: RunValues[] = [];
     for (const employeeId of chunk) {
@@ -223,7 +227,18 @@ export async function processPayroll(
         refuse(employeeId, err.message);
       }
     }
-    for (const run of await saveMonthRuns(db, principal, runs, batch.statuses, undefined, batch.additions)) {
+    const save = (tx: DbOrTx) =>
+      saveMonthRuns(tx, principal, runs, batch.statuses, undefined, batch.additions);
+    const saved =
+      options.tell && c === chunks.length - 1
+        ? await db.transaction(async (tx) => {
+            const last = await save(tx);
+            const earlier = [...results.values()].filter((r) => r.payroll_run_id !== null);
+            await tellPayrollProcessed(tx, principal.userId, { year, month }, [...earlier, ...last]);
+            return last;
+          })
+        : await save(db);
+    for (const run of saved) {
       results.set(run.employee_id, {
         employee_id: run.employee_id,
         payroll_run_id: run.id,
@@ -235,7 +250,7 @@ export async function processPayroll(
     // Approved between loading and saving: the upsert left it alone.
     for (const run of runs) if (!results.has(run.employee_id)) refuse(run.employee_id, LOCKED_RUN);
     done += chunk.length;
-    await onProgress?.(done, ids.length);
+    await options.onProgress?.(done, ids.length);
   }
   return ids.map((id) => results.get(id) as ProcessResult);
 }
@@ -382,14 +397,22 @@ export async function getPayrollSummary(db: Db, principal: Principal, id: number
   };
 }
 
-/** The run's payslip as a PDF, with the file name the client saves it under. */
-export async function payslipFor(db: Db, principal: Principal, id: number) {
+/**
+ * The run's payslip as a PDF, with the file name the client saves it under; with `password`, encrypted
+ * (the payslip a paid run's mail carries, mailed-payslip.ts).
+ */
+export async function payslipFor(
+  db: Db,
+  principal: Principal,
+  id: number,
+  options: { password?: string } = {},
+) {
   const row = await loadRun(db, principal, id);
   const company = await loadCompany(db, principal, row.details.company_id);
   const breakdown = breakdownOf(row, principal);
   return {
     filename: `payslip_${breakdown.employee_code}_${breakdown.pay_period}.pdf`,
-    pdf: await payslipPdf(company, breakdown),
+    pdf: await payslipPdf(company, breakdown, options),
   };
 }
 
@@ -413,8 +436,17 @@ async function assertDutiesApart(
   }
 }
 
-/** processed → approved, approved → paid; atomic, audited. */
-export async function advanceRun(db: DbOrTx, principal: Principal, id: number, to: 'approved' | 'paid') {
+/**
+ * processed → approved, approved → paid; atomic, audited. With `tell` (a person's request, not the demo
+ * seed) the employee hears of it in the same transaction, a paid run's mail carrying their payslip.
+ */
+export async function advanceRun(
+  db: DbOrTx,
+  principal: Principal,
+  id: number,
+  to: 'approved' | 'paid',
+  options: { tell?: boolean } = {},
+) {
   const from = to === 'approved' ? 'processed' : 'approved';
   await db.transaction(async (tx) => {
     const row = await loadRun(tx, principal, id);
@@ -444,6 +476,7 @@ export async function advanceRun(db: DbOrTx, principal: Principal, id: number, t
       summary: `${to === 'approved' ? 'Approved' : 'Marked as paid'} the ${period} payroll run of ${row.employee.employee_id}`,
       changes: { status: { from, to }, net_salary: Number(row.run.net_salary) },
     });
+    if (options.tell) await (to === 'approved' ? tellRunApproved(tx, row, principal) : tellRunPaid(tx, row));
   });
   return getPayrollRun(db, principal, id);
 }

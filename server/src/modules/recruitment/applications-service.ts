@@ -17,6 +17,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
+import { tellInterview, tellStatusChanged } from './notifications';
 import {
   type ApplicationRow,
   findApplication,
@@ -104,11 +105,16 @@ export async function changeApplicationStatus(
   id: number,
   status: JobApplicationStatus,
 ): Promise<JobApplication> {
-  await loadApplication(db, principal, id);
-  const changed = await transitionApplication(db, id, sourcesOf(status), {
-    status,
-    status_changed_at: new Date(),
-    status_changed_by: principal.userId,
+  const row = await loadApplication(db, principal, id);
+  const changed = await db.transaction(async (tx) => {
+    const moved = await transitionApplication(tx, id, sourcesOf(status), {
+      status,
+      status_changed_at: new Date(),
+      status_changed_by: principal.userId,
+    });
+    // The applicant hears of the move in its transaction: nothing, if it rolls back.
+    if (moved) await tellStatusChanged(tx, row.application, row.posting, status);
+    return moved;
   });
   if (!changed) {
     const current = (await loadApplication(db, principal, id)).application.status;
@@ -127,7 +133,7 @@ export async function scheduleInterview(
   id: number,
   input: { interview_date: string; notes: string | null },
 ): Promise<JobApplication> {
-  await loadApplication(db, principal, id);
+  const row = await loadApplication(db, principal, id);
   const at = new Date(input.interview_date);
   if (at.getTime() <= Date.now())
     throw fieldError('interview_date', RECRUITMENT_MESSAGES.interviewDateFuture);
@@ -142,12 +148,13 @@ export async function scheduleInterview(
     });
     if (!moved)
       throw conflict('An interview can be scheduled only for applications in screening or interview');
-    await insertInterview(tx, {
+    const interview = await insertInterview(tx, {
       job_application_id: id,
       interview_date: at,
       notes: input.notes,
       scheduled_by: principal.userId,
     });
+    await tellInterview(tx, row.application, row.posting, interview);
   });
   return getJobApplication(db, principal, id);
 }

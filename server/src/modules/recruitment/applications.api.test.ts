@@ -6,7 +6,11 @@ import {
 } from '@hrms/contracts/recruitment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyWithDepartment, createToolDesignerPosting } from '../../../test/fixtures';
+import {
+  applicantPayload,
+  createCompanyWithDepartment,
+  createToolDesignerPosting,
+} from '../../../test/fixtures';
 import { multipartForm } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { jobApplications, jobPostings } from '../../db/schema/recruitment';
@@ -26,14 +30,6 @@ describe('careers and job applications', () => {
   let visitor = 0;
   const today = todayIn();
 
-  const applicant = (overrides: Json = {}) => ({
-    first_name: 'Asha',
-    last_name: 'Kapoor',
-    email: 'asha.kapoor@example.com',
-    phone: '+91 98200 12345',
-    cover_letter: 'I build reliable services.',
-    ...overrides,
-  });
   /** A signed-out visitor applies; each call comes from its own address unless one is given. */
   const apply = (
     slug: string,
@@ -91,7 +87,7 @@ describe('careers and job applications', () => {
   });
 
   it('takes an application with its résumé, stored in the database and downloadable by HR', async () => {
-    const res = await apply('senior-backend-engineer', applicant());
+    const res = await apply('senior-backend-engineer', applicantPayload());
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: 'Application submitted successfully',
@@ -119,7 +115,7 @@ describe('careers and job applications', () => {
       url: `/api/job-applications/${application.id}/resume`,
     });
     expect(refused.statusCode).toBe(403);
-    const docx = await apply('senior-backend-engineer', applicant({ email: 'docx@example.com' }), {
+    const docx = await apply('senior-backend-engineer', applicantPayload({ email: 'docx@example.com' }), {
       name: 'cv.DOCX',
       data: DOCX,
     });
@@ -127,10 +123,13 @@ describe('careers and job applications', () => {
   });
 
   it('refuses a second application by the same email for the same job, also in the database', async () => {
-    const res = await apply('senior-backend-engineer', applicant({ email: 'ASHA.Kapoor@example.com' }));
+    const res = await apply(
+      'senior-backend-engineer',
+      applicantPayload({ email: 'ASHA.Kapoor@example.com' }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You have already applied for this job');
-    const other = await apply('talent-acquisition-executive', applicant());
+    const other = await apply('talent-acquisition-executive', applicantPayload());
     expect(other.statusCode).toBe(201);
     const existing = await applicationOf('asha.kapoor');
     await expect(
@@ -145,15 +144,15 @@ describe('careers and job applications', () => {
   });
 
   it('refuses closed, past-deadline and unpublished jobs', async () => {
-    const closed = await apply('sales-intern', applicant({ email: 'late@example.com' }));
+    const closed = await apply('sales-intern', applicantPayload({ email: 'late@example.com' }));
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe('This job is no longer accepting applications');
-    expect((await apply('payroll-analyst', applicant())).statusCode).toBe(404);
+    expect((await apply('payroll-analyst', applicantPayload())).statusCode).toBe(404);
     await t.database.db
       .update(jobPostings)
       .set({ application_deadline: addDays(today, -1) })
       .where(eq(jobPostings.slug, 'talent-acquisition-executive'));
-    const past = await apply('talent-acquisition-executive', applicant({ email: 'past@example.com' }));
+    const past = await apply('talent-acquisition-executive', applicantPayload({ email: 'past@example.com' }));
     expect(past.statusCode).toBe(409);
     const page = await t.app.inject({ method: 'GET', url: '/api/careers/talent-acquisition-executive' });
     expect(page.json().job_posting.accepting_applications).toBe(false);
@@ -161,7 +160,10 @@ describe('careers and job applications', () => {
       .update(jobPostings)
       .set({ application_deadline: today })
       .where(eq(jobPostings.slug, 'talent-acquisition-executive'));
-    const lastDay = await apply('talent-acquisition-executive', applicant({ email: 'lastday@example.com' }));
+    const lastDay = await apply(
+      'talent-acquisition-executive',
+      applicantPayload({ email: 'lastday@example.com' }),
+    );
     expect(lastDay.statusCode).toBe(201);
   });
 
@@ -175,28 +177,36 @@ describe('careers and job applications', () => {
       phone: ['Phone is required'],
       resume: ['A résumé is required'],
     });
-    const bad = await apply('senior-backend-engineer', applicant({ email: 'nope', phone: 'call me' }));
+    const bad = await apply('senior-backend-engineer', applicantPayload({ email: 'nope', phone: 'call me' }));
     expect(bad.json().errors).toEqual({
       email: ['The email must be a valid email address.'],
       phone: ['Phone must be a valid phone number'],
     });
     const typeMessage = ['The résumé must be a file of type: pdf, doc, docx.'];
-    const disguised = await apply('senior-backend-engineer', applicant({ email: 'fake@example.com' }), {
-      name: 'cv.pdf',
-      data: Buffer.from('just some text pretending to be a PDF'),
-    });
+    const disguised = await apply(
+      'senior-backend-engineer',
+      applicantPayload({ email: 'fake@example.com' }),
+      {
+        name: 'cv.pdf',
+        data: Buffer.from('just some text pretending to be a PDF'),
+      },
+    );
     expect(disguised.json().errors).toEqual({ resume: typeMessage });
-    const png = await apply('senior-backend-engineer', applicant({ email: 'png@example.com' }), {
+    const png = await apply('senior-backend-engineer', applicantPayload({ email: 'png@example.com' }), {
       name: 'cv.pdf',
       data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]),
     });
     expect(png.json().errors).toEqual({ resume: typeMessage });
-    const renamedPdf = await apply('senior-backend-engineer', applicant({ email: 'ren@example.com' }), {
-      name: 'cv.docx',
-      data: PDF,
-    });
+    const renamedPdf = await apply(
+      'senior-backend-engineer',
+      applicantPayload({ email: 'ren@example.com' }),
+      {
+        name: 'cv.docx',
+        data: PDF,
+      },
+    );
     expect(renamedPdf.json().errors).toEqual({ resume: typeMessage });
-    const big = await apply('senior-backend-engineer', applicant({ email: 'big@example.com' }), {
+    const big = await apply('senior-backend-engineer', applicantPayload({ email: 'big@example.com' }), {
       name: 'cv.pdf',
       data: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]),
     });
@@ -213,7 +223,7 @@ describe('careers and job applications', () => {
     }
     const limited = await apply(
       'senior-backend-engineer',
-      applicant({ email: 'flood@example.com' }),
+      applicantPayload({ email: 'flood@example.com' }),
       undefined,
       address,
     );
@@ -221,7 +231,7 @@ describe('careers and job applications', () => {
     expect(limited.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(
-      (await apply('senior-backend-engineer', applicant({ email: 'flood@example.com' }))).statusCode,
+      (await apply('senior-backend-engineer', applicantPayload({ email: 'flood@example.com' }))).statusCode,
     ).toBe(201);
   });
 
@@ -347,7 +357,9 @@ describe('careers and job applications', () => {
     const { company, department: dept } = await createCompanyWithDepartment(t, admin);
     const posting = await createToolDesignerPosting(t, admin, dept.id);
     await t.as(admin, { method: 'POST', url: `/api/job-postings/${posting.id}/publish` });
-    expect((await apply(posting.slug, applicant({ email: 'tools@example.com' }))).statusCode).toBe(201);
+    expect((await apply(posting.slug, applicantPayload({ email: 'tools@example.com' }))).statusCode).toBe(
+      201,
+    );
     const adminView = await t.as(admin, {
       method: 'GET',
       url: '/api/job-applications?search=tools@example.com',

@@ -13,6 +13,7 @@ import { conflict, fieldError, notFound, parseFields, tooManyAttempts } from '..
 import { paged } from '../../platform/pagination';
 import { hitRateLimit } from '../../platform/rate-limit';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
+import { tellApplied } from './notifications';
 import { toJobPosting } from './postings-service';
 import {
   careersCompanies,
@@ -122,6 +123,8 @@ export async function applyForJob(
         size: resume.data.length,
         data: resume.data,
       });
+      // HR and the applicant hear in this transaction: nobody, if the application is not kept.
+      await tellApplied(tx, created, row.posting);
       return created;
     });
     return {

@@ -294,7 +294,20 @@ export async function insertResume(db: DbOrTx, values: typeof jobApplicationResu
 }
 
 export async function insertInterview(db: DbOrTx, values: typeof jobApplicationInterviews.$inferInsert) {
-  await db.insert(jobApplicationInterviews).values(values);
+  const [row] = await db.insert(jobApplicationInterviews).values(values).returning();
+  if (!row) throw new Error('interview insert returned no row');
+  return row;
+}
+
+/** The name and address a company's applicants are told to write to. */
+export async function companyContact(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select({ name: companies.name, email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  if (!row) throw new Error(`no company ${companyId}`);
+  return row;
 }
 
 /** Moves an application only while it is in one of `from`: of two simultaneous moves exactly one wins. */

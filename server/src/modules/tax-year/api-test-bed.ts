@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { companyPayload, create } from '../../../test/fixtures';
+import { multipartForm } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -13,6 +14,11 @@ export type Json = Record<string, any>;
 export const TODAY = '2026-09-15';
 export const FY = '2026-27';
 const PASSWORD = 'Passw0rd!x';
+
+/** A tiny valid PDF, for a proof file. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** An employee's declaration of FY. */
+export const declarationUrl = (id: number) => `/api/employees/${id}/tax-declaration?financial_year=${FY}`;
 
 /**
  * The people the income-tax API tests act as: the demo company's HR, an employee and a colleague of theirs,
@@ -34,6 +40,10 @@ export type TaxYearTestBed = {
   acmeEmployee: number;
   get(token: string, url: string): ReturnType<TestApp['as']>;
   put(token: string, url: string, payload: Json): ReturnType<TestApp['as']>;
+  /** Uploads a proof file (`type` is the content type its part claims) for a declaration item. */
+  upload(token: string, itemId: number, name: string, data: Buffer, type?: string): ReturnType<TestApp['as']>;
+  /** Accepts or rejects a declaration item's proofs: `{ action, amount?, reason? }`. */
+  verify(token: string, itemId: number, payload: Json): ReturnType<TestApp['as']>;
   /** Sets a company's cut-offs for FY (the demo company's as its HR, another as the super admin). */
   cutOffs(settings: Json, companyId?: number): Promise<void>;
   close(): Promise<void>;
@@ -61,10 +71,13 @@ async function makeUser(t: TestApp, admin: string, email: string, employeeId: nu
   return t.login(email, PASSWORD);
 }
 
-export async function taxYearTestBed(): Promise<TaxYearTestBed> {
+/** `config`: the app's settings over the tests' (a mail server, for the notification tests). */
+export async function taxYearTestBed(
+  config: Parameters<typeof createTestApp>[0] = {},
+): Promise<TaxYearTestBed> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T12:00:00+05:30`));
-  const t = await createTestApp();
+  const t = await createTestApp(config);
   const [admin, hr, employee] = await Promise.all([
     t.login('admin@demo.test'),
     t.login('hr@demo.test'),
@@ -121,6 +134,17 @@ export async function taxYearTestBed(): Promise<TaxYearTestBed> {
     acmeEmployee: acmePeople[1]?.id ?? 0,
     get,
     put,
+    upload(token, itemId, name, data, type = 'application/pdf') {
+      const form = multipartForm({}, { field: 'file', name, data, type });
+      return t.as(token, {
+        method: 'POST',
+        url: `/api/tax-declaration-items/${itemId}/proofs`,
+        headers: form.headers,
+        payload: form.payload,
+      });
+    },
+    verify: (token, itemId, payload) =>
+      t.as(token, { method: 'POST', url: `/api/tax-declaration-items/${itemId}/verify`, payload }),
     async cutOffs(settings, companyId = mine.company_id) {
       const res = await put(
         companyId === mine.company_id ? hr : admin,

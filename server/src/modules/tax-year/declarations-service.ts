@@ -12,6 +12,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, longDate, todayIn } from '../../platform/dates';
 import { type FieldErrors, validationFailed } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
+import type { DeclarationChange } from '../notifications/templates/tax';
 import { declarationItemsOf } from './declaration-items';
 import { proofsClosed, type TaxYearWindow } from './declarations-in-force';
 import {
@@ -23,6 +24,7 @@ import {
 } from './declarations-queries';
 import { taxEmployee } from './employee-access';
 import { type DeclarationItemRow, deleteItem, insertItem, itemsOfYear, updateItem } from './items-queries';
+import { tellVerifiers } from './notifications';
 import { proofsOfItems } from './proofs-queries';
 import { regimeOfKind, regimesOfYear } from './regime-of-kind';
 import { proofsOpen, regimeLocked, settingsView, taxYearWindow } from './settings-service';
@@ -145,13 +147,16 @@ async function landlordPanAbove(db: DbOrTx, employee: TaxEmployeeRow, financialY
   return old?.kind === 'old' ? (old.rules.deductions.hra?.landlord_pan_above ?? null) : null;
 }
 
-/** Writes the declared amounts: a new item per new section, 0 deletes one, a changed amount is verified again. */
+/**
+ * Writes the declared amounts: a new item per new section, 0 deletes one, a changed amount is verified again.
+ * Returns the changes as HR's notification tells them (in rupees).
+ */
 async function writeItems(
   tx: DbOrTx,
   yearId: number,
   items: DeclarationItemRow[],
   changed: Map<DeclarationSection, AmountChange>,
-) {
+): Promise<DeclarationChange[]> {
   const withProofs = new Set(
     (
       await proofsOfItems(
@@ -160,8 +165,11 @@ async function writeItems(
       )
     ).map((p) => p.declaration_item_id),
   );
-  for (const [section, { to }] of changed) {
+  const changes: DeclarationChange[] = [];
+  for (const [section, { from, to }] of changed) {
     const item = items.find((i) => i.section === section);
+    const awaitsVerification = Boolean(item && to !== 0 && withProofs.has(item.id));
+    changes.push({ section, from: rupees(from), to: rupees(to), awaitsVerification });
     if (!item) {
       await insertItem(tx, { employee_tax_year_id: yearId, section, declared_amount: numericText(to) });
     } else if (to === 0) {
@@ -169,7 +177,7 @@ async function writeItems(
     } else {
       await updateItem(tx, item.id, {
         declared_amount: numericText(to),
-        status: withProofs.has(item.id) ? 'submitted' : 'declared',
+        status: awaitsVerification ? 'submitted' : 'declared',
         verified_amount: null,
         rejection_reason: null,
         verified_by: null,
@@ -177,6 +185,7 @@ async function writeItems(
       });
     }
   }
+  return changes;
 }
 
 async function auditSave(
@@ -242,7 +251,8 @@ async function auditSave(
 
 /**
  * Saves an employee's regime choice, declarations, previous employment and other income for a year, in one
- * transaction; every rule is checked first and nothing is written when one fails.
+ * transaction; every rule is checked first and nothing is written when one fails. A save that changes declared
+ * amounts tells the company's verifiers once (tax.declaration_submitted), in the same transaction.
  */
 export async function saveTaxDeclaration(
   db: Db,
@@ -267,7 +277,7 @@ export async function saveTaxDeclaration(
     const errors = await saveProblems(tx, employee, financialYear, window, today, before, changed, input);
     if (Object.keys(errors).length) throw validationFailed(errors);
 
-    await writeItems(tx, before.id, items, changed);
+    const changes = await writeItems(tx, before.id, items, changed);
     const chosen = input.regime !== before.regime || before.regime_chosen_at === null;
     await updateEmployeeTaxYear(tx, before.id, {
       regime: input.regime,
@@ -284,6 +294,7 @@ export async function saveTaxDeclaration(
       previous_tds: numericText(paise(input.previous_employment.tds)),
     });
     await auditSave(tx, principal, employee, financialYear, before, changed, input);
+    await tellVerifiers(tx, employee, financialYear, principal, { kind: 'declarations', changes });
   });
   return declarationView(db, employee, financialYear, today);
 }

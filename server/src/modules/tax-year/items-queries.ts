@@ -85,10 +85,10 @@ export async function itemOwner(db: DbOrTx, itemId: number) {
 }
 export type ItemOwner = NonNullable<Awaited<ReturnType<typeof itemOwner>>>;
 
-/** Locks an item for the rest of the transaction (proof uploads of one item queue up) and reads its status. */
+/** Locks an item for the rest of the transaction (proof uploads of one item queue up) and reads its status and amount. */
 export async function lockItem(tx: DbOrTx, itemId: number) {
   const [row] = await tx
-    .select({ status: taxDeclarationItems.status })
+    .select({ status: taxDeclarationItems.status, declared_amount: taxDeclarationItems.declared_amount })
     .from(taxDeclarationItems)
     .where(eq(taxDeclarationItems.id, itemId))
     .for('update');

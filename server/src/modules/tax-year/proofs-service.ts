@@ -10,9 +10,12 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { AppError, conflict, fieldError, notFound } from '../../platform/errors';
+import { paise, rupees } from '../../platform/money';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
+import { taxEmployeeRow } from './declarations-queries';
 import { mayActFor } from './employee-access';
 import { itemOwner, lockItem, setItemStatus } from './items-queries';
+import { tellVerifiers } from './notifications';
 import { deleteProofRow, insertProof, proofCount, proofWithOwner } from './proofs-queries';
 import { proofsOpen, proofWindowSentence, taxYearWindow } from './settings-service';
 
@@ -52,7 +55,8 @@ async function ownedItem(db: Db, principal: Principal, itemId: number) {
 
 /**
  * Adds a proof to a declared item: within the company's proof window, a PDF, JPEG or PNG by its content, at
- * most TAX_PROOFS_PER_DECLARATION per item. The item then awaits verification (submitted).
+ * most TAX_PROOFS_PER_DECLARATION per item. The item then awaits verification (submitted), and the company's
+ * verifiers are told (tax.declaration_submitted) in the same transaction.
  */
 export async function uploadProof(
   db: Db,
@@ -70,7 +74,8 @@ export async function uploadProof(
   if (problem) throw fieldError('file', problem);
 
   return db.transaction(async (tx) => {
-    if (!(await lockItem(tx, item.id))) throw notFound('Declaration');
+    const locked = await lockItem(tx, item.id);
+    if (!locked) throw notFound('Declaration');
     if ((await proofCount(tx, item.id)) >= TAX_PROOFS_PER_DECLARATION) {
       throw fieldError(
         'file',
@@ -102,6 +107,16 @@ export async function uploadProof(
         size: proof.size,
       },
     });
+    // An accepted declaration stays accepted (the proof is filed with it); any other now awaits HR.
+    const employee = await taxEmployeeRow(tx, item.employee_id);
+    if (locked.status !== 'accepted' && employee) {
+      await tellVerifiers(tx, employee, item.financial_year, principal, {
+        kind: 'proof',
+        section: item.section,
+        declared: rupees(paise(locked.declared_amount)),
+        filename: proof.filename,
+      });
+    }
     return {
       id: proof.id,
       filename: proof.filename,

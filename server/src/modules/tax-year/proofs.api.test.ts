@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
 import { rawRows } from '../../db/client';
-import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from './api-test-bed';
+import { declarationUrl, FY, type Json, PDF, type TaxYearTestBed, taxYearTestBed } from './api-test-bed';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -14,24 +13,11 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 /** PDF bytes of a given size: a PDF header padded out. */
 const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
 
-const declarationUrl = (id: number) => `/api/employees/${id}/tax-declaration?financial_year=${FY}`;
-
 describe('tax proofs and HR verification (issue 18)', () => {
   let bed: TaxYearTestBed;
   /** The employee's items by section. */
   let items: Json;
 
-  const upload = (token: string, itemId: number, name: string, data: Buffer, type = 'application/pdf') => {
-    const form = multipartForm({}, { field: 'file', name, data, type });
-    return bed.t.as(token, {
-      method: 'POST',
-      url: `/api/tax-declaration-items/${itemId}/proofs`,
-      headers: form.headers,
-      payload: form.payload,
-    });
-  };
-  const verify = (token: string, itemId: number, payload: Json) =>
-    bed.t.as(token, { method: 'POST', url: `/api/tax-declaration-items/${itemId}/verify`, payload });
   const remove = (token: string, proofId: number) =>
     bed.t.as(token, { method: 'DELETE', url: `/api/tax-proofs/${proofId}` });
   const declaration = async (token: string, employeeId: number) =>
@@ -61,16 +47,16 @@ describe('tax proofs and HR verification (issue 18)', () => {
 
   it('takes a PDF, a PNG and a JPEG recognised by their content, and gives back the same bytes', async () => {
     const item = items.section_80c;
-    const pdf = await upload(bed.employee, item.id, 'ppf-passbook.pdf', PDF);
+    const pdf = await bed.upload(bed.employee, item.id, 'ppf-passbook.pdf', PDF);
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json()).toMatchObject({
       message: 'Proof uploaded successfully',
       proof: { filename: 'ppf-passbook.pdf', content_type: 'application/pdf', size: PDF.length },
     });
     // The browser's claimed type does not decide: the bytes do.
-    const png = await upload(bed.employee, item.id, 'elss.png', PNG, 'application/octet-stream');
+    const png = await bed.upload(bed.employee, item.id, 'elss.png', PNG, 'application/octet-stream');
     expect(png.json().proof.content_type).toBe('image/png');
-    const jpeg = await upload(bed.employee, item.id, 'receipt.jpg', JPEG, 'image/png');
+    const jpeg = await bed.upload(bed.employee, item.id, 'receipt.jpg', JPEG, 'image/png');
     expect(jpeg.json().proof.content_type).toBe('image/jpeg');
 
     const down = await bed.get(bed.employee, `/api/tax-proofs/${pdf.json().proof.id}`);
@@ -102,19 +88,24 @@ describe('tax proofs and HR verification (issue 18)', () => {
   it('refuses a file that is not what it claims, one too large (413), none at all, and an 11th proof', async () => {
     const item = items.section_80d_self;
     const typeMessage = { file: ['The proof must be a file of type: pdf, jpg, jpeg, png.'] };
-    const text = await upload(bed.employee, item.id, 'policy.pdf', Buffer.from('just some text, not a PDF'));
+    const text = await bed.upload(
+      bed.employee,
+      item.id,
+      'policy.pdf',
+      Buffer.from('just some text, not a PDF'),
+    );
     expect(text.statusCode).toBe(422);
     expect(text.json().errors).toEqual(typeMessage);
-    const renamed = await upload(bed.employee, item.id, 'policy.pdf', PNG);
+    const renamed = await bed.upload(bed.employee, item.id, 'policy.pdf', PNG);
     expect(renamed.json().errors).toEqual(typeMessage);
-    const exe = await upload(bed.employee, item.id, 'policy.exe', PDF);
+    const exe = await bed.upload(bed.employee, item.id, 'policy.exe', PDF);
     expect(exe.json().errors).toEqual(typeMessage);
 
     const tooLarge = { message: 'The proof may not be greater than 5 MB.' };
-    const justOver = await upload(bed.employee, item.id, 'big.pdf', pdfOf(TAX_PROOF_MAX_BYTES + 1));
+    const justOver = await bed.upload(bed.employee, item.id, 'big.pdf', pdfOf(TAX_PROOF_MAX_BYTES + 1));
     expect(justOver.statusCode).toBe(413);
     expect(justOver.json()).toEqual(tooLarge);
-    const wellOver = await upload(
+    const wellOver = await bed.upload(
       bed.employee,
       item.id,
       'bigger.pdf',
@@ -122,7 +113,7 @@ describe('tax proofs and HR verification (issue 18)', () => {
     );
     expect(wellOver.statusCode).toBe(413);
     expect(wellOver.json()).toEqual(tooLarge);
-    const atLimit = await upload(bed.employee, item.id, 'limit.pdf', pdfOf(TAX_PROOF_MAX_BYTES));
+    const atLimit = await bed.upload(bed.employee, item.id, 'limit.pdf', pdfOf(TAX_PROOF_MAX_BYTES));
     expect(atLimit.statusCode).toBe(201);
 
     const none = await bed.t.as(bed.employee, {
@@ -134,9 +125,9 @@ describe('tax proofs and HR verification (issue 18)', () => {
     expect(none.json().errors).toEqual({ file: ['Choose a PDF, JPEG or PNG file to upload.'] });
 
     for (let n = 2; n <= 10; n += 1) {
-      expect((await upload(bed.employee, item.id, `page-${n}.png`, PNG)).statusCode).toBe(201);
+      expect((await bed.upload(bed.employee, item.id, `page-${n}.png`, PNG)).statusCode).toBe(201);
     }
-    const eleventh = await upload(bed.employee, item.id, 'page-11.png', PNG);
+    const eleventh = await bed.upload(bed.employee, item.id, 'page-11.png', PNG);
     expect(eleventh.statusCode).toBe(422);
     expect(eleventh.json().errors).toEqual({
       file: ['A declaration takes at most 10 proofs; delete one before adding another.'],
@@ -146,44 +137,45 @@ describe('tax proofs and HR verification (issue 18)', () => {
 
   it('keeps proofs to their owner and HR of the company', async () => {
     const item = items.section_80e;
-    const own = await upload(bed.employee, item.id, 'loan-certificate.pdf', PDF);
+    const own = await bed.upload(bed.employee, item.id, 'loan-certificate.pdf', PDF);
     const proofId = own.json().proof.id as number;
     const colleagueItems = await declare(bed.hr, bed.colleague, { section_80c: 50_000 });
     // The employee cannot touch a colleague's item or proofs; Acme's HR cannot see the demo company's.
-    expect((await upload(bed.employee, colleagueItems.section_80c.id, 'x.pdf', PDF)).json()).toEqual({
+    expect((await bed.upload(bed.employee, colleagueItems.section_80c.id, 'x.pdf', PDF)).json()).toEqual({
       message: 'Declaration not found',
     });
-    const hrProof = await upload(bed.hr, colleagueItems.section_80c.id, 'lic.pdf', PDF);
+    const hrProof = await bed.upload(bed.hr, colleagueItems.section_80c.id, 'lic.pdf', PDF);
     expect(hrProof.statusCode).toBe(201);
     expect((await bed.get(bed.employee, `/api/tax-proofs/${hrProof.json().proof.id}`)).json()).toEqual({
       message: 'Proof not found',
     });
     expect((await remove(bed.employee, hrProof.json().proof.id)).statusCode).toBe(404);
     expect((await bed.get(bed.acmeHr, `/api/tax-proofs/${proofId}`)).statusCode).toBe(404);
-    expect((await upload(bed.acmeHr, item.id, 'x.pdf', PDF)).statusCode).toBe(404);
+    expect((await bed.upload(bed.acmeHr, item.id, 'x.pdf', PDF)).statusCode).toBe(404);
     expect((await remove(bed.acmeHr, proofId)).statusCode).toBe(404);
-    expect((await upload(bed.hr, 2_000_000, 'x.pdf', PDF)).statusCode).toBe(404);
+    expect((await bed.upload(bed.hr, 2_000_000, 'x.pdf', PDF)).statusCode).toBe(404);
   });
 
   it('opens uploads only within the proof window; outside it the employee cannot delete either, HR can', async () => {
     const item = items.lta;
-    const kept = (await upload(bed.employee, item.id, 'tickets.pdf', PDF)).json().proof.id as number;
-    const gone = (await upload(bed.employee, item.id, 'boarding-pass.png', PNG)).json().proof.id as number;
+    const kept = (await bed.upload(bed.employee, item.id, 'tickets.pdf', PDF)).json().proof.id as number;
+    const gone = (await bed.upload(bed.employee, item.id, 'boarding-pass.png', PNG)).json().proof
+      .id as number;
 
     await bed.cutOffs({ proof_window_from: '2026-10-01', proof_deadline: '2026-10-31' });
-    const early = await upload(bed.employee, item.id, 'hotel.pdf', PDF);
+    const early = await bed.upload(bed.employee, item.id, 'hotel.pdf', PDF);
     expect(early.statusCode).toBe(422);
     expect(early.json().errors).toEqual({
       file: ['Proofs can be uploaded from 1 October 2026 to 31 October 2026.'],
     });
-    expect((await upload(bed.hr, item.id, 'hotel.pdf', PDF)).statusCode).toBe(422);
+    expect((await bed.upload(bed.hr, item.id, 'hotel.pdf', PDF)).statusCode).toBe(422);
     const refused = await remove(bed.employee, kept);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Proofs can be uploaded from 1 October 2026 to 31 October 2026.');
     expect((await remove(bed.hr, gone)).json()).toEqual({ message: 'Proof deleted successfully' });
 
     await bed.cutOffs({ proof_window_from: '2026-08-01', proof_deadline: '2026-09-14' });
-    const late = await upload(bed.employee, item.id, 'hotel.pdf', PDF);
+    const late = await bed.upload(bed.employee, item.id, 'hotel.pdf', PDF);
     expect(late.json().errors).toEqual({
       file: ['Proofs can be uploaded from 1 August 2026 to 14 September 2026.'],
     });
@@ -202,20 +194,20 @@ describe('tax proofs and HR verification (issue 18)', () => {
 
   it('lets HR accept at a lower amount or reject with a reason, never on their own declaration', async () => {
     const item = items.section_80c;
-    expect((await verify(bed.employee, item.id, { action: 'accept' })).statusCode).toBe(403);
-    expect((await verify(bed.acmeHr, item.id, { action: 'accept' })).json()).toEqual({
+    expect((await bed.verify(bed.employee, item.id, { action: 'accept' })).statusCode).toBe(403);
+    expect((await bed.verify(bed.acmeHr, item.id, { action: 'accept' })).json()).toEqual({
       message: 'Declaration not found',
     });
-    const tooMuch = await verify(bed.hr, item.id, { action: 'accept', amount: 150_000.01 });
+    const tooMuch = await bed.verify(bed.hr, item.id, { action: 'accept', amount: 150_000.01 });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors).toEqual({
       amount: ['The accepted amount may not be more than the declared ₹1,50,000.00.'],
     });
-    const noReason = await verify(bed.hr, item.id, { action: 'reject', reason: '  ' });
+    const noReason = await bed.verify(bed.hr, item.id, { action: 'reject', reason: '  ' });
     expect(noReason.statusCode).toBe(422);
     expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
 
-    const lower = await verify(bed.hr, item.id, { action: 'accept', amount: 120_000 });
+    const lower = await bed.verify(bed.hr, item.id, { action: 'accept', amount: 120_000 });
     expect(lower.statusCode).toBe(200);
     expect(lower.json()).toMatchObject({
       message: 'Declaration accepted',
@@ -231,7 +223,7 @@ describe('tax proofs and HR verification (issue 18)', () => {
         effective_amount: 150_000,
       },
     });
-    expect((await verify(bed.hr, item.id, { action: 'reject', reason: 'Late' })).json()).toEqual({
+    expect((await bed.verify(bed.hr, item.id, { action: 'reject', reason: 'Late' })).json()).toEqual({
       message: 'This declaration is already accepted.',
     });
     // Declared without a proof: nothing to verify.
@@ -242,11 +234,11 @@ describe('tax proofs and HR verification (issue 18)', () => {
       lta: 30_000,
       home_loan_interest: 100_000,
     });
-    expect((await verify(bed.hr, bare.home_loan_interest.id, { action: 'accept' })).json()).toEqual({
+    expect((await bed.verify(bed.hr, bare.home_loan_interest.id, { action: 'accept' })).json()).toEqual({
       message: 'This declaration has no proof to verify yet.',
     });
 
-    const rejected = await verify(bed.hr, items.section_80e.id, {
+    const rejected = await bed.verify(bed.hr, items.section_80e.id, {
       action: 'reject',
       reason: 'The certificate is for FY 2025-26.',
     });
@@ -256,9 +248,9 @@ describe('tax proofs and HR verification (issue 18)', () => {
       verified_amount: null,
     });
     // A new proof submits a rejected declaration again.
-    expect((await upload(bed.employee, items.section_80e.id, 'certificate-2026.pdf', PDF)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await bed.upload(bed.employee, items.section_80e.id, 'certificate-2026.pdf', PDF)).statusCode,
+    ).toBe(201);
     expect(await itemOf('section_80e')).toMatchObject({ status: 'submitted', rejection_reason: null });
 
     const audits = await rawRows<{ changes: Json }>(
@@ -288,18 +280,18 @@ describe('tax proofs and HR verification (issue 18)', () => {
 
     // HR's own declaration goes to a colleague in HR, not to themselves.
     const own = await declare(bed.hr, bed.hrSelf, { section_80c: 60_000 });
-    await upload(bed.hr, own.section_80c.id, 'nsc.pdf', PDF);
-    const self = await verify(bed.hr, own.section_80c.id, { action: 'accept' });
+    await bed.upload(bed.hr, own.section_80c.id, 'nsc.pdf', PDF);
+    const self = await bed.verify(bed.hr, own.section_80c.id, { action: 'accept' });
     expect(self.statusCode).toBe(403);
     expect(self.json()).toEqual({ message: 'You cannot verify your own declaration.' });
-    expect((await verify(bed.admin, own.section_80c.id, { action: 'accept' })).statusCode).toBe(200);
+    expect((await bed.verify(bed.admin, own.section_80c.id, { action: 'accept' })).statusCode).toBe(200);
   });
 
   it('lets exactly one of two verifiers deciding at once win', async () => {
     const item = items.section_80d_self;
     const answers = await Promise.all([
-      verify(bed.hr, item.id, { action: 'accept' }),
-      verify(bed.admin, item.id, { action: 'reject', reason: 'Policy lapsed' }),
+      bed.verify(bed.hr, item.id, { action: 'accept' }),
+      bed.verify(bed.admin, item.id, { action: 'reject', reason: 'Policy lapsed' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.statusCode === 200)?.json().item as Json;
@@ -330,7 +322,7 @@ describe('tax proofs and HR verification (issue 18)', () => {
       verified_amount: null,
       verified_by: null,
     });
-    expect((await verify(bed.hr, c?.id, { action: 'accept', amount: 130_000 })).statusCode).toBe(200);
+    expect((await bed.verify(bed.hr, c?.id, { action: 'accept', amount: 130_000 })).statusCode).toBe(200);
 
     // Setting an amount to 0 removes the declaration with its proofs.
     const dropped = await bed.put(bed.employee, declarationUrl(bed.me), {
@@ -351,7 +343,7 @@ describe('tax proofs and HR verification (issue 18)', () => {
     expect(closed.lapsed_sections).toEqual(expect.arrayContaining(['section_80e', 'home_loan_interest']));
     expect(closed.lapsed_sections).not.toContain('section_80c');
     // HR still verifies after the deadline; an accepted declaration counts again.
-    const late = await verify(bed.hr, items.section_80e.id, { action: 'accept' });
+    const late = await bed.verify(bed.hr, items.section_80e.id, { action: 'accept' });
     expect(late.json().item).toMatchObject({ status: 'accepted', effective_amount: 40_000, lapsed: false });
   });
 });

@@ -14,6 +14,7 @@ import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { toDeclarationItem } from './declaration-items';
 import { proofsClosed } from './declarations-in-force';
 import { decideItem, itemById, itemOwner } from './items-queries';
+import { tellVerified } from './notifications';
 import { proofsOfItems } from './proofs-queries';
 import { taxYearWindow } from './settings-service';
 
@@ -25,7 +26,8 @@ const NOT_AWAITING: Record<string, string> = {
 
 /**
  * HR accepts a declaration (at the declared amount or a lower one) or rejects it with a reason. Only a
- * declaration with a proof awaiting verification can be decided, never by its own employee.
+ * declaration with a proof awaiting verification can be decided, never by its own employee. The employee is
+ * told (tax.declaration_verified) in the same transaction.
  */
 export async function verifyDeclaration(
   db: Db,
@@ -79,6 +81,13 @@ export async function verifyDeclaration(
         verified_amount: accepted === null ? null : rupees(accepted),
         reason: input.action === 'reject' ? input.reason : null,
       },
+    });
+    await tellVerified(tx, { id: item.employee_id, company_id: item.company_id }, principal, {
+      financialYear: item.financial_year,
+      section: item.section,
+      declared: rupees(declared),
+      accepted: accepted === null ? null : rupees(accepted),
+      reason: input.action === 'reject' ? input.reason : null,
     });
   });
 

@@ -15,13 +15,17 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-/** The embedded database has one instance: it wakes itself, and looks again every few seconds. */
+/**
+ * The embedded database has one instance: it wakes itself, and looks again every `pollMs` (0: only when
+ * told; the outbox worker keeps its own timer).
+ */
 export function localDispatcher(pollMs: number): Dispatcher {
   let drain: (() => Promise<void>) | null = null;
   let timer: NodeJS.Timeout | undefined;
   return {
     async start(run) {
       drain = run;
+      if (!pollMs) return;
       timer = setInterval(() => void drain?.(), pollMs);
       timer.unref();
     },
@@ -36,32 +40,54 @@ export function localDispatcher(pollMs: number): Dispatcher {
   };
 }
 
-const QUEUE = 'hrms-jobs';
+/**
+ * One pg-boss for the instance, shared by every queue that wakes workers through it (jobs, the mail outbox):
+ * started by its first user and stopped by its last, so the instance keeps one small pool for wake-ups.
+ */
+export function sharedPgBoss(connectionString: string, onError: (err: Error) => void) {
+  const boss = new PgBoss({ connectionString, max: 2, schedule: false });
+  boss.on('error', onError);
+  let starting: Promise<unknown> | null = null;
+  let users = 0;
+  return {
+    boss,
+    async acquire() {
+      users += 1;
+      starting ??= boss.start();
+      await starting;
+    },
+    async release() {
+      users -= 1;
+      if (users === 0 && starting) await boss.stop({ graceful: true, timeout: 2000 });
+    },
+  };
+}
+export type SharedPgBoss = ReturnType<typeof sharedPgBoss>;
 
 /**
  * On PostgreSQL the wake-ups go through pg-boss: a message per queued job, fetched by exactly one idle
  * instance. A busy instance fetches no message until its drain is done, so queued work spreads over the
  * instances that are free. The message carries nothing; pg-boss neither retries it nor keeps it long.
  */
-export function pgBossDispatcher(connectionString: string, onError: (err: Error) => void): Dispatcher {
-  const boss = new PgBoss({ connectionString, max: 2, schedule: false });
-  boss.on('error', onError);
+export function pgBossDispatcher(shared: SharedPgBoss, queue: string): Dispatcher {
+  const { boss } = shared;
   let started = false;
   return {
     async start(drain) {
-      await boss.start();
+      await shared.acquire();
       started = true;
-      await boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInHours: 12, retentionMinutes: 60 });
-      await boss.work(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, () => drain());
+      await boss.createQueue(queue, { name: queue, retryLimit: 0, expireInHours: 12, retentionMinutes: 60 });
+      await boss.work(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, () => drain());
     },
     async notify(count = 1) {
-      await boss.insert(Array.from({ length: count }, () => ({ name: QUEUE, data: {} })));
+      await boss.insert(Array.from({ length: count }, () => ({ name: queue, data: {} })));
     },
     async stopTaking() {
-      if (started) await boss.offWork(QUEUE);
+      if (started) await boss.offWork(queue);
     },
     async close() {
-      if (started) await boss.stop({ graceful: true, timeout: 2000 });
+      if (started) await shared.release();
+      started = false;
     },
   };
 }

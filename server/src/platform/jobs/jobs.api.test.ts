@@ -8,7 +8,7 @@ import { users } from '../../db/schema/access';
 import { jobs } from '../../db/schema/platform';
 import type { Principal } from '../auth/principal';
 import { principalForUser } from '../auth/sessions';
-import { todayIn } from '../dates';
+import { monthYearName, todayIn } from '../dates';
 import { AppError } from '../errors';
 import { STALE_JOB_ERROR } from './queries';
 
@@ -173,6 +173,11 @@ describe('jobs: long payroll work queued, run in-process and polled', () => {
     expect(taken.result.results).toHaveLength(3);
     const dead = await finished(ancient?.id as number);
     expect(dead).toMatchObject({ status: 'failed', error: STALE_JOB_ERROR, result: null });
+    // The sweep that failed it told its creator, as a worker finishing a job does (issue 22).
+    const told = (await t.as(hr, { method: 'GET', url: '/api/notifications?per_page=100' })).json().data;
+    expect(told.filter((n: Json) => n.event === 'job.finished').map((n: Json) => n.body)).toContain(
+      `Payroll processing for ${monthYearName(lastMonth)}, which you started, failed: ${STALE_JOB_ERROR}.`,
+    );
   });
 
   it('fails a job whose creator may no longer do the work, with the reason', async () => {
@@ -252,6 +257,36 @@ describe('jobs split into parts: any instance takes a part, the job ends with it
       ['succeeded', 1, { items: [7] }],
     ]);
     expect(parts.every((p) => p.worker === job.worker && p.created_by === hr.userId)).toBe(true);
+  });
+
+  it('tells onFinished listeners of the job once, never of its parts, in the transaction that finishes it (issue 22)', async () => {
+    const heard: { id: number; kind: string; status: string; result: unknown; seen: string }[] = [];
+    // A listener that fails is undone alone (its savepoint): what it wrote is gone, the job still finishes.
+    const stopFailing = t.app.jobs.onFinished(async (tx) => {
+      await tx.execute(
+        sql`insert into notifications (user_id, event, title, body) values (${hr.userId}, 'test.undone', 'x', 'x')`,
+      );
+      await tx.execute(sql`select 1 / 0`);
+    });
+    const stopHearing = t.app.jobs.onFinished(async (tx, job) => {
+      const [row] = await rawRows<{ status: string }>(tx, sql`select status from jobs where id = ${job.id}`);
+      heard.push({ ...job, result: job.status === 'succeeded' ? job.result : null, seen: row?.status ?? '' });
+    });
+    try {
+      const id = await t.app.jobs.enqueue('test.split', { items: [1, 2, 3] }, hr, 3);
+      expect(await finishedRow(id)).toMatchObject({ status: 'succeeded', parts: 2 });
+      expect(heard.map((j) => [j.id, j.kind, j.status, j.result, j.seen])).toEqual([
+        [id, 'test.split', 'succeeded', { items: [10, 20, 30] }, 'succeeded'],
+      ]);
+      const undone = await rawRows(
+        t.database.db,
+        sql`select id from notifications where event = 'test.undone'`,
+      );
+      expect(undone).toEqual([]);
+    } finally {
+      stopFailing();
+      stopHearing();
+    }
   });
 
   it('fails the job, after every part has ended, when a part failed', async () => {

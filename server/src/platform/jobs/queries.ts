@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { type Db, type DbOrTx, rawRows } from '../../db/client';
+import { type Db, type DbOrTx, rawRows, type Tx } from '../../db/client';
 import { jobs } from '../../db/schema/platform';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -79,12 +79,14 @@ export type PartOutcome = Pick<JobRow, 'status' | 'result' | 'error'>;
  * After one of its parts has finished (committed): the parent's progress is the sum of its parts', and once
  * no part is left queued or running the parent is finished by `finish` from its parts' outcomes, in order.
  * The parent's row lock makes the parts' last finishers take turns, so exactly one finishes it: each part
- * settles after its own commit, and the last to commit sees every other part finished.
+ * settles after its own commit, and the last to commit sees every other part finished. `finished` hears of
+ * the parent in the transaction that finishes it.
  */
 export async function settleParent(
   db: Db,
   id: number,
   finish: (kind: string, parts: PartOutcome[]) => FinishOutcome,
+  finished: (tx: Tx, job: FinishedJob) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const [parent] = await rawRows<{ kind: string }>(
@@ -108,7 +110,8 @@ export async function settleParent(
       .from(jobs)
       .where(eq(jobs.parent_id, id))
       .orderBy(jobs.id);
-    await finishJob(tx, id, finish(parent.kind, parts));
+    const job = await finishJob(tx, id, finish(parent.kind, parts));
+    if (job) await finished(tx, job);
   });
 }
 
@@ -116,8 +119,22 @@ export type FinishOutcome =
   | { status: 'succeeded'; result: Record<string, unknown> }
   | { status: 'failed'; error: string };
 
-export async function finishJob(db: DbOrTx, id: number, outcome: FinishOutcome) {
-  await db
+/** A job as it finished, with its outcome: what the queue's `onFinished` listeners hear. */
+export type FinishedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'created_by' | 'parent_id' | 'parts'> &
+  FinishOutcome;
+
+const finishedColumns = {
+  id: jobs.id,
+  kind: jobs.kind,
+  payload: jobs.payload,
+  created_by: jobs.created_by,
+  parent_id: jobs.parent_id,
+  parts: jobs.parts,
+};
+
+/** Finishes a running job; answers it, or null when it was not running (finished or requeued already). */
+export async function finishJob(db: DbOrTx, id: number, outcome: FinishOutcome): Promise<FinishedJob | null> {
+  const [row] = await db
     .update(jobs)
     .set({
       status: outcome.status,
@@ -127,7 +144,9 @@ export async function finishJob(db: DbOrTx, id: number, outcome: FinishOutcome) 
       finished_at: sql`now()`,
       heartbeat_at: null,
     })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')))
+    .returning(finishedColumns);
+  return row ? { ...row, ...outcome } : null;
 }
 
 /** Hands a running job back to the queue (its instance is stopping); another instance starts it again. */
@@ -143,10 +162,10 @@ export const STALE_JOB_ERROR = 'The job was stopped: the server running it stopp
 /**
  * Jobs whose instance stopped beating: requeued for another instance, or failed with a reason once they
  * have been going longer than `deadlineSeconds` since they first started (so a job that kills every
- * instance that runs it does not go round for ever). Returns how many were requeued.
+ * instance that runs it does not go round for ever). Returns how many were requeued, and the jobs failed.
  */
 export async function sweepStaleJobs(db: DbOrTx, staleSeconds: number, deadlineSeconds: number) {
-  const rows = await rawRows<{ status: string }>(
+  const rows = await rawRows<Omit<FinishedJob, 'status' | 'error' | 'result'> & { status: string }>(
     db,
     sql`update jobs set
           status = case when started_at < now() - make_interval(secs => ${deadlineSeconds}) then 'failed' else 'queued' end,
@@ -154,9 +173,14 @@ export async function sweepStaleJobs(db: DbOrTx, staleSeconds: number, deadlineS
           finished_at = case when started_at < now() - make_interval(secs => ${deadlineSeconds}) then now() end,
           heartbeat_at = null
         where status = 'running' and heartbeat_at < now() - make_interval(secs => ${staleSeconds})
-        returning status`,
+        returning id, kind, payload, created_by, parent_id, parts, status`,
   );
-  return rows.filter((r) => r.status === 'queued').length;
+  return {
+    requeued: rows.filter((r) => r.status === 'queued').length,
+    failed: rows
+      .filter((r) => r.status === 'failed')
+      .map((r): FinishedJob => ({ ...r, status: 'failed', error: STALE_JOB_ERROR })),
+  };
 }
 
 /**

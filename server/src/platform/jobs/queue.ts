@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { Permission } from '@hrms/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { can, type Principal } from '../auth/principal';
 import { principalForUser } from '../auth/sessions';
 import { AppError } from '../errors';
@@ -10,6 +10,8 @@ import type { Dispatcher } from './dispatch';
 import {
   type ClaimedJob,
   claimNextJob,
+  type FinishedJob,
+  type FinishOutcome,
   finishJob,
   hasQueuedJobs,
   heartbeat,
@@ -49,6 +51,13 @@ export type JobHandler<P> = {
   combine?(parts: Record<string, unknown>[]): Record<string, unknown>;
 };
 
+/**
+ * Hears of a job as it finishes (see JobQueue.onFinished), in the transaction that marks it finished. The
+ * platform knows no module: notifications and payroll register theirs.
+ */
+export type JobFinishedListener = (tx: Tx, job: FinishedJob) => Promise<void>;
+export type { FinishedJob };
+
 /** Thrown at a progress point when the instance stops: the job goes back to the queue, done work kept. */
 class JobReleased extends Error {}
 
@@ -85,6 +94,7 @@ const WORKER = `${hostname()}:${process.pid}`;
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
+  private readonly finishedListeners = new Set<JobFinishedListener>();
   private readonly stopping = new AbortController();
   /** The worker loops running now, each claiming jobs until none is queued. */
   private readonly loops = new Set<Promise<void>>();
@@ -101,6 +111,34 @@ export class JobQueue {
   register<P>(kind: string, handler: JobHandler<P>) {
     if (this.handlers.has(kind)) throw new Error(`A job handler for ${kind} is already registered`);
     this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  /**
+   * `listener` hears of every job (never a part of one: its job, once the last part has finished) that
+   * succeeds or fails, in the transaction that marks it finished, so what it writes (a notification)
+   * commits with the outcome or not at all. A listener that throws is logged and undone alone (it runs in a
+   * savepoint): the job still finishes.
+   */
+  onFinished(listener: JobFinishedListener) {
+    this.finishedListeners.add(listener);
+    return () => this.finishedListeners.delete(listener);
+  }
+
+  /** Finishes a running job and tells the listeners, in one transaction. */
+  private finish(id: number, outcome: FinishOutcome) {
+    return this.db.transaction(async (tx) => {
+      const job = await finishJob(tx, id, outcome);
+      if (job) await this.tellFinished(tx, job);
+    });
+  }
+
+  private async tellFinished(tx: Tx, job: FinishedJob) {
+    if (job.parent_id !== null) return;
+    for (const listener of this.finishedListeners) {
+      await tx
+        .transaction((savepoint) => listener(savepoint, job))
+        .catch((err) => this.log.error({ err, job_id: job.id }, 'a job-finished listener failed'));
+    }
   }
 
   /** Queues a job for `principal` and wakes a worker; answers the job's id at once. */
@@ -211,7 +249,7 @@ export class JobQueue {
         log.info({ parts: result.parts }, 'job split into parts');
         return;
       }
-      await finishJob(this.db, job.id, { status: 'succeeded', result });
+      await this.finish(job.id, { status: 'succeeded', result });
       log.info('job succeeded');
     } catch (err) {
       if (err instanceof JobReleased) {
@@ -222,7 +260,7 @@ export class JobQueue {
       // A refusal a request would answer (422, 403, 404) is the job's error as the user should read it.
       const reason = err instanceof AppError ? appErrorText(err) : 'The job failed because of a server error';
       if (!(err instanceof AppError)) log.error({ err }, 'job failed');
-      await finishJob(this.db, job.id, { status: 'failed', error: reason });
+      await this.finish(job.id, { status: 'failed', error: reason });
     } finally {
       clearInterval(beat);
       forgetTotals(this.db);
@@ -234,23 +272,32 @@ export class JobQueue {
 
   /** A part has finished: its parent's progress, and its outcome once every part has finished. */
   private settle(parentId: number) {
-    return settleParent(this.db, parentId, (kind, parts) => {
-      const failed = parts.filter((p) => p.status !== 'succeeded');
-      const first = failed[0];
-      if (first)
-        return {
-          status: 'failed',
-          error: `${failed.length} of ${parts.length} parts failed: ${first.error ?? 'no reason recorded'}`,
-        };
-      const combine = this.handlers.get(kind)?.combine;
-      if (!combine) return { status: 'failed', error: `This server cannot combine jobs of kind ${kind}` };
-      return { status: 'succeeded', result: combine(parts.map((p) => p.result ?? {})) };
-    });
+    return settleParent(
+      this.db,
+      parentId,
+      (kind, parts) => {
+        const failed = parts.filter((p) => p.status !== 'succeeded');
+        const first = failed[0];
+        if (first)
+          return {
+            status: 'failed',
+            error: `${failed.length} of ${parts.length} parts failed: ${first.error ?? 'no reason recorded'}`,
+          };
+        const combine = this.handlers.get(kind)?.combine;
+        if (!combine) return { status: 'failed', error: `This server cannot combine jobs of kind ${kind}` };
+        return { status: 'succeeded', result: combine(parts.map((p) => p.result ?? {})) };
+      },
+      (tx, job) => this.tellFinished(tx, job),
+    );
   }
 
   private async sweep() {
     try {
-      const requeued = await sweepStaleJobs(this.db, this.options.staleSeconds, this.options.deadlineSeconds);
+      const { requeued } = await this.db.transaction(async (tx) => {
+        const swept = await sweepStaleJobs(tx, this.options.staleSeconds, this.options.deadlineSeconds);
+        for (const job of swept.failed) await this.tellFinished(tx, job);
+        return swept;
+      });
       for (const parentId of await unsettledParents(this.db)) await this.settle(parentId);
       if (requeued) {
         this.log.warn({ requeued }, 'took over jobs whose server stopped responding');

@@ -12,7 +12,8 @@ function monthsAgo(today: string, back: number) {
 /**
  * Payroll for the two full months the demo attendance covers, through the real engine: the earlier month
  * approved and paid, the last one processed, with every sixth run already approved. HR processes and the
- * admin approves and pays, as segregation of duties requires.
+ * admin approves and pays, as segregation of duties requires. Nobody is told of the demo's history (no
+ * `tell`): a fresh demo has no notifications and no mail waiting.
  */
 export async function seedDemoPayroll(
   tx: Tx,

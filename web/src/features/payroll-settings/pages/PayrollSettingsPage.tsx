@@ -1,4 +1,10 @@
-import type { PayrollSettings, PayrollSettingsRequest } from '@hrms/contracts/payroll-settings';
+import {
+  PAYSLIP_PASSWORD_PATTERN_KEYS,
+  PAYSLIP_PASSWORD_PATTERNS,
+  type PayrollSettings,
+  type PayrollSettingsRequest,
+  type PayslipPasswordPattern,
+} from '@hrms/contracts/payroll-settings';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,6 +30,18 @@ const BASIS_OPTIONS = [
   { value: 'basic_da', label: 'BASIC + DA' },
   { value: 'gross', label: 'Gross pay' },
 ];
+const PASSWORD_OPTIONS = PAYSLIP_PASSWORD_PATTERN_KEYS.map((key) => ({
+  value: key,
+  label: PAYSLIP_PASSWORD_PATTERNS[key].label,
+}));
+
+/** The chosen pattern in words, as the salary mail will put it, with an example and what it needs. */
+function passwordHint(key: string) {
+  const pattern = PAYSLIP_PASSWORD_PATTERNS[key as PayslipPasswordPattern];
+  if (!pattern) return undefined;
+  const needs = pattern.needs.join(' or ');
+  return `The password is ${pattern.words.replace(/^your /, 'the employee’s ').replaceAll(' your ', ' their ')}, for example ${pattern.example}. An employee without a recorded ${needs} gets the mail without the payslip and downloads it in the app.`;
+}
 
 /** The form holds what the inputs hold (text); numbers are made on submit. */
 type FormValues = Record<Exclude<keyof PayrollSettingsRequest, 'company_id'>, string>;
@@ -37,12 +55,16 @@ const FIELDS: (keyof FormValues)[] = [
   'notice_pay_basis',
   'notice_pay_day_divisor',
   'bonus_rate',
+  'payslip_protection',
 ];
 const toForm = (s: PayrollSettings): FormValues =>
   Object.fromEntries(FIELDS.map((f) => [f, String(s[f])])) as FormValues;
 const NUMBER = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
-/** /payroll-settings: a company's overtime rate, encashment and notice-pay day rates and bonus rate. */
+/**
+ * /payroll-settings: a company's overtime rate, encashment and notice-pay day rates, bonus rate and the
+ * password pattern of mailed payslips.
+ */
 export function PayrollSettingsPage() {
   const { roles } = useSession();
   const superAdmin = roles.includes(SUPER_ADMIN_ROLE);
@@ -55,7 +77,7 @@ export function PayrollSettingsPage() {
     <>
       <PageHeader
         title="Payroll Settings"
-        description="How payroll pays overtime, encashes leave, works out notice pay and the statutory bonus rate."
+        description="How payroll pays overtime, encashes leave, works out notice pay and the statutory bonus rate, and how mailed payslips are protected."
       />
       <div className="space-y-6">
         {superAdmin ? (
@@ -87,6 +109,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors },
   } = useForm<FormValues>({ defaultValues: toForm(settings) });
   useEffect(() => reset(toForm(settings)), [settings, reset]);
@@ -104,6 +127,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       notice_pay_basis: values.notice_pay_basis as PayrollSettingsRequest['notice_pay_basis'],
       notice_pay_day_divisor: NUMBER(values.notice_pay_day_divisor),
       bonus_rate: NUMBER(values.bonus_rate),
+      payslip_protection: values.payslip_protection as PayslipPasswordPattern,
     };
     save.mutate(body, {
       onSuccess: (answer) => setSaved(answer.message),
@@ -223,6 +247,21 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
             hint={range ? `Between ${range.min}% and ${range.max}%.` : undefined}
             error={errors.bonus_rate?.message}
             {...register('bonus_rate')}
+          />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Payslips by e-mail"
+        description="When a salary is marked paid, the employee is e-mailed their payslip as a PDF that opens only with a password. The mail says how the password is made, never the password itself."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Payslip password"
+            required
+            options={PASSWORD_OPTIONS}
+            hint={passwordHint(watch('payslip_protection'))}
+            error={errors.payslip_protection?.message}
+            {...register('payslip_protection')}
           />
         </div>
       </SectionCard>

@@ -80,6 +80,7 @@ export function ScheduleInterviewDialog({
           rows={3}
           maxLength={5000}
           placeholder="Panel, video link or venue (optional)"
+          hint="The applicant receives these notes with the invitation."
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />

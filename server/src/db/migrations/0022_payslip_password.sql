@@ -1,0 +1,2 @@
+ALTER TABLE "company_payroll_settings" ADD COLUMN "payslip_protection" varchar(30) DEFAULT 'pan_dob' NOT NULL;--> statement-breakpoint
+ALTER TABLE "company_payroll_settings" ADD CONSTRAINT "company_payroll_settings_payslip_protection_check" CHECK ("company_payroll_settings"."payslip_protection" in ('pan_dob', 'dob', 'employee_code_dob'));

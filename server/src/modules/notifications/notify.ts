@@ -1,0 +1,70 @@
+import type { DbOrTx } from '../../db/client';
+import type { OutboxAttachment } from '../../db/schema/notifications';
+import { emailOptOuts, insertNotifications, insertOutbox, type Recipient } from './queries';
+import { type FactsOf, type Message, TEMPLATES, type TemplateEvent } from './templates';
+
+/** Set by notifications/plugin.ts: delivery workers listen for mail written on this instance. */
+const listeners = new Set<() => void>();
+export const onMailQueued = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Tells `recipients` of `event`: an in-app notification for each user among them, and a mail in the
+ * outbox for each who has not turned that event's mail off (an address without a user always gets it).
+ * Call it with the transaction of the change itself, so a change that rolls back tells nobody; the
+ * delivery worker sends the mail once it has committed.
+ */
+export async function notify<E extends TemplateEvent>(
+  tx: DbOrTx,
+  event: E,
+  recipients: readonly (Recipient | null)[],
+  facts: FactsOf<E>,
+  options: { companyId: number | null; attachments?: OutboxAttachment[] },
+) {
+  const to = uniqueRecipients(recipients);
+  if (!to.length) return;
+  const message = (TEMPLATES[event] as (f: FactsOf<E>) => Message)(facts);
+  const users = to.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+  await insertNotifications(
+    tx,
+    users.map((userId) => ({
+      user_id: userId,
+      company_id: options.companyId,
+      event,
+      title: message.title,
+      body: message.body,
+      link: message.link,
+    })),
+  );
+  const optedOut = await emailOptOuts(tx, users, event);
+  await insertOutbox(
+    tx,
+    to
+      .filter((r) => r.userId === null || !optedOut.has(r.userId))
+      .map((r) => ({
+        event,
+        user_id: r.userId,
+        company_id: options.companyId,
+        to_address: r.email,
+        to_name: r.name,
+        subject: message.title,
+        message,
+        attachments: options.attachments ?? [],
+      })),
+  );
+  for (const listener of listeners) listener();
+}
+
+/** Each person once: by user, or by address for someone without one. */
+function uniqueRecipients(recipients: readonly (Recipient | null)[]) {
+  const seen = new Set<string>();
+  return recipients.filter((r): r is Recipient => {
+    if (!r) return false;
+    const key = r.userId === null ? `mail:${r.email.toLowerCase()}` : `user:${r.userId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,25 @@
+import type { NotificationEvent } from '@hrms/contracts/notifications';
+import { ATTENDANCE_TEMPLATES } from './attendance';
+import { JOB_TEMPLATES } from './jobs';
+import { LEAVE_TEMPLATES } from './leave';
+import type { Message } from './mail';
+import { PAYROLL_TEMPLATES } from './payroll';
+import { RECRUITMENT_TEMPLATES } from './recruitment';
+import { TAX_TEMPLATES } from './tax';
+
+/**
+ * Every notification's words, in one place (issue 22): a file per area, each a message per event made
+ * from the facts that event carries.
+ */
+export const TEMPLATES = {
+  ...ATTENDANCE_TEMPLATES,
+  ...JOB_TEMPLATES,
+  ...LEAVE_TEMPLATES,
+  ...PAYROLL_TEMPLATES,
+  ...RECRUITMENT_TEMPLATES,
+  ...TAX_TEMPLATES,
+} satisfies Record<NotificationEvent, (facts: never) => Message>;
+
+export type TemplateEvent = keyof typeof TEMPLATES;
+export type FactsOf<E extends TemplateEvent> = Parameters<(typeof TEMPLATES)[E]>[0];
+export { escapeHtml, type Message, mailOf } from './mail';
