@@ -91,8 +91,11 @@ export function AppLayout() {
       ) : null}
 
       <div className="flex min-h-screen min-w-0 flex-1 flex-col">
-        {/* On a phone the menu button, the brand and the bell; from lg up (sidebar shown) the bell alone. */}
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
+        {/*
+          On a phone the menu button, the brand and the bell; from lg up (sidebar shown) the bell alone. Opaque:
+          text scrolled under a see-through header is read by axe against a blend, a false contrast failure.
+        */}
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
           <button
             ref={menuButtonRef}
             type="button"
