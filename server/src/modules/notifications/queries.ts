@@ -1,4 +1,5 @@
 import type { NotificationEvent, OutboxStatus } from '@hrms/contracts/notifications';
+import { type Permission, SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId } from '../../db/ids';
@@ -25,7 +26,7 @@ export type Recipient =
 export async function holdersInCompany(
   db: DbOrTx,
   companyId: number,
-  permission: string,
+  permission: Permission,
   except: number | null,
 ): Promise<Recipient[]> {
   return rawRows<Recipient>(
@@ -38,7 +39,7 @@ export async function holdersInCompany(
         left join ${rolePermissions} rp on rp.role_id = r.id
         left join ${permissions} p on p.id = rp.permission_id
         where u.is_active and e.company_id = ${companyId}
-          and (p.name = ${permission} or r.name = 'super_admin')
+          and (p.name = ${permission} or r.name = ${SUPER_ADMIN_ROLE})
           and u.id is distinct from ${except}
         order by u.id`,
   );
