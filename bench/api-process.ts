@@ -13,23 +13,31 @@ export function residentMb(pid: number): number {
   return Number(kb ?? 0) / 1024;
 }
 
-/** CPU time a process has used so far, user and system, in ms (clock ticks of 10 ms). */
-export function cpuMs(pid: number): number {
+/**
+ * CPU time a process has used so far, user and system, in ms (clock ticks of 10 ms); with `reaped`, also that
+ * of its children that have ended (PostgreSQL's postmaster keeps the time of backends whose connection closed).
+ */
+export function cpuMs(pid: number, reaped = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
   } catch {
     return 0; // the process has ended since it was listed
   }
 }
 
-/** CPU time used so far by every PostgreSQL server process on this machine (the database's side), in ms. */
+/**
+ * CPU time used so far by every PostgreSQL server process on this machine (the database's side), in ms,
+ * including backends that have ended (a pool closes idle connections).
+ */
 export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMs(Number(entry), true);
     } catch {
       // gone since listed, or not ours to read
     }

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../server/src/db/client';
 import { startInstance, stopInstance } from '../server/test/instance';
-import { cpuMs, describeJob, followJob, jobTimes, residentMb } from './api-process';
+import { cpuMs, describeJob, followJob, jobTimes, postgresCpuMs, residentMb } from './api-process';
 import { recordBudget } from './budgets';
 import { payrollWriteFloor, report, scratchDatabase, seedPayrollPopulation, signInAdmin } from './lib';
 import { EARLIER_MONTH, PROCESS_MONTH, seedAdditions, WITH_ADDITIONS_ONE_IN } from './payroll-additions';
@@ -50,7 +50,11 @@ async function benchSize(employees: number) {
       name: 'API',
       databaseUrl: scratch.url,
       seedDemo: false,
-      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      // BENCH_NODE_ARGS tries Node or V8 flags on the API (e.g. '--max-old-space-size=384').
+      nodeArgs: [
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
     });
     // An API that dies under the load is the finding: say why, with its last words.
     const died = (code: number | null, signal: string | null) => {
@@ -84,6 +88,7 @@ async function benchSize(employees: number) {
         if (now > peak) [peak, peakAt] = [now, performance.now() - started];
       }, 20);
       const cpuBefore = cpuMs(pid);
+      const dbCpuBefore = postgresCpuMs();
       const res = await run();
       let body = (await res.json()) as Record<string, unknown>;
       // Large work answers 202 with a job: follow it to the end, as the client's progress bar does.
@@ -91,7 +96,7 @@ async function benchSize(employees: number) {
       if (jobId !== null) body = await finished(jobId);
       const ms = performance.now() - started;
       console.log(
-        `  ${Math.round(ms)} ms wall, ${Math.round(cpuMs(pid) - cpuBefore)} ms of API process CPU, memory at most ${Math.round(peak)} MB (${Math.round(peakAt)} ms in)`,
+        `  ${Math.round(ms)} ms wall, CPU ${Math.round(cpuMs(pid) - cpuBefore)} ms in the API process and ${Math.round(postgresCpuMs() - dbCpuBefore)} ms in PostgreSQL, memory at most ${Math.round(peak)} MB (${Math.round(peakAt)} ms in)`,
       );
       // Where a job's wall time goes: waiting for a worker, running, and (on PostgreSQL) its parts.
       if (jobId !== null) console.log(`  ${describeJob(jobId, await jobTimes(database.db, jobId))}`);

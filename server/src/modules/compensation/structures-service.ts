@@ -22,14 +22,25 @@ export const DUPLICATE_COMPONENT =
   'This salary component already exists for this employee. Please use a different component or update the existing one.';
 export const EMPTY_STRUCTURE = 'Cannot remove all salary components. At least one component must remain.';
 
-const toLine = ({ line, component }: LineRow): StructureLine => ({
-  code: component.code,
-  type: component.type as StructureLine['type'],
-  calculationType: component.calculation_type as StructureLine['calculationType'],
-  formula: component.formula,
-  amount: line.amount === null ? null : paise(line.amount),
-  percentage: line.percentage === null ? null : Number(line.percentage),
+/** A line as the structure engine takes it: its amount or percentage (numeric text) and its component. */
+export const structureLineOf = (row: {
+  code: string;
+  type: string;
+  calculation_type: string;
+  formula: string | null;
+  amount: string | null;
+  percentage: string | null;
+}): StructureLine => ({
+  code: row.code,
+  type: row.type as StructureLine['type'],
+  calculationType: row.calculation_type as StructureLine['calculationType'],
+  formula: row.formula,
+  amount: row.amount === null ? null : paise(row.amount),
+  percentage: row.percentage === null ? null : Number(row.percentage),
 });
+
+const toLine = ({ line, component }: LineRow): StructureLine =>
+  structureLineOf({ ...component, amount: line.amount, percentage: line.percentage });
 
 /** A version's lines with their computed monthly amounts and totals (paise inside, rupees out). */
 export function priceLines(rows: LineRow[], effectiveFrom: string) {

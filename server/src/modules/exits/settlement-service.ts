@@ -12,7 +12,7 @@ import { isoOrNull, monthYearName } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
 import { bonusDue, settleBonus } from '../bonus/settlement';
-import { linesOf } from '../compensation/structures-queries';
+import { payLinesOf } from '../compensation/structures-queries';
 import { encashableBalances } from '../leave/service';
 import { outstandingLoans, settleLoans } from '../loans/settlement';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
@@ -99,7 +99,7 @@ async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string
   const versions = await structureVersionsUpTo(db, [employeeId], lastWorkingDay);
   const version = inForceOn(versions, lastWorkingDay);
   if (!version) throw conflict('No salary structure is in force on the last working day');
-  const lines = linesByVersion(await linesOf(db, [version.id])).get(version.id) ?? [];
+  const lines = linesByVersion(await payLinesOf(db, [version.id])).get(version.id) ?? [];
   if (!lines.length) throw conflict('No salary structure is in force on the last working day');
   // Full monthly rate: days paid = calendar days (earnedLines rounds each line to the rupee).
   const earned = earnedLines(lines, 30, 30);

@@ -13,7 +13,8 @@ import {
   ptPeriodMonthsOf,
 } from '../compensation/professional-tax';
 import type { StructureLine } from '../compensation/structure';
-import { linesOf } from '../compensation/structures-queries';
+import { payLinesOf } from '../compensation/structures-queries';
+import { structureLineOf } from '../compensation/structures-service';
 import { payrollSettingsOf } from '../payroll-settings/queries';
 import { labourWelfareFund } from '../statutory/lwf';
 import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
@@ -110,21 +111,16 @@ const pfWagesDate = (p: { epf_joined_on: string | null; hire_date: string }) =>
 
 type Lines = (StructureLine & { taxable: boolean })[];
 
-/** Structure lines by version, with each component's taxability, from linesOf's rows. */
-export function linesByVersion(rows: Awaited<ReturnType<typeof linesOf>>) {
+/** Structure lines by version, with each component's taxability, from payLinesOf's rows. */
+export function linesByVersion(rows: Awaited<ReturnType<typeof payLinesOf>>) {
   const byVersion = new Map<number, Lines>();
   for (const row of rows) {
-    const lines = byVersion.get(row.line.salary_structure_id) ?? [];
-    lines.push({
-      code: row.component.code,
-      type: row.component.type as StructureLine['type'],
-      calculationType: row.component.calculation_type as StructureLine['calculationType'],
-      formula: row.component.formula,
-      amount: row.line.amount === null ? null : paise(row.line.amount),
-      percentage: row.line.percentage === null ? null : Number(row.line.percentage),
-      taxable: row.component.is_taxable,
-    });
-    byVersion.set(row.line.salary_structure_id, lines);
+    let lines = byVersion.get(row.salary_structure_id);
+    if (!lines) {
+      lines = [];
+      byVersion.set(row.salary_structure_id, lines);
+    }
+    lines.push({ ...structureLineOf(row), taxable: row.is_taxable });
   }
   return byVersion;
 }
@@ -245,7 +241,7 @@ export async function loadBatch(
   const wanted = [...new Set([...picked.values()].flatMap((v) => [v.month, v.coverage, v.joining]))].filter(
     (id): id is number => id !== undefined,
   );
-  const linesOfVersion = linesByVersion(await linesOf(db, wanted));
+  const linesOfVersion = linesByVersion(await payLinesOf(db, wanted));
   const structuresAt = (which: 'month' | 'coverage' | 'joining') =>
     new Map(
       people.flatMap((p) => {

@@ -58,10 +58,15 @@ export const NOTHING_PAID_THROUGH: PaidThrough = {
  * The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. Its earnings are amounts
  * only: overtime hours stay in the top-level `ot_hours` (as every run saved before issue 20 has them), and the
  * answer shows them under earnings too (service.ts), so nothing that sums a stored run's earnings adds hours.
+ * Earnings and deductions keep only the lines that are not zero (issue 21: the twenty-odd zero lines were a
+ * sixth of every run's JSON, which PostgreSQL parses at each save); every reader takes a missing line as 0,
+ * and the answer lists every line again. Employer contributions stay whole: the PF reports read a missing
+ * one as "not stored" and work it out from the wages.
  */
 export type StoredBreakdown = Omit<
   PayrollBreakdown,
   | 'earnings'
+  | 'deductions'
   | 'employee_name'
   | 'employee_code'
   | 'pan'
@@ -73,7 +78,16 @@ export type StoredBreakdown = Omit<
   | 'designation'
   | 'status'
   | 'pay_period'
-> & { earnings: Record<EarningField, number>; taxable_earnings: number };
+> & {
+  earnings: Partial<Record<EarningField, number>>;
+  deductions: Partial<Record<DeductionField, number>>;
+  taxable_earnings: number;
+};
+/** A stored breakdown with every line of its earnings and deductions, as the answer shows it. */
+export type WholeBreakdown = Omit<StoredBreakdown, 'earnings' | 'deductions'> & {
+  earnings: Record<EarningField, number>;
+  deductions: Record<DeductionField, number>;
+};
 
 const zeroFilled = <F extends string>(fields: readonly F[], amounts: Record<string, number>) =>
   Object.fromEntries(fields.map((f) => [f, amounts[f] ?? 0])) as Record<F, number>;
@@ -173,6 +187,12 @@ function tdsInRupees(tds: TdsWhy & { regime: string }): NonNullable<StoredBreakd
   };
 }
 
+/** The lines that are not zero, in rupees. */
+const nonZeroRupees = <K extends string>(amounts: Record<K, number>) =>
+  Object.fromEntries(
+    Object.entries<number>(amounts).flatMap(([k, v]) => (v === 0 ? [] : [[k, rupees(v)]])),
+  ) as Partial<Record<K, number>>;
+
 const sum = (amounts: Record<string, number>) => Object.values(amounts).reduce((a, b) => a + b, 0);
 
 /** The run's columns and stored breakdown; gross, deductions and net always add up from the lines. */
@@ -193,8 +213,8 @@ export function runColumns(figures: RunFigures) {
     absent_days: figures.absent_days,
     lop_days: figures.lop_days,
     ot_hours: figures.ot_hours,
-    earnings: inRupees(figures.earnings),
-    deductions: inRupees(figures.deductions),
+    earnings: nonZeroRupees(figures.earnings),
+    deductions: nonZeroRupees(figures.deductions),
     total_earnings: rupees(gross),
     total_deductions: rupees(deductions),
     net_salary: rupees(gross - deductions),

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { payrollRunEvents } from '../../db/schema/payroll';
+import { payrollRunEvents, payrollRuns } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
@@ -89,6 +89,16 @@ describe('payroll runs', () => {
     // Spec 1 §3 lists ot_hours among the earnings: hours, not an amount, so not part of the total.
     expect(Object.keys(breakdown.earnings).sort()).toEqual([...EARNING_FIELDS, 'ot_hours'].sort());
     expect(Object.keys(breakdown.deductions).sort()).toEqual([...DEDUCTION_FIELDS].sort());
+    // Stored without its zero lines (issue 21), answered with every line: the stored ones as they are.
+    const [stored] = await t.database.db
+      .select({ breakdown: payrollRuns.breakdown })
+      .from(payrollRuns)
+      .where(eq(payrollRuns.id, first.id));
+    const storedEarnings =
+      (stored?.breakdown as { earnings: Record<string, number> } | undefined)?.earnings ?? {};
+    expect(Object.values(storedEarnings)).not.toContain(0);
+    expect(Object.keys(storedEarnings).length).toBeLessThan(EARNING_FIELDS.length);
+    for (const f of EARNING_FIELDS) expect(breakdown.earnings[f]).toBe(storedEarnings[f] ?? 0);
     expect(breakdown).toMatchObject({
       employee_code: first.employee.employee_id,
       pay_period: first.pay_period,

@@ -28,7 +28,13 @@ import {
 } from './batch';
 import type { MonthAdditions } from './engine/additions';
 import { computeMonthlyPayroll } from './engine/monthly';
-import { figuresFromEngine, NOTHING_PAID_THROUGH, runColumns, type StoredBreakdown } from './figures';
+import {
+  figuresFromEngine,
+  NOTHING_PAID_THROUGH,
+  runColumns,
+  type StoredBreakdown,
+  type WholeBreakdown,
+} from './figures';
 import { tellPayrollProcessed, tellRunApproved, tellRunPaid } from './notifications';
 import { payslipPdf } from './payslip';
 import {
@@ -308,17 +314,18 @@ export const getPayrollRun = async (db: DbOrTx, principal: Principal, id: number
   toRun(await loadRun(db, principal, id));
 
 /**
- * A breakdown stored before a field existed reads it as zero (earnings, deductions and employer lines added
- * since, such as DA, VPF, LWF, EDLI and PF administration charges) or null (the statutory wages).
+ * Every line a breakdown leaves out reads as zero: earnings and deductions are stored without their zero lines,
+ * and a breakdown stored before a line existed lacks it (DA, VPF, LWF, EDLI and PF administration charges,
+ * among others). The statutory wages of a run stored before them read null.
  */
-function withLaterFields(stored: StoredBreakdown): StoredBreakdown {
+function withLaterFields(stored: StoredBreakdown): WholeBreakdown {
   const zeros = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, 0]));
   return {
     // A run saved before issue 19 paid nothing besides its structure.
     ...NOTHING_PAID_THROUGH,
     ...stored,
-    earnings: { ...zeros(EARNING_FIELDS), ...stored.earnings } as StoredBreakdown['earnings'],
-    deductions: { ...zeros(DEDUCTION_FIELDS), ...stored.deductions } as StoredBreakdown['deductions'],
+    earnings: { ...zeros(EARNING_FIELDS), ...stored.earnings } as WholeBreakdown['earnings'],
+    deductions: { ...zeros(DEDUCTION_FIELDS), ...stored.deductions } as WholeBreakdown['deductions'],
     employer_contributions: {
       ...zeros(EMPLOYER_CONTRIBUTION_FIELDS),
       ...stored.employer_contributions,

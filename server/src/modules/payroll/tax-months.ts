@@ -5,7 +5,7 @@ import {
   ptPeriod,
   ptPeriodMonthsOf,
 } from '../compensation/professional-tax';
-import { linesOf } from '../compensation/structures-queries';
+import { payLinesOf } from '../compensation/structures-queries';
 import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
 import type { SalaryMonth } from '../tax-year/engine/types';
 import { inForceOn, lastDayOf, linesByVersion, pfRulesOf } from './batch';
@@ -116,7 +116,7 @@ export async function payrollTaxMonths(
     if (version) versionOf.set(id, version.id);
   }
   const lines = versionOf.size
-    ? linesByVersion(await linesOf(db, [...new Set(versionOf.values())]))
+    ? linesByVersion(await payLinesOf(db, [...new Set(versionOf.values())]))
     : new Map();
   const ptSlabs = versionOf.size ? (await allProfessionalTaxSlabs(db)).map(professionalTaxSlabFrom) : [];
   const rates = new Map<string, RatesInForce>();

@@ -45,7 +45,7 @@ function contributionPeriodStart(year: number, month: number) {
  * period's end: ESI (Central) Rules 50–51), so a covered employee with no pay this month is still listed.
  */
 function covered(f: Period) {
-  const stored = sql.raw(`(pr.breakdown->'statutory'->>'esic_covered')`);
+  const stored = sql.raw(`(bd.statutory->>'esic_covered')`);
   return sql`case when ${stored} is not null then ${stored}::boolean
     else ${esicEmployee} + ${esicEmployer} > 0 or exists (
       select 1 from ${payrollRuns} earlier
@@ -68,7 +68,7 @@ function esicRows(f: Period, company: SQL) {
   return sql`select ${who}, c.id as company_id, nullif(btrim(${employees.esic_ip_number}), '') as ip_number,
       ${latinLetters(sql`${employees.first_name} || ' ' || ${employees.last_name}`, '')} as ip_name,
       ceil(pr.days_paid)::int as days_paid,
-      coalesce((pr.breakdown->'statutory'->>'esic_wages')::numeric, pr.gross_salary) as wages,
+      coalesce((bd.statutory->>'esic_wages')::numeric, pr.gross_salary) as wages,
       ${esicEmployee} as employee_contribution, ${esicEmployer} as employer_contribution,
       ${esicEmployee} + ${esicEmployer} as total_contribution, ${leftOn} as left_on
     ${monthRuns(f, company)} and ${covered(f)}`;

@@ -11,6 +11,7 @@ import {
   type ReportDefinition,
   text,
   totalLabel,
+  unpackedBreakdown,
 } from './definition';
 
 type Period = FiltersOf<'payroll-register'>;
@@ -30,6 +31,7 @@ const loans = fromBreakdown('deductions', 'loan_deduction');
 /** A month's runs in scope: every status but draft unless one is asked for (bank transfers: paid only). */
 export function monthRuns(f: { year: number; month: number; status?: string }, company: SQL, joins = sql``) {
   return sql`from ${payrollRuns} pr
+    ${unpackedBreakdown}
     join ${employees} on ${employees.id} = pr.employee_id
     join ${companies} c on c.id = ${employees.company_id}
     left join ${departments} d on d.id = ${employees.department_id}

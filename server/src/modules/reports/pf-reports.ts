@@ -47,10 +47,9 @@ const pfRatesJoin = (f: Period) => sql`left join lateral (
   ) pf_rates on true`;
 
 /** A wage the engine stored under breakdown.statutory, null when the run predates it. */
-const storedWage = (key: string) => sql.raw(`(pr.breakdown->'statutory'->>'${key}')::numeric`);
+const storedWage = (key: string) => sql.raw(`(bd.statutory->>'${key}')::numeric`);
 /** An employer amount the engine stored, null when absent (then computed from the wages and rates). */
-const storedEmployer = (key: string) =>
-  sql.raw(`(pr.breakdown->'employer_contributions'->>'${key}')::numeric`);
+const storedEmployer = (key: string) => sql.raw(`(bd.employer_contributions->>'${key}')::numeric`);
 
 const vpf = fromBreakdown('deductions', 'vpf_deduction');
 const pension = fromBreakdown('employer_contributions', 'pf_pension');

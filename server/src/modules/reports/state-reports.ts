@@ -15,6 +15,7 @@ import {
   type ReportDefinition,
   text,
   totalLabel,
+  unpackedBreakdown,
 } from './definition';
 import { describe, who } from './payroll-reports';
 
@@ -40,6 +41,7 @@ export const lwfApplies = sql`coalesce(b.lwf_applicable, true)`;
 export function periodRuns(f: Period, company: SQL, statuses?: SQL) {
   const status = statuses ?? (f.status ? sql`pr.status = ${f.status}` : sql`pr.status <> 'draft'`);
   return sql`from ${payrollRuns} pr
+    ${unpackedBreakdown}
     join ${employees} on ${employees.id} = pr.employee_id
     join ${companies} c on c.id = ${employees.company_id}
     left join ${branches} b on b.id = ${employees.branch_id}
