@@ -5,8 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { roleRoutes } from './modules/access/roles-routes';
-import { userRoutes } from './modules/access/users-routes';
+import { roleRoutes, userRoutes } from './modules/access/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -16,7 +15,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { exitRoutes } from './modules/exits/routes';
 import { form16Routes } from './modules/form16/routes';
-import { lifecyclePlugin } from './modules/health/lifecycle';
+import { lifecyclePlugin } from './modules/health/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { loanRoutes } from './modules/loans/routes';
@@ -44,11 +43,13 @@ import { securityHeadersPlugin } from './platform/security/headers';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './platform/security/json-depth';
 import { refuseUnstorableText } from './platform/security/request-text';
 import { routeTable } from './platform/security/route-table';
+import { wireModules } from './wiring';
 
 installValidationMessages();
 
 /** The whole HTTP application, without listening: tests drive it with app.inject. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  wireModules();
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

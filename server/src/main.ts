@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_SIGN_INS } from './db/seed/demo/people';
 import { DEMO_PASSWORD } from './db/seed/demo/seed';
-import { warnAboutUnlistedStates } from './modules/organisation/states-service';
+import { warnAboutUnlistedStates } from './modules/organisation/public';
 import { pruneTokens } from './platform/auth/sessions';
 
 const config = loadConfig();

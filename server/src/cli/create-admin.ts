@@ -5,7 +5,7 @@ import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { createUser } from '../modules/access/users-service';
+import { createUser } from '../modules/access/public';
 import { AppError } from '../platform/errors';
 
 installValidationMessages();

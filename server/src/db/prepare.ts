@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { wireModules } from '../wiring';
 import type { Db } from './client';
 import { migrate } from './migrate';
 import { hasAnyCompany, seedDemoData } from './seed/demo/seed';
@@ -9,6 +10,7 @@ export async function prepareDatabase(
   db: Db,
   opts: Pick<Config, 'seedDemo'>,
 ): Promise<{ seededDemo: boolean }> {
+  wireModules();
   await migrate(db);
   await seedReferenceData(db);
   if (!opts.seedDemo || (await hasAnyCompany(db))) return { seededDemo: false };

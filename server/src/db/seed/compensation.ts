@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PT_EFFECTIVE_FROM, PT_SLABS } from '../../modules/compensation/professional-tax-rates';
-import { SEEDED_REGIMES } from '../../modules/compensation/tax/regimes-in-force';
-import { SEEDED_STATUTORY_RATES } from '../../modules/statutory/rates-data';
+import { PT_EFFECTIVE_FROM, PT_SLABS, SEEDED_REGIMES } from '../../modules/compensation/public';
+import { SEEDED_STATUTORY_RATES } from '../../modules/statutory/public';
 import type { Tx } from '../client';
 import { professionalTaxSlabs, salaryComponents, taxRegimes, taxSlabs } from '../schema/compensation';
 import { statutoryRates } from '../schema/statutory';

@@ -16,8 +16,8 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { revokeAllTokensOf, rolesAndPermissionsOf } from '../../platform/auth/sessions';
 import { conflict, fieldError, forbidden, notFound, validationFailed } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { auditTrailPage } from '../audit/service';
-import { employeeCompany } from '../employees/service';
+import { auditTrailPage } from '../audit/public';
+import { employeeCompany } from '../employees/public';
 import { permissionsOfRoles, rolesByIdsOrNames } from './roles-queries';
 import { assertMayGrant } from './roles-service';
 import {

@@ -5,9 +5,9 @@ import { changedFields, recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { isoOrNull } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import { LOCKED_RUN, processPayroll } from '../payroll/service';
 import { type DayRecord, lateMinutes, scoreDay } from './clock';
 import { tellApprovers } from './notifications';
+import { recomputeRun } from './payroll-recompute';
 import { clockEmployee, findShift, lockMonthRun, lockRecord, updateRecord } from './queries';
 import { getRecord, loadRecord, ownRecordKeptApart, rulesOf } from './service';
 
@@ -149,14 +149,11 @@ export async function correctAttendance(
 
     let recomputed: Correction['payroll_run'] = null;
     if (run) {
-      const [result] = await processPayroll(tx, principal, [before.employee_id], year, month);
-      if (!result?.payroll_run_id || !result.status) {
-        // Nothing changes unless the run follows: a stale run must not be approved as if it had.
-        throw conflict(
-          `The payroll run of ${date.slice(0, 7)} could not be recomputed: ${result?.error ?? LOCKED_RUN}`,
-        );
-      }
-      recomputed = { id: result.payroll_run_id, status: result.status };
+      const result = await recomputeRun.get()(tx, principal, before.employee_id, year, month);
+      // Nothing changes unless the run follows: a stale run must not be approved as if it had.
+      if ('error' in result)
+        throw conflict(`The payroll run of ${date.slice(0, 7)} could not be recomputed: ${result.error}`);
+      recomputed = result;
     }
     return { attendance: await getRecord(tx, principal, id), payroll_run: recomputed };
   });

@@ -1,9 +1,8 @@
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull } from '../../platform/dates';
-import { notify } from '../notifications/notify';
-import { holdersInCompany, type Recipient, userOfEmployee } from '../notifications/queries';
-import type { AttendanceDay } from '../notifications/templates/attendance';
+import type { AttendanceDay } from '../notifications/public';
+import { holdersInCompany, notify, type Recipient, userOfEmployee } from '../notifications/public';
 import type { ApprovedRecord, RecordDay } from './queries';
 
 type Employee = { id: number; name: string; companyId: number };

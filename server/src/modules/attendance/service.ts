@@ -13,8 +13,8 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { eachDate, isWeekend } from '../leave/days';
-import { segregationOfDutiesIn } from '../organisation/companies-service';
+import { eachDate, isWeekend } from '../leave/public';
+import { segregationOfDutiesIn } from '../organisation/public';
 import {
   abilities,
   applyAction,

@@ -1,4 +1,4 @@
-import { eachDate } from '../leave/days';
+import { eachDate } from '../leave/public';
 
 /**
  * One employee's month (pure): each day is a weekend (a weekly off of their shift), a holiday, a leave

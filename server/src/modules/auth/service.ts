@@ -25,8 +25,7 @@ import {
   overLimit,
   type RateLimitHit,
 } from '../../platform/rate-limit';
-import { findUserByEmail, recordLogin, type SignInOrigin } from '../access/users-queries';
-import { createUser } from '../access/users-service';
+import { createUser, findUserByEmail, recordLogin, type SignInOrigin } from '../access/public';
 import { passwordHashOf, sessionUserById, setPasswordHash } from './queries';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';

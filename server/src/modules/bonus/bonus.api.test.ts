@@ -1,13 +1,13 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCompany } from '../../../test/tds-company';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bonusEntries } from '../../db/schema/bonus';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { payrollRuns } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
-import { fixtureCompany } from '../tds/fixture-company';
 import { bonusDue, settleBonus } from './settlement';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests

@@ -1,6 +1,5 @@
 import { paise } from '../../platform/money';
-import type { AdditionSource } from '../payroll/additions';
-import type { BonusPaid } from '../payroll/engine/additions';
+import type { AdditionSource, BonusPaid } from '../payroll/public';
 import { linkToRuns, payableEntries, unlinkFromRuns } from './queries';
 
 /**

@@ -3,10 +3,10 @@ import { financialYearDates, financialYearMonths } from '@hrms/contracts/tax-yea
 import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../platform/errors';
 import { paise } from '../../platform/money';
-import type { StructureLine } from '../compensation/structure';
-import { structurePfWages } from '../payroll/engine/statutory';
-import { payrollSettingsOf } from '../payroll-settings/queries';
-import { ratesInForce } from '../statutory/rates-queries';
+import type { StructureLine } from '../compensation/public';
+import { structurePfWages } from '../payroll/public';
+import { payrollSettingsOf } from '../payroll-settings/public';
+import { ratesInForce } from '../statutory/public';
 import { type BonusMonth, type BonusResult, computeBonus } from './engine/bonus';
 import { type YearRunRow, yearRuns } from './queries';
 

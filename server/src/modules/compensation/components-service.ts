@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { iso } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { countryExists } from '../organisation/companies-queries';
+import { countryExists } from '../organisation/public';
 import {
   type ComponentFilters,
   type ComponentRow,

@@ -1,7 +1,7 @@
 /**
  * Professional-tax slabs seeded for the major states (rupees; editable data). Bands are inclusive and
  * contiguous to the paisa; a half-yearly or yearly state's bands are on the period's income. Sources (see
- * docs/decisions.md, "Issue 17: professional tax, labour welfare fund and CSV upload"):
+ * docs/decisions/statutory.md, "PT slabs verified by state"):
  * - Maharashtra: Sch. I entry 1 as amended by Mah. Act XIX of 2023 from 1 April 2023 — men nil up to
  *   ₹7,500, ₹175 up to ₹10,000, then ₹2,500 a year as ₹200 a month and ₹300 in February; women nil up to
  *   ₹25,000, then the same ₹200/₹300.

@@ -11,7 +11,7 @@ import { iso } from '../../platform/dates';
 import { conflict, fieldError, notFound, validationFailed } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { findCountry } from '../organisation/queries';
+import { findCountry } from '../organisation/public';
 import { firstFreeCode, regimeCodeBase } from './regime-code';
 import {
   clearOtherDefaults,

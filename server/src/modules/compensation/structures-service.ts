@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { iso, todayIn } from '../../platform/dates';
 import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
-import { segregationOfDutiesIn } from '../organisation/companies-service';
+import { segregationOfDutiesIn } from '../organisation/public';
 import { computeStructure, type StructureLine, structureTotals } from './structure';
 import {
   componentsById,

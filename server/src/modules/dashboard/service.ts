@@ -12,10 +12,9 @@ import { type CompanyScope, companyScope, recordScope } from '../../platform/acc
 import type { Principal } from '../../platform/auth/principal';
 import { iso, todayIn } from '../../platform/dates';
 import { notFound } from '../../platform/errors';
-import { employeeSummary } from '../attendance/service';
-import { isWeekend } from '../leave/days';
-import { leaveBalance } from '../leave/service';
-import { listPayrollRuns } from '../payroll/service';
+import { employeeSummary } from '../attendance/public';
+import { isWeekend, leaveBalance } from '../leave/public';
+import { listPayrollRuns } from '../payroll/public';
 import {
   type ActivityRow,
   attendanceByDay,

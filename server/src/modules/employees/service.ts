@@ -15,7 +15,7 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound, violatesConstraint } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { salaryStructureOf, saveSalaryStructure } from '../compensation/structures-service';
+import { salaryStructureOf, saveSalaryStructure } from '../compensation/public';
 import { identityAsSeen, MASKED_IDENTITY, seesStatutoryDetails } from './identity';
 import {
   allMatchingEmployees,
@@ -385,7 +385,7 @@ export async function employeeSalaryStructure(db: Db, principal: Principal, id: 
 /** A full month of the structure after payroll's deductions; seen by whoever may see the structure. */
 export async function employeeSalaryPreview(db: Db, principal: Principal, id: number, asOf?: string) {
   await loadRow(db, principal, id, 'view-salary-structures');
-  return salaryPreview(db, id, asOf);
+  return salaryPreview.get()(db, id, asOf);
 }
 
 export async function updateEmployeeSalaryStructure(

@@ -14,7 +14,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { longDate, monthYearName, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { findEmployee } from '../employees/queries';
+import { findEmployee } from '../employees/public';
 import {
   deleteRuns,
   type ExitValues,

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../../../test/fixtures';
+import { fixtureCompany } from '../../../test/tds-company';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { payrollRuns } from '../../db/schema/payroll';
 import { addDays, todayIn } from '../../platform/dates';
-import { fixtureCompany } from '../tds/fixture-company';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;

@@ -3,7 +3,7 @@ import type { Company } from '@hrms/contracts/organisation';
 import { longDate, monthYearName } from '../../platform/dates';
 import { formatRupees, paise } from '../../platform/money';
 import { oneLine, type Pdf, postalAddress, renderPdf } from '../../platform/pdf';
-import { rupeesInWords } from '../payroll/words';
+import { rupeesInWords } from '../payroll/public';
 
 type Row = { label: string; working: string; amount: string; bold?: boolean };
 

@@ -11,25 +11,28 @@ import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, monthYearName } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
-import { bonusDue, settleBonus } from '../bonus/settlement';
-import { payLinesOf } from '../compensation/structures-queries';
-import { encashableBalances } from '../leave/service';
-import { outstandingLoans, settleLoans } from '../loans/settlement';
-import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
-import { financialYear, inForceOn, linesByVersion } from '../payroll/batch';
-import { earnedLines, paidMonth } from '../payroll/engine/tax-months';
+import { bonusDue, settleBonus } from '../bonus/public';
+import { payLinesOf } from '../compensation/public';
+import { encashableBalances } from '../leave/public';
+import { outstandingLoans, settleLoans } from '../loans/public';
+import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import {
+  earnedLines,
+  financialYear,
+  inForceOn,
+  linesByVersion,
   paidFiguresOf,
+  paidMonth,
+  processPayroll,
   recordEvents,
   runMonthsInYear,
   structureVersionsUpTo,
   transitionRun,
-} from '../payroll/queries';
-import { processPayroll } from '../payroll/service';
-import { payrollSettingsOf } from '../payroll-settings/queries';
-import { claimsDue, settleClaims } from '../reimbursements/settlement';
-import { ratesInForce } from '../statutory/rates-queries';
-import { taxPositions } from '../tax-year/position';
+} from '../payroll/public';
+import { payrollSettingsOf } from '../payroll-settings/public';
+import { claimsDue, settleClaims } from '../reimbursements/public';
+import { ratesInForce } from '../statutory/public';
+import { taxPositions } from '../tax-year/public';
 import {
   gratuity,
   leaveEncashment,
@@ -59,7 +62,7 @@ const APPROVE = 'approve-final-settlements' as const;
 /** The final month's run must be at least processed for the settlement to be approved. */
 const RUN_READY = ['processed', 'approved', 'paid'];
 /**
- * The 240-day reading, as the statement and the API state it (docs/decisions.md, Issue 19: full and final
+ * The 240-day reading, as the statement and the API state it (docs/decisions/exits.md, "Gratuity: the 240-day rule, as the Madras High Court reads it"; issue 19: full and final
  * settlement).
  */
 const GRATUITY_READING =

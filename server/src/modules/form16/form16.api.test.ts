@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../../../test/fixtures';
+import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from '../../../test/tax-year-bed';
 import { rawRows } from '../../db/client';
-import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from '../tax-year/api-test-bed';
 
 /**
  * Form 16 through the real API: a new joiner's April–June 2026 processed and approved by the payroll endpoints,

@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors';
 import { paise } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { postalAddress } from '../../platform/pdf';
-import { taxPositions } from '../tax-year/position';
+import { taxPositions } from '../tax-year/public';
 import { form16Figures, quarterSummary } from './figures';
 import { form16Pdf } from './pdf';
 import {

@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
-import { notify } from '../notifications/notify';
-import { holdersInCompany, userOfEmployee } from '../notifications/queries';
-import type { LeaveFacts } from '../notifications/templates/leave';
+import type { LeaveFacts } from '../notifications/public';
+import { holdersInCompany, notify, userOfEmployee } from '../notifications/public';
 import type { RequestRow } from './queries';
 
 /** What a leave notification tells of a request. */

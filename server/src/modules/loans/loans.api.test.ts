@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCompany } from '../../../test/tds-company';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { loanLedger, loans } from '../../db/schema/loans';
 import { auditEvents } from '../../db/schema/platform';
 import { todayIn } from '../../platform/dates';
-import { fixtureCompany } from '../tds/fixture-company';
 import { outstandingLoans, settleLoans } from './settlement';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests

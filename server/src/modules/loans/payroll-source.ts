@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { numericText, paise } from '../../platform/money';
-import type { AdditionSource, Period } from '../payroll/additions';
-import type { LoanRecovery } from '../payroll/engine/additions';
+import type { AdditionSource, LoanRecovery, Period } from '../payroll/public';
 import { emiSplit, rateBasisPoints } from './engine/schedule';
 import { recovered } from './queries';
 

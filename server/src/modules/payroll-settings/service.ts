@@ -8,7 +8,7 @@ import { changedFields, recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { fieldError, notFound, validationFailed } from '../../platform/errors';
-import { ratesInForce } from '../statutory/rates-queries';
+import { ratesInForce } from '../statutory/public';
 import { type PayrollSettingsRow, payrollSettingsOf } from './queries';
 
 /** The company whose settings are read or written: the one given (a super admin) or the caller's own. */

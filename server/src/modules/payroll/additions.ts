@@ -1,8 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { bonusSource } from '../bonus/payroll-source';
-import { loanSource } from '../loans/payroll-source';
-import { claimSource } from '../reimbursements/payroll-source';
-import { arrearsSource } from './arrears-source';
+import { registry } from '../../platform/slot';
 import { type MonthAdditions, NO_ADDITIONS } from './engine/additions';
 
 export type Period = { year: number; month: number };
@@ -25,13 +22,17 @@ export type AdditionSource = {
   ): Promise<void>;
 };
 
-const SOURCES: readonly AdditionSource[] = [arrearsSource, claimSource, loanSource, bonusSource];
+/**
+ * The sources payroll asks, in the order they were registered at start-up (server/src/wiring.ts): payroll owns
+ * the interface and the modules that feed it register, so payroll imports none of them.
+ */
+export const additionSources = registry<AdditionSource>();
 
 /** Each employee's additions for the month from every source (overtime is the batch's: attendance). */
 export async function loadAdditions(db: DbOrTx, employeeIds: number[], period: Period) {
   const merged = new Map<number, MonthAdditions>();
   // One source after another: inside a transaction they share one connection.
-  for (const source of SOURCES) {
+  for (const source of additionSources.all()) {
     for (const [employeeId, part] of await source.load(db, employeeIds, period)) {
       merged.set(employeeId, { ...(merged.get(employeeId) ?? NO_ADDITIONS), ...part });
     }
@@ -47,5 +48,5 @@ export async function attachAdditions(
   period: Period,
 ) {
   if (!saved.length) return;
-  for (const source of SOURCES) await source.attach(tx, saved, additions, period);
+  for (const source of additionSources.all()) await source.attach(tx, saved, additions, period);
 }

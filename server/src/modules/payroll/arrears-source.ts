@@ -6,11 +6,11 @@ import { dateIn } from '../../platform/dates';
 import { numericText, paise } from '../../platform/money';
 import {
   type ProfessionalTaxSlab,
+  payLinesOf,
   professionalTaxSlabFrom,
   ptExempt,
-} from '../compensation/professional-tax';
-import { payLinesOf } from '../compensation/structures-queries';
-import { ratesInForceOn } from '../statutory/rates-queries';
+} from '../compensation/public';
+import { ratesInForceOn } from '../statutory/public';
 import type { AdditionSource } from './additions';
 import { esicRulesOf, inForceOn, lastDayOf, linesByVersion, pfCeilingParts, pfRulesOf } from './batch';
 import type { ArrearFigures } from './engine/additions';

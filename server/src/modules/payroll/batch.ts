@@ -4,24 +4,21 @@ import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND, financialYearLabel } fro
 import type { DbOrTx } from '../../db/client';
 import { todayIn } from '../../platform/dates';
 import { paise, rupees } from '../../platform/money';
-import { employeesMonth } from '../attendance/service';
+import { employeesMonth } from '../attendance/public';
+import type { StructureLine } from '../compensation/public';
 import {
   type ProfessionalTaxSlab,
+  payLinesOf,
   professionalTaxSlabFrom,
   ptExempt,
   ptPeriod,
   ptPeriodMonthsOf,
-} from '../compensation/professional-tax';
-import type { StructureLine } from '../compensation/structure';
-import { payLinesOf } from '../compensation/structures-queries';
-import { structureLineOf } from '../compensation/structures-service';
-import { payrollSettingsOf } from '../payroll-settings/queries';
-import { labourWelfareFund } from '../statutory/lwf';
-import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
-import { type TaxYearFacts, taxYearFacts } from '../tax-year/declarations-in-force';
-import { ageInYear } from '../tax-year/engine/age';
-import type { SalaryMonth } from '../tax-year/engine/types';
-import { regimeOfKind, regimesOfYear } from '../tax-year/regime-of-kind';
+  structureLineOf,
+} from '../compensation/public';
+import { payrollSettingsOf } from '../payroll-settings/public';
+import { labourWelfareFund, type RatesInForce, ratesInForce } from '../statutory/public';
+import type { SalaryMonth } from '../tax-year/public';
+import { ageInYear, regimeOfKind, regimesOfYear, type TaxYearFacts, taxYearFacts } from '../tax-year/public';
 import { loadAdditions } from './additions';
 import { type MonthAdditions, NO_ADDITIONS } from './engine/additions';
 import type { MonthlyInput } from './engine/monthly';

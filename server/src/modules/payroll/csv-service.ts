@@ -13,10 +13,8 @@ import { todayIn } from '../../platform/dates';
 import { fieldError } from '../../platform/errors';
 import { rupees } from '../../platform/money';
 import type { UploadedFile } from '../../platform/uploads';
-import { professionalTax } from '../compensation/professional-tax';
-import { computeStructure } from '../compensation/structure';
-import { structureLinesInForce } from '../compensation/structures-service';
-import { assertDepartmentField } from '../organisation/departments-service';
+import { computeStructure, professionalTax, structureLinesInForce } from '../compensation/public';
+import { assertDepartmentField } from '../organisation/public';
 import { type Batch, loadBatch, monthlyInput, PayrollRefusal, uploadedStatutory } from './batch';
 import {
   CsvFileProblem,

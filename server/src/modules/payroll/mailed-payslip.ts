@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { principalForUser } from '../../platform/auth/sessions';
-import { userOfEmployee } from '../notifications/queries';
+import { userOfEmployee } from '../notifications/public';
 import { passwordOfRun } from './notifications';
 import { listed } from './payslip-password';
 import { payslipFor } from './service';

@@ -4,10 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema/notifications';
 import type { Principal } from '../../platform/auth/principal';
 import type { FinishedJob } from '../../platform/jobs/queue';
-import { notify } from '../notifications/notify';
-import { holdersInCompany, userOfEmployee } from '../notifications/queries';
-import type { PayslipProtection } from '../notifications/templates/payroll';
-import { payrollSettingsOf } from '../payroll-settings/queries';
+import type { PayslipProtection } from '../notifications/public';
+import { holdersInCompany, notify, userOfEmployee } from '../notifications/public';
+import { payrollSettingsOf } from '../payroll-settings/public';
 import { listed, payslipPassword } from './payslip-password';
 import { companiesOfEmployees, payslipPasswordFacts, type RunRow, userName } from './queries';
 

@@ -18,7 +18,7 @@ import {
 import { cachedTotals } from '../../platform/list-totals';
 import { paise } from '../../platform/money';
 import { renderedPage, withoutPage } from '../../platform/pagination';
-import { leftOn } from '../reports/employee-reports';
+import { leftOn } from '../employees/public';
 import type { PaidMonthFigures } from './engine/tax-months';
 
 export type RunValues = typeof payrollRuns.$inferInsert;

@@ -26,7 +26,7 @@ import { parseFields } from '../../platform/errors';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { readForm, type UploadedFile, uploadProblem } from '../../platform/uploads';
-import { registerAttachmentKind } from '../notifications/attachments';
+import { registerAttachmentKind } from '../notifications/public';
 import { payrollCsvTemplate, readUploadedCsv, uploadPayrollCsv } from './csv-service';
 import { type BulkProcessPayload, type CsvUploadPayload, processedAnswer, registerPayrollJobs } from './jobs';
 import { mailedPayslip } from './mailed-payslip';

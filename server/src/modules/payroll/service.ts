@@ -14,8 +14,8 @@ import { isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { accountLast4, identityAsSeen } from '../employees/identity';
-import { loadCompany, segregationOfDutiesIn } from '../organisation/companies-service';
+import { accountLast4, identityAsSeen } from '../employees/public';
+import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { attachAdditions } from './additions';
 import {
   type Batch,
@@ -57,7 +57,7 @@ const CHUNK = 500;
  * Employees computed and saved together, by driver: one set of queries and one transaction (with one
  * audit event) per chunk. On PostgreSQL a chunk's transaction holds one pooled connection while the others
  * serve requests. PGlite is one connection on the server's own thread: a request waits for the statement
- * or the transaction under way, so its chunks are smaller (issue 16; docs/decisions.md, "Jobs").
+ * or the transaction under way, so its chunks are smaller (issue 16; docs/decisions/platform.md, "The embedded database stays responsive during a job").
  */
 export const PROCESS_CHUNK: Readonly<Record<Driver, number>> = { postgres: 500, pglite: 100 };
 
@@ -486,4 +486,17 @@ export async function advanceRun(
     if (options.tell) await (to === 'approved' ? tellRunApproved(tx, row, principal) : tellRunPaid(tx, row));
   });
   return getPayrollRun(db, principal, id);
+}
+
+/** One employee's run of a month recomputed, or why not: what an attendance correction asks for. */
+export async function recomputeEmployeeMonth(
+  tx: DbOrTx,
+  principal: Principal,
+  employeeId: number,
+  year: number,
+  month: number,
+): Promise<{ id: number; status: string } | { error: string }> {
+  const [result] = await processPayroll(tx, principal, [employeeId], year, month);
+  if (result?.payroll_run_id && result.status) return { id: result.payroll_run_id, status: result.status };
+  return { error: result?.error ?? LOCKED_RUN };
 }

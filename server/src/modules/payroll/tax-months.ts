@@ -1,13 +1,13 @@
 import type { DbOrTx } from '../../db/client';
 import {
+  payLinesOf,
   professionalTaxSlabFrom,
   ptExempt,
   ptPeriod,
   ptPeriodMonthsOf,
-} from '../compensation/professional-tax';
-import { payLinesOf } from '../compensation/structures-queries';
-import { type RatesInForce, ratesInForce } from '../statutory/rates-queries';
-import type { SalaryMonth } from '../tax-year/engine/types';
+} from '../compensation/public';
+import { type RatesInForce, ratesInForce } from '../statutory/public';
+import type { PayrollTaxMonths, SalaryMonth } from '../tax-year/public';
 import { inForceOn, lastDayOf, linesByVersion, pfRulesOf } from './batch';
 import type { PfRules } from './engine/statutory';
 import {
@@ -35,17 +35,6 @@ const NO_PF: PfRules = {
   edliRate: 0,
   edliWageCeiling: 0,
   adminChargeRate: 0,
-};
-
-export type PayrollTaxMonths = {
-  employeeId: number;
-  countryId: number;
-  defaultTaxRegimeId: number | null;
-  dateOfBirth: string | null;
-  /** Runs of the year past draft, in month order. */
-  paid: SalaryMonth[];
-  /** The months after the last run to March at the structure's full monthly rate (none unless projected). */
-  projected: SalaryMonth[];
 };
 
 const monthIndex = (p: Period) => p.year * 12 + p.month;

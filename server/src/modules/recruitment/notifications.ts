@@ -2,9 +2,8 @@ import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { APPLICATION_STATUS_TARGETS, type JobApplicationStatus } from '@hrms/contracts/recruitment';
 import type { DbOrTx } from '../../db/client';
 import type { jobApplicationInterviews, jobApplications } from '../../db/schema/recruitment';
-import { notify } from '../notifications/notify';
-import { holdersInCompany, type Recipient } from '../notifications/queries';
-import type { ApplicantStatus, ApplicationFacts } from '../notifications/templates/recruitment';
+import type { ApplicantStatus, ApplicationFacts } from '../notifications/public';
+import { holdersInCompany, notify, type Recipient } from '../notifications/public';
 import { INTERVIEW_MINUTES, INVITATION_CONTENT_TYPE, interviewInvitation } from './interview-invitation';
 import { companyContact } from './queries';
 

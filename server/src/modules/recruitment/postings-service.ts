@@ -14,7 +14,7 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { assertDepartmentField } from '../organisation/departments-service';
+import { assertDepartmentField } from '../organisation/public';
 import {
   deleteDraftPosting,
   findPosting,

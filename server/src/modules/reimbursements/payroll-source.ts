@@ -1,6 +1,5 @@
 import { paise } from '../../platform/money';
-import type { AdditionSource } from '../payroll/additions';
-import type { ClaimPaid } from '../payroll/engine/additions';
+import type { AdditionSource, ClaimPaid } from '../payroll/public';
 import { claimsForMonth, linkClaimsToRuns, unlinkClaimsOfRuns } from './queries';
 
 /** The month's last day (YYYY-MM-DD): a claim is paid no earlier than the month of its expense. */

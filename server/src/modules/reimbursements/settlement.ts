@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../platform/errors';
-import type { ClaimPaid } from '../payroll/engine/additions';
+import type { ClaimPaid } from '../payroll/public';
 import { claimPaid } from './payroll-source';
 import { settleClaimRows, unpaidClaimsOf } from './queries';
 

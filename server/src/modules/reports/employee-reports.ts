@@ -4,6 +4,7 @@ import { employees } from '../../db/schema/employees';
 import { holidays, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { todayIn } from '../../platform/dates';
+import { hasLeft, leftOn } from '../employees/public';
 import {
   count,
   date,
@@ -14,22 +15,6 @@ import {
   text,
   totalLabel,
 } from './definition';
-
-/**
- * The day an employee leaves: their last working day once an exit is recorded (issue 19; it may lie ahead — a
- * leaver from that day). A terminated record without one (terminated before exits were recorded) left when it
- * last changed (the termination, or the archiving that follows a delete). Null while employed with no exit.
- */
-export const leftOn = sql`case when ${employees.last_working_day} is not null then ${employees.last_working_day}
-  when ${employees.status} = 'terminated'
-  then (coalesce(${employees.archived_at}, ${employees.updated_at}) at time zone 'Asia/Kolkata')::date end`;
-
-/**
- * Whether an employee had left by `today`: terminated, or past their last working day (active to it, a leaver
- * from the day after).
- */
-export const hasLeft = (today: string) =>
-  sql`(${employees.status} = 'terminated' or coalesce(${employees.last_working_day} < ${today}::date, false))`;
 
 const GROUP_LABELS = { company: 'Company', branch: 'Branch', department: 'Department', status: 'Status' };
 const GROUP_EXPRESSIONS: Record<keyof typeof GROUP_LABELS, SQL> = {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
+import { leftOn } from '../employees/public';
 import {
   count,
   type FiltersOf,
@@ -15,14 +16,13 @@ import {
   text,
   totalLabel,
 } from './definition';
-import { leftOn } from './employee-reports';
 import { companyCode } from './file-company';
 import { byName, describe, monthRuns, who } from './payroll-reports';
 import { latinLetters } from './pf-reports';
 
 /**
  * ESIC (ESI Act 1948, (Central) Rules 50–52): the ESIC register and the monthly contribution (MC) upload
- * of the ESIC employer portal, from the month's runs. Sources are in docs/decisions.md.
+ * of the ESIC employer portal, from the month's runs. Sources are in docs/decisions/statutory.md ("ESIC register and MC upload").
  */
 
 type Period = FiltersOf<'esic-contributions'>;

@@ -97,7 +97,7 @@ export async function loadAnnexureTwo(db: DbOrTx, f: Quarter, company: SQL): Pro
       order by name, code`,
   );
   // Loaded on demand: only the fourth quarter's Annexure II needs the tax-year engine.
-  const { taxPositions } = await import('../tax-year/position');
+  const { taxPositions } = await import('../tax-year/public');
   const positions = await taxPositions(
     db,
     people.map((p) => p.id),

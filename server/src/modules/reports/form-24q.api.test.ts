@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureCompany } from '../../../test/tds-company';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
-import { fixtureCompany } from '../tds/fixture-company';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;

@@ -66,7 +66,7 @@ const ddmmyyyy = (column: string) => sql.raw(`to_char(${column}, 'DD/MM/YYYY')`)
 /**
  * Annexure I: one deductee row per employee and pay month, in the order and with the headings of the
  * deductee detail (DD) record of the NSDL "File Format for Form 24Q" as the Return Preparation Utility's
- * Annexure I shows it (see docs/decisions.md, "Issue 18: challans and Form 24Q").
+ * Annexure I shows it (see docs/decisions/income-tax.md, "Annexure I columns").
  */
 const annexureOneColumns: ColumnDefinition[] = [
   count('sr_no', 'Sr. No.', false),

@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
 import { statutoryRates } from '../../db/schema/statutory';
 import { fieldError } from '../../platform/errors';
-import { SEEDED_STATUTORY_RATES } from '../statutory/rates-data';
+import { SEEDED_STATUTORY_RATES } from '../statutory/public';
 import {
   count,
   type FiltersOf,
@@ -25,7 +25,7 @@ import { byName, describe, monthRuns, who } from './payroll-reports';
  * PF (EPF Scheme 1952, EPS 1995, EDLI 1976): the PF register, the EPFO ECR 2.0 text file and the employer's
  * challan, all from the month's runs. Amounts come from the run's breakdown (rupees); the wages PF, EPS and
  * EDLI were charged on from `breakdown.statutory` when the engine stored them, else from the basic and the
- * PF rates in force at the month's end (`statutory_rates`, scheme PF). Sources are in docs/decisions.md.
+ * PF rates in force at the month's end (`statutory_rates`, scheme PF). Sources are in docs/decisions/statutory.md ("Registers and portal files").
  */
 
 type Period = FiltersOf<'pf-contributions'>;
@@ -147,7 +147,7 @@ export const pfContributions: ReportDefinition<'pf-contributions'> = {
   describe,
 };
 
-/** The ECR 2.0 fields in the file's order (EPFO unified portal, UAN-based ECR; see docs/decisions.md). */
+/** The ECR 2.0 fields in the file's order (EPFO unified portal, UAN-based ECR; see docs/decisions/statutory.md, "EPFO ECR 2.0 file"). */
 export const ECR_FIELDS = [
   'uan',
   'member_name',
@@ -165,7 +165,7 @@ export const ECR_FIELDS = [
 export const ECR_SEPARATOR = '#~#';
 /**
  * Lines end as the Windows tools of EPFO's own guidance (a spreadsheet saved as text, then Notepad) end them;
- * see docs/decisions.md.
+ * see docs/decisions/statutory.md, "EPFO ECR 2.0 file".
  */
 export const ECR_LINE_END = '\r\n';
 

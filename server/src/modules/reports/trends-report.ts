@@ -3,8 +3,8 @@ import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
+import { leftOn } from '../employees/public';
 import { count, money, percent, type ReportDefinition, text, totalLabel } from './definition';
-import { leftOn } from './employee-reports';
 
 /**
  * Month by month: headcount at the month's end, joiners, leavers, attrition (leavers over the average of

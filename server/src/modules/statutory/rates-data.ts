@@ -13,7 +13,7 @@ import { PT_FILING_VERSIONS } from './pt-filing-rates';
 
 /**
  * The statutory rates seeded into `statutory_rates` (editable afterwards; a change is a new dated version).
- * Each version is in force from its date until the next one. Sources are in docs/decisions.md.
+ * Each version is in force from its date until the next one. Sources are in docs/decisions/statutory.md, exits.md and pay-adjustments.md.
  */
 export type SeededRate =
   | { scheme: 'PF'; state_code: null; effective_from: string; rules: PfRates }

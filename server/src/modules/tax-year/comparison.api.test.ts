@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../../../test/fixtures';
+import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from '../../../test/tax-year-bed';
 import { rawRows } from '../../db/client';
-import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from './api-test-bed';
 
 /**
  * The regime comparison on hand-worked figures for FY 2026-27 (seeded regimes: Finance Act 2025 rates carried

@@ -12,7 +12,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, longDate, todayIn } from '../../platform/dates';
 import { type FieldErrors, validationFailed } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
-import type { DeclarationChange } from '../notifications/templates/tax';
+import type { DeclarationChange } from '../notifications/public';
 import { declarationItemsOf } from './declaration-items';
 import { proofsClosed, type TaxYearWindow } from './declarations-in-force';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FY, type Json, type TaxYearTestBed, TODAY, taxYearTestBed } from '../../../test/tax-year-bed';
 import { rawRows } from '../../db/client';
-import { FY, type Json, type TaxYearTestBed, TODAY, taxYearTestBed } from './api-test-bed';
 
 const declarationUrl = (id: number) => `/api/employees/${id}/tax-declaration?financial_year=${FY}`;
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailProbes, mailProbes, signInOutsider } from '../../../test/mail-bed';
 import { type SmtpServer, startSmtpServer } from '../../../test/smtp';
-import { declarationUrl, FY, type Json, PDF, type TaxYearTestBed, taxYearTestBed } from './api-test-bed';
+import {
+  declarationUrl,
+  FY,
+  type Json,
+  PDF,
+  type TaxYearTestBed,
+  taxYearTestBed,
+} from '../../../test/tax-year-bed';
 
 /** The company's verifiers: HR, the super admin (an employee of it) and the admin setUpCallers made. */
 const VERIFIERS = ['admin@demo.test', 'hr@demo.test', 'matrix.admin@demo.test'];

@@ -1,12 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
-import { notify } from '../notifications/notify';
-import { holdersInCompany, userOfEmployee } from '../notifications/queries';
-import type {
-  DeclarationOf,
-  DeclarationSubmission,
-  DeclarationVerifiedFacts,
-} from '../notifications/templates/tax';
+import type { DeclarationOf, DeclarationSubmission, DeclarationVerifiedFacts } from '../notifications/public';
+import { holdersInCompany, notify, userOfEmployee } from '../notifications/public';
 
 type TaxEmployee = {
   id: number;

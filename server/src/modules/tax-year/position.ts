@@ -3,12 +3,12 @@ import type { DeclarationSection, TaxPosition, TaxRegimeKind } from '@hrms/contr
 import type { DbOrTx } from '../../db/client';
 import { todayIn } from '../../platform/dates';
 import { rupees } from '../../platform/money';
-import { payrollTaxMonths } from '../payroll/tax-months';
 import { taxYearFacts } from './declarations-in-force';
 import { ageInYear } from './engine/age';
 import { regimeRulesFrom } from './engine/rules';
 import { taxYear } from './engine/tax-year';
 import type { TaxYearInput, TaxYearResult } from './engine/types';
+import { payrollTaxMonths } from './payroll-months';
 import { regimeOfKind, regimesOfYear } from './regime-of-kind';
 
 /** One employee's income-tax year as of a day (paise). */
@@ -47,7 +47,7 @@ export async function taxPositions(
 ): Promise<Map<number, TaxPositionOf>> {
   const positions = new Map<number, TaxPositionOf>();
   const ids = [...new Set(employeeIds)];
-  const months = await payrollTaxMonths(db, ids, financialYear, { project: options.project });
+  const months = await payrollTaxMonths.get()(db, ids, financialYear, { project: options.project });
   if (!months.size) return positions;
   const facts = await taxYearFacts(db, [...months.keys()], financialYear, options.today ?? todayIn());
   const regimes = await regimesOfYear(

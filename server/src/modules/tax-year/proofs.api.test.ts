@@ -2,8 +2,15 @@ import { TAX_PROOF_MAX_BYTES } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
+import {
+  declarationUrl,
+  FY,
+  type Json,
+  PDF,
+  type TaxYearTestBed,
+  taxYearTestBed,
+} from '../../../test/tax-year-bed';
 import { rawRows } from '../../db/client';
-import { declarationUrl, FY, type Json, PDF, type TaxYearTestBed, taxYearTestBed } from './api-test-bed';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -17,7 +17,7 @@ import { todayIn } from '../../platform/dates';
 import { fieldError, notFound, validationFailed, violatesConstraint } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { ratesInForceOn } from '../statutory/rates-queries';
+import { ratesInForceOn } from '../statutory/public';
 import {
   type ChallanRow,
   companyCountry,

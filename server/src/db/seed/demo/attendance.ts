@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { type ShiftRules, scoreDay } from '../../../modules/attendance/clock';
-import { eachDate, isWeekend } from '../../../modules/leave/days';
+import { type ShiftRules, scoreDay } from '../../../modules/attendance/public';
+import { eachDate, isWeekend } from '../../../modules/leave/public';
 import type { Tx } from '../../client';
 import { attendanceRecords, shifts } from '../../schema/attendance';
 import { leaveRequests, leaveTypes } from '../../schema/leave';

@@ -1,4 +1,4 @@
-import { advanceRun, processPayroll } from '../../../modules/payroll/service';
+import { advanceRun, processPayroll } from '../../../modules/payroll/public';
 import type { Principal } from '../../../platform/auth/principal';
 import type { Tx } from '../../client';
 

@@ -1,5 +1,5 @@
 import type { JobApplicationStatus, JobPostingStatus } from '@hrms/contracts/recruitment';
-import { slugify } from '../../../modules/recruitment/slug';
+import { slugify } from '../../../modules/recruitment/public';
 import { addDays } from '../../../platform/dates';
 import type { Tx } from '../../client';
 import {

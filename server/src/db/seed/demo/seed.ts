@@ -1,6 +1,6 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import { eq, inArray } from 'drizzle-orm';
-import { insertUser, setUserRolesByName } from '../../../modules/access/users-queries';
+import { insertUser, setUserRolesByName } from '../../../modules/access/public';
 import { hashPassword } from '../../../platform/auth/password';
 import type { Principal } from '../../../platform/auth/principal';
 import { todayIn } from '../../../platform/dates';

@@ -1,6 +1,6 @@
 import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
-import { input, months, NEW, rupee } from '../../tax-year/engine/test-fixtures';
+import { input, months, NEW, rupee } from '../../../../test/tax-year-engine-fixtures';
 import { gratuity, leaveEncashment, noticePay, serviceOf, settlementTds } from './settlement';
 
 /** The seeded versions (statutory/rates-data.ts): Payment of Gratuity Act s.2A, s.4; S.O. 1420(E) of 2018. */

@@ -1,8 +1,8 @@
 import type { ExitType, PayBasis } from '@hrms/contracts/enums';
 import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
 import { paise } from '../../../platform/money';
-import { taxYear } from '../../tax-year/engine/tax-year';
-import type { SalaryMonth, TaxYearInput } from '../../tax-year/engine/types';
+import type { SalaryMonth, TaxYearInput } from '../../tax-year/public';
+import { taxYear } from '../../tax-year/public';
 
 /**
  * The statutory engines of a full and final settlement (issue 19), pure and in integer paise. Every rate,
@@ -83,7 +83,7 @@ export type GratuityResult = {
 };
 
 /**
- * Gratuity under the Payment of Gratuity Act 1972 on the READING THIS CODEBASE CHOSE (docs/decisions.md,
+ * Gratuity under the Payment of Gratuity Act 1972 on the READING THIS CODEBASE CHOSE (docs/decisions/exits.md, "Gratuity: the 240-day rule, as the Madras High Court reads it"; from
  * "Issue 19: full and final settlement"):
  *
  * - Eligibility, s.4(1) with s.2A(2)(a) as the Madras High Court read them (Mettur Beardsell Ltd v Regional

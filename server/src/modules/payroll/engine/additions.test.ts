@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { base, line } from '../../../../test/payroll-engine-fixtures';
 import { NO_ADDITIONS, overtimePay } from './additions';
 import { computeMonthlyPayroll } from './monthly';
-import { base, line } from './monthly-fixtures';
 
 /**
  * Overtime under the Factories Act 1948 s.59: (1) a worker who works more than nine hours a day or forty-eight

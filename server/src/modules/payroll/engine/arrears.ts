@@ -1,6 +1,6 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { SPEC_EARNING_FIELDS } from '@hrms/contracts/payroll';
-import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/professional-tax';
+import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/public';
 import type { ArrearFigures } from './additions';
 import {
   type EsicRules,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { months, OLD } from '../../tax-year/engine/test-fixtures';
+import { base, FIFTY_K, line, MAHARASHTRA_LWF, ptSlabs, r } from '../../../../test/payroll-engine-fixtures';
+import { months, OLD } from '../../../../test/tax-year-engine-fixtures';
 import { computeMonthlyPayroll } from './monthly';
-import { base, FIFTY_K, line, MAHARASHTRA_LWF, ptSlabs, r } from './monthly-fixtures';
 import { esicCovers, esicRateOfWages } from './statutory';
 
 describe('monthly payroll, worked by hand', () => {

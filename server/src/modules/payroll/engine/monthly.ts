@@ -1,15 +1,19 @@
 import type { LwfRates } from '@hrms/contracts/statutory';
-import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/professional-tax';
-import { computeStructure, type StructureLine } from '../../compensation/structure';
-import { labourWelfareFund } from '../../statutory/lwf';
-import { taxYear } from '../../tax-year/engine/tax-year';
+import {
+  computeStructure,
+  type ProfessionalTaxSlab,
+  professionalTax,
+  type StructureLine,
+} from '../../compensation/public';
+import { labourWelfareFund } from '../../statutory/public';
 import type {
   Declarations,
   PreviousEmployment,
   RegimeRules,
   SalaryMonth,
   TaxLine,
-} from '../../tax-year/engine/types';
+} from '../../tax-year/public';
+import { taxYear } from '../../tax-year/public';
 import { additionTotals, type MonthAdditions, NO_ADDITIONS, overtimePay } from './additions';
 import {
   type EsicRules,

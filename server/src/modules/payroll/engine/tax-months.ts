@@ -1,13 +1,14 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import {
+  computeStructure,
   type ProfessionalTaxSlab,
   professionalTax,
   ptPeriod,
   ptPeriodMonthsOf,
-} from '../../compensation/professional-tax';
-import { computeStructure, type StructureLine } from '../../compensation/structure';
-import type { SalaryMonth } from '../../tax-year/engine/types';
+  type StructureLine,
+} from '../../compensation/public';
+import type { SalaryMonth } from '../../tax-year/public';
 import { type PfRules, providentFund } from './statutory';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { declarations, months, NEW, OLD, previous } from '../../tax-year/engine/test-fixtures';
+import { base, line, r } from '../../../../test/payroll-engine-fixtures';
+import { declarations, months, NEW, OLD, previous } from '../../../../test/tax-year-engine-fixtures';
 import { computeMonthlyPayroll } from './monthly';
-import { base, line, r } from './monthly-fixtures';
 import { fullRateMonths, monthsAfter } from './tax-months';
 
 /**

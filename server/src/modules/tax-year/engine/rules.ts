@@ -1,6 +1,6 @@
 import type { RegimeDeductions, TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
 import { paise } from '../../../platform/money';
-import { taxRulesFrom } from '../../compensation/tax/rules';
+import { taxRulesFrom } from '../../compensation/public';
 import type { DeductionRules, RegimeRules } from './types';
 
 const cap = (rupees: number | null) => (rupees === null ? null : paise(rupees));

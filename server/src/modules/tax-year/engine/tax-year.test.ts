@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { declarations, input, months, NEW, previous, rupee } from '../../../../test/tax-year-engine-fixtures';
 import { effectiveAmount } from '../declarations-in-force';
 import { ageInYear } from './age';
 import { taxYear } from './tax-year';
-import { declarations, input, months, NEW, previous, rupee } from './test-fixtures';
 
 /*
  * Worked examples, each figure by hand from its source. Rounding rules stated once: total income to the nearest

@@ -1,4 +1,4 @@
-import { computeAnnualTax } from '../../compensation/tax/engine';
+import { computeAnnualTax } from '../../compensation/public';
 import type { ChapterVIAParts, SalaryMonth, TaxLine, TaxYearInput, TaxYearResult } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { RegimeDeductions } from '@hrms/contracts/compensation';
 import type { DeclarationSection, TaxRegimeKind } from '@hrms/contracts/tax-year';
-import type { TaxRules } from '../../compensation/tax/engine';
+import type { TaxRules } from '../../compensation/public';
 
 /**
  * The income-tax year's engine (issue 18), pure and in integer paise: an employee's salary month by month,

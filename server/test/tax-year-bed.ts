@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { companyPayload, create } from '../../../test/fixtures';
-import { multipartForm } from '../../../test/multipart';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { rawRows } from '../../db/client';
-import { employees } from '../../db/schema/employees';
-import { departments } from '../../db/schema/organisation';
+import { rawRows } from '../src/db/client';
+import { employees } from '../src/db/schema/employees';
+import { departments } from '../src/db/schema/organisation';
+import { companyPayload, create } from './fixtures';
+import { multipartForm } from './multipart';
+import { createTestApp, type TestApp } from './test-app';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 export type Json = Record<string, any>;

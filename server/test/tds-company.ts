@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client';
-import { companies } from '../../db/schema/organisation';
+import type { DbOrTx } from '../src/db/client';
+import { companies } from '../src/db/schema/organisation';
 
 /** A company of its own for an API test (outside the demo company), with whatever else the test sets. */
 export async function fixtureCompany(

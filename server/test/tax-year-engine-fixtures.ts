@@ -4,9 +4,14 @@ import {
   NEW_REGIME_SLABS,
   OLD_REGIME_METADATA,
   OLD_REGIME_SLABS,
-} from '../../compensation/tax/regimes-in-force';
-import { regimeRulesFrom } from './rules';
-import type { Declarations, PreviousEmployment, SalaryMonth, TaxYearInput } from './types';
+} from '../src/modules/compensation/public';
+import { regimeRulesFrom } from '../src/modules/tax-year/engine/rules';
+import type {
+  Declarations,
+  PreviousEmployment,
+  SalaryMonth,
+  TaxYearInput,
+} from '../src/modules/tax-year/engine/types';
 
 /** Builders for the engine's worked examples (rupees in, paise out). Test support only. */
 

@@ -1,11 +1,11 @@
 /** The monthly engine's worked examples' inputs (test support only). */
-import { SEEDED_PT_SLABS } from '../../../../test/pt-slabs';
-import type { StructureLine } from '../../compensation/structure';
-import { SEEDED_STATUTORY_RATES } from '../../statutory/rates-data';
-import { pickInForce } from '../../statutory/rates-queries';
-import { declarations, months, NEW, previous } from '../../tax-year/engine/test-fixtures';
-import { esicRulesOf, pfRulesOf } from '../batch';
-import type { MonthlyInput } from './monthly';
+
+import type { StructureLine } from '../src/modules/compensation/public';
+import { esicRulesOf, pfRulesOf } from '../src/modules/payroll/batch';
+import type { MonthlyInput } from '../src/modules/payroll/engine/monthly';
+import { pickInForce, SEEDED_STATUTORY_RATES } from '../src/modules/statutory/public';
+import { SEEDED_PT_SLABS } from './pt-slabs';
+import { declarations, months, NEW, previous } from './tax-year-engine-fixtures';
 
 export const ptSlabs = SEEDED_PT_SLABS;
 /** The seeded statutory rates (PF, ESIC, and Maharashtra's labour welfare fund) in force in 2026. */

@@ -1,0 +1,30 @@
+// The compensation module's public door: what other modules may use. Everything else in the folder is private.
+
+export type { ProfessionalTaxSlab } from './professional-tax';
+export {
+  professionalTax,
+  professionalTaxSlabFrom,
+  ptExempt,
+  ptPeriod,
+  ptPeriodMonthsOf,
+} from './professional-tax';
+export { PT_EFFECTIVE_FROM, PT_SLABS } from './professional-tax-rates';
+export type { StructureLine } from './structure';
+export { computeStructure } from './structure';
+export { payLinesOf } from './structures-queries';
+export {
+  salaryStructureOf,
+  saveSalaryStructure,
+  structureLineOf,
+  structureLinesInForce,
+} from './structures-service';
+export type { TaxRules } from './tax/engine';
+export { computeAnnualTax } from './tax/engine';
+export {
+  NEW_REGIME_METADATA,
+  NEW_REGIME_SLABS,
+  OLD_REGIME_METADATA,
+  OLD_REGIME_SLABS,
+  SEEDED_REGIMES,
+} from './tax/regimes-in-force';
+export { taxRulesFrom } from './tax/rules';

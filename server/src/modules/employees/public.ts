@@ -1,0 +1,6 @@
+// The employees module's public door: what other modules may use. Everything else in the folder is private.
+export { accountLast4, identityAsSeen } from './identity';
+export { hasLeft, leftOn } from './leaving';
+export { findEmployee } from './queries';
+export { type SalaryPreview, salaryPreview } from './salary-preview';
+export { employeeCompany } from './service';

@@ -1,0 +1,15 @@
+// The notifications module's public door: what other modules may use. Everything else in the folder is private.
+export { registerAttachmentKind } from './attachments';
+export { notify } from './notify';
+export type { Recipient } from './queries';
+export { holdersInCompany, userOfEmployee } from './queries';
+export type { AttendanceDay } from './templates/attendance';
+export type { LeaveFacts } from './templates/leave';
+export type { PayslipProtection } from './templates/payroll';
+export type { ApplicantStatus, ApplicationFacts } from './templates/recruitment';
+export type {
+  DeclarationChange,
+  DeclarationOf,
+  DeclarationSubmission,
+  DeclarationVerifiedFacts,
+} from './templates/tax';

@@ -1,0 +1,28 @@
+// The composition root's other half: where modules that must not import each other are joined. The module
+// that needs something declares it (a slot or a registry in its public door); the module that has it is
+// registered here. Called before anything runs payroll: by buildApp and by prepareDatabase (the demo seed
+// processes payroll before any app exists). Idempotent.
+import { recomputeRun } from './modules/attendance/public';
+import { bonusSource } from './modules/bonus/public';
+import { salaryPreview } from './modules/employees/public';
+import { loanSource } from './modules/loans/public';
+import {
+  additionSources,
+  arrearsSource,
+  salaryPreview as payrollSalaryPreview,
+  payrollTaxMonths as payrollTaxMonthsOf,
+  recomputeEmployeeMonth,
+} from './modules/payroll/public';
+import { claimSource } from './modules/reimbursements/public';
+import { payrollTaxMonths } from './modules/tax-year/public';
+
+export function wireModules() {
+  // What a month's run pays besides the structure, in this order (each sets its own part of the additions).
+  additionSources.add('arrears', arrearsSource);
+  additionSources.add('claims', claimSource);
+  additionSources.add('loans', loanSource);
+  additionSources.add('bonus', bonusSource);
+  recomputeRun.fill(recomputeEmployeeMonth);
+  salaryPreview.fill(payrollSalaryPreview);
+  payrollTaxMonths.fill(payrollTaxMonthsOf);
+}
