@@ -87,7 +87,7 @@ export const REPORTS = {
   'tds-deducted': { group: 'tax', title: 'TDS Deducted', filters: 'financial-year' },
   'projected-tax': { group: 'tax', title: 'Projected Annual Tax', filters: 'financial-year' },
   'tds-challans': { group: 'tax', title: 'TDS Challan Register', filters: 'financial-year' },
-  // Annexure I each quarter; Q4 adds Annexure II (the year's salary of each employee). See docs/decisions.md.
+  // Annexure I each quarter; Q4 adds Annexure II (the year's salary of each employee). See docs/decisions/income-tax.md.
   'form-24q': { group: 'tax', title: 'Form 24Q', filters: 'financial-quarter' },
   trends: { group: 'analytics', title: 'Company Trends', filters: 'month-range' },
 } as const satisfies Record<string, ReportEntry>;
