@@ -2,8 +2,8 @@ import { COPYRIGHT_YEAR } from '@hrms/contracts/constants';
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { BrandMark } from '../components/BrandMark';
-import { NotificationBell } from '../features/notifications/components/NotificationBell';
+import { BrandMark } from '@/components/BrandMark';
+import { NotificationBell } from '@/features/notifications';
 import { Sidebar } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';

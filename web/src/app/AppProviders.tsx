@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider } from '@/lib/session';
 import { createQueryClient } from './queryClient';
 import { router } from './router';
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '@/lib/session';
 
 /** /login is for signed-out users only; a signed-in user goes to the dashboard. */
 export function RedirectIfSignedIn() {

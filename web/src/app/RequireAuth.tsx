@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '@/lib/session';
 
 /** Every route below needs a signed-in user; anyone else goes to /login. */
 export function RequireAuth() {

@@ -1,7 +1,7 @@
 import type { Permission } from '@hrms/contracts/permissions';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useCan } from '../lib/useCan';
+import { useCan } from '@/lib/useCan';
 
 type RequirePermissionProps = {
   /** One permission, or several of which any one will do. */

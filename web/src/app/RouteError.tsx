@@ -1,6 +1,6 @@
 import { CircleX, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 
 /** Shown when a route fails to render or its code chunk fails to load (e.g. after a deploy). */
 export function RouteError() {

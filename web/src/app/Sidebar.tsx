@@ -2,9 +2,9 @@ import { holdsPermission, type Permission } from '@hrms/contracts/permissions';
 import { KeyRound, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandMark } from '../components/BrandMark';
-import { cx } from '../components/ui/cx';
-import { useSession } from '../lib/session';
+import { BrandMark } from '@/components/BrandMark';
+import { cx } from '@/components/ui/cx';
+import { useSession } from '@/lib/session';
 import { NAV_ITEMS, type NavAccess, type NavItem } from './navigation';
 
 type SidebarProps = {

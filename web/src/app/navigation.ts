@@ -42,7 +42,7 @@ export type NavItem = { to: string; label: string; access: NavAccess; icon: Luci
 
 /**
  * The sidebar, in spec 1 §2.3 order; each entry shows only when the user holds its permission (§6).
- * Dashboard and Reports are additions to the spec's list (docs/decisions.md): the dashboard is where every
+ * Dashboard and Reports are additions to the spec's list (docs/decisions/accessibility-and-ui.md): the dashboard is where every
  * user lands, the reports page shows the cards of the report permissions one holds.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@/lib/api';
 
 /** Client errors (4xx) are answers, not glitches: they are never retried. Others get one retry. */
 export function createQueryClient(): QueryClient {

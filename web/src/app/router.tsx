@@ -1,26 +1,28 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingState } from '../components/ui/LoadingState';
-import { accessRoutes } from '../features/access/routes';
-import { attendanceRoutes } from '../features/attendance/routes';
-import { auditRoutes } from '../features/audit/routes';
-import { bonusRoutes } from '../features/bonus/routes';
-import { compensationRoutes } from '../features/compensation/routes';
-import { employeeRoutes } from '../features/employees/routes';
-import { exitRoutes } from '../features/exits/routes';
-import { finalSettlementRoutes } from '../features/final-settlements/routes';
-import { form16Routes } from '../features/form16/routes';
-import { leaveRoutes } from '../features/leave/routes';
-import { loanRoutes } from '../features/loans/routes';
-import { notificationRoutes } from '../features/notifications/routes';
-import { organisationRoutes } from '../features/organisation/routes';
-import { payrollRoutes } from '../features/payroll/routes';
-import { payrollSettingsRoutes } from '../features/payroll-settings/routes';
-import { careersRoutes, recruitmentRoutes } from '../features/recruitment/routes';
-import { reimbursementRoutes } from '../features/reimbursements/routes';
-import { reportRoutes } from '../features/reports/routes';
-import { statutoryRoutes } from '../features/statutory/routes';
-import { taxRoutes } from '../features/tax/routes';
-import { tdsRoutes } from '../features/tds/routes';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { accessRoutes } from '@/features/access/routes';
+import { attendanceRoutes } from '@/features/attendance/routes';
+import { auditRoutes } from '@/features/audit/routes';
+import { accountRoutes, loginRoutes } from '@/features/auth/routes';
+import { bonusRoutes } from '@/features/bonus/routes';
+import { compensationRoutes } from '@/features/compensation/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
+import { employeeRoutes } from '@/features/employees/routes';
+import { loadExitSection, loadMySettlementCard } from '@/features/exits';
+import { exitRoutes } from '@/features/exits/routes';
+import { form16Routes } from '@/features/form16/routes';
+import { leaveRoutes } from '@/features/leave/routes';
+import { loanRoutes } from '@/features/loans/routes';
+import { notificationRoutes } from '@/features/notifications/routes';
+import { organisationRoutes } from '@/features/organisation/routes';
+import { payrollRoutes } from '@/features/payroll/routes';
+import { payrollSettingsRoutes } from '@/features/payroll-settings/routes';
+import { careersRoutes, recruitmentRoutes } from '@/features/recruitment/routes';
+import { reimbursementRoutes } from '@/features/reimbursements/routes';
+import { reportRoutes } from '@/features/reports/routes';
+import { statutoryRoutes } from '@/features/statutory/routes';
+import { taxYearRoutes } from '@/features/tax-year/routes';
+import { tdsRoutes } from '@/features/tds/routes';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
@@ -33,12 +35,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RedirectIfSignedIn />,
-        children: [
-          {
-            path: '/login',
-            lazy: async () => ({ Component: (await import('../features/auth/pages/LoginPage')).LoginPage }),
-          },
-        ],
+        children: loginRoutes,
       },
       // Public: the careers pages open (from a job card, in a new tab) for anyone, signed in or not.
       ...careersRoutes,
@@ -53,37 +50,26 @@ export const routes: RouteObject[] = [
                 // A page that fails renders its error inside the layout, so the sidebar stays usable.
                 errorElement: <RouteError />,
                 children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/dashboard/pages/DashboardPage')).DashboardPage,
-                    }),
-                  },
-                  {
-                    // Every signed-in user's own account (no permission needed).
-                    path: 'account/password',
-                    lazy: async () => ({
-                      Component: (await import('../features/auth/pages/ChangePasswordPage'))
-                        .ChangePasswordPage,
-                    }),
-                  },
+                  ...dashboardRoutes,
+                  ...accountRoutes,
                   ...attendanceRoutes,
                   ...leaveRoutes,
-                  ...employeeRoutes,
+                  // Exits' parts on other features' pages are composed here: exits refreshes the employees'
+                  // and payroll's queries, so neither of them imports exits.
+                  ...employeeRoutes({ ExitSection: loadExitSection }),
                   ...compensationRoutes,
                   ...statutoryRoutes,
                   ...tdsRoutes,
                   ...organisationRoutes,
                   ...accessRoutes,
                   ...recruitmentRoutes,
-                  ...payrollRoutes,
+                  ...payrollRoutes({ OwnSettlement: loadMySettlementCard }),
                   ...payrollSettingsRoutes,
                   ...exitRoutes,
-                  ...finalSettlementRoutes,
                   ...loanRoutes,
                   ...reimbursementRoutes,
                   ...bonusRoutes,
-                  ...taxRoutes,
+                  ...taxYearRoutes,
                   ...form16Routes,
                   ...reportRoutes,
                   ...auditRoutes,

@@ -1,5 +1,7 @@
-import { formatINR } from '../../../lib/format';
-import type { AmountLine } from '../labels';
+import { formatINR } from '@/lib/format';
+
+/** One line of an amount table: a component's field, its label and amount. */
+export type AmountLine = { field: string; label: string; amount: number };
 
 /** A breakdown's earnings or deductions: the lines shown (shownLines), then their total. */
 export function AmountTable({

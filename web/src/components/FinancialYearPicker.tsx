@@ -1,5 +1,5 @@
-import { SelectField } from '../../../components/ui/SelectField';
-import { currentFinancialYear, financialYearOptions } from '../financialYears';
+import { currentFinancialYear, financialYearOptions } from '@/lib/financialYears';
+import { SelectField } from './ui/SelectField';
 
 /** The financial year a tax page shows (April to March); the current one by default. */
 export function FinancialYearPicker({

@@ -1,26 +1,20 @@
-import { formatNumber } from '../../../lib/format';
-import { percentDone } from '../processing';
+import { formatNumber } from '@/lib/format';
+import { percentDone } from '@/lib/progress';
 
+/** What the bar says of its job: while running, when finished, what it counts, and its accessible name. */
 export type ProgressLabels = { active: string; finished: string; unit: string; bar: string };
 
-const PAYROLL_LABELS: ProgressLabels = {
-  active: 'Processing payroll...',
-  finished: 'Processing finished',
-  unit: 'employees',
-  bar: 'Payroll processing progress',
-};
-
-/** How far a processing run (or another payroll job) has got: items done of the total. */
+/** How far a job (a payroll run, a CSV upload, Form 16 generation) has got: items done of the total. */
 export function ProcessProgress({
   done,
   total,
   active,
-  labels = PAYROLL_LABELS,
+  labels,
 }: {
   done: number;
   total: number;
   active: boolean;
-  labels?: ProgressLabels;
+  labels: ProgressLabels;
 }) {
   const percent = percentDone(done, total);
   return (

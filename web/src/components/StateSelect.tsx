@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { errorMessage } from '../lib/api';
-import { useStates } from '../lib/states';
+import { errorMessage } from '@/lib/api';
+import { useStates } from '@/lib/states';
 import { SelectControl } from './ui/SelectControl';
 
 type StateSelectProps<T extends FieldValues, C, O extends FieldValues> = Omit<

@@ -1,5 +1,5 @@
 import { financialYearOf, shiftFinancialYear } from '@hrms/contracts/tax-year';
-import { todayISO } from '../../lib/dates';
+import { todayISO } from './dates';
 
 /** The financial year of today in the company's zone (April to March). */
 export function currentFinancialYear(today: string = todayISO()): string {

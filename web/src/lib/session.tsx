@@ -1,7 +1,7 @@
 import type { LoginResponse, MeResponse, SessionUser } from '@hrms/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { LoadingState } from '../components/ui/LoadingState';
+import { LoadingState } from '@/components/ui/LoadingState';
 import { api, setUnauthorizedHandler } from './api';
 import { clearStoredSession, readToken, storeSession, storeSessionUser } from './authStorage';
 

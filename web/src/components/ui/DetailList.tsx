@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MISSING } from '../../lib/format';
+import { MISSING } from '@/lib/format';
 import { cx } from './cx';
 
 /** A detail page's label/value pairs, in one column on phones and `columns` from the small breakpoint. */

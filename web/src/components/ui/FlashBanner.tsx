@@ -1,4 +1,4 @@
-import { useFlash } from '../../lib/flash';
+import { useFlash } from '@/lib/flash';
 import { ErrorBanner } from './ErrorBanner';
 import { SuccessBanner } from './SuccessBanner';
 

@@ -1,6 +1,6 @@
 import { EyeOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { maskedEnding } from '../../lib/identity';
+import { maskedEnding } from '@/lib/identity';
 
 /**
  * A statutory number as a detail page shows it (null when there is none, so DetailItem shows "—"): in

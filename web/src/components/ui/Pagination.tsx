@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { cx } from './cx';
 import { pageWindow } from './pageWindow';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '@/lib/api';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingState } from './LoadingState';
 

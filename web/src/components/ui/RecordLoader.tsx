@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingState } from './LoadingState';
 import { NotFound } from './NotFound';

@@ -1,4 +1,4 @@
-import { submitFailure } from '../../lib/formFailure';
+import { submitFailure } from '@/lib/formFailure';
 
 /**
  * The banner text for a failed form submit: nothing when every field error of a 422 answer is

@@ -1,6 +1,6 @@
 import type { RoleItem } from '@hrms/contracts/access';
 import { holdsPermission, SUPER_ADMIN_ROLE, ungrantablePermissions } from '@hrms/contracts/permissions';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 
 /**
  * What the signed-in user may do with roles, as the server decides it: change a role of their own company

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** Users, roles and permissions screens (spec 2 §2 Users, Roles), each page loaded on demand. */
 export const accessRoutes: RouteObject[] = [

@@ -10,10 +10,12 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { invalidatePayroll } from '@/features/payroll';
+import { api } from '@/lib/api';
 import type { ClockPayload } from './clock';
 import type { CorrectionPayload } from './correction';
 import type { AttendanceListFilters } from './filters';
+import { attendanceKeys } from './keys';
 import { clockFailure } from './labels';
 import type { ManualEntryPayload } from './manualEntry';
 
@@ -22,23 +24,6 @@ export type AttendanceList = Paged<AttendanceRecord> & { summary: AttendanceStat
 export type AttendanceDashboard = z.infer<typeof attendanceDashboard>;
 type RecordAnswer = { message: string; attendance: AttendanceRecord };
 export type ClockAnswer = AttendanceStatusEntity & { message: string };
-
-/**
- * Query keys of the attendance area. Every key starts with 'attendance': a clock action, an approval
- * or a manual entry changes the lists, the records, the status and the dashboard at once, so every
- * write refreshes the whole area.
- */
-export const attendanceKeys = {
-  all: ['attendance'] as const,
-  list: (filters: AttendanceListFilters) => ['attendance', 'list', filters] as const,
-  record: (id: number) => ['attendance', 'record', id] as const,
-  status: (employeeId: number) => ['attendance', 'status', employeeId] as const,
-  dashboard: ['attendance', 'dashboard'] as const,
-  summary: (employeeId: number, year: number, month: number) =>
-    ['attendance', 'summary', employeeId, year, month] as const,
-  // Outside 'attendance': an attendance write does not change the pick lists.
-  employees: ['attendance-options', 'employees'] as const,
-};
 
 function useRefreshAttendance() {
   const queryClient = useQueryClient();
@@ -113,8 +98,8 @@ export function useCorrectAttendance(id: number) {
     onSuccess: (answer) =>
       Promise.all([
         refresh(),
-        // A recomputed run changes the payroll screens too (payrollKeys.all, named here to keep the chunks apart).
-        answer.payroll_run ? queryClient.invalidateQueries({ queryKey: ['payroll'] }) : null,
+        // A recomputed run changes the payroll screens too.
+        answer.payroll_run ? invalidatePayroll(queryClient) : null,
       ]),
   });
 }

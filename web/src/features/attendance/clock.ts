@@ -1,6 +1,6 @@
 import type { AttendanceStatusEntity } from '@hrms/contracts/attendance';
 import type { ClockAction } from '@hrms/contracts/enums';
-import type { BadgeTone } from '../../components/ui/Badge';
+import type { BadgeTone } from '@/components/ui/Badge';
 import { CLOCK_ACTION_LABELS } from './labels';
 
 /** `allowed`: the server allows the action now; `enabled`: allowed and no request is running. */

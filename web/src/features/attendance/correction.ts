@@ -1,7 +1,7 @@
 import { type AttendanceRecord, halfDayMinimumHours } from '@hrms/contracts/attendance';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@hrms/contracts/enums';
 import { z } from 'zod';
-import { zonedParts } from '../../lib/dates';
+import { zonedParts } from '@/lib/dates';
 import { formatHours } from './hours';
 import { CLOCK_OUT_MESSAGE, REASON_MAX } from './manualEntry';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters, nextListParams } from '../../lib/listParams';
+import { hasActiveFilters, nextListParams } from '@/lib/listParams';
 import { CLEARED, readAttendanceFilters } from './filters';
 
 const read = (qs: string) => readAttendanceFilters(new URLSearchParams(qs));

@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES } from '@hrms/contracts/enums';
-import { idParam, pageParam, textParam } from '../../lib/listParams';
+import { idParam, pageParam, textParam } from '@/lib/listParams';
 
 /**
  * The records list's filters live in the query string (a filtered list can be reloaded, shared and

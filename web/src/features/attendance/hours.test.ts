@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING } from '../../lib/format';
+import { MISSING } from '@/lib/format';
 import { formatHours, formatHoursMinutes, workedHours } from './hours';
 
 describe('formatHours (records: two decimals)', () => {

@@ -1,4 +1,4 @@
-import { MISSING } from '../../lib/format';
+import { MISSING } from '@/lib/format';
 
 type Hours = number | null | undefined;
 

@@ -1,5 +1,5 @@
 import { ATTENDANCE_STATUSES, type ClockAction } from '@hrms/contracts/enums';
-import { humanize } from '../../components/ui/Badge';
+import { humanize } from '@/components/ui/Badge';
 
 /** The status filter and the manual entry's status choices (spec §9), in the spec's order. */
 export const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((status) => ({

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** The attendance screens (spec 3 §2), each page loaded on demand. */
 export const attendanceRoutes: RouteObject[] = [

@@ -2,13 +2,9 @@ import type { AuditEvent } from '@hrms/contracts/audit';
 import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import type { AuditFilters } from './filters';
-
-export const auditKeys = {
-  list: (filters: AuditFilters) => ['audit', 'list', filters] as const,
-  actors: ['audit', 'actors'] as const,
-};
+import { auditKeys } from './keys';
 
 /** GET /audit-events, newest first, 15 a page. */
 export function useAuditEvents(filters: AuditFilters) {

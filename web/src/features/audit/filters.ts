@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@hrms/contracts/audit';
-import { idParam, pageParam } from '../../lib/listParams';
+import { idParam, pageParam } from '@/lib/listParams';
 
 /**
  * The audit trail's filters live in the query string (a filtered trail can be reloaded and shared).

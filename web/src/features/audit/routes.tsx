@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** The audit trail screen, for super admins (the only ones holding view-audit-trail). */
 export const auditRoutes: RouteObject[] = [

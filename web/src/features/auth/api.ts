@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest } from '@hrms/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 /** PUT /api/me/password: the signed-in user's own password; the server ends their other sessions. */
 export function useChangePassword() {

@@ -1,14 +1,8 @@
 import type { BonusDefaults, BonusRun, BonusRunDetail, BonusRunRequest } from '@hrms/contracts/bonus';
 import type { Paged } from '@hrms/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export const bonusKeys = {
-  all: ['bonus-runs'] as const,
-  list: (companyId: number | null, page: number) => ['bonus-runs', 'list', companyId, page] as const,
-  detail: (id: number) => ['bonus-runs', 'detail', id] as const,
-  defaults: (companyId: number | null, year: string) => ['bonus-runs', 'defaults', companyId, year] as const,
-};
+import { api } from '@/lib/api';
+import { bonusKeys } from './keys';
 
 const companyParam = (companyId: number | null) => (companyId ? `&company_id=${companyId}` : '');
 
@@ -90,7 +84,7 @@ export function useDeleteBonusRun() {
         fallbackMessage: 'Failed to delete the bonus run',
       }),
     // The lists only: the deleted run's page is not fetched again (it would answer 404) before navigating away.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...bonusKeys.all, 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bonusKeys.lists }),
   });
 }
 

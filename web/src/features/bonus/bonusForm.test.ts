@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_NAMES } from '../../lib/months';
+import { MONTH_NAMES } from '@/lib/months';
 import { bonusRunRequest, filterEntries, payMonthChoices } from './bonusForm';
 
 const range = { min: 8.33, max: 20 };

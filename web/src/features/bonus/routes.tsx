@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** Statutory bonus runs (issue 19), for whoever holds manage-bonus. */
 export const bonusRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { COMPONENT_TYPES } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_DEFAULT } from '@hrms/contracts/constants';
-import type { SelectOption } from '../../components/ui/SelectField';
-import { ALL, idParam, pageParam, textParam } from '../../lib/listParams';
+import type { SelectOption } from '@/components/ui/SelectField';
+import { ALL, idParam, pageParam, textParam } from '@/lib/listParams';
 
 /**
  * The filters of the two compensation lists live in the query string, so a filtered list survives a

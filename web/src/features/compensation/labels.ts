@@ -1,8 +1,12 @@
-import type { SalaryComponent, TaxRegime, TaxRegimeMetadata } from '@hrms/contracts/compensation';
+import type {
+  RegimeDeductions,
+  SalaryComponent,
+  TaxRegime,
+  TaxRegimeMetadata,
+} from '@hrms/contracts/compensation';
 import { DEFAULT_CURRENCY } from '@hrms/contracts/constants';
 import type { TaxRegimeKind } from '@hrms/contracts/tax-year';
-import { formatNumber } from '../../lib/format';
-import { DEDUCTION_CAPS } from './regimeDeductionsForm';
+import { formatNumber } from '@/lib/format';
 
 export const TYPE_LABELS: Record<SalaryComponent['type'], string> = {
   earning: 'Earning',
@@ -46,6 +50,18 @@ export function metadataJson(metadata: Record<string, unknown>): string | null {
 }
 
 // ---- tax regimes
+
+/** The yearly caps the form edits, with their labels (the regime form's and the regime view's). */
+export const DEDUCTION_CAPS = [
+  ['professional_tax_max', 'Professional tax, s.16(iii)'],
+  ['section_80c_max', 'Investments with PF and VPF, s.80C'],
+  ['section_80ccd_1b_max', 'Own NPS contribution, s.80CCD(1B)'],
+  ['section_80d_self_max', 'Health insurance, self and family, s.80D'],
+  ['section_80d_self_senior_max', 'Health insurance, self and family (senior citizen), s.80D'],
+  ['section_80d_parents_max', 'Health insurance, parents, s.80D'],
+  ['section_80d_parents_senior_max', 'Health insurance, senior-citizen parents, s.80D'],
+  ['home_loan_interest_max', 'Interest on a self-occupied home loan, s.24(b)'],
+] as const satisfies readonly (readonly [keyof RegimeDeductions, string])[];
 
 type Money = number | null | undefined;
 

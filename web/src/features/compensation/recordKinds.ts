@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../components/ui/RecordLoader';
+import type { RecordKind } from '@/components/ui/RecordLoader';
 
 /** How the pages of a salary component or a tax regime say it is missing or failed to load (spec 2 §2). */
 export const COMPONENT_RECORD: RecordKind = {

@@ -1,6 +1,7 @@
 import type { RegimeDeductions, TaxRegimeMetadata } from '@hrms/contracts/compensation';
 import { TAX_REGIME_KINDS, type TaxRegimeKind } from '@hrms/contracts/tax-year';
 import { z } from 'zod';
+import { DEDUCTION_CAPS } from './labels';
 import { groupAmount, parseAmount } from './slabs';
 
 /**
@@ -14,17 +15,6 @@ const AMOUNT_MESSAGE = 'Enter an amount in rupees, e.g. 150000.';
 const PERCENT_MESSAGE = 'Enter a percentage between 0 and 100.';
 export const SENIOR_AGE_MESSAGE = 'Enter an age between 1 and 120.';
 
-/** The yearly caps the form edits, with their labels (shared with the regime view). */
-export const DEDUCTION_CAPS = [
-  ['professional_tax_max', 'Professional tax, s.16(iii)'],
-  ['section_80c_max', 'Investments with PF and VPF, s.80C'],
-  ['section_80ccd_1b_max', 'Own NPS contribution, s.80CCD(1B)'],
-  ['section_80d_self_max', 'Health insurance, self and family, s.80D'],
-  ['section_80d_self_senior_max', 'Health insurance, self and family (senior citizen), s.80D'],
-  ['section_80d_parents_max', 'Health insurance, parents, s.80D'],
-  ['section_80d_parents_senior_max', 'Health insurance, senior-citizen parents, s.80D'],
-  ['home_loan_interest_max', 'Interest on a self-occupied home loan, s.24(b)'],
-] as const satisfies readonly (readonly [keyof RegimeDeductions, string])[];
 export type DeductionCap = (typeof DEDUCTION_CAPS)[number][0];
 
 /** Blank → null (not allowed); otherwise rupees. */

@@ -6,7 +6,7 @@ import {
 } from '@hrms/contracts/compensation';
 import { financialYearOf as financialYearOfDay } from '@hrms/contracts/tax-year';
 import { z } from 'zod';
-import { todayISO } from '../../lib/dates';
+import { todayISO } from '@/lib/dates';
 import { deductionsFields, deductionsFormValues } from './regimeDeductionsForm';
 import { groupAmount, parseAmount } from './slabs';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /**
  * Salary components and tax regimes (spec 2 §2), each page loaded on demand. Screens that change

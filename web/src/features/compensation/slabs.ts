@@ -1,5 +1,5 @@
 import type { TaxRegime, TaxSlabInput } from '@hrms/contracts/compensation';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { money } from './labels';
 
 /**

@@ -1,6 +1,6 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import { useSaveTaxSlabs } from './api';
 import {
   initialRows,

@@ -7,17 +7,9 @@ import type {
 } from '@hrms/contracts/dashboard';
 import type { LeaveRequest } from '@hrms/contracts/leave';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-/** Every key starts with 'dashboard', so a decision taken here refreshes all of the dashboard at once. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  stats: ['dashboard', 'stats'] as const,
-  analytics: (start: string) => ['dashboard', 'analytics', start] as const,
-  activities: ['dashboard', 'activities'] as const,
-  pendingLeaves: ['dashboard', 'pending-leaves'] as const,
-  me: ['dashboard', 'me'] as const,
-};
+import { invalidateLeave } from '@/features/leave';
+import { api } from '@/lib/api';
+import { dashboardKeys } from './keys';
 
 /** Figures are live but need not be to the second: refetch when the tab regains focus after a minute. */
 const STALE_MS = 60_000;
@@ -72,8 +64,7 @@ export function useApproveLeave() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        // The leave screens' queries all start with 'leave'.
-        queryClient.invalidateQueries({ queryKey: ['leave'] }),
+        invalidateLeave(queryClient),
       ]),
   });
 }

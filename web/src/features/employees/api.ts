@@ -12,26 +12,9 @@ import type {
 } from '@hrms/contracts/employees';
 import type { Branch, Company, Department, Team } from '@hrms/contracts/organisation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { type EmployeeListFilters, exportQuery, listQuery } from './filters';
-
-/**
- * Query keys of the employees area. Every key starts with 'employees', so a write refreshes the
- * lists, the records, the manager pick lists and the salary structures at once.
- */
-export const employeeKeys = {
-  all: ['employees'] as const,
-  list: (filters: EmployeeListFilters) => ['employees', 'list', filters] as const,
-  detail: (id: number) => ['employees', 'detail', id] as const,
-  salary: (id: number, asOf: string | null) => ['employees', 'salary', id, asOf] as const,
-  preview: (id: number, asOf: string | null) => ['employees', 'salary-preview', id, asOf] as const,
-  managers: (companyId: number) => ['employees', 'managers', companyId] as const,
-  components: ['employees', 'salary-components'] as const,
-  companies: ['employees', 'options', 'companies'] as const,
-  branches: (companyId: number | null) => ['employees', 'options', 'branches', companyId] as const,
-  departments: (companyId: number | null) => ['employees', 'options', 'departments', companyId] as const,
-  teams: (departmentId: number) => ['employees', 'options', 'teams', departmentId] as const,
-};
+import { employeeKeys } from './keys';
 
 const validId = (id: number | null | undefined): id is number => Number.isInteger(id) && (id as number) > 0;
 

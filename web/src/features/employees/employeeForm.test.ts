@@ -1,7 +1,7 @@
 import type { EmployeeDetail } from '@hrms/contracts/employees';
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import {
   CREATE_REQUIRED_FIELDS,
   dependentFields,

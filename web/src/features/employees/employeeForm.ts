@@ -7,7 +7,7 @@ import {
   GENDERS,
 } from '@hrms/contracts/enums';
 import { z } from 'zod';
-import { submitFailure } from '../../lib/formFailure';
+import { submitFailure } from '@/lib/formFailure';
 import {
   EMPTY_STATUTORY,
   STATUTORY_FORM_FIELDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters } from '../../lib/listParams';
+import { hasActiveFilters } from '@/lib/listParams';
 import { exportQuery, listQuery, nextEmployeeListParams, readEmployeeListFilters } from './filters';
 
 const read = (qs: string) => readEmployeeListFilters(new URLSearchParams(qs));

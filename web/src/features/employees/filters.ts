@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@hrms/contracts/constants';
 import { EMPLOYEE_STATUSES } from '@hrms/contracts/enums';
-import { idParam, nextListParams, pageParam, textParam } from '../../lib/listParams';
+import { idParam, nextListParams, pageParam, textParam } from '@/lib/listParams';
 
 /**
  * The employee list's filters live in the query string (a filtered list can be reloaded, shared and

@@ -4,6 +4,7 @@ import {
   EMPLOYMENT_TYPE_OPTIONS,
   editStatusOptions,
   employmentTypeLabel,
+  exitHint,
   genderLabel,
   STATUS_OPTIONS,
   statusLabel,
@@ -37,5 +38,13 @@ describe('labels', () => {
       'contract',
       'intern',
     ]);
+  });
+});
+
+describe('where an exit stands', () => {
+  it('is leaving to the last working day and left from the day after', () => {
+    expect(exitHint(null, '2026-11-25')).toBeNull();
+    expect(exitHint('2026-11-25', '2026-11-25')).toMatch(/^Leaving on /);
+    expect(exitHint('2026-11-24', '2026-11-25')).toMatch(/^Left on /);
   });
 });

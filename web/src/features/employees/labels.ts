@@ -1,5 +1,6 @@
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/enums';
-import type { SelectOption } from '../../components/ui/SelectField';
+import type { SelectOption } from '@/components/ui/SelectField';
+import { formatDate } from '@/lib/format';
 
 const STATUS_LABELS: Record<(typeof EMPLOYEE_STATUSES)[number], string> = {
   active: 'Active',
@@ -51,3 +52,12 @@ export function editStatusOptions(current: string | null | undefined): SelectOpt
 export const CREATE_STATUS_OPTIONS = options(['active', 'inactive'] as const, STATUS_LABELS);
 export const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS);
 export const GENDER_OPTIONS = options(GENDERS, GENDER_LABELS);
+
+/**
+ * Where an exit stands, as a short phrase: "Leaving on 31 Dec 2026" while the last working day is today or
+ * ahead (still employed to it), "Left on …" once it has passed. Null when no exit is recorded.
+ */
+export function exitHint(lastWorkingDay: string | null | undefined, today: string): string | null {
+  if (!lastWorkingDay) return null;
+  return `${lastWorkingDay < today ? 'Left' : 'Leaving'} on ${formatDate(lastWorkingDay)}`;
+}

@@ -1,8 +1,19 @@
+import type { EmployeeListItem } from '@hrms/contracts/employees';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
+
+/**
+ * What the employee pages show of other features, each loaded with its page. app/router hands them in, so
+ * employees imports no feature that depends on it (exits refreshes the employees' queries).
+ */
+export type EmployeeRouteSlots = {
+  /** The exit section of an employee's record (exits). */
+  ExitSection: () => Promise<ComponentType<{ employee: EmployeeListItem }>>;
+};
 
 /** Employee screens (spec 1 §2.9–2.13), each page loaded on demand. */
-export const employeeRoutes: RouteObject[] = [
+export const employeeRoutes = (slots: EmployeeRouteSlots): RouteObject[] => [
   {
     path: 'employees',
     lazy: async () => ({ Component: (await import('./pages/EmployeesPage')).EmployeesPage }),
@@ -20,7 +31,13 @@ export const employeeRoutes: RouteObject[] = [
   },
   {
     path: 'employees/:id',
-    lazy: async () => ({ Component: (await import('./pages/EmployeeDetailPage')).EmployeeDetailPage }),
+    lazy: async () => {
+      const [{ EmployeeDetailPage }, ExitSection] = await Promise.all([
+        import('./pages/EmployeeDetailPage'),
+        slots.ExitSection(),
+      ]);
+      return { element: <EmployeeDetailPage ExitSection={ExitSection} /> };
+    },
   },
   {
     path: 'employees/:id/edit',

@@ -1,8 +1,9 @@
 import type { SalaryPreviewResponse, SalaryStructureLine } from '@hrms/contracts/employees';
 import { DEDUCTION_FIELDS, EMPLOYER_CONTRIBUTION_FIELDS } from '@hrms/contracts/payroll';
 import { DEDUCTION_LABELS } from '@hrms/contracts/payroll-labels';
-import { MONTH_NAMES } from '../../lib/months';
-import { type AmountLine, EMPLOYER_CONTRIBUTION_LABELS, shownLines } from '../payroll/labels';
+import type { AmountLine } from '@/components/AmountTable';
+import { EMPLOYER_CONTRIBUTION_LABELS, shownLines } from '@/features/payroll';
+import { MONTH_NAMES } from '@/lib/months';
 import { type StructureTotals, structureTotals } from './salaryStructure';
 
 /**

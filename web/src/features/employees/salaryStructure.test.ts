@@ -1,7 +1,7 @@
 import type { SalaryComponent } from '@hrms/contracts/compensation';
 import type { SalaryStructureLine } from '@hrms/contracts/employees';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import {
   calculationText,
   DUPLICATE_COMPONENT_MESSAGE,

@@ -4,8 +4,8 @@ import type {
   SalaryStructureRequest,
   SalaryStructureResponse,
 } from '@hrms/contracts/employees';
-import { ApiError, errorMessage } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
+import { ApiError, errorMessage } from '@/lib/api';
+import { formatNumber } from '@/lib/format';
 
 /**
  * The salary structure screen's rules (spec 1 §2.13, §5). The structure is saved whole: adding or

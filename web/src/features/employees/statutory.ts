@@ -1,7 +1,7 @@
 import { type EmployeeCreateRequest, type EmployeeDetail, VPF_MESSAGE } from '@hrms/contracts/employees';
 import { identityFields } from '@hrms/contracts/statutory';
 import { z } from 'zod';
-import { identityInput } from '../../lib/identity';
+import { identityInput } from '@/lib/identity';
 
 /**
  * An employee's statutory details (issue 17): the identity numbers PF, ESIC, income tax and the salary

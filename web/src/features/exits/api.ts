@@ -2,14 +2,11 @@ import type { Paged } from '@hrms/contracts/common';
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import type { ExitListItem, ExitListStatus, ExitRequest } from '@hrms/contracts/exits';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { invalidateEmployees } from '@/features/employees';
+import { api } from '@/lib/api';
+import { exitKeys } from './keys';
 
 export type ExitFilters = { status: ExitListStatus | ''; search: string; page: number };
-
-export const exitKeys = {
-  all: ['exits'] as const,
-  list: (filters: ExitFilters) => ['exits', 'list', filters] as const,
-};
 
 /** GET /exits: employees with an exit, each with their full and final settlement if any. */
 export function useExits(filters: ExitFilters) {
@@ -37,7 +34,7 @@ function useRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: exitKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['employees'] }),
+      invalidateEmployees(queryClient),
     ]);
 }
 

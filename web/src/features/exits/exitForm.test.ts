@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysToGo, exitFormValues, exitHint, exitRequestFrom } from './exitForm';
+import { daysBetween, daysToGo, exitFormValues, exitRequestFrom } from './exitForm';
 
 const none = { notice_date: null, last_working_day: null, exit_type: null, exit_reason: null };
 
@@ -72,12 +72,6 @@ describe('the exit form', () => {
 });
 
 describe('where an exit stands', () => {
-  it('is leaving to the last working day and left from the day after', () => {
-    expect(exitHint(null, '2026-11-25')).toBeNull();
-    expect(exitHint('2026-11-25', '2026-11-25')).toMatch(/^Leaving on /);
-    expect(exitHint('2026-11-24', '2026-11-25')).toMatch(/^Left on /);
-  });
-
   it('counts the days to go or since', () => {
     expect(daysBetween('2026-11-25', '2026-12-31')).toBe(36);
     expect(daysToGo('2026-11-26', '2026-11-25')).toBe('1 day to go');

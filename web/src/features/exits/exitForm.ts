@@ -1,7 +1,6 @@
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { EXIT_TYPES, type ExitType } from '@hrms/contracts/enums';
 import { type ExitRequest, exitRequest } from '@hrms/contracts/exits';
-import { formatDate } from '../../lib/format';
 
 export const EXIT_TYPE_LABELS: Record<ExitType, string> = {
   resignation: 'Resignation',
@@ -57,15 +56,6 @@ export function exitRequestFrom(
 /** Whole days from `today` to `date` (negative when it has passed). */
 export function daysBetween(today: string, date: string): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
-}
-
-/**
- * Where an exit stands, as a short phrase: "Leaving on 31 Dec 2026" while the last working day is today or
- * ahead (still employed to it), "Left on …" once it has passed. Null when no exit is recorded.
- */
-export function exitHint(lastWorkingDay: string | null | undefined, today: string): string | null {
-  if (!lastWorkingDay) return null;
-  return `${lastWorkingDay < today ? 'Left' : 'Leaving'} on ${formatDate(lastWorkingDay)}`;
 }
 
 /** "12 days to go", "Last day today", "Left 3 days ago". */

@@ -1,7 +1,18 @@
-import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RequirePermission } from '@/app/RequirePermission';
+import { useCan } from '@/lib/useCan';
 
-/** Exits and full and final settlements (issue 19): for whoever records exits or settles them. */
+/** Whoever computes or approves settlements (either permission) may open one. */
+function RequireSettlementAccess() {
+  const manage = useCan('manage-final-settlements');
+  const approve = useCan('approve-final-settlements');
+  return manage || approve ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/**
+ * Exits and full and final settlements (issue 19): the list for whoever records exits or settles them, and
+ * each settlement at /final-settlements/{id}.
+ */
 export const exitRoutes: RouteObject[] = [
   {
     path: 'exits',
@@ -10,6 +21,18 @@ export const exitRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({ Component: (await import('./pages/ExitsPage')).ExitsPage }),
+      },
+    ],
+  },
+  {
+    path: 'final-settlements/:id',
+    element: <RequireSettlementAccess />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./pages/FinalSettlementPage')).FinalSettlementPage,
+        }),
       },
     ],
   },

@@ -1,6 +1,8 @@
 import type { FinalSettlement } from '@hrms/contracts/final-settlements';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { invalidatePayroll } from '@/features/payroll';
+import { api } from '@/lib/api';
+import { exitKeys, settlementKeys } from './keys';
 
 type SettlementAnswer = { final_settlement: FinalSettlement };
 type SettlementMessage = { message: string; final_settlement: FinalSettlement };
@@ -8,23 +10,14 @@ type SettlementMessage = { message: string; final_settlement: FinalSettlement };
 export const STATEMENT_FAILED = 'Failed to download the settlement statement';
 export const EMPTY_STATEMENT = 'Received an empty statement from the server';
 
-/**
- * Query keys of full and final settlements. The exits list shows each leaver's settlement, and payroll the
- * final month's run: a settlement write refreshes those too.
- */
-export const settlementKeys = {
-  all: ['final-settlements'] as const,
-  one: (id: number) => ['final-settlements', 'one', id] as const,
-  ofEmployee: (employeeId: number) => ['final-settlements', 'employee', employeeId] as const,
-};
-
+/** A settlement write refreshes the settlements, the exits list (each leaver's settlement) and payroll. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: settlementKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['exits'] }),
-      queryClient.invalidateQueries({ queryKey: ['payroll'] }),
+      queryClient.invalidateQueries({ queryKey: exitKeys.all }),
+      invalidatePayroll(queryClient),
     ]);
 }
 

@@ -3,19 +3,15 @@ import type { Form16Document, Form16Summary } from '@hrms/contracts/form16';
 import type { JobAccepted } from '@hrms/contracts/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api';
-import { followJob } from '../../lib/jobs';
+import { api } from '@/lib/api';
+import { followJob } from '@/lib/jobs';
+import { form16Keys } from './keys';
 import { DOWNLOAD_FAILED, GENERATE_FAILED, LIST_FAILED } from './labels';
 
 export type Form16List = Paged<Form16Document> & { summary: Form16Summary };
 export type Form16Filters = { company_id: string; financial_year: string; page: string };
 type GenerateAnswer = { message: string; generated: number; financial_year: string; company_id: number };
 export type JobProgress = { done: number; total: number };
-
-export const form16Keys = {
-  all: ['form16'] as const,
-  list: (filters: Form16Filters) => ['form16', 'list', filters] as const,
-};
 
 /** GET /form16: the company's issued Form 16s for the year (15 a page) and its quarterly TDS summary. */
 export function useForm16List(filters: Form16Filters, enabled = true) {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** Form 16 (issue 18): HR issues Part B for the year; employees download their own from My Tax. */
 export const form16Routes: RouteObject[] = [

@@ -9,28 +9,16 @@ import type {
 } from '@hrms/contracts/leave';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import type { LeaveApplicationPayload } from './applyForm';
 import type { LeaveListFilters } from './filters';
+import { leaveKeys } from './keys';
 
 export type LeaveStats = z.infer<typeof leaveStats>;
 export type LeaveList = Paged<LeaveRequest> & { summary: LeaveStats };
 export type LeaveBalanceAnswer = z.infer<typeof leaveBalanceResponse>;
 type RequestAnswer = { message: string; leave_request: LeaveRequest };
 type TypeAnswer = { message: string; leave_type: LeaveType };
-
-/**
- * Query keys of the leave area. Every key starts with 'leave': a decision or an application changes
- * the lists, the request and the balances at once, so every write refreshes the whole area.
- */
-export const leaveKeys = {
-  all: ['leave'] as const,
-  types: ['leave', 'types'] as const,
-  list: (scope: 'all' | 'team', filters: LeaveListFilters) => ['leave', 'list', scope, filters] as const,
-  hasTeam: ['leave', 'has-team'] as const,
-  request: (id: number) => ['leave', 'request', id] as const,
-  balance: (year: number, employeeId: number | null) => ['leave', 'balance', year, employeeId] as const,
-};
 
 function useRefreshLeave() {
   const queryClient = useQueryClient();

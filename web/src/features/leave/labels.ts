@@ -1,6 +1,6 @@
 import type { LeaveRequest } from '@hrms/contracts/leave';
 import { format, isValid, parseISO } from 'date-fns';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 
 export const STATUS_OPTIONS = [
   { value: 'pending', label: 'Pending' },

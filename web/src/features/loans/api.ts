@@ -7,16 +7,10 @@ import type {
   LoanUpdateRequest,
 } from '@hrms/contracts/loans';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
+import { loanKeys } from './keys';
 
 export type LoanFilters = { employee_id?: string; status?: string; kind?: string; page: number };
-
-export const loanKeys = {
-  all: ['loans'] as const,
-  list: (f: LoanFilters) => ['loans', 'list', f] as const,
-  detail: (id: number) => ['loans', 'detail', id] as const,
-  employee: (id: number) => ['loans', 'employee', id] as const,
-};
 
 /** GET /loans: the company's loans and advances with their balances. */
 export function useLoans(filters: LoanFilters) {

@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../components/ui/Badge';
-import { MONTH_NAMES } from '../../lib/months';
+import type { BadgeTone } from '@/components/ui/Badge';
+import { MONTH_NAMES } from '@/lib/months';
 
 export const KIND_LABELS: Record<string, string> = { loan: 'Loan', advance: 'Salary advance' };
 export const STATE_LABELS: Record<string, string> = { active: 'Active', repaid: 'Repaid', closed: 'Closed' };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** Loans and salary advances (issue 19), for whoever manages them. */
 export const loanRoutes: RouteObject[] = [

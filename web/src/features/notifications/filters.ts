@@ -1,5 +1,5 @@
 import { OUTBOX_STATUSES, type OutboxStatus } from '@hrms/contracts/notifications';
-import { pageParam } from '../../lib/listParams';
+import { pageParam } from '@/lib/listParams';
 
 /** /notifications?unread=true&page=2: the list's filter lives in the query string, like every list's. */
 export type NotificationFilters = { page: number; unread: boolean };

@@ -5,7 +5,7 @@ import {
   type OutboxMail,
   type OutboxStatus,
 } from '@hrms/contracts/notifications';
-import type { BadgeTone } from '../../components/ui/Badge';
+import type { BadgeTone } from '@/components/ui/Badge';
 
 /** The bell's accessible name: the count is read out, since the badge itself is hidden from readers. */
 export function bellLabel(unread: number | undefined): string {

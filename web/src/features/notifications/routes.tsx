@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /**
  * Notifications (issue 22): every user's own list and preferences; the e-mail outbox for super admins (the

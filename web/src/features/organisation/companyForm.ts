@@ -2,7 +2,7 @@ import { COMPANY_STATUSES } from '@hrms/contracts/enums';
 import type { Company, CompanyRequest } from '@hrms/contracts/organisation';
 import { companyIdentityFields, identityFields } from '@hrms/contracts/statutory';
 import { z } from 'zod';
-import { identityInput } from '../../lib/identity';
+import { identityInput } from '@/lib/identity';
 import { idOrNull, idValue, optionalInput, orNull, requiredChoice, requiredInput } from './formFields';
 
 /** The company create and edit form (spec 2 §5 "Company create"). */

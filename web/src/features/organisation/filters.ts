@@ -5,7 +5,7 @@ import {
   EMPLOYEE_STATUSES,
   TEAM_STATUSES,
 } from '@hrms/contracts/enums';
-import { type FilterDefaults, idParam, nextListParams, pageParam, textParam } from '../../lib/listParams';
+import { type FilterDefaults, idParam, nextListParams, pageParam, textParam } from '@/lib/listParams';
 
 /**
  * The filters of the organisation lists live in the query string (so a filtered list can be

@@ -1,5 +1,5 @@
 import { BRANCH_STATUSES, COMPANY_STATUSES, DEPARTMENT_STATUSES, TEAM_STATUSES } from '@hrms/contracts/enums';
-import type { SelectOption } from '../../components/ui/SelectField';
+import type { SelectOption } from '@/components/ui/SelectField';
 
 /** Up to two initials of a name, for the badge of a row without a code: "Human Resources" → "HR". */
 export function initialsOf(name: string): string {

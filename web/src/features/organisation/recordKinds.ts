@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../components/ui/RecordLoader';
+import type { RecordKind } from '@/components/ui/RecordLoader';
 
 /** Spec 2 §8: a record of another company is answered as missing, so the page says both. */
 const NOT_FOUND_MESSAGE = 'It does not exist, or it belongs to a company you cannot see.';

@@ -1,6 +1,6 @@
 import type { Permission } from '@hrms/contracts/permissions';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** A route only users with the permission may open; others go to `redirectTo` (spec 2 §2, §6). */
 function guarded(

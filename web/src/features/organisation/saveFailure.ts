@@ -1,4 +1,4 @@
-import { submitFailure } from '../../lib/formFailure';
+import { submitFailure } from '@/lib/formFailure';
 
 /** Spec 2 §5: the banner over a form whose fields carry the server's validation messages. */
 export const VALIDATION_BANNER = 'Please fix the validation errors below';

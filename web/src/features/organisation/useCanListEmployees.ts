@@ -1,4 +1,4 @@
-import { useCan } from '../../lib/useCan';
+import { useCan } from '@/lib/useCan';
 
 /** GET /employees (the pick lists' source) answers to view-employees or manage-users. */
 export function useCanListEmployees(): boolean {

@@ -1,11 +1,7 @@
 import type { PayrollSettings, PayrollSettingsRequest } from '@hrms/contracts/payroll-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export const payrollSettingsKeys = {
-  all: ['payroll-settings'] as const,
-  of: (companyId: number | null) => ['payroll-settings', companyId] as const,
-};
+import { api } from '@/lib/api';
+import { payrollSettingsKeys } from './keys';
 
 /** GET /api/payroll-settings (a super admin names the company). */
 export function usePayrollSettings(companyId: number | null, enabled = true) {

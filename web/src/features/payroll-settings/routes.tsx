@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** A company's payroll settings (issue 19). */
 export const payrollSettingsRoutes: RouteObject[] = [

@@ -12,11 +12,12 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
-import { followJob, isJobAccepted } from '../../lib/jobs';
+import { api } from '@/lib/api';
+import { followJob, isJobAccepted } from '@/lib/jobs';
 import { CSV_MESSAGES } from './csvUpload';
 import { EMPTY_PAYSLIP, PAYSLIP_FAILED, TEMPLATE_FAILED } from './downloads';
 import type { PayrollListFilters } from './filters';
+import { payrollKeys } from './keys';
 import { type RunTransition, TRANSITION_FAILED } from './labels';
 import { PROCESS_FAILED, type ProcessResult } from './processing';
 
@@ -30,19 +31,6 @@ export type JobProgress = { done: number; total: number };
 
 /** Which active employees /payroll/process lists: filtered on the server. */
 export type EmployeePick = { department_id: string; search: string };
-
-/**
- * Query keys of the payroll area. Every key starts with 'payroll': processing, an approval or an
- * upload changes the lists, the runs and their summaries at once, so every write refreshes it all.
- */
-export const payrollKeys = {
-  all: ['payroll'] as const,
-  list: (filters: PayrollListFilters) => ['payroll', 'list', filters] as const,
-  breakdown: (id: number) => ['payroll', 'breakdown', id] as const,
-  // Outside 'payroll': a payroll write does not change the pick lists.
-  employees: (pick: EmployeePick) => ['payroll-options', 'employees', pick] as const,
-  employeeOptions: ['payroll-options', 'employee-options'] as const,
-};
 
 function useRefreshPayroll() {
   const queryClient = useQueryClient();

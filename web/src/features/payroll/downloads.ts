@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /** Spec 1 §7 and §8: payslip and template file names and the messages of each failure. */
 export const EMPTY_PAYSLIP = 'Received empty payslip from server';

@@ -1,5 +1,5 @@
 import { PAYROLL_STATUSES } from '@hrms/contracts/enums';
-import { idParam, nextListParams, pageParam } from '../../lib/listParams';
+import { idParam, nextListParams, pageParam } from '@/lib/listParams';
 import { currentPeriod, listYears } from './periods';
 
 /**

@@ -1,7 +1,8 @@
 import { PAYROLL_STATUSES, type PayrollStatus } from '@hrms/contracts/enums';
 import type { EmployerContributionField } from '@hrms/contracts/payroll';
 import { shownFields } from '@hrms/contracts/payroll-labels';
-import { humanize } from '../../components/ui/Badge';
+import type { AmountLine } from '@/components/AmountTable';
+import { humanize } from '@/components/ui/Badge';
 
 /** The status filter's choices (spec 1 §4), in the order a run moves through them. */
 export const STATUS_OPTIONS = PAYROLL_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
@@ -16,8 +17,6 @@ export const EMPLOYER_CONTRIBUTION_LABELS: Record<EmployerContributionField, str
   lwf: 'Labour Welfare Fund',
   nps: 'Employer NPS (s.80CCD(2))',
 };
-
-export type AmountLine = { field: string; label: string; amount: number };
 
 /** The lines of a breakdown's earnings or deductions worth showing, as the payslip lists them (shownFields). */
 export function shownLines<F extends string>(

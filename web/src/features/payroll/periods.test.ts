@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTH_OPTIONS } from '../../lib/months';
+import { MONTH_OPTIONS } from '@/lib/months';
 import { currentPeriod, formatPayPeriod, listYears, processYears } from './periods';
 
 describe('pay periods', () => {

@@ -1,5 +1,5 @@
-import { todayISO } from '../../lib/dates';
-import { MONTH_NAMES } from '../../lib/months';
+import { todayISO } from '@/lib/dates';
+import { MONTH_NAMES } from '@/lib/months';
 
 export const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
 

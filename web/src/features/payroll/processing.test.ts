@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentDone, processedMessage, processingMessage, summariseProcessing } from './processing';
+import { processedMessage, processingMessage, summariseProcessing } from './processing';
 
 const refusal = {
   employee_id: 3,
@@ -42,12 +42,5 @@ describe('processing results', () => {
     expect(processingMessage(summariseProcessing([old]))).toBe(
       'Successfully processed payroll for 1 employees.',
     );
-  });
-
-  it('gives the share done as a whole percentage', () => {
-    expect(percentDone(0, 0)).toBe(0);
-    expect(percentDone(250, 1000)).toBe(25);
-    expect(percentDone(1, 3)).toBe(33);
-    expect(percentDone(1000, 1000)).toBe(100);
   });
 });

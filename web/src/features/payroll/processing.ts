@@ -1,5 +1,6 @@
 import type { processResult } from '@hrms/contracts/payroll';
 import type { z } from 'zod';
+import type { ProgressLabels } from '@/components/ProcessProgress';
 
 export type ProcessResult = z.infer<typeof processResult>;
 
@@ -8,6 +9,14 @@ export const PROCESS_REDIRECT_MS = 2000;
 
 export const NO_SELECTION = 'Please select at least one employee';
 export const PROCESS_FAILED = 'Failed to process payroll';
+
+/** The progress bar of a processing run. */
+export const PROCESS_PROGRESS: ProgressLabels = {
+  active: 'Processing payroll...',
+  finished: 'Processing finished',
+  unit: 'employees',
+  bar: 'Payroll processing progress',
+};
 
 /** Spec 1 §2.6's success message. */
 export const processedMessage = (processed: number) =>
@@ -38,10 +47,4 @@ export function processingMessage(outcome: ReturnType<typeof summariseProcessing
     : '';
   const failed = refused.length ? ` ${refused.length} failed.` : '';
   return `${processedMessage(processed)}${split}.${draftNote}${failed}`;
-}
-
-/** The share done, 0 to 100, for the progress bar. */
-export function percentDone(done: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.round((done / total) * 100));
 }

@@ -11,30 +11,16 @@ import type {
 } from '@hrms/contracts/recruitment';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import type { CareerApplicationPayload } from './careerApplication';
 import type { ApplicationFilters, JobPostingFilters } from './filters';
 import type { JobPostingRequest } from './jobPostingForm';
+import { recruitmentKeys } from './keys';
 
 export type ApplicationList = Paged<JobApplication> & { summary: ApplicationSummary };
 export type ApplicationReceipt = z.infer<typeof applicationReceipt>;
 type PostingAnswer = { message: string; job_posting: JobPosting };
 type ApplicationAnswer = { message: string; job_application: JobApplication };
-
-/**
- * Query keys of the recruitment area. Every key starts with 'recruitment': publishing a job or moving
- * an application changes lists, counts and records at once, so every write refreshes the whole area.
- */
-export const recruitmentKeys = {
-  all: ['recruitment'] as const,
-  postings: (filters: JobPostingFilters) => ['recruitment', 'postings', filters] as const,
-  posting: (id: number) => ['recruitment', 'posting', id] as const,
-  postingOptions: ['recruitment', 'posting-options'] as const,
-  applications: (filters: ApplicationFilters) => ['recruitment', 'applications', filters] as const,
-  careers: (page: number, search: string, companyId: string) =>
-    ['careers', 'list', page, search, companyId] as const,
-  careersJob: (slug: string) => ['careers', 'job', slug] as const,
-};
 
 function useRefreshRecruitment() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveFilters } from '../../lib/listParams';
+import { hasActiveFilters } from '@/lib/listParams';
 import { readApplicationFilters, readJobPostingFilters } from './filters';
 
 const params = (query: string) => new URLSearchParams(query);

@@ -1,5 +1,5 @@
 import { JOB_APPLICATION_STATUSES, JOB_POSTING_STATUSES } from '@hrms/contracts/recruitment';
-import { idParam, pageParam, textParam } from '../../lib/listParams';
+import { idParam, pageParam, textParam } from '@/lib/listParams';
 
 /**
  * The recruitment lists' filters live in the query string (a filtered list can be reloaded, shared

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { RECRUITMENT_MESSAGES } from '@hrms/contracts/recruitment';
-import { zonedParts } from '../../lib/dates';
+import { zonedParts } from '@/lib/dates';
 
 /** Spec 3 §9: the API takes the interview date as YYYY-MM-DD HH:MM (the company's wall-clock time). */
 const INTERVIEW_INPUT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/;

@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../components/ui/RecordLoader';
+import type { RecordKind } from '@/components/ui/RecordLoader';
 
 /** How the job posting pages say it is missing (spec 3 §8 "Job posting not found") or failed to load. */
 export const JOB_POSTING_RECORD: Omit<RecordKind, 'errorFallback'> = {

@@ -2,8 +2,9 @@ import type { Paged } from '@hrms/contracts/common';
 import type { ClaimStatus } from '@hrms/contracts/enums';
 import type { ReimbursementCategory, ReimbursementClaim } from '@hrms/contracts/reimbursements';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { saveFile } from '../../lib/download';
+import { api } from '@/lib/api';
+import { saveFile } from '@/lib/download';
+import { claimKeys } from './keys';
 
 type ClaimAnswer = { message: string; reimbursement: ReimbursementClaim };
 
@@ -12,13 +13,6 @@ export type ClaimFilters = {
   status: ClaimStatus | '';
   employee_id: string;
   category_id: string;
-};
-
-/** Every key starts with 'reimbursements': a claim, a decision or a withdrawal refreshes the whole area. */
-export const claimKeys = {
-  all: ['reimbursements'] as const,
-  categories: ['reimbursements', 'categories'] as const,
-  list: (filters: ClaimFilters) => ['reimbursements', 'list', filters] as const,
 };
 
 function useRefreshClaims() {

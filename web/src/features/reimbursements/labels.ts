@@ -1,5 +1,5 @@
 import type { ReimbursementClaim } from '@hrms/contracts/reimbursements';
-import { MONTH_NAMES } from '../../lib/months';
+import { MONTH_NAMES } from '@/lib/months';
 
 /** "2026-10" → "October 2026". */
 export function payPeriodLabel(period: string): string {

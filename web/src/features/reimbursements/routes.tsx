@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /**
  * Expense claims (issue 19): My Expenses for everyone with an employee record (the server lets each claim for

@@ -2,8 +2,9 @@ import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_MAX } from '@hrms/contracts/constants';
 import type { ReportFileFormat, ReportFormat, ReportResult } from '@hrms/contracts/reports';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import type { ReportSelection } from './filters';
+import { reportKeys } from './keys';
 
 /** Rows per page on screen; downloads hold every row. */
 export const REPORT_PAGE_SIZE = 50;
@@ -20,7 +21,7 @@ const queryOf = (s: Omit<ReportSelection, 'generated'>, format: ReportFormat | R
 export function useReport(selection: ReportSelection) {
   const perPage = selection.report === 'trends' ? TRENDS_PAGE_SIZE : REPORT_PAGE_SIZE;
   return useQuery({
-    queryKey: ['reports', selection.report, selection.filters, selection.companyId, selection.page],
+    queryKey: reportKeys.page(selection),
     queryFn: ({ signal }) =>
       api.get<ReportResult>(`/reports/${selection.report}`, {
         query: { ...queryOf(selection, 'json'), page: selection.page, per_page: perPage },
@@ -49,7 +50,7 @@ export function useDownloadReport() {
 /** Companies for a super admin's company filter. */
 export function useCompanyChoices(enabled: boolean) {
   return useQuery({
-    queryKey: ['reports', 'companies'],
+    queryKey: reportKeys.companies,
     queryFn: async ({ signal }) =>
       (
         await api.get<Paged<{ id: number; name: string }>>('/companies', {

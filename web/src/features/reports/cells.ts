@@ -1,5 +1,5 @@
 import type { ReportCell, ReportColumn } from '@hrms/contracts/reports';
-import { formatDate, formatINR, formatNumber, MISSING } from '../../lib/format';
+import { formatDate, formatINR, formatNumber, MISSING } from '@/lib/format';
 
 /** A report cell for the screen: ₹ amounts and figures in en-IN, dates as "23 Nov 2026". */
 export function formatCell(column: ReportColumn, value: ReportCell | undefined): string {

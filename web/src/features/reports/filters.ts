@@ -7,7 +7,7 @@ import {
   type ReportKey,
 } from '@hrms/contracts/reports';
 import { financialYearOf, quarterOfMonth } from '@hrms/contracts/tax-year';
-import { pageParam } from '../../lib/listParams';
+import { pageParam } from '@/lib/listParams';
 
 /** A report's filter values as the form and the URL hold them (strings; '' = not set). */
 export type ReportFilterValues = Record<string, string>;

@@ -4,12 +4,8 @@ import type {
   StatutoryRateVersion,
 } from '@hrms/contracts/statutory';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export const statutoryKeys = {
-  rates: ['statutory-rates'] as const,
-  rate: (id: number) => ['statutory-rates', 'detail', id] as const,
-};
+import { api } from '@/lib/api';
+import { statutoryKeys } from './keys';
 
 /** GET /statutory-rates: every version, by scheme, state and newest first. */
 export function useStatutoryRates() {

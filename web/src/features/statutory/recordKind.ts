@@ -1,4 +1,4 @@
-import type { RecordKind } from '../../components/ui/RecordLoader';
+import type { RecordKind } from '@/components/ui/RecordLoader';
 
 export const RATE_RECORD: RecordKind = {
   notFoundTitle: 'Statutory Rates Not Found',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** The statutory rates (issue 17): everyone who sees salary components reads them; a super admin edits. */
 export const statutoryRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { LWF_FREQUENCIES, type StatutoryScheme } from '@hrms/contracts/statutory';
-import { humanize } from '../../components/ui/Badge';
-import { formatDate, formatINR, formatNumber, MISSING } from '../../lib/format';
-import { MONTH_NAMES } from '../../lib/months';
+import { humanize } from '@/components/ui/Badge';
+import { formatDate, formatINR, formatNumber, MISSING } from '@/lib/format';
+import { MONTH_NAMES } from '@/lib/months';
 
 /**
  * How each scheme's rules are shown and edited: one descriptor per field of its shape in

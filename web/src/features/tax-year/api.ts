@@ -14,17 +14,9 @@ import type {
   VerifyDeclarationRequest,
 } from '@hrms/contracts/tax-year';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import type { TaxDeclarationFilters } from './filters';
-
-export const taxKeys = {
-  all: ['tax'] as const,
-  declaration: (employeeId: number, fy: string) => ['tax', 'declaration', employeeId, fy] as const,
-  comparison: (employeeId: number, fy: string) => ['tax', 'comparison', employeeId, fy] as const,
-  position: (employeeId: number, fy: string) => ['tax', 'position', employeeId, fy] as const,
-  list: (filters: TaxDeclarationFilters) => ['tax', 'list', filters] as const,
-  settings: (companyId: number, fy: string) => ['tax', 'settings', companyId, fy] as const,
-};
+import { taxKeys } from './keys';
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -195,7 +187,7 @@ type EmployeeName = { id: number; employee_id: string; first_name: string; last_
 /** GET /employees/{id}: whose tax HR is looking at (the name and code for the heading). */
 export function useTaxEmployee(employeeId: number) {
   return useQuery({
-    queryKey: ['tax', 'employee', employeeId] as const,
+    queryKey: taxKeys.employee(employeeId),
     queryFn: async ({ signal }) =>
       (
         await api.get<{ employee: EmployeeName }>(`/employees/${employeeId}`, {

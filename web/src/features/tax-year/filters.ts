@@ -1,6 +1,6 @@
 import { TAX_DECLARATION_LIST_STATUSES, TAX_REGIME_KINDS } from '@hrms/contracts/tax-year';
-import { idParam, pageParam, textParam } from '../../lib/listParams';
-import { readFinancialYear } from './financialYears';
+import { readFinancialYear } from '@/lib/financialYears';
+import { idParam, pageParam, textParam } from '@/lib/listParams';
 
 /** HR's Tax Declarations list: its filters live in the query string ('' is "all"). */
 export type TaxDeclarationFilters = {

@@ -4,8 +4,8 @@ import {
   type DeclarationSection,
   type TaxRegimeKind,
 } from '@hrms/contracts/tax-year';
-import type { BadgeTone } from '../../components/ui/Badge';
-import { formatINR } from '../../lib/format';
+import type { BadgeTone } from '@/components/ui/Badge';
+import { formatINR } from '@/lib/format';
 
 export const REGIME_LABELS: Record<TaxRegimeKind, string> = {
   new: 'New regime (s.115BAC)',

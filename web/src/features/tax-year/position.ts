@@ -1,5 +1,5 @@
 import type { TaxPosition } from '@hrms/contracts/tax-year';
-import { MONTH_NAMES } from '../../lib/months';
+import { MONTH_NAMES } from '@/lib/months';
 
 export type StatementRow = { key: string; label: string; amount: number; total?: boolean };
 

@@ -1,5 +1,5 @@
 import { TAX_PROOF_MAX_BYTES, TAX_PROOF_TYPES } from '@hrms/contracts/tax-year';
-import { formatFileSize } from '../../components/ui/FileField';
+import { formatFileSize } from '@/components/ui/FileField';
 
 /** What the file picker offers: the types a proof may be (the server checks the content, not the name). */
 export const PROOF_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { currentFinancialYear, readFinancialYear } from './financialYears';
+import { currentFinancialYear, readFinancialYear } from '@/lib/financialYears';
 
 /** The financial year a tax page shows, kept in the query string (?financial_year=2026-27) so it can be shared. */
 export function useFinancialYearParam() {

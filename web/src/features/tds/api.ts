@@ -1,13 +1,8 @@
 import type { Paged } from '@hrms/contracts/common';
 import type { TdsChallan, TdsChallanRequest, TdsChallanSummary } from '@hrms/contracts/tax-year';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export const tdsKeys = {
-  all: ['tds-challans'] as const,
-  list: (fy: string, page: number) => ['tds-challans', 'list', fy, page] as const,
-  summary: (fy: string) => ['tds-challans', 'summary', fy] as const,
-};
+import { api } from '@/lib/api';
+import { tdsKeys } from './keys';
 
 /** GET /tds-challans?financial_year=&page=: the year's deposits, each with its month's coverage. */
 export function useTdsChallans(financialYear: string, page: number) {

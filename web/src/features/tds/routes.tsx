@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../app/RequirePermission';
+import { RequirePermission } from '@/app/RequirePermission';
 
 /** The TDS challan register (issue 18), for whoever keeps it. */
 export const tdsRoutes: RouteObject[] = [

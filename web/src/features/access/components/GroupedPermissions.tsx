@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 import { groupPermissions } from '../permissionGroups';
 
 /** A read-only list of permissions under their group headings (role and user detail pages). */

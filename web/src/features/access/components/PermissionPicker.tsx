@@ -1,7 +1,7 @@
 import type { PermissionItem } from '@hrms/contracts/access';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { groupPermissions, selectionState, toggleGroup, toggleOne } from '../permissionGroups';
 
 type PermissionPickerProps = {

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 import { preview } from '../permissionGroups';
 
 /** The first `limit` permission names as badges and "+N more" (role cards: 6, per-user page: 8). */

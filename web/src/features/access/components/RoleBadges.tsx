@@ -1,6 +1,6 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { roleLabel } from '@hrms/contracts/roles';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 
 /** A user's roles as badges, named with underscores shown as spaces; "No roles" when there are none. */
 export function RoleBadges({ roles }: { roles: readonly { id: number; name: string }[] }) {

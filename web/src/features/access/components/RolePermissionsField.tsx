@@ -1,7 +1,7 @@
 import { type Control, Controller } from 'react-hook-form';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { errorMessage } from '../../../lib/api';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { errorMessage } from '@/lib/api';
 import type { usePermissions } from '../api';
 import { useRoleAccess } from '../roleAccess';
 import type { RoleFormValues } from '../roleForm';

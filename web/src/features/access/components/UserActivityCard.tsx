@@ -1,9 +1,9 @@
 import { History, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { QueryFrame } from '../../../components/ui/QueryFrame';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatDateTime } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { QueryFrame } from '@/components/ui/QueryFrame';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatDateTime } from '@/lib/format';
 import { useUserActivity } from '../api';
 
 /**

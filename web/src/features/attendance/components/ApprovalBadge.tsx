@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 
 /** Approved (green) or pending approval (yellow). */
 export function ApprovalBadge({ approved }: { approved: boolean }) {

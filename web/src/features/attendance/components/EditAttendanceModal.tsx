@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AttendanceRecord } from '@hrms/contracts/attendance';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { Modal } from '../../../components/ui/Modal';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TimeField } from '../../../components/ui/TimeField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formatDate } from '../../../lib/format';
-import { formFailure } from '../../../lib/formFailure';
-import { MONTH_NAMES } from '../../../lib/months';
-import { personName } from '../../../lib/personName';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TimeField } from '@/components/ui/TimeField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formatDate } from '@/lib/format';
+import { formFailure } from '@/lib/formFailure';
+import { MONTH_NAMES } from '@/lib/months';
+import { personName } from '@/lib/personName';
 import { useCorrectAttendance } from '../api';
 import {
   CORRECTION_FIELDS,

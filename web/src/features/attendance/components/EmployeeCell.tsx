@@ -1,6 +1,6 @@
 import type { AttendanceRecord } from '@hrms/contracts/attendance';
-import { Avatar } from '../../../components/ui/Avatar';
-import { personName } from '../../../lib/personName';
+import { Avatar } from '@/components/ui/Avatar';
+import { personName } from '@/lib/personName';
 
 /** Name, and the employee code with the department under it; with initials unless `avatar` is false. */
 export function EmployeeCell({

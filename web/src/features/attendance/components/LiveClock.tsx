@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@/lib/format';
 import { useNow } from '../useNow';
 
 const dateFormatter = new Intl.DateTimeFormat('en-IN', {

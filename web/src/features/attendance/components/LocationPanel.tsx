@@ -1,7 +1,7 @@
 import { LocateFixed, LocateOff, MapPin, RotateCw } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Button } from '@/components/ui/Button';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { Spinner } from '@/components/ui/Spinner';
 import type { GeoState } from '../clock';
 
 /** What the browser told about the user's location, and what it means for clocking in. */

@@ -1,6 +1,6 @@
 import { Coffee, LogIn, LogOut, type LucideIcon, Utensils } from 'lucide-react';
-import { cx } from '../../../components/ui/cx';
-import { formatTime } from '../../../lib/format';
+import { cx } from '@/components/ui/cx';
+import { formatTime } from '@/lib/format';
 import type { TimelineStep } from '../timeline';
 
 const ICONS: Record<string, LucideIcon> = {

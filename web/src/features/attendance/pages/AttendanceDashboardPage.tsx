@@ -12,17 +12,17 @@ import {
   Users,
   UserX,
 } from 'lucide-react';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge';
-import { ButtonLink } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { StatCard } from '../../../components/ui/StatCard';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatDateTime, formatNumber, MISSING } from '../../../lib/format';
+import { Avatar } from '@/components/ui/Avatar';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { StatCard } from '@/components/ui/StatCard';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { type AttendanceDashboard, useAttendanceDashboard } from '../api';
 import { ACTIVITY_LABELS } from '../labels';
 

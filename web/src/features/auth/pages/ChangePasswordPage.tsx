@@ -3,16 +3,16 @@ import { type ChangePasswordRequest, changePasswordRequest } from '@hrms/contrac
 import { passwordIsNotEmail, passwordIsNotEmailMessage } from '@hrms/contracts/password';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FormActions } from '../../../components/ui/FormActions';
-import { NewPasswordFields } from '../../../components/ui/NewPasswordFields';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formFailure } from '../../../lib/formFailure';
-import { useSession } from '../../../lib/session';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FormActions } from '@/components/ui/FormActions';
+import { NewPasswordFields } from '@/components/ui/NewPasswordFields';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
+import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api';
 
 const TITLE = 'Change Password';

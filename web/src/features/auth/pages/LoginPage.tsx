@@ -5,14 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck, CalendarDays, Check, Users, Wallet } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { BrandMark } from '../../../components/BrandMark';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { PasswordField } from '../../../components/ui/PasswordField';
-import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { useSession } from '../../../lib/session';
+import { BrandMark } from '@/components/BrandMark';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { TextField } from '@/components/ui/TextField';
+import { errorMessage } from '@/lib/api';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { useSession } from '@/lib/session';
 
 const FEATURES = [
   {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { Modal } from '../../../components/ui/Modal';
-import { ModalFormActions } from '../../../components/ui/ModalFormActions';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
-import { applyClientErrors, applyServerErrors } from '../../../lib/applyServerErrors';
-import { todayISO } from '../../../lib/dates';
-import { formatINR } from '../../../lib/format';
-import { formFailure } from '../../../lib/formFailure';
-import { financialYearChoices, MONTH_NAMES } from '../../../lib/months';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { applyClientErrors, applyServerErrors } from '@/lib/applyServerErrors';
+import { todayISO } from '@/lib/dates';
+import { formatINR } from '@/lib/format';
+import { formFailure } from '@/lib/formFailure';
+import { financialYearChoices, MONTH_NAMES } from '@/lib/months';
 import { useBonusDefaults, useCreateBonusRun } from '../api';
 import { BONUS_FORM_FIELDS, type BonusFormValues, bonusRunRequest, payMonthChoices } from '../bonusForm';
 

@@ -1,6 +1,6 @@
 import type { SalaryComponent } from '@hrms/contracts/compensation';
 import { Lock } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 import { CALCULATION_LABELS, codeBadge, TYPE_LABELS } from '../labels';
 
 /** The two-letter square of a component, from its code. */

@@ -1,5 +1,5 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
 import { ageBands, allowanceLines, incomeRange, percent, symbolOf } from '../labels';
 
 /**

@@ -1,10 +1,9 @@
 import type { TaxRegimeRequest } from '@hrms/contracts/compensation';
 import { type Control, type FieldErrors, get, type UseFormRegister, useWatch } from 'react-hook-form';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
-import { REGIME_KIND_LABELS } from '../labels';
-import { DEDUCTION_CAPS } from '../regimeDeductionsForm';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { DEDUCTION_CAPS, REGIME_KIND_LABELS } from '../labels';
 import type { RegimeFormValues } from '../regimeForm';
 
 type Props = {

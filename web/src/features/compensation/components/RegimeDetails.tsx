@@ -1,6 +1,6 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { MISSING } from '../../../lib/format';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { MISSING } from '@/lib/format';
 import { incomeRange, money, percent, regimeKindLabel, roundingText, symbolOf } from '../labels';
 
 /** A regime's slabs as the detail page shows them: Income Range, Tax Rate, Fixed Tax Amount. */

@@ -1,12 +1,12 @@
 import { Plus, RotateCcw, Save, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { cx } from '../../../components/ui/cx';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { controlClasses } from '../../../components/ui/FieldShell';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { FIX_BELOW } from '../../../lib/formFailure';
+import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/cx';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { controlClasses } from '@/components/ui/FieldShell';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { FIX_BELOW } from '@/lib/formFailure';
 import { MAX_SLABS, type SlabField } from '../slabs';
 import type { SlabEditorState } from '../useSlabEditor';
 

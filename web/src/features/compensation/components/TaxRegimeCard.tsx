@@ -1,9 +1,9 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { Eye, Layers, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/Badge';
-import { actionLink, recordLink } from '../../../components/ui/links';
-import { formatDate } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { actionLink, recordLink } from '@/components/ui/links';
+import { formatDate } from '@/lib/format';
 import { bracketPreview, bracketRange, metadataExtras, percent, symbolOf } from '../labels';
 import { ActiveBadge, CodeSquare } from './ComponentBadges';
 

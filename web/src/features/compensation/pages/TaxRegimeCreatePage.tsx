@@ -1,8 +1,8 @@
 import { ArrowLeft, Info } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { flashState } from '../../../lib/flash';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { flashState } from '@/lib/flash';
 import { TaxRegimeForm } from '../components/TaxRegimeForm';
 
 /** /tax-regimes/create (create-tax-regimes, checked by the route); then on to the new regime's edit page. */

@@ -1,12 +1,12 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { ArrowLeft } from 'lucide-react';
 import { useBlocker, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { routeId } from '../../../lib/routeId';
+import { ButtonLink } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { routeId } from '@/lib/routeId';
 import { useTaxRegime } from '../api';
 import { SlabEditor } from '../components/SlabEditor';
 import { TaxCalculator } from '../components/TaxCalculator';

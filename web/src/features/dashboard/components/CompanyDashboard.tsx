@@ -11,9 +11,9 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../../components/ui/StatCard';
-import { todayISO } from '../../../lib/dates';
-import { formatMillions, formatNumber } from '../../../lib/format';
+import { StatCard } from '@/components/ui/StatCard';
+import { todayISO } from '@/lib/dates';
+import { formatMillions, formatNumber } from '@/lib/format';
 import { useDashboardActivities, useDashboardAnalytics, useDashboardStats, usePendingLeaves } from '../api';
 import { weekBars, ZERO_STATS } from '../fallbacks';
 import { periodLabel } from '../period';

@@ -1,8 +1,8 @@
 import { PieChart as PieIcon } from 'lucide-react';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatNumber } from '../../../lib/format';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatNumber } from '@/lib/format';
 import { paletteColour } from '../fallbacks';
 
 type Slice = { label: string; value: number };

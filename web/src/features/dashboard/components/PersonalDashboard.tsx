@@ -1,11 +1,11 @@
 import { CalendarOff, CalendarX, FileText, Timer, UserCheck, Wallet } from 'lucide-react';
-import { StatusBadge } from '../../../components/ui/Badge';
-import { ButtonLink } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { StatCard } from '../../../components/ui/StatCard';
-import { formatINR, formatNumber } from '../../../lib/format';
+import { StatusBadge } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatINR, formatNumber } from '@/lib/format';
 import { usePersonalDashboard } from '../api';
 import { periodLabel } from '../period';
 

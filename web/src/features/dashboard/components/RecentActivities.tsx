@@ -1,12 +1,12 @@
 import type { ActivityKind, DashboardActivity } from '@hrms/contracts/dashboard';
 import { Activity } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatDateTime } from '../../../lib/format';
+import { Avatar } from '@/components/ui/Avatar';
+import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatDateTime } from '@/lib/format';
 
 const KINDS: Record<ActivityKind, { label: string; tone: BadgeTone }> = {
   payroll_status: { label: 'Payroll', tone: 'indigo' },

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatNumber } from '../../../lib/format';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatNumber } from '@/lib/format';
 import { CHART_PALETTE, type WeekBar } from '../fallbacks';
 
 /** This week's attendance, Monday to Sunday: present and absent people per day. */

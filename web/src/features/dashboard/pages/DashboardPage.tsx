@@ -1,8 +1,8 @@
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { hourInZone } from '../../../lib/dates';
-import { formatDate } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { useCan } from '../../../lib/useCan';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { hourInZone } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/useCan';
 import { CompanyDashboard } from '../components/CompanyDashboard';
 import { PersonalDashboard } from '../components/PersonalDashboard';
 

@@ -1,11 +1,11 @@
 import type { SalaryComponent } from '@hrms/contracts/compensation';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { DateField } from '../../../components/ui/DateField';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
+import { Button } from '@/components/ui/Button';
+import { DateField } from '@/components/ui/DateField';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import { optionalNumber, type StructureComponent, type StructureFailure } from '../salaryStructure';
 
 type AddSalaryComponentPanelProps = {

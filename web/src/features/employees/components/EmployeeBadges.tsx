@@ -1,4 +1,4 @@
-import { Badge, toneForStatus } from '../../../components/ui/Badge';
+import { Badge, toneForStatus } from '@/components/ui/Badge';
 import { employmentTypeLabel, statusLabel } from '../labels';
 
 export function EmployeeStatusBadge({ status }: { status: string }) {

@@ -5,15 +5,15 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/ui/DateField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FormActions } from '../../../components/ui/FormActions';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectControl } from '../../../components/ui/SelectControl';
-import type { SelectOption } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { employeeOptionLabel, personName } from '../../../lib/personName';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FormActions } from '@/components/ui/FormActions';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectControl } from '@/components/ui/SelectControl';
+import type { SelectOption } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { employeeOptionLabel, personName } from '@/lib/personName';
 import {
   useBranchOptions,
   useCompanyOptions,

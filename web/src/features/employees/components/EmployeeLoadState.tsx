@@ -1,8 +1,8 @@
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { NoPermission } from '../../../components/ui/NoPermission';
-import { NotFound } from '../../../components/ui/NotFound';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { NoPermission } from '@/components/ui/NoPermission';
+import { NotFound } from '@/components/ui/NotFound';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /**
  * What a page about one employee shows while the record is not there: loading, "Employee not

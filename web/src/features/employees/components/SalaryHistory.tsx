@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
-import { cx } from '../../../components/ui/cx';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { cx } from '@/components/ui/cx';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { newestFirst, type StructureVersion, type VersionState, versionStates } from '../salaryStructure';
 
 const STATE_BADGES: Record<VersionState, { label: string; tone: 'green' | 'blue' | 'gray' }> = {

@@ -1,8 +1,8 @@
 import type { SalaryStructureLine } from '@hrms/contracts/employees';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { formatDate, formatINR } from '../../../lib/format';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { formatDate, formatINR } from '@/lib/format';
 import { calculationText, earningsFirst } from '../salaryStructure';
 import { ComponentTypeBadge } from './EmployeeBadges';
 

@@ -1,10 +1,10 @@
 import type { SalaryPreviewResponse } from '@hrms/contracts/employees';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { errorMessage } from '../../../lib/api';
-import { formatINR } from '../../../lib/format';
-import { AmountTable } from '../../payroll/components/AmountTable';
+import { AmountTable } from '@/components/AmountTable';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { errorMessage } from '@/lib/api';
+import { formatINR } from '@/lib/format';
 import {
   costToCompany,
   previewDeductions,

@@ -1,7 +1,7 @@
 import { CircleMinus, CirclePlus, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StatCard } from '../../../components/ui/StatCard';
-import { formatINR } from '../../../lib/format';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatINR } from '@/lib/format';
 import type { StructureTotals } from '../salaryStructure';
 
 const placeholder = (

@@ -1,13 +1,13 @@
 import type { EmployeeDetail } from '@hrms/contracts/employees';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { DateField } from '../../../components/ui/DateField';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { FieldGroup, FieldsetCard } from '../../../components/ui/FieldsetCard';
-import { identityNumber, MASKED_NOTE, MaskedNote, MaskedValue } from '../../../components/ui/MaskedIdentity';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { TextField } from '../../../components/ui/TextField';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { DateField } from '@/components/ui/DateField';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { FieldGroup, FieldsetCard } from '@/components/ui/FieldsetCard';
+import { identityNumber, MASKED_NOTE, MaskedNote, MaskedValue } from '@/components/ui/MaskedIdentity';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { TextField } from '@/components/ui/TextField';
+import { formatDate, formatNumber } from '@/lib/format';
 import type { EmployeeFormValues } from '../employeeForm';
 import { aadhaarOnFile, aadhaarShort, yesNo } from '../statutory';
 

@@ -1,17 +1,17 @@
-import type { EmployeeDetail } from '@hrms/contracts/employees';
+import type { EmployeeDetail, EmployeeListItem } from '@hrms/contracts/employees';
 import { ArrowLeft, IndianRupee, Pencil, ReceiptIndianRupee, UserRound } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatDate } from '../../../lib/format';
-import { personName } from '../../../lib/personName';
-import { useSession } from '../../../lib/session';
-import { useCan } from '../../../lib/useCan';
-import { ExitSection } from '../../exits/components/ExitSection';
+import { ButtonLink } from '@/components/ui/Button';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatDate } from '@/lib/format';
+import { personName } from '@/lib/personName';
+import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/useCan';
 import { useEmployee, useSalaryPreview } from '../api';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/EmployeeBadges';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
@@ -23,8 +23,15 @@ import { PAY_TOTALS_HINT, payTotals } from '../salaryPreview';
 
 const recordLink = 'font-medium text-indigo-600 hover:text-indigo-500';
 
-/** /employees/{id} (spec 1 §2.11): anyone may open their own record; others need view-employees. */
-export function EmployeeDetailPage() {
+/**
+ * /employees/{id} (spec 1 §2.11): anyone may open their own record; others need view-employees. The exit
+ * section is the exits feature's, handed in by the route (employeeRoutes' slots).
+ */
+export function EmployeeDetailPage({
+  ExitSection,
+}: {
+  ExitSection: ComponentType<{ employee: EmployeeListItem }>;
+}) {
   const id = Number(useParams().id);
   const { user } = useSession();
   const canViewList = useCan('view-employees');

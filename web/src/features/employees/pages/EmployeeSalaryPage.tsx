@@ -2,18 +2,18 @@ import type { SalaryStructureLine } from '@hrms/contracts/employees';
 import { ArrowLeft, Eye, History, PencilLine, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { cx } from '../../../components/ui/cx';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { todayISO } from '../../../lib/dates';
-import { formatDate } from '../../../lib/format';
-import { personName } from '../../../lib/personName';
-import { useCan } from '../../../lib/useCan';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { cx } from '@/components/ui/cx';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { todayISO } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
+import { personName } from '@/lib/personName';
+import { useCan } from '@/lib/useCan';
 import {
   useEmployee,
   useSalaryComponentsByType,

@@ -2,27 +2,26 @@ import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { Download, Eye, IndianRupee, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionMenu, type ActionMenuItem } from '../../../components/ui/ActionMenu';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FilterBar } from '../../../components/ui/FilterBar';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { SearchField } from '../../../components/ui/SearchField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { todayISO } from '../../../lib/dates';
-import { saveFile } from '../../../lib/download';
-import { hasActiveFilters } from '../../../lib/listParams';
-import { personName } from '../../../lib/personName';
-import { useCan } from '../../../lib/useCan';
-import { useListParams } from '../../../lib/useListParams';
-import { exitHint } from '../../exits/exitForm';
+import { ActionMenu, type ActionMenuItem } from '@/components/ui/ActionMenu';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FilterBar } from '@/components/ui/FilterBar';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { SearchField } from '@/components/ui/SearchField';
+import { SelectField } from '@/components/ui/SelectField';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { todayISO } from '@/lib/dates';
+import { saveFile } from '@/lib/download';
+import { hasActiveFilters } from '@/lib/listParams';
+import { personName } from '@/lib/personName';
+import { useCan } from '@/lib/useCan';
+import { useListParams } from '@/lib/useListParams';
 import {
   useBranchOptions,
   useCompanyOptions,
@@ -33,7 +32,7 @@ import {
 } from '../api';
 import { EmployeeStatusBadge, EmploymentTypeBadge } from '../components/EmployeeBadges';
 import { type EmployeeListFilters, nextEmployeeListParams, readEmployeeListFilters } from '../filters';
-import { STATUS_OPTIONS } from '../labels';
+import { exitHint, STATUS_OPTIONS } from '../labels';
 
 /** /employees (spec 1 §2.9): search and filters applied by the server, paging, export, row actions. */
 export function EmployeesPage() {

@@ -2,16 +2,16 @@ import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { EXIT_REASON_MAX } from '@hrms/contracts/exits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DateField } from '../../../components/ui/DateField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { Modal } from '../../../components/ui/Modal';
-import { ModalFormActions } from '../../../components/ui/ModalFormActions';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { applyClientErrors, applyServerErrors } from '../../../lib/applyServerErrors';
-import { todayISO } from '../../../lib/dates';
-import { formFailure } from '../../../lib/formFailure';
-import { personName } from '../../../lib/personName';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { applyClientErrors, applyServerErrors } from '@/lib/applyServerErrors';
+import { todayISO } from '@/lib/dates';
+import { formFailure } from '@/lib/formFailure';
+import { personName } from '@/lib/personName';
 import { useRecordExit } from '../api';
 import {
   EXIT_FIELDS,

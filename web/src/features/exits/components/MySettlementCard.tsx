@@ -1,12 +1,12 @@
 import { Download, FileText } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { errorMessage } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { formatDate, formatINR } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
-import { STATEMENT_FAILED, useDownloadStatement, useEmployeeSettlement } from '../api';
-import { statementFilename } from '../labels';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { errorMessage } from '@/lib/api';
+import { saveFile } from '@/lib/download';
+import { formatDate, formatINR } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { STATEMENT_FAILED, useDownloadStatement, useEmployeeSettlement } from '../settlementApi';
+import { statementFilename } from '../settlementLabels';
 
 /**
  * The signed-in employee's own full and final settlement on their payroll page, once it is approved or paid:

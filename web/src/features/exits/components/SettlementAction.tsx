@@ -1,9 +1,9 @@
 import { Calculator } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
-import { useCan } from '../../../lib/useCan';
-import { useComputeSettlement } from '../api';
+import { Button } from '@/components/ui/Button';
+import { errorMessage } from '@/lib/api';
+import { useCan } from '@/lib/useCan';
+import { useComputeSettlement } from '../settlementApi';
 
 /**
  * The exits list's action for one leaver: compute the full and final settlement (a draft, then open it) or open

@@ -2,21 +2,21 @@ import type { FinalSettlement } from '@hrms/contracts/final-settlements';
 import { ArrowLeft, Banknote, Calculator, Check, Download, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { StatusBadge } from '../../../components/ui/Badge';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { formatDate, formatDateTime, formatINR, formatNumber } from '../../../lib/format';
-import { routeId } from '../../../lib/routeId';
-import { useCan } from '../../../lib/useCan';
+import { StatusBadge } from '@/components/ui/Badge';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { saveFile } from '@/lib/download';
+import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/format';
+import { routeId } from '@/lib/routeId';
+import { useCan } from '@/lib/useCan';
 import {
   STATEMENT_FAILED,
   useApproveSettlement,
@@ -25,8 +25,8 @@ import {
   useDownloadStatement,
   useFinalSettlement,
   useMarkSettlementPaid,
-} from '../api';
-import { BASIS_LABELS, EXIT_TYPE_LABELS, monthLabel, statementFilename } from '../labels';
+} from '../settlementApi';
+import { BASIS_LABELS, EXIT_TYPE_LABELS, monthLabel, statementFilename } from '../settlementLabels';
 
 const TITLE = 'Full and Final Settlement';
 

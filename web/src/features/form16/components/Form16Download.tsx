@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
+import { Button } from '@/components/ui/Button';
+import { errorMessage } from '@/lib/api';
+import { saveFile } from '@/lib/download';
 import { useDownloadForm16 } from '../api';
 import { DOWNLOAD_FAILED, form16Filename } from '../labels';
 

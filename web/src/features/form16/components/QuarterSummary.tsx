@@ -1,7 +1,7 @@
 import type { Form16Quarter } from '@hrms/contracts/form16';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatINR } from '../../../lib/format';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatINR } from '@/lib/format';
 import { QUARTER_NAMES } from '../labels';
 
 /**

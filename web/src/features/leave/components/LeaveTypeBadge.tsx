@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '@/components/ui/cx';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const FALLBACK = '#64748b';

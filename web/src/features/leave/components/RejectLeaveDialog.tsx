@@ -1,4 +1,4 @@
-import { RejectReasonDialog } from '../../../components/RejectReasonDialog';
+import { RejectReasonDialog } from '@/components/RejectReasonDialog';
 
 type RejectLeaveDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import type { LeaveRequest } from '@hrms/contracts/leave';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
 import { useApproveLeave, useCancelLeave, useRejectLeave } from '../api';
 import { personName } from '../labels';
 import { RejectLeaveDialog } from './RejectLeaveDialog';

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { DateField } from '../../../components/ui/DateField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { Modal } from '../../../components/ui/Modal';
-import { ModalFormActions } from '../../../components/ui/ModalFormActions';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { todayISO } from '../../../lib/dates';
-import { formFailure } from '../../../lib/formFailure';
-import { MONTH_OPTIONS } from '../../../lib/months';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { todayISO } from '@/lib/dates';
+import { formFailure } from '@/lib/formFailure';
+import { MONTH_OPTIONS } from '@/lib/months';
 import { useCreateLoan } from '../api';
 
 type FormValues = {

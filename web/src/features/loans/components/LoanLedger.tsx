@@ -1,5 +1,5 @@
 import type { LoanDetail } from '@hrms/contracts/loans';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatDate, formatINR } from '@/lib/format';
 import { ENTRY_LABELS, monthName } from '../labels';
 
 const th = 'px-4 py-3';

@@ -1,6 +1,6 @@
 import { CheckCheck } from 'lucide-react';
-import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/Button';
+import { errorMessage } from '@/lib/api';
 import { useMarkAllRead, useUnreadCount } from '../api';
 
 type MarkAllReadButtonProps = {

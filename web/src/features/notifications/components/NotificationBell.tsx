@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { cx } from '../../../components/ui/cx';
-import { notificationKeys, useUnreadCount } from '../api';
+import { cx } from '@/components/ui/cx';
+import { useUnreadCount } from '../api';
+import { notificationKeys } from '../keys';
 import { badgeText, bellLabel } from '../labels';
 import { NotificationPanel } from './NotificationPanel';
 

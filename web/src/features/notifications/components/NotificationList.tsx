@@ -1,10 +1,10 @@
 import type { Notification } from '@hrms/contracts/notifications';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { cx } from '../../../components/ui/cx';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { cx } from '@/components/ui/cx';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { useMarkRead } from '../api';
 
 /**

@@ -1,9 +1,9 @@
 import { BellOff } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { actionLink } from '../../../components/ui/links';
-import { QueryFrame } from '../../../components/ui/QueryFrame';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { actionLink } from '@/components/ui/links';
+import { QueryFrame } from '@/components/ui/QueryFrame';
 import { useNotifications } from '../api';
 import { MarkAllReadButton } from './MarkAllReadButton';
 import { NotificationList } from './NotificationList';

@@ -1,13 +1,13 @@
 import type { OutboxMail } from '@hrms/contracts/notifications';
 import { Send } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { Modal } from '@/components/ui/Modal';
+import { errorMessage } from '@/lib/api';
+import { formatDateTime } from '@/lib/format';
 import { useOutboxMail } from '../api';
 import { canRetry, eventLabel, OUTBOX_STATUS_LABELS, OUTBOX_STATUS_TONES } from '../labels';
 

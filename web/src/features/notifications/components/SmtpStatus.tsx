@@ -1,7 +1,7 @@
 import { MailCheck, MailX } from 'lucide-react';
-import { cx } from '../../../components/ui/cx';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { errorMessage } from '../../../lib/api';
+import { cx } from '@/components/ui/cx';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { errorMessage } from '@/lib/api';
 import { useMailSettings } from '../api';
 
 /** Whether the outbox's mail can leave: through the SMTP server, or not at all (kept here, "held"). */

@@ -1,17 +1,17 @@
 import type { NotificationPreference } from '@hrms/contracts/notifications';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '../../../components/ui/Badge';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FormActions } from '../../../components/ui/FormActions';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formFailure } from '../../../lib/formFailure';
+import { Badge } from '@/components/ui/Badge';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FormActions } from '@/components/ui/FormActions';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api';
 
 const TITLE = 'Notification Preferences';

@@ -1,12 +1,12 @@
 import type { Team } from '@hrms/contracts/organisation';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage } from '../../../lib/api';
-import { employeeOptionLabel } from '../../../lib/personName';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { Modal } from '@/components/ui/Modal';
+import { errorMessage } from '@/lib/api';
+import { employeeOptionLabel } from '@/lib/personName';
 import { useAddTeamMembers, useEmployeeOptions } from '../api';
 
 /** Spec 2 §5: adding members needs at least one employee. */

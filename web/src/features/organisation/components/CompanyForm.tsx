@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Company } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
-import { StateSelect } from '../../../components/StateSelect';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FormActions } from '../../../components/ui/FormActions';
-import { MaskedNote, MaskedValue } from '../../../components/ui/MaskedIdentity';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectControl } from '../../../components/ui/SelectControl';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
+import { StateSelect } from '@/components/StateSelect';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FormActions } from '@/components/ui/FormActions';
+import { MaskedNote, MaskedValue } from '@/components/ui/MaskedIdentity';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectControl } from '@/components/ui/SelectControl';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
 import { useCountries, useCountryTaxRegimes, useSaveCompany } from '../api';
 import {
   companyEditRequest,

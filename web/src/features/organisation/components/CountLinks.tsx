@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 export type CountLink = { label: string; count: number; to?: string };
 

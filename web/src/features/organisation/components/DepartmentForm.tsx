@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Department } from '@hrms/contracts/organisation';
 import { useForm, useWatch } from 'react-hook-form';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FormActions } from '../../../components/ui/FormActions';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectControl } from '../../../components/ui/SelectControl';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { employeeOptionLabel } from '../../../lib/personName';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FormActions } from '@/components/ui/FormActions';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectControl } from '@/components/ui/SelectControl';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { errorMessage } from '@/lib/api';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { employeeOptionLabel } from '@/lib/personName';
 import {
   useBranchOptions,
   useCompanyOptions,

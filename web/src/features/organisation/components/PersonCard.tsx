@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { personName } from '../../../lib/personName';
+import { personName } from '@/lib/personName';
 import { initialsOf } from '../labels';
 
 type Person = {

@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { errorMessage } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { errorMessage } from '@/lib/api';
+import { saveFile } from '@/lib/download';
 import { useExportTeams } from '../api';
 import type { TeamFilters } from '../filters';
 

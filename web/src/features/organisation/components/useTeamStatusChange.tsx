@@ -1,9 +1,9 @@
 import type { Team } from '@hrms/contracts/organisation';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
 import { useSetTeamStatus } from '../api';
 import { STATUS_OF_ACTION, statusConfirmation, type TeamStatusAction } from '../teamActions';
 

@@ -1,10 +1,10 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { routeId } from '../../../lib/routeId';
-import { useCan } from '../../../lib/useCan';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { routeId } from '@/lib/routeId';
+import { useCan } from '@/lib/useCan';
 import { useBranch } from '../api';
 import { DepartmentsList } from '../components/DepartmentsList';
 import { BRANCH_RECORD } from '../recordKinds';

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { useCan } from '../../../lib/useCan';
+import { ButtonLink } from '@/components/ui/Button';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useCan } from '@/lib/useCan';
 import { BranchesList } from '../components/BranchesList';
 
 /** /branches: every branch the user may see, filtered on the server (spec 2 §2 Branches). */

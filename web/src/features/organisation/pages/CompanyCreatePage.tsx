@@ -1,10 +1,10 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { flashState } from '../../../lib/flash';
-import { useSession } from '../../../lib/session';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { flashState } from '@/lib/flash';
+import { useSession } from '@/lib/session';
 import { CompanyForm } from '../components/CompanyForm';
 
 /**

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { flashState } from '../../../lib/flash';
-import { useCan } from '../../../lib/useCan';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { flashState } from '@/lib/flash';
+import { useCan } from '@/lib/useCan';
 import { DepartmentForm } from '../components/DepartmentForm';
 
 const positiveId = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? value : '');

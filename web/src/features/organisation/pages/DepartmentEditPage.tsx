@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { flashState } from '../../../lib/flash';
-import { routeId } from '../../../lib/routeId';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { flashState } from '@/lib/flash';
+import { routeId } from '@/lib/routeId';
 import { useDepartment } from '../api';
 import { DepartmentForm } from '../components/DepartmentForm';
 import { DEPARTMENT_RECORD } from '../recordKinds';

@@ -1,11 +1,11 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { routeId } from '../../../lib/routeId';
-import { useCan } from '../../../lib/useCan';
-import { useListParams } from '../../../lib/useListParams';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { routeId } from '@/lib/routeId';
+import { useCan } from '@/lib/useCan';
+import { useListParams } from '@/lib/useListParams';
 import { useDepartment } from '../api';
 import { TeamsList } from '../components/TeamsList';
 import { useTeamExportButton } from '../components/useTeamExportButton';

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { useCan } from '../../../lib/useCan';
+import { ButtonLink } from '@/components/ui/Button';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useCan } from '@/lib/useCan';
 import { DepartmentsList } from '../components/DepartmentsList';
 
 /** /departments (spec 2 §2 Departments). */

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { flashState } from '../../../lib/flash';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { flashState } from '@/lib/flash';
 import { TeamForm } from '../components/TeamForm';
 
 /** /teams/create (manage-teams, checked by the route); ?department_id= picks the department in advance. */

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { routeId } from '../../../lib/routeId';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { routeId } from '@/lib/routeId';
 import { useTeam } from '../api';
 import { DisbandedNotice } from '../components/DisbandedNotice';
 import { TeamForm } from '../components/TeamForm';

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { useCan } from '../../../lib/useCan';
-import { useListParams } from '../../../lib/useListParams';
+import { ButtonLink } from '@/components/ui/Button';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useCan } from '@/lib/useCan';
+import { useListParams } from '@/lib/useListParams';
 import { TeamsList } from '../components/TeamsList';
 import { useTeamExportButton } from '../components/useTeamExportButton';
 import { readTeamFilters } from '../filters';

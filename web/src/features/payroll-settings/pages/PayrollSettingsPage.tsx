@@ -8,21 +8,21 @@ import {
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CompanyFilter } from '../../../components/CompanyFilter';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FilterBar } from '../../../components/ui/FilterBar';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { QueryFrame } from '../../../components/ui/QueryFrame';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectField } from '../../../components/ui/SelectField';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formatDateTime } from '../../../lib/format';
-import { formFailure } from '../../../lib/formFailure';
-import { useSession } from '../../../lib/session';
-import { useCompanyOptions } from '../../organisation/api';
+import { CompanyFilter } from '@/components/CompanyFilter';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FilterBar } from '@/components/ui/FilterBar';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { QueryFrame } from '@/components/ui/QueryFrame';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { TextField } from '@/components/ui/TextField';
+import { useCompanyOptions } from '@/features/organisation';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formatDateTime } from '@/lib/format';
+import { formFailure } from '@/lib/formFailure';
+import { useSession } from '@/lib/session';
 import { usePayrollSettings, useSavePayrollSettings } from '../api';
 
 const BASIS_OPTIONS = [

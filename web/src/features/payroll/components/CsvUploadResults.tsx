@@ -1,9 +1,9 @@
 import type { CsvUploadResult } from '@hrms/contracts/payroll';
 import { CircleAlert, CircleCheck, CircleMinus, FileSpreadsheet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { StatCard } from '../../../components/ui/StatCard';
-import { formatINR, formatNumber, MISSING } from '../../../lib/format';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatINR, formatNumber, MISSING } from '@/lib/format';
 
 /** An upload's summary cards and its three lists of rows: created or updated, refused, skipped. */
 export function CsvUploadResults({ result }: { result: CsvUploadResult }) {

@@ -1,8 +1,8 @@
 import { EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
 import { EARNING_LABELS } from '@hrms/contracts/payroll-labels';
 import type { ReactNode } from 'react';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatDate, formatINR, formatNumber } from '../../../lib/format';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatDate, formatINR, formatNumber } from '@/lib/format';
 import { shownLines } from '../labels';
 import { formatPayPeriod } from '../periods';
 

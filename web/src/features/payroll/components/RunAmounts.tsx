@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** "29.5 / 30": the days paid of the month's days. */
 export function DaysPaid({ paid, total }: { paid: number; total: number }) {

@@ -1,5 +1,5 @@
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatINR, formatNumber } from '../../../lib/format';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatINR, formatNumber } from '@/lib/format';
 import { REGIME_KIND_LABELS, type TdsSection, tdsWorkings, type WorkingLine } from '../tdsWorkings';
 
 /** A signed amount as it acts on the year's income: "− ₹2,40,000" for an exemption or deduction. */

@@ -1,14 +1,14 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectField } from '../../../components/ui/SelectField';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { todayISO } from '../../../lib/dates';
-import { useDepartments } from '../../../lib/departmentOptions';
-import { saveFile } from '../../../lib/download';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { todayISO } from '@/lib/dates';
+import { useDepartments } from '@/lib/departmentOptions';
+import { saveFile } from '@/lib/download';
 import { useDownloadTemplate } from '../api';
 import { templateDownloadedMessage, templateFailure, templateFilename } from '../downloads';
 

@@ -1,10 +1,10 @@
 import type { PayrollRun } from '@hrms/contracts/payroll';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { personName } from '../../../lib/personName';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { personName } from '@/lib/personName';
 import { useAdvanceRun } from '../api';
 import { type RunTransition, TRANSITION_FAILED } from '../labels';
 import { formatPayPeriod } from '../periods';

@@ -8,24 +8,24 @@ import {
   ReceiptIndianRupee,
   Wallet,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '../../../components/ui/Badge';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { FilterBar } from '../../../components/ui/FilterBar';
-import { FlashBanner } from '../../../components/ui/FlashBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { QueryFrame } from '../../../components/ui/QueryFrame';
-import { SelectField } from '../../../components/ui/SelectField';
-import { StatCard } from '../../../components/ui/StatCard';
-import { formatINR, formatNumber } from '../../../lib/format';
-import { MONTH_OPTIONS } from '../../../lib/months';
-import { employeeOptionLabel, personName } from '../../../lib/personName';
-import { useCan } from '../../../lib/useCan';
-import { useListParams } from '../../../lib/useListParams';
-import { MySettlementCard } from '../../final-settlements/components/MySettlementCard';
+import { StatusBadge } from '@/components/ui/Badge';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterBar } from '@/components/ui/FilterBar';
+import { FlashBanner } from '@/components/ui/FlashBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { QueryFrame } from '@/components/ui/QueryFrame';
+import { SelectField } from '@/components/ui/SelectField';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatINR, formatNumber } from '@/lib/format';
+import { MONTH_OPTIONS } from '@/lib/months';
+import { employeeOptionLabel, personName } from '@/lib/personName';
+import { useCan } from '@/lib/useCan';
+import { useListParams } from '@/lib/useListParams';
 import { useEmployeeOptions, usePayrollRuns } from '../api';
 import { DaysPaid } from '../components/RunAmounts';
 import { useRunActions } from '../components/useRunActions';
@@ -37,8 +37,12 @@ import { currentPeriod, formatPayPeriod, listYears, yearOptions } from '../perio
 // with its actions fits a laptop's width.
 const ICON_BUTTON = 'w-8 px-0! text-indigo-700!';
 
-/** /payroll: filters, the four summary cards, the runs 15 a page, Approve and Mark Paid (spec 1 §2.5). */
-export function PayrollPage() {
+/**
+ * /payroll: filters, the four summary cards, the runs 15 a page, Approve and Mark Paid (spec 1 §2.5). Above
+ * them the signed-in employee's own full and final settlement, the exits feature's card handed in by the
+ * route (payrollRoutes' slots).
+ */
+export function PayrollPage({ OwnSettlement }: { OwnSettlement: ComponentType }) {
   const canProcess = useCan('process-payroll');
   const canApprove = useCan('approve-payroll');
   const canMarkPaid = useCan('mark-payroll-paid');
@@ -205,7 +209,7 @@ export function PayrollPage() {
       <div className="space-y-4">
         <FlashBanner />
         {actions.banners}
-        <MySettlementCard />
+        <OwnSettlement />
 
         <section aria-label="Payroll summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <StatCard label="Total Payrolls" value={formatNumber(summary?.total)} icon={Wallet} />

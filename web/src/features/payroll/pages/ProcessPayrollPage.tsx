@@ -2,28 +2,29 @@ import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { ArrowLeft, ListChecks, Play, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { StatusBadge } from '../../../components/ui/Badge';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { LoadingState } from '../../../components/ui/LoadingState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { SearchField } from '../../../components/ui/SearchField';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectField } from '../../../components/ui/SelectField';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { useDepartments } from '../../../lib/departmentOptions';
-import { flashState } from '../../../lib/flash';
-import { formatNumber, MISSING } from '../../../lib/format';
-import { MONTH_OPTIONS } from '../../../lib/months';
-import { personName } from '../../../lib/personName';
+import { ProcessProgress } from '@/components/ProcessProgress';
+import { StatusBadge } from '@/components/ui/Badge';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { LoadingState } from '@/components/ui/LoadingState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SearchField } from '@/components/ui/SearchField';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { useDepartments } from '@/lib/departmentOptions';
+import { flashState } from '@/lib/flash';
+import { formatNumber, MISSING } from '@/lib/format';
+import { MONTH_OPTIONS } from '@/lib/months';
+import { personName } from '@/lib/personName';
 import { type EmployeePick, useAllMatchingEmployees, useProcessEmployees, useProcessPayroll } from '../api';
-import { ProcessProgress } from '../components/ProcessProgress';
 import { currentPeriod, processYears, yearOptions } from '../periods';
 import {
   NO_SELECTION,
   PROCESS_FAILED,
+  PROCESS_PROGRESS,
   PROCESS_REDIRECT_MS,
   processingMessage,
   summariseProcessing,
@@ -255,6 +256,7 @@ export function ProcessPayrollPage() {
               done={processing.progress.done}
               total={processing.progress.total}
               active={busy}
+              labels={PROCESS_PROGRESS}
             />
           ) : null}
           <ErrorBanner

@@ -1,12 +1,12 @@
 import type { JobApplication } from '@hrms/contracts/recruitment';
 import { CalendarClock, Download, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/Avatar';
-import { StatusBadge } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { recordLink } from '../../../components/ui/links';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { personName } from '../../../lib/personName';
+import { Avatar } from '@/components/ui/Avatar';
+import { StatusBadge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { recordLink } from '@/components/ui/links';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { personName } from '@/lib/personName';
 import { type ApplicationAction, applicationActions } from '../labels';
 
 type ApplicationItemProps = {

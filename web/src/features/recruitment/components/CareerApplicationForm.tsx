@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RESUME_ACCEPT } from '@hrms/contracts/recruitment';
 import { Send } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FileField } from '../../../components/ui/FileField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formFailure } from '../../../lib/formFailure';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FileField } from '@/components/ui/FileField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
 import { type ApplicationReceipt, useApplyForJob } from '../api';
 import {
   CAREER_APPLICATION_FIELDS,

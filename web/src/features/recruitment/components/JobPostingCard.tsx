@@ -2,9 +2,9 @@ import type { JobPosting } from '@hrms/contracts/recruitment';
 import { Building2, CalendarClock, ExternalLink, MapPin, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, StatusBadge } from '../../../components/ui/Badge';
-import { actionLink, recordLink } from '../../../components/ui/links';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { Badge, StatusBadge } from '@/components/ui/Badge';
+import { actionLink, recordLink } from '@/components/ui/links';
+import { formatDate, formatNumber } from '@/lib/format';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from '../labels';
 
 type JobPostingCardProps = {

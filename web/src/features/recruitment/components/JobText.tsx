@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 
 /** A posting's free text (description, requirements, benefits) with its line breaks kept. */
 export function JobText({ text }: { text: string | null }) {

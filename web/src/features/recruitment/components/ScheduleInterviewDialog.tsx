@@ -1,14 +1,14 @@
 import type { InterviewRequest } from '@hrms/contracts/recruitment';
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { DateField } from '../../../components/ui/DateField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { Modal } from '../../../components/ui/Modal';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TimeField } from '../../../components/ui/TimeField';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { todayISO } from '../../../lib/dates';
+import { Button } from '@/components/ui/Button';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TimeField } from '@/components/ui/TimeField';
+import { ApiError, errorMessage } from '@/lib/api';
+import { todayISO } from '@/lib/dates';
 import { type InterviewField, readInterviewPickers } from '../interview';
 
 type ScheduleInterviewDialogProps = {

@@ -1,9 +1,9 @@
 import type { JobPosting } from '@hrms/contracts/recruitment';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
 import { useChangeJobStatus } from '../api';
 
 /** Spec 3 §4: the question before publishing. */

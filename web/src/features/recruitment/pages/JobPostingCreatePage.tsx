@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { NoPermission } from '../../../components/ui/NoPermission';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { flashState } from '../../../lib/flash';
-import { useCan } from '../../../lib/useCan';
+import { ButtonLink } from '@/components/ui/Button';
+import { NoPermission } from '@/components/ui/NoPermission';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { flashState } from '@/lib/flash';
+import { useCan } from '@/lib/useCan';
 import { JobPostingForm } from '../components/JobPostingForm';
 
 const TITLE = 'Post New Job';

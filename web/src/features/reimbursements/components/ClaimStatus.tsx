@@ -1,5 +1,5 @@
 import type { ReimbursementClaim } from '@hrms/contracts/reimbursements';
-import { Badge, StatusBadge } from '../../../components/ui/Badge';
+import { Badge, StatusBadge } from '@/components/ui/Badge';
 import { paidInLabel } from '../labels';
 
 /** The claim's status, "Paid" once its money went out, and where it is paid or why it was rejected. */

@@ -2,20 +2,20 @@ import type { ClaimStatus as Status } from '@hrms/contracts/enums';
 import type { ReimbursementClaim } from '@hrms/contracts/reimbursements';
 import { Check, ReceiptText, X } from 'lucide-react';
 import { useState } from 'react';
-import { Avatar } from '../../../components/ui/Avatar';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FilterBar } from '../../../components/ui/FilterBar';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { SelectField } from '../../../components/ui/SelectField';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatINR } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { Avatar } from '@/components/ui/Avatar';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FilterBar } from '@/components/ui/FilterBar';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { SelectField } from '@/components/ui/SelectField';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatINR } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import {
   type ClaimFilters,
   useApproveClaim,

@@ -1,17 +1,17 @@
 import type { ReimbursementClaim } from '@hrms/contracts/reimbursements';
 import { Plus, Receipt, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { Pagination } from '../../../components/ui/Pagination';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
-import { formatDate, formatINR } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { Pagination } from '@/components/ui/Pagination';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
+import { formatDate, formatINR } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import {
   type ClaimFilters,
   useClaimCategories,

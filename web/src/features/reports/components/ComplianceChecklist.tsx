@@ -1,7 +1,7 @@
 import type { ReportResult } from '@hrms/contracts/reports';
 import { CalendarClock } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
-import { formatDate, formatINR } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { formatDate, formatINR } from '@/lib/format';
 import { type ChecklistItem, checklistOf, dueState } from '../files';
 
 /** A one-line payment: what it is, and both shares when employees and employer pay into it. */

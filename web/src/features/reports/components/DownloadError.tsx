@@ -1,5 +1,5 @@
 import { CircleAlert, X } from 'lucide-react';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /** A failed download: the server's message and, for a 422, every line of its field errors. */
 export function DownloadError({ error, onDismiss }: { error: unknown; onDismiss: () => void }) {

@@ -2,10 +2,10 @@ import { PAYROLL_STATUSES } from '@hrms/contracts/enums';
 import { HEADCOUNT_GROUPS, REPORTS, type ReportGroupKey, type ReportKey } from '@hrms/contracts/reports';
 import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { DateField } from '../../../components/ui/DateField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { financialYearChoices } from '../../../lib/months';
+import { Button } from '@/components/ui/Button';
+import { DateField } from '@/components/ui/DateField';
+import { SelectField } from '@/components/ui/SelectField';
+import { financialYearChoices } from '@/lib/months';
 import {
   defaultFilters,
   MONTH_CHOICES,

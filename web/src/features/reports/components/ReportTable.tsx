@@ -1,7 +1,7 @@
 import type { ReportCell, ReportResult } from '@hrms/contracts/reports';
 import { FileSearch } from 'lucide-react';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { EmptyState } from '../../../components/ui/EmptyState';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { formatCell, isFigure } from '../cells';
 
 type Row = { key: string; cells: Record<string, ReportCell>; isTotal: boolean };

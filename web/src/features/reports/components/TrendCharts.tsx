@@ -10,8 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatINR, formatLakhCrore, formatNumber } from '../../../lib/format';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatINR, formatLakhCrore, formatNumber } from '@/lib/format';
 
 type Point = Record<string, number | string | null>;
 

@@ -1,10 +1,10 @@
 import { holdsPermission } from '@hrms/contracts/permissions';
 import { REPORT_GROUPS } from '@hrms/contracts/reports';
 import { ArrowLeft, BarChart3, FileText, type LucideIcon, Receipt, ShieldOff, Users } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { useSession } from '../../../lib/session';
+import { ButtonLink } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useSession } from '@/lib/session';
 
 const ICONS: Record<(typeof REPORT_GROUPS)[number]['key'], LucideIcon> = {
   payroll: Receipt,

@@ -1,4 +1,4 @@
-import { formatINR } from '../../../lib/format';
+import { formatINR } from '@/lib/format';
 import { type Band, bandRange } from '../ruleFields';
 
 /** A state's LWF wage bands with the employee's and employer's amount per contribution. */

@@ -1,10 +1,10 @@
 import type { StatutoryRateVersion } from '@hrms/contracts/statutory';
 import { Pencil } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
-import { ButtonLink } from '../../../components/ui/Button';
-import { DeleteButton } from '../../../components/ui/DeleteButton';
-import { DetailItem, DetailList } from '../../../components/ui/DetailList';
-import { formatDate } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { ButtonLink } from '@/components/ui/Button';
+import { DeleteButton } from '@/components/ui/DeleteButton';
+import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { formatDate } from '@/lib/format';
 import { versionStatus } from '../groups';
 import { type Band, formatRule, RULE_FIELDS } from '../ruleFields';
 import { BandsTable } from './BandsTable';

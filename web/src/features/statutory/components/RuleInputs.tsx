@@ -1,12 +1,12 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, get, type UseFormRegister, useFieldArray } from 'react-hook-form';
-import { StateSelect } from '../../../components/StateSelect';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { DateField } from '../../../components/ui/DateField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
-import { MONTH_NAMES } from '../../../lib/months';
+import { StateSelect } from '@/components/StateSelect';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { DateField } from '@/components/ui/DateField';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { MONTH_NAMES } from '@/lib/months';
 import type { RateFormValues } from '../rateForm';
 import { FREQUENCY_OPTIONS, type RuleField } from '../ruleFields';
 

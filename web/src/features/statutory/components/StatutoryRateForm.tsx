@@ -1,14 +1,14 @@
 import { isStateScheme, STATUTORY_SCHEMES, type StatutoryRateVersion } from '@hrms/contracts/statutory';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DateField } from '../../../components/ui/DateField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FormActions } from '../../../components/ui/FormActions';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SelectField } from '../../../components/ui/SelectField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formFailure } from '../../../lib/formFailure';
-import { useStates } from '../../../lib/states';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FormActions } from '@/components/ui/FormActions';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SelectField } from '@/components/ui/SelectField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
+import { useStates } from '@/lib/states';
 import { useSaveStatutoryRate, useStatutoryRates } from '../api';
 import {
   isRateFormField,

@@ -1,9 +1,9 @@
 import { STATUTORY_SCHEMES, type StatutoryScheme } from '@hrms/contracts/statutory';
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { flashState } from '../../../lib/flash';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { flashState } from '@/lib/flash';
 import { StatutoryRateForm } from '../components/StatutoryRateForm';
 
 const schemeParam = (value: string | null): StatutoryScheme =>

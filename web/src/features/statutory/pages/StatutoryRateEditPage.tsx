@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { RecordLoader } from '../../../components/ui/RecordLoader';
-import { flashState } from '../../../lib/flash';
-import { formatDate } from '../../../lib/format';
-import { routeId } from '../../../lib/routeId';
+import { ButtonLink } from '@/components/ui/Button';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RecordLoader } from '@/components/ui/RecordLoader';
+import { flashState } from '@/lib/flash';
+import { formatDate } from '@/lib/format';
+import { routeId } from '@/lib/routeId';
 import { useStatutoryRate } from '../api';
 import { StatutoryRateForm } from '../components/StatutoryRateForm';
 import { RATE_RECORD } from '../recordKind';

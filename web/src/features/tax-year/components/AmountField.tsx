@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField, type TextFieldProps } from '../../../components/ui/TextField';
+import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 
 /**
  * Rupees typed as text so en-IN grouping ("1,50,000") is kept as the person types it; the form's schema

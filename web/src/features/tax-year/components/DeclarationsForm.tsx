@@ -3,15 +3,15 @@ import type { TaxDeclaration } from '@hrms/contracts/tax-year';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { FieldGroup, FieldsetCard } from '../../../components/ui/FieldsetCard';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { TextField } from '../../../components/ui/TextField';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formatINR } from '../../../lib/format';
-import { formFailure } from '../../../lib/formFailure';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { FieldGroup, FieldsetCard } from '@/components/ui/FieldsetCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formatINR } from '@/lib/format';
+import { formFailure } from '@/lib/formFailure';
 import { useSaveTaxDeclaration } from '../api';
 import {
   type DeclarationFormOutput,

@@ -1,5 +1,5 @@
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { Form16Download } from '../../form16/components/Form16Download';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { Form16Download } from '@/features/form16';
 
 /** Form 16 Part B for the year, once HR has generated it (Part A comes from TRACES). */
 export function Form16Section({ employeeId, financialYear }: { employeeId: number; financialYear: string }) {

@@ -1,13 +1,13 @@
 import type { TaxProof } from '@hrms/contracts/tax-year';
 import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { formatFileSize } from '../../../components/ui/FileField';
-import { errorMessage } from '../../../lib/api';
-import { saveFile } from '../../../lib/download';
-import { formatDateTime } from '../../../lib/format';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { formatFileSize } from '@/components/ui/FileField';
+import { errorMessage } from '@/lib/api';
+import { saveFile } from '@/lib/download';
+import { formatDateTime } from '@/lib/format';
 import { useDeleteProof, useDownloadProof } from '../api';
 
 /** A declaration's proofs: each downloads; each may be deleted (confirmed) while `canDelete`. */

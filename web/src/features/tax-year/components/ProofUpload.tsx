@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { FileField } from '../../../components/ui/FileField';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { errorMessage } from '../../../lib/api';
+import { Button } from '@/components/ui/Button';
+import { FileField } from '@/components/ui/FileField';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { errorMessage } from '@/lib/api';
 import { useUploadProof } from '../api';
 import { PROOF_ACCEPT, PROOF_HINT, proofFileProblem } from '../proofFiles';
 

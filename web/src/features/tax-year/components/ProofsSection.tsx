@@ -1,9 +1,9 @@
 import type { DeclarationItem, TaxDeclaration } from '@hrms/contracts/tax-year';
 import { CircleAlert, Paperclip } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { formatDate, formatINR } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { formatDate, formatINR } from '@/lib/format';
 import { itemStatus, proofWindowText, sectionLabel } from '../labels';
 import { ProofList } from './ProofList';
 import { ProofUpload } from './ProofUpload';

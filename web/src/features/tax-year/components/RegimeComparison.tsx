@@ -1,7 +1,7 @@
 import { type RegimeFigures, TAX_REGIME_KINDS, type TaxComparison } from '@hrms/contracts/tax-year';
-import { Badge } from '../../../components/ui/Badge';
-import { cx } from '../../../components/ui/cx';
-import { formatINR } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { cx } from '@/components/ui/cx';
+import { formatINR } from '@/lib/format';
 import { REGIME_SHORT } from '../labels';
 
 const ROWS: { key: keyof RegimeFigures; label: string; strong?: boolean }[] = [

@@ -1,4 +1,4 @@
-import { QueryFrame } from '../../../components/ui/QueryFrame';
+import { QueryFrame } from '@/components/ui/QueryFrame';
 import { useTaxDeclaration } from '../api';
 import { DeclarationsForm } from './DeclarationsForm';
 import { Form16Section } from './Form16Section';

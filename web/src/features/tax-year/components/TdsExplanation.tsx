@@ -1,10 +1,10 @@
 import type { TaxPosition } from '@hrms/contracts/tax-year';
-import { Badge } from '../../../components/ui/Badge';
-import { cx } from '../../../components/ui/cx';
-import { QueryFrame } from '../../../components/ui/QueryFrame';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { StatCard } from '../../../components/ui/StatCard';
-import { formatINR } from '../../../lib/format';
+import { Badge } from '@/components/ui/Badge';
+import { cx } from '@/components/ui/cx';
+import { QueryFrame } from '@/components/ui/QueryFrame';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatINR } from '@/lib/format';
 import { useTaxPosition } from '../api';
 import { sectionLabel } from '../labels';
 import { monthLabel, monthlyTdsText, monthTotals, positionStatement } from '../position';

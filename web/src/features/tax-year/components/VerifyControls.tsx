@@ -1,12 +1,12 @@
 import type { DeclarationItem } from '@hrms/contracts/tax-year';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { errorMessage } from '../../../lib/api';
-import { formatINR } from '../../../lib/format';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { errorMessage } from '@/lib/api';
+import { formatINR } from '@/lib/format';
 import { useVerifyItem } from '../api';
 import { type VerifyChoice, verifyBody } from '../verification';
 import { AmountField } from './AmountField';

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TaxYearSettingsRequest } from '@hrms/contracts/tax-year';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button';
-import { DateField } from '../../../components/ui/DateField';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { QueryFrame } from '../../../components/ui/QueryFrame';
-import { SectionCard } from '../../../components/ui/SectionCard';
-import { SuccessBanner } from '../../../components/ui/SuccessBanner';
-import { applyServerErrors } from '../../../lib/applyServerErrors';
-import { formFailure } from '../../../lib/formFailure';
+import { Button } from '@/components/ui/Button';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { QueryFrame } from '@/components/ui/QueryFrame';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
 import { useSaveTaxYearSettings, useTaxYearSettings } from '../api';
 import {
   YEAR_SETTINGS_FIELDS,

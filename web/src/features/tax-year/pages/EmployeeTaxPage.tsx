@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { ErrorBanner } from '../../../components/ui/ErrorBanner';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { errorMessage } from '../../../lib/api';
-import { employeeOptionLabel } from '../../../lib/personName';
-import { routeId } from '../../../lib/routeId';
-import { useSession } from '../../../lib/session';
+import { FinancialYearPicker } from '@/components/FinancialYearPicker';
+import { ButtonLink } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { errorMessage } from '@/lib/api';
+import { employeeOptionLabel } from '@/lib/personName';
+import { routeId } from '@/lib/routeId';
+import { useSession } from '@/lib/session';
 import { useTaxEmployee } from '../api';
-import { FinancialYearPicker } from '../components/FinancialYearPicker';
 import { TaxYearView } from '../components/TaxYearView';
 import { useFinancialYearParam } from '../useFinancialYearParam';
 

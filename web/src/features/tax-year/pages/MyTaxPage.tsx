@@ -1,8 +1,8 @@
 import { UserRound } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/EmptyState';
-import { PageHeader } from '../../../components/ui/PageHeader';
-import { useSession } from '../../../lib/session';
-import { FinancialYearPicker } from '../components/FinancialYearPicker';
+import { FinancialYearPicker } from '@/components/FinancialYearPicker';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useSession } from '@/lib/session';
 import { TaxYearView } from '../components/TaxYearView';
 import { useFinancialYearParam } from '../useFinancialYearParam';
 

@@ -1,8 +1,8 @@
 import type { TdsChallanSummary } from '@hrms/contracts/tax-year';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { Badge } from '../../../components/ui/Badge';
-import { formatDate, formatINR } from '../../../lib/format';
-import { MONTH_NAMES } from '../../../lib/months';
+import { Badge } from '@/components/ui/Badge';
+import { formatDate, formatINR } from '@/lib/format';
+import { MONTH_NAMES } from '@/lib/months';
 
 const QUARTER_NAMES = ['April–June', 'July–September', 'October–December', 'January–March'];
 

@@ -1,0 +1,2 @@
+// The dashboard feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { dashboardKeys } from './keys';

@@ -1,0 +1,4 @@
+// The payroll feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { useEmployeeOptions } from './api';
+export { invalidatePayroll, payrollKeys } from './keys';
+export { EMPLOYER_CONTRIBUTION_LABELS, shownLines } from './labels';

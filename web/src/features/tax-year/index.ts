@@ -1,0 +1,2 @@
+// The tax-year feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { taxKeys } from './keys';
