@@ -2,7 +2,7 @@
  * One company's bulk payroll shared by API instances on one PostgreSQL database (issue 21): the same
  * 10,000-employee month recomputed by one instance, then by two. On PostgreSQL a bulk run is split into
  * parts of 500 employees that any instance takes (two at a time each). Each figure comes with what the
- * README's scale-out model needs: the parts each instance ran, the median part's running time, and the CPU
+ * scale-out model (docs/operations.md) needs: the parts each instance ran, the median part's running time, and the CPU
  * time the API instances and the database spent, per 1,000 employees. Run: npm run bench
  */
 import { availableParallelism } from 'node:os';

@@ -1,27 +1,52 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, the API suite (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser tests against the built app. Every step runs even if an earlier one failed;
-// the last line sums them up as "tests: N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: typecheck, lint, the boundary check, unit tests, the API suite (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests against the built app. Every phase runs even if an
+// earlier one failed; the last lines give each phase's count and time, and "tests: N passed, N failed".
+//
+// Phases that share neither a port nor a database run side by side, in two lanes: the type checker beside
+// lint, boundaries and unit tests; then the API suites beside the build and the browser tests. A phase's
+// output goes to .reports/<phase>.log and is printed whole when it ends, so lanes do not interleave.
+// TEST_LANES=1 runs every phase one after the other with its output live.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const reports = '.reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const serial = process.env.TEST_LANES === '1';
 const results = [];
+const started = Date.now();
+const since = (t) => ((Date.now() - t) / 1000).toFixed(1);
 
 function run(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: r.status === 0, seconds };
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')} (started at ${since(started)}s)`);
+  const t = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const logFile = `${reports}/${name}.log`;
+    if (!serial) {
+      const log = createWriteStream(logFile);
+      child.stdout.pipe(log);
+      child.stderr.pipe(log);
+    }
+    child.on('close', (code) => {
+      const seconds = since(t);
+      if (!serial) {
+        console.log(`\n=== ${name} ended after ${seconds}s, exit ${code}; its output:`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+      }
+      resolve({ ok: code === 0, seconds });
+    });
+  });
 }
 
-/** A check that is one pass or one fail (typecheck, lint, build). */
-function check(name, command, args) {
-  const { ok, seconds } = run(name, command, args);
+/** A check that is one pass or one fail (typecheck, lint, boundaries, build). */
+async function check(name, command, args) {
+  const { ok, seconds } = await run(name, command, args);
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
   return ok;
 }
@@ -34,9 +59,9 @@ function readJson(file) {
   }
 }
 
-function vitest(name, project, env = {}) {
+async function vitest(name, project, env = {}) {
   const file = `${reports}/${name}.json`;
-  const { ok, seconds } = run(
+  const { ok, seconds } = await run(
     name,
     'npx',
     [
@@ -48,7 +73,7 @@ function vitest(name, project, env = {}) {
       '--reporter=json',
       `--outputFile.json=${file}`,
     ],
-    env,
+    { FORCE_COLOR: '0', ...env },
   );
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;
@@ -57,21 +82,40 @@ function vitest(name, project, env = {}) {
   results.push({ name, passed, failed: ok || failed > 0 ? failed : 1, seconds });
 }
 
-function playwright(name) {
+async function playwright(name) {
   const file = `${reports}/e2e.json`;
-  const { ok, seconds } = run(name, 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const { ok, seconds } = await run(name, 'npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
   const stats = readJson(file)?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   const failed = (stats?.unexpected ?? 0) + (stats?.skipped ?? 0);
   results.push({ name, passed, failed: ok || failed > 0 ? failed : 1, seconds });
 }
 
-check('typecheck', 'npx', ['tsc', '-b']);
-check('lint', 'npx', ['biome', 'check', '.']);
-vitest('unit', 'unit');
-vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('api-postgres', 'api');
-if (check('build', 'npm', ['run', 'build'])) playwright('e2e');
+/** Runs lanes side by side (one after the other with TEST_LANES=1); each lane's phases in order. */
+async function lanes(...all) {
+  if (serial) for (const lane of all) await lane();
+  else await Promise.all(all.map((lane) => lane()));
+}
+
+await lanes(
+  () => check('typecheck', 'npx', ['tsc', '-b']),
+  async () => {
+    await check('lint', 'npx', ['biome', 'check', '.']);
+    await check('boundaries', 'npx', ['tsx', 'scripts/boundaries/check.ts']);
+    await vitest('unit', 'unit');
+  },
+);
+await lanes(
+  async () => {
+    await vitest('api-pglite', 'api', { TEST_DATABASE_URL: '' });
+    if (process.env.TEST_DATABASE_URL) await vitest('api-postgres', 'api');
+  },
+  async () => {
+    if (await check('build', 'npm', ['run', 'build'])) await playwright('e2e');
+  },
+);
 
 console.log('\n=== summary');
 for (const r of results) {
@@ -79,6 +123,9 @@ for (const r of results) {
     `${r.name.padEnd(14)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s`,
   );
 }
+console.log(
+  `${'all phases'.padEnd(14)} ${since(started)}s from start to end${serial ? '' : ' (in two lanes)'}`,
+);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -3,9 +3,10 @@
 // registered here. Called before anything runs payroll: by buildApp and by prepareDatabase (the demo seed
 // processes payroll before any app exists). Idempotent.
 import { recomputeRun } from './modules/attendance/public';
-import { bonusSource } from './modules/bonus/public';
+import { bonusSettlement, bonusSource } from './modules/bonus/public';
 import { salaryPreview } from './modules/employees/public';
-import { loanSource } from './modules/loans/public';
+import { settlementSources } from './modules/exits/public';
+import { loanSettlement, loanSource } from './modules/loans/public';
 import {
   additionSources,
   arrearsSource,
@@ -13,7 +14,7 @@ import {
   payrollTaxMonths as payrollTaxMonthsOf,
   recomputeEmployeeMonth,
 } from './modules/payroll/public';
-import { claimSource } from './modules/reimbursements/public';
+import { claimSettlement, claimSource } from './modules/reimbursements/public';
 import { payrollTaxMonths } from './modules/tax-year/public';
 
 export function wireModules() {
@@ -22,6 +23,10 @@ export function wireModules() {
   additionSources.add('claims', claimSource);
   additionSources.add('loans', loanSource);
   additionSources.add('bonus', bonusSource);
+  // What a full and final settlement pays or recovers besides its statutory figures, in this order.
+  settlementSources.add('loans', loanSettlement);
+  settlementSources.add('claims', claimSettlement);
+  settlementSources.add('bonus', bonusSettlement);
   recomputeRun.fill(recomputeEmployeeMonth);
   salaryPreview.fill(payrollSalaryPreview);
   payrollTaxMonths.fill(payrollTaxMonthsOf);

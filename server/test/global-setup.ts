@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { createTemplate, dropTemplate, type Template } from './template-db';
+import { createTemplate, type Template } from './template-db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -7,9 +7,7 @@ declare module 'vitest' {
   }
 }
 
-/** Seeds the demo template once per test run (see template-db.ts). */
+/** Seeds the demo template, or finds it kept from an earlier run of the same source (see template-db.ts). */
 export default async function setup(project: TestProject) {
-  const template = await createTemplate(process.env.TEST_DATABASE_URL || undefined);
-  project.provide('demoTemplate', template);
-  return () => dropTemplate(template);
+  project.provide('demoTemplate', await createTemplate(process.env.TEST_DATABASE_URL || undefined));
 }

@@ -1,18 +1,14 @@
 import { todayIn } from '../src/platform/dates';
+import { addMonths, firstDayOf, monthDay, type Period, periodOf } from '../src/platform/period';
 
 /** A calendar month: the year and the month of it (1 to 12). */
-export type Period = { year: number; month: number };
+export type { Period };
 
 /** The month `back` months before this one, India time (0: this month). */
-export function monthsAgo(back: number): Period {
-  const [y, m] = todayIn().split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) - back;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
+export const monthsAgo = (back: number): Period => addMonths(periodOf(todayIn()), -back);
 
 /** Day `day` of the month, as YYYY-MM-DD. */
-export const dayOf = ({ year, month }: Period, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const dayOf = monthDay;
 
 /** The first of the month, as YYYY-MM-DD. */
-export const firstOf = (period: Period) => dayOf(period, 1);
+export const firstOf = firstDayOf;

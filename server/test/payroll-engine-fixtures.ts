@@ -1,8 +1,8 @@
 /** The monthly engine's worked examples' inputs (test support only). */
 
 import type { StructureLine } from '../src/modules/compensation/public';
-import { esicRulesOf, pfRulesOf } from '../src/modules/payroll/batch';
 import type { MonthlyInput } from '../src/modules/payroll/engine/monthly';
+import { esicRulesOf, pfRulesOf } from '../src/modules/payroll/engine/statutory';
 import { pickInForce, SEEDED_STATUTORY_RATES } from '../src/modules/statutory/public';
 import { SEEDED_PT_SLABS } from './pt-slabs';
 import { declarations, months, NEW, previous } from './tax-year-engine-fixtures';

@@ -1,4 +1,4 @@
-import type { ProfessionalTaxSlab } from '../src/modules/compensation/professional-tax';
+import type { ProfessionalTaxSlab } from '../src/modules/compensation/engine/professional-tax';
 import { PT_SLABS } from '../src/modules/compensation/professional-tax-rates';
 import { paise } from '../src/platform/money';
 

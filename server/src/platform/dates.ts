@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { dateInZone } from '@hrms/contracts/time-zone';
 
 /** Timestamps leave the API as ISO strings. */
@@ -5,10 +6,10 @@ export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An instant's date as YYYY-MM-DD in the given zone (India by default). */
-export const dateIn = (at: Date, timeZone = 'Asia/Kolkata'): string => dateInZone(at, timeZone);
+export const dateIn = (at: Date, timeZone = DEFAULT_TIME_ZONE): string => dateInZone(at, timeZone);
 
 /** Today's date as YYYY-MM-DD in the given zone (India by default). */
-export const todayIn = (timeZone = 'Asia/Kolkata'): string => dateIn(new Date(), timeZone);
+export const todayIn = (timeZone = DEFAULT_TIME_ZONE): string => dateIn(new Date(), timeZone);
 
 /** A YYYY-MM-DD date moved by whole days (negative for earlier). */
 export function addDays(date: string, days: number): string {

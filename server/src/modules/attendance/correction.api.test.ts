@@ -36,9 +36,11 @@ describe('attendance corrections (PUT /attendance/{id})', () => {
     );
     for (const run of runs.data) {
       if ([...skip, me.id, hrEmployeeId].includes(run.employee.id)) continue;
+      // The first half of the month: the demo approves days older than a week, so early in a month the end
+      // of the last one is still pending.
       const records = await get(
         hr,
-        `/api/attendance?employee_id=${run.employee.id}&start_date=${period.from}&end_date=${period.to}&status=present&per_page=1`,
+        `/api/attendance?employee_id=${run.employee.id}&start_date=${period.from}&end_date=${period.from.slice(0, 8)}15&status=present&per_page=1`,
       );
       if (records.data[0]) return { run, record: records.data[0] as Json };
     }

@@ -5,7 +5,7 @@ import { changedFields, recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { isoOrNull } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import { type DayRecord, lateMinutes, scoreDay } from './clock';
+import { type DayRecord, lateMinutes, scoreDay } from './engine/clock';
 import { tellApprovers } from './notifications';
 import { recomputeRun } from './payroll-recompute';
 import { clockEmployee, findShift, lockMonthRun, lockRecord, updateRecord } from './queries';

@@ -13,6 +13,7 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
+import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
 import { eachDate, isWeekend } from '../leave/public';
 import { segregationOfDutiesIn } from '../organisation/public';
 import {
@@ -23,7 +24,8 @@ import {
   lateMinutes,
   type ShiftRules,
   scoreDay,
-} from './clock';
+} from './engine/clock';
+import { summariseMonth } from './engine/summary';
 import { tellApproved } from './notifications';
 import {
   approvedLeaveBetween,
@@ -44,7 +46,6 @@ import {
   shiftsById,
   updateRecordIfEmpty,
 } from './queries';
-import { summariseMonth } from './summary';
 
 const ZONE = DEFAULT_TIME_ZONE;
 const VIEWERS = ['manage-attendance', 'approve-attendance'] as const;
@@ -338,8 +339,8 @@ export async function employeesMonth(
   year: number,
   month: number,
 ): Promise<Map<number, EmployeeSummary>> {
-  const from = `${year}-${String(month).padStart(2, '0')}-01`;
-  const to = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const from = firstDayOf({ year, month });
+  const to = lastDayOf({ year, month });
   const people = await clockEmployees(db, employeeIds);
   const ids = people.map((p) => p.id);
   const companies = [...new Set(people.map((p) => p.company_id))];
@@ -424,7 +425,7 @@ export async function employeeSummary(
 export async function attendanceDashboard(db: Db, principal: Principal) {
   const scope = companyScope(principal);
   const today = todayIn(ZONE);
-  const monthStart = `${today.slice(0, 8)}01`;
+  const monthStart = firstDayOf(periodOf(today));
   const f = await dashboardFigures(db, scope, today, monthStart);
   const n = (v: unknown) => Number(v ?? 0);
   const total = n(f.total_employees);

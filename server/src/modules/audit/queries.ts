@@ -1,4 +1,5 @@
 import type { AuditListQuery } from '@hrms/contracts/audit';
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
@@ -7,7 +8,7 @@ import { type CompanyScope, companyCondition } from '../../platform/access';
 import { pageLimit, pageOffset } from '../../platform/pagination';
 
 /** Calendar-date filters mean whole days in the company's zone, as the screens show times. */
-const ZONE = 'Asia/Kolkata';
+const ZONE = DEFAULT_TIME_ZONE;
 
 /** Scoped like every other list: a company's events for its people, every event only for super admins. */
 function conditions(scope: CompanyScope, q: AuditListQuery): SQL | undefined {

@@ -1,3 +1,3 @@
 // The bonus module's public door: what other modules may use. Everything else in the folder is private.
 export { bonusSource } from './payroll-source';
-export { bonusDue, settleBonus } from './settlement';
+export { bonusSettlement } from './settlement';

@@ -1,21 +1,9 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import { paise } from '../../platform/money';
+import type { BonusOwed, SettlementSource } from '../exits/public';
 import { employeeCompany, linkToSettlement, payableEntries, runForYear } from './queries';
 import { bonusRulesFor, companyBonusRate, employeeYearBonus } from './year';
-
-/**
- * Bonus a leaver is owed (paise): approved bonus entries no payroll run has paid, and the bonus of the
- * accounting year still running up to the last working day (Payment of Bonus Act s.13: in proportion to the
- * days worked), each with its working.
- */
-export type BonusDue = {
-  amount: number;
-  /** Approved entries this settlement pays. */
-  entryIds: number[];
-  /** The running year's bonus, worked out to the last working day (0 when not eligible). */
-  currentYear: { accountingYear: string; amount: number; eligible: boolean; reason: string | null } | null;
-};
 
 /**
  * The approved entries not paid and not tied to any payroll run (one tied to an unlocked run is that run's to
@@ -24,7 +12,7 @@ export type BonusDue = {
  * (clamped into the rules' range), through the same engine as a bonus run. The final month counts only if its
  * run is processed by then.
  */
-export async function bonusDue(db: DbOrTx, employeeId: number, lastWorkingDay: string): Promise<BonusDue> {
+export async function bonusDue(db: DbOrTx, employeeId: number, lastWorkingDay: string): Promise<BonusOwed> {
   const entries = (await payableEntries(db, [employeeId], null)).filter((e) => e.payroll_run_id === null);
   const entryIds = entries.map((e) => e.id);
   const owed = entries.reduce((n, e) => n + paise(e.bonus), 0);
@@ -54,3 +42,13 @@ export async function settleBonus(
 ): Promise<void> {
   await linkToSettlement(tx, entryIds, settlementId);
 }
+
+/** The statutory bonus's part of a full and final settlement (exits/settlement-sources.ts): the bonus it pays. */
+export const bonusSettlement: SettlementSource = {
+  async due(db, employeeId, exit) {
+    return { bonus: await bonusDue(db, employeeId, exit.lastWorkingDay) };
+  },
+  async settle(tx, _employeeId, settlementId, { recorded }) {
+    await settleBonus(tx, recorded.bonus.entryIds, settlementId);
+  },
+};

@@ -16,7 +16,7 @@ import {
   structureLinesUsing,
   updateComponentRow,
 } from './components-queries';
-import { FormulaError, findCycle, parseFormula } from './formula';
+import { FormulaError, findCycle, parseFormula } from './engine/formula';
 
 function toComponent({ component: c, country }: ComponentRow): SalaryComponent {
   return {

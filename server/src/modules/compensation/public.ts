@@ -1,16 +1,16 @@
 // The compensation module's public door: what other modules may use. Everything else in the folder is private.
 
-export type { ProfessionalTaxSlab } from './professional-tax';
+export type { ProfessionalTaxSlab } from './engine/professional-tax';
 export {
   professionalTax,
   professionalTaxSlabFrom,
   ptExempt,
   ptPeriod,
   ptPeriodMonthsOf,
-} from './professional-tax';
+} from './engine/professional-tax';
+export type { StructureLine } from './engine/structure';
+export { computeStructure } from './engine/structure';
 export { PT_EFFECTIVE_FROM, PT_SLABS } from './professional-tax-rates';
-export type { StructureLine } from './structure';
-export { computeStructure } from './structure';
 export { payLinesOf } from './structures-queries';
 export {
   salaryStructureOf,

@@ -12,7 +12,7 @@ import { conflict, fieldError, notFound, validationFailed } from '../../platform
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { findCountry } from '../organisation/public';
-import { firstFreeCode, regimeCodeBase } from './regime-code';
+import { firstFreeCode, regimeCodeBase } from './engine/regime-code';
 import {
   clearOtherDefaults,
   companiesDefaultingTo,

@@ -7,7 +7,7 @@ import { iso, todayIn } from '../../platform/dates';
 import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
 import { numericText, paise, rupees } from '../../platform/money';
 import { segregationOfDutiesIn } from '../organisation/public';
-import { computeStructure, type StructureLine, structureTotals } from './structure';
+import { computeStructure, type StructureLine, structureTotals } from './engine/structure';
 import {
   componentsById,
   type LineRow,

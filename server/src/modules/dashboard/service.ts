@@ -10,8 +10,9 @@ import type {
 import type { Db } from '../../db/client';
 import { type CompanyScope, companyScope, recordScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
-import { iso, todayIn } from '../../platform/dates';
+import { addDays, iso, todayIn } from '../../platform/dates';
 import { notFound } from '../../platform/errors';
+import { addMonths, firstDayOf, lastDayOf, periodOf, yearMonth } from '../../platform/period';
 import { employeeSummary } from '../attendance/public';
 import { isWeekend, leaveBalance } from '../leave/public';
 import { listPayrollRuns } from '../payroll/public';
@@ -27,19 +28,6 @@ import {
   statusCounts,
 } from './queries';
 
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const monthStartOf = (date: string) => `${date.slice(0, 8)}01`;
-const monthEndOf = (date: string) => {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
-/** The first of the month `back` months before the given date's month. */
-const monthsBefore = (date: string, back: number) => {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1 - back, 1)).toISOString().slice(0, 10);
-};
 const percent = (part: number, whole: number) =>
   whole > 0 ? Math.min(100, Math.round((part / whole) * 1000) / 10) : 0;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -102,7 +90,8 @@ export async function dashboardStats(
 /** The range asked for; by default the last six months up to today. */
 function rangeOf(q: AnalyticsQuery, today: string) {
   const end = q.end_date ?? (q.start_date && q.start_date > today ? q.start_date : today);
-  const start = q.start_date ?? monthsBefore(end, 5);
+  // The first of the month five months before the end's.
+  const start = q.start_date ?? firstDayOf(addMonths(periodOf(end), -5));
   return { start, end };
 }
 
@@ -119,7 +108,10 @@ export async function dashboardAnalytics(
   const weekEnd = addDays(weekStart, 6);
 
   const [heads, departments, statuses, payroll, days] = await Promise.all([
-    headcounts(db, scopes.company, range, { start: monthStartOf(today), end: monthEndOf(today) }),
+    headcounts(db, scopes.company, range, {
+      start: firstDayOf(periodOf(today)),
+      end: lastDayOf(periodOf(today)),
+    }),
     departmentDistribution(db, scopes.company),
     statusCounts(db, scopes.company),
     payrollByMonth(db, scopes.payroll, range.start, range.end),
@@ -155,7 +147,7 @@ export async function dashboardAnalytics(
     .filter((d) => d.date <= today && !isWeekend(d.date))
     .reduce((sum, d) => sum + d.total, 0);
   const trend = payroll.map((p) => ({
-    month: `${p.year}-${String(p.month).padStart(2, '0')}`,
+    month: yearMonth(p),
     label: `${MONTHS[p.month - 1]} ${p.year}`,
     amount: Math.round(Number(p.amount) * 100) / 100,
     employees: Number(p.employees),

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
 
@@ -8,7 +9,7 @@ import { employees } from '../../db/schema/employees';
  */
 export const leftOn = sql`case when ${employees.last_working_day} is not null then ${employees.last_working_day}
   when ${employees.status} = 'terminated'
-  then (coalesce(${employees.archived_at}, ${employees.updated_at}) at time zone 'Asia/Kolkata')::date end`;
+  then (coalesce(${employees.archived_at}, ${employees.updated_at}) at time zone ${DEFAULT_TIME_ZONE})::date end`;
 
 /**
  * Whether an employee had left by `today`: terminated, or past their last working day (active to it, a leaver

@@ -1,4 +1,4 @@
-import type { ExitType, PayBasis, SettlementStatus } from '@hrms/contracts/enums';
+import type { ExitType, SettlementStatus } from '@hrms/contracts/enums';
 import type {
   FinalSettlement,
   FinalSettlementRequest,
@@ -10,40 +10,14 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, monthYearName } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { numericText, paise, rupees } from '../../platform/money';
-import { bonusDue, settleBonus } from '../bonus/public';
-import { payLinesOf } from '../compensation/public';
-import { encashableBalances } from '../leave/public';
-import { outstandingLoans, settleLoans } from '../loans/public';
+import { numericText } from '../../platform/money';
+import { periodOf } from '../../platform/period';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
-import {
-  earnedLines,
-  financialYear,
-  inForceOn,
-  linesByVersion,
-  paidFiguresOf,
-  paidMonth,
-  processPayroll,
-  recordEvents,
-  runMonthsInYear,
-  structureVersionsUpTo,
-  transitionRun,
-} from '../payroll/public';
-import { payrollSettingsOf } from '../payroll-settings/public';
-import { claimsDue, settleClaims } from '../reimbursements/public';
-import { ratesInForce } from '../statutory/public';
-import { taxPositions } from '../tax-year/public';
-import {
-  gratuity,
-  leaveEncashment,
-  noticePay,
-  payOnBasis,
-  serviceOf,
-  settlementTds,
-} from './engine/settlement';
+import { processPayroll, recordEvents, transitionRun } from '../payroll/public';
+import { duesOf, type SettlementExit, type SettlementFigures, settle } from './engine/settlement';
+import { loadSettlementFacts } from './settlement-facts';
 import { settlementPdf } from './settlement-pdf';
 import {
-  basicDaOfMonths,
   deleteDraft,
   runOfMonth,
   type SettlementEmployee,
@@ -56,299 +30,46 @@ import {
   upsertDraft,
   userName,
 } from './settlement-queries';
+import { changedDues, settleDues } from './settlement-sources';
 
 const MANAGE = 'manage-final-settlements' as const;
 const APPROVE = 'approve-final-settlements' as const;
 /** The final month's run must be at least processed for the settlement to be approved. */
 const RUN_READY = ['processed', 'approved', 'paid'];
-/**
- * The 240-day reading, as the statement and the API state it (docs/decisions/exits.md, "Gratuity: the 240-day rule, as the Madras High Court reads it"; issue 19: full and final
- * settlement).
- */
-const GRATUITY_READING =
-  'Madras High Court (Mettur Beardsell Ltd v Regional Labour Commissioner, 1998 LLR 1072): a part year in which ' +
-  'at least the continuous-service days (240) were worked completes a year of continuous service (s.2A(2)(a)); ' +
-  'a part year above six months counts whole (s.4(2)).';
 
-const r = rupees;
-const periodOf = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
-const monthIndex = (p: { year: number; month: number }) => p.year * 12 + p.month;
 const nameOf = (e: { first_name: string; last_name: string }) => `${e.first_name} ${e.last_name}`.trim();
 
-type Exit = {
-  notice_date: string;
-  last_working_day: string;
-  exit_type: ExitType;
-  exit_reason: string | null;
-};
-function exitOf(employee: SettlementEmployee): Exit | null {
+function exitOf(employee: SettlementEmployee): SettlementExit | null {
   if (!employee.last_working_day || !employee.notice_date || !employee.exit_type) return null;
   return {
-    notice_date: employee.notice_date,
-    last_working_day: employee.last_working_day,
-    exit_type: employee.exit_type as ExitType,
-    exit_reason: employee.exit_reason,
+    noticeDate: employee.notice_date,
+    lastWorkingDay: employee.last_working_day,
+    exitType: employee.exit_type as ExitType,
   };
 }
+
+/** The statement a settlement row keeps (jsonb): the workings `settle` wrote. */
+const workingsOf = (row: SettlementRow) => row.statement as SettlementWorkings;
+
+/** The settlement's figure columns (numeric rupee text) from its figures in paise. */
+const figureColumns = (f: SettlementFigures) => ({
+  final_month_run_id: f.finalMonthRunId,
+  final_month_net: numericText(f.finalMonthNet),
+  leave_encashment: numericText(f.leaveEncashment),
+  gratuity: numericText(f.gratuity),
+  notice_pay: numericText(f.noticePay),
+  reimbursements: numericText(f.reimbursements),
+  bonus: numericText(f.bonus),
+  loan_recovery: numericText(f.loanRecovery),
+  tds: numericText(f.tds),
+  net_payable: numericText(f.netPayable),
+});
 
 /** HR of the settlement's company: whoever computes or approves settlements there. */
 const isHrOf = (principal: Principal, employee: { company_id: number }) =>
   holdsInScope(principal, employee.company_id, MANAGE, APPROVE);
 
 // ---- computing
-
-/** The structure in force on the last working day at its full monthly rate (paise): BASIC, DA, gross. */
-async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string) {
-  const versions = await structureVersionsUpTo(db, [employeeId], lastWorkingDay);
-  const version = inForceOn(versions, lastWorkingDay);
-  if (!version) throw conflict('No salary structure is in force on the last working day');
-  const lines = linesByVersion(await payLinesOf(db, [version.id])).get(version.id) ?? [];
-  if (!lines.length) throw conflict('No salary structure is in force on the last working day');
-  // Full monthly rate: days paid = calendar days (earnedLines rounds each line to the rupee).
-  const earned = earnedLines(lines, 30, 30);
-  return {
-    basic: earned.earnings.basic_salary ?? 0,
-    da: earned.earnings.dearness_allowance ?? 0,
-    gross: earned.gross,
-  };
-}
-
-/**
- * The average monthly salary (BASIC + DA, paise) for s.10(10AA)(ii): the runs of the `months` calendar months
- * before the last working day's month, averaged over the months that have a run (a month without one is left
- * out, not counted as nothing); the structure's BASIC + DA when there is no run at all.
- */
-async function averageSalary(
-  db: DbOrTx,
-  employeeId: number,
-  lastWorkingDay: string,
-  months: number,
-  fallback: number,
-) {
-  const end = monthIndex(periodOf(lastWorkingDay)) - 1;
-  const rows = await basicDaOfMonths(db, employeeId, end - months + 1, end);
-  if (!rows.length) return { average: fallback, months: 0 };
-  const total = rows.reduce((t, row) => t + paise(row.basic_da), 0);
-  return { average: Math.round(total / rows.length), months: rows.length };
-}
-
-/** Everything the settlement pays and recovers, with its workings (rupees in `workings`). */
-async function computeFigures(db: DbOrTx, employee: SettlementEmployee, exit: Exit, waive: boolean) {
-  const lwd = exit.last_working_day;
-  const period = periodOf(lwd);
-  const rates = await ratesInForce(db, employee.country_id, lwd);
-  if (!rates.gratuity) throw conflict(`No gratuity rules are in force on ${lwd}`);
-  if (!rates.leaveEncashment) throw conflict(`No leave-encashment rules are in force on ${lwd}`);
-  const settings = (await payrollSettingsOf(db, [employee.company_id])).get(employee.company_id);
-  if (!settings) throw notFound('Employee');
-  const pay = await monthlyPay(db, employee.id, lwd);
-  const service = serviceOf(employee.hire_date, lwd);
-
-  const g = gratuity({
-    hireDate: employee.hire_date,
-    lastWorkingDay: lwd,
-    monthlyWages: pay.basic + pay.da,
-    rules: rates.gratuity,
-  });
-
-  const encashBasis = settings.encashment_basis as PayBasis;
-  const balances = (await encashableBalances(db, employee.id, period.year)).map((b) => ({
-    code: b.leave_type.code,
-    name: b.leave_type.name,
-    days: b.remaining_days,
-  }));
-  const avg = await averageSalary(
-    db,
-    employee.id,
-    lwd,
-    rates.leaveEncashment.average_salary_months,
-    pay.basic + pay.da,
-  );
-  const leave = leaveEncashment({
-    balances,
-    monthlyBasisPay: payOnBasis(encashBasis, pay),
-    dayDivisor: settings.encashment_day_divisor,
-    averageMonthlySalary: avg.average,
-    completedYears: service.years,
-    rules: rates.leaveEncashment,
-  });
-
-  const noticeBasis = settings.notice_pay_basis as PayBasis;
-  const notice = noticePay({
-    exitType: exit.exit_type,
-    noticeDate: exit.notice_date,
-    lastWorkingDay: lwd,
-    requiredDays: settings.notice_period_days,
-    monthlyBasisPay: payOnBasis(noticeBasis, pay),
-    dayDivisor: settings.notice_pay_day_divisor,
-    waiveRecovery: waive,
-  });
-
-  const loans = await outstandingLoans(db, employee.id);
-  const claims = await claimsDue(db, employee.id);
-  const bonus = await bonusDue(db, employee.id, lwd);
-  const loanRecovery = loans.reduce((t, l) => t + l.balance, 0);
-  const claimsTotal = claims.reduce((t, c) => t + c.amount, 0);
-
-  // The final month's run: its net is paid with the settlement unless the run was paid on its own.
-  const run = await runOfMonth(db, employee.id, period.year, period.month);
-  const included = run !== null && run.status !== 'paid';
-  const finalMonthNet = run && included ? paise(run.net_salary) : 0;
-
-  // TDS on the whole settlement: the year's runs (drafts too: the final month's may be one until the LWD).
-  const fy = financialYear(period);
-  const position = (await taxPositions(db, [employee.id], fy.label, { project: false })).get(employee.id);
-  if (!position) throw notFound('Employee');
-  const months = (await runMonthsInYear(db, [employee.id], fy.start, { withDrafts: true })).map((row) =>
-    paidMonth(paidFiguresOf(row)),
-  );
-  const { months: _paidOnly, ...year } = position.input;
-  const tax = settlementTds({
-    year,
-    months,
-    period,
-    taxable: {
-      leaveEncashment: leave.taxable,
-      gratuity: g.taxable,
-      noticePay: notice.amount,
-      bonus: bonus.amount,
-      claims: claims.filter((c) => c.taxable).reduce((t, c) => t + c.amount, 0),
-    },
-  });
-
-  const netPayable =
-    finalMonthNet +
-    leave.amount +
-    g.amount +
-    notice.amount +
-    claimsTotal +
-    bonus.amount -
-    loanRecovery -
-    tax.tds;
-
-  const workings: SettlementWorkings = {
-    gratuity: {
-      eligible: g.eligible,
-      reason: g.reason,
-      service: {
-        years: g.service.years,
-        months: g.service.months,
-        days: g.service.days,
-        part_year_days: g.service.partYearDays,
-      },
-      years_counted: g.years,
-      monthly_wages: r(g.monthlyWages),
-      per_year: r(Math.round(g.perYear)),
-      days_per_year: rates.gratuity.days_per_year,
-      day_divisor: rates.gratuity.day_divisor,
-      computed: r(g.computed),
-      ceiling: rates.gratuity.ceiling,
-      ceiling_applied: g.ceilingApplied,
-      amount: r(g.amount),
-      exemption_limit: rates.gratuity.exemption_limit,
-      exempt: r(g.exempt),
-      taxable: r(g.taxable),
-      reading: GRATUITY_READING,
-    },
-    leave_encashment: {
-      balances,
-      year: period.year,
-      days: leave.days,
-      basis: encashBasis,
-      monthly_basis_pay: r(payOnBasis(encashBasis, pay)),
-      day_divisor: settings.encashment_day_divisor,
-      daily_rate: r(Math.round(leave.dailyRate)),
-      amount: r(leave.amount),
-      average_monthly_salary: r(avg.average),
-      average_months: avg.months,
-      average_salary_months: rates.leaveEncashment.average_salary_months,
-      completed_years: service.years,
-      leave_credit_days: leave.leaveCreditDays,
-      limbs: {
-        limit: r(leave.limbs.limit),
-        received: r(leave.limbs.received),
-        average_salary: r(leave.limbs.averageSalary),
-        leave_credit: r(leave.limbs.leaveCredit),
-      },
-      exempt: r(leave.exempt),
-      taxable: r(leave.taxable),
-    },
-    notice_pay: {
-      exit_type: exit.exit_type,
-      notice_date: exit.notice_date,
-      required_days: notice.requiredDays,
-      served_days: notice.servedDays,
-      shortfall_days: notice.shortfallDays,
-      basis: noticeBasis,
-      monthly_basis_pay: r(payOnBasis(noticeBasis, pay)),
-      day_divisor: settings.notice_pay_day_divisor,
-      daily_rate: r(Math.round(notice.dailyRate)),
-      amount: r(notice.amount),
-      waived: notice.waived,
-      note: notice.note,
-    },
-    final_month: {
-      run_id: run?.id ?? null,
-      year: period.year,
-      month: period.month,
-      status: run?.status ?? null,
-      net_salary: run ? Number(run.net_salary) : 0,
-      included,
-      note: !run
-        ? `No payroll run for ${monthYearName(period)}`
-        : included
-          ? `Net pay of ${monthYearName(period)}, paid with the settlement`
-          : `${monthYearName(period)} was paid on its own; not paid again`,
-    },
-    loans: loans.map((l) => ({ loan_id: l.loanId, kind: l.kind, balance: r(l.balance) })),
-    claims: claims.map((c) => ({
-      id: c.id,
-      category: c.category,
-      expense_date: c.expenseDate,
-      amount: r(c.amount),
-      taxable: c.taxable,
-    })),
-    bonus: {
-      amount: r(bonus.amount),
-      entry_ids: bonus.entryIds,
-      current_year: bonus.currentYear
-        ? {
-            accounting_year: bonus.currentYear.accountingYear,
-            amount: r(bonus.currentYear.amount),
-            eligible: bonus.currentYear.eligible,
-            reason: bonus.currentYear.reason,
-          }
-        : null,
-    },
-    tds: {
-      financial_year: fy.label,
-      regime: position.regimeCode,
-      salary_months: months.length,
-      salary_taxable: r(months.reduce((t, m) => t + m.taxable, 0)),
-      settlement_taxable: r(tax.settlementTaxable),
-      total_income: r(tax.result.totalIncome),
-      tax_payable: r(tax.result.totalTax),
-      tds_deducted: r(tax.result.tdsDeducted),
-      tds: r(tax.tds),
-      lines: tax.result.lines.map((l) => ({ key: l.key, label: l.label, amount: r(l.amount) })),
-    },
-    waive_notice_recovery: waive,
-  };
-
-  return {
-    final_month_run_id: run?.id ?? null,
-    final_month_net: numericText(finalMonthNet),
-    leave_encashment: numericText(leave.amount),
-    gratuity: numericText(g.amount),
-    notice_pay: numericText(notice.amount),
-    reimbursements: numericText(claimsTotal),
-    bonus: numericText(bonus.amount),
-    loan_recovery: numericText(loanRecovery),
-    tds: numericText(tax.tds),
-    net_payable: numericText(netPayable),
-    statement: workings as unknown as Record<string, unknown>,
-  };
-}
 
 /**
  * Computes the employee's full and final settlement as a draft, or recomputes the draft there is (409 once it
@@ -370,7 +91,7 @@ export async function computeSettlement(
   if (existing && existing.status !== 'draft') {
     throw conflict(`The full and final settlement is already ${existing.status}`);
   }
-  const period = periodOf(exit.last_working_day);
+  const period = periodOf(exit.lastWorkingDay);
   const run = await runOfMonth(db, employeeId, period.year, period.month);
   if (!run || !['approved', 'paid'].includes(run.status)) {
     // A refusal (no structure for the month, locked meanwhile) leaves the month as it stands; the final
@@ -378,19 +99,20 @@ export async function computeSettlement(
     await processPayroll(db, principal, [employeeId], period.year, period.month);
   }
   const waive =
-    input?.waive_notice_recovery ??
-    Boolean((existing?.statement as SettlementWorkings | undefined)?.waive_notice_recovery);
+    input?.waive_notice_recovery ?? Boolean(existing && workingsOf(existing).waive_notice_recovery);
   const id = await db.transaction(async (tx) => {
     const locked = await settlementEmployee(tx, scope, employeeId, true);
     const lockedExit = locked && exitOf(locked);
     if (!locked || !lockedExit)
       throw conflict('Record the employee’s exit before computing the full and final settlement');
-    const figures = await computeFigures(tx, locked, lockedExit, waive);
+    const { figures: settled, workings } = settle(await loadSettlementFacts(tx, locked, lockedExit, waive));
+    const figures = figureColumns(settled);
     const row = await upsertDraft(tx, {
       employee_id: employeeId,
       status: 'draft',
-      last_working_day: lockedExit.last_working_day,
+      last_working_day: lockedExit.lastWorkingDay,
       ...figures,
+      statement: workings,
       computed_by: principal.userId,
       computed_at: new Date(),
     });
@@ -432,8 +154,8 @@ async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee
       hire_date: employee.hire_date,
       status: employee.status,
     },
-    exit_type: (exit?.exit_type ?? (row.statement as SettlementWorkings).notice_pay.exit_type) as ExitType,
-    notice_date: exit?.notice_date ?? (row.statement as SettlementWorkings).notice_pay.notice_date,
+    exit_type: exit?.exitType ?? workingsOf(row).notice_pay.exit_type,
+    notice_date: exit?.noticeDate ?? workingsOf(row).notice_pay.notice_date,
     last_working_day: row.last_working_day,
     exit_reason: employee.exit_reason,
     final_month_run_id: row.final_month_run_id,
@@ -446,7 +168,7 @@ async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee
     loan_recovery: Number(row.loan_recovery),
     tds: Number(row.tds),
     net_payable: Number(row.net_payable),
-    workings: row.statement as unknown as SettlementWorkings,
+    workings: workingsOf(row),
     computed_at: row.computed_at.toISOString(),
     computed_by: await userName(db, row.computed_by),
     approved_at: isoOrNull(row.approved_at),
@@ -508,13 +230,13 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
         throw forbidden('You computed this settlement; someone else must approve it');
       }
     }
-    const workings = row.statement as unknown as SettlementWorkings;
-    // A draft is a snapshot: an exit moved or a loan's balance changed since makes it stale.
+    const workings = workingsOf(row);
+    const recorded = duesOf(workings);
+    // A draft is a snapshot: an exit moved or a source's dues changed since (a loan's balance) makes it stale.
     if (employee.last_working_day !== row.last_working_day)
       throw conflict('The exit has changed since this settlement was computed; recompute it');
-    const owed = (await outstandingLoans(tx, employee.id)).reduce((n, l) => n + l.balance, 0);
-    if (owed !== paise(row.loan_recovery))
-      throw conflict('The employee’s loans have changed since this settlement was computed; recompute it');
+    const changed = await changedDues(tx, employee.id, recorded);
+    if (changed) throw conflict(changed);
     const period = periodOf(row.last_working_day);
     const run = await runOfMonth(tx, employee.id, period.year, period.month);
     if (!run || !RUN_READY.includes(run.status)) {
@@ -554,13 +276,11 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
       }
     }
     await terminateEmployee(tx, employee.id);
-    await settleLoans(tx, employee.id, id, row.last_working_day, principal.userId);
-    await settleClaims(
-      tx,
-      workings.claims.map((c) => c.id),
-      id,
-    );
-    await settleBonus(tx, workings.bonus.entry_ids, id);
+    await settleDues(tx, employee.id, id, {
+      onDate: row.last_working_day,
+      userId: principal.userId,
+      recorded,
+    });
     await recordAudit(tx, principal, {
       action: 'final_settlement.approved',
       entity_type: 'final_settlement',

@@ -8,7 +8,7 @@ import { payrollRuns } from '../../db/schema/payroll';
 import { form16Documents, tdsChallans } from '../../db/schema/tax-year';
 import { paise } from '../../platform/money';
 import { pageLimit, pageOffset } from '../../platform/pagination';
-import type { ChallanRef, PaidMonth } from './figures';
+import type { ChallanRef, PaidMonth } from './engine/figures';
 
 /** Runs of the year that count as paid salary: every run but a draft (as the tax position counts them). */
 const inYear = (financialYear: string) => {

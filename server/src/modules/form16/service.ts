@@ -9,7 +9,7 @@ import { paise } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { postalAddress } from '../../platform/pdf';
 import { taxPositions } from '../tax-year/public';
-import { form16Figures, quarterSummary } from './figures';
+import { form16Figures, quarterSummary } from './engine/figures';
 import { form16Pdf } from './pdf';
 import {
   challansOf,

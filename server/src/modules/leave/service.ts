@@ -23,7 +23,7 @@ import {
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
-import { carryForward, daysBetween, leaveDays, proratedAllocation } from './days';
+import { carryForward, daysBetween, leaveDays, proratedAllocation } from './engine/days';
 import { tellApprovers, tellCancelled, tellDecision } from './notifications';
 import {
   attachmentOf,

@@ -2,15 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { numericText, paise } from '../../platform/money';
-import type { AdditionSource, LoanRecovery, Period } from '../payroll/public';
+import { lastDayOf, type Period } from '../../platform/period';
+import type { AdditionSource, LoanRecovery } from '../payroll/public';
 import { emiSplit, rateBasisPoints } from './engine/schedule';
 import { recovered } from './queries';
-
-/** The month's last day (YYYY-MM-DD): the date of its EMIs in the ledger. */
-export function monthEnd({ year, month }: Period) {
-  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 type DueRow = {
   id: number;
@@ -103,7 +98,8 @@ async function attach(
           sql`employee_id`,
           saved.map((r) => r.employee_id),
         )} and status = 'active' for share)`);
-  const onDate = monthEnd(period);
+  // The month's last day: the date of its EMIs in the ledger.
+  const onDate = lastDayOf(period);
   const entries = saved.flatMap((run) =>
     (additions.get(run.employee_id)?.loans ?? []).map((l) => ({
       loan_id: l.loanId,

@@ -30,7 +30,8 @@ import {
 } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { closureAmount, monthInterest, nextMonth, projectSchedule, rateBasisPoints } from './engine/schedule';
+import { firstDayOf, monthIndex, nextMonth, periodOf, yearMonth } from '../../platform/period';
+import { closureAmount, monthInterest, projectSchedule, rateBasisPoints } from './engine/schedule';
 import {
   balanceOf,
   closeActiveLoan,
@@ -48,12 +49,6 @@ import {
 } from './queries';
 
 const CLOSED_ALREADY = 'This loan is already closed.';
-const monthIndex = (year: number, month: number) => year * 12 + month;
-const monthOf = (date: string) => {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return { year: y, month: m };
-};
-const monthLabel = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 function loanView(r: LoanRow): Loan {
   const balance = paise(r.principal) - paise(r.recovered_principal);
@@ -105,8 +100,8 @@ function ledgerViews(r: LoanRow, rows: LedgerRow[]): LoanLedgerEntryView[] {
 /** What closing the loan on a date recovers: the balance, and the month's interest if no EMI charged it. */
 function closureQuote(r: LoanRow, rows: LedgerRow[], onDate: string) {
   const balance = paise(r.principal) - paise(r.recovered_principal);
-  const at = monthOf(onDate);
-  const started = monthIndex(at.year, at.month) >= monthIndex(r.start_year, r.start_month);
+  const at = periodOf(onDate);
+  const started = monthIndex(at) >= monthIndex({ year: r.start_year, month: r.start_month });
   const emiThisMonth = rows.some((e) => e.entry === 'emi' && e.year === at.year && e.month === at.month);
   return closureAmount(balance, rateBasisPoints(r.interest_rate), { started, emiThisMonth });
 }
@@ -118,9 +113,7 @@ function detailView(r: LoanRow, rows: LedgerRow[], today: string): LoanDetail {
   if (r.status === 'active') {
     // The projection starts the month after the latest EMI recorded, or at the start month.
     const lastEmi = rows.filter((e) => e.entry === 'emi').at(-1);
-    const from = lastEmi
-      ? nextMonth(lastEmi.year, lastEmi.month)
-      : { year: r.start_year, month: r.start_month };
+    const from = lastEmi ? nextMonth(lastEmi) : { year: r.start_year, month: r.start_month };
     schedule = projectSchedule(
       paise(view.balance.toFixed(2)),
       paise(r.emi),
@@ -221,9 +214,8 @@ async function checkNewLoan(db: DbOrTx, principal: Principal, body: LoanRequest)
       `The EMI must be more than the first month’s interest of ${formatRupees(rupees(firstInterest))}, or the loan is never repaid.`,
     );
   }
-  const disbursed = monthOf(body.disbursed_on);
-  const start = monthIndex(body.start_year, body.start_month);
-  if (start < monthIndex(disbursed.year, disbursed.month)) {
+  const start = { year: body.start_year, month: body.start_month };
+  if (monthIndex(start) < monthIndex(periodOf(body.disbursed_on))) {
     add('start_month', 'Recovery cannot start before the month the amount is paid out.');
   }
   if (employee) {
@@ -233,7 +225,7 @@ async function checkNewLoan(db: DbOrTx, principal: Principal, body: LoanRequest)
         `The amount cannot be paid out before ${employee.name} joined (${employee.hire_date}).`,
       );
     }
-    const startDay = `${monthLabel(body.start_year, body.start_month)}-01`;
+    const startDay = firstDayOf(start);
     if (employee.last_working_day !== null && employee.last_working_day < startDay) {
       add(
         'start_month',
@@ -247,7 +239,7 @@ async function checkNewLoan(db: DbOrTx, principal: Principal, body: LoanRequest)
 
 export async function createLoan(db: DbOrTx, principal: Principal, body: LoanRequest) {
   const employee = await checkNewLoan(db, principal, body);
-  const disbursed = monthOf(body.disbursed_on);
+  const disbursed = periodOf(body.disbursed_on);
   const values = {
     employee_id: body.employee_id,
     kind: body.kind,
@@ -277,7 +269,7 @@ export async function createLoan(db: DbOrTx, principal: Principal, body: LoanReq
       entity_type: 'loan',
       entity_id: id,
       company_id: employee.company_id,
-      summary: `${body.kind === 'advance' ? 'Salary advance' : 'Loan'} of ${formatRupees(body.principal)} to ${employee.name}, EMI ${formatRupees(body.emi)} from ${monthLabel(body.start_year, body.start_month)}`,
+      summary: `${body.kind === 'advance' ? 'Salary advance' : 'Loan'} of ${formatRupees(body.principal)} to ${employee.name}, EMI ${formatRupees(body.emi)} from ${yearMonth({ year: body.start_year, month: body.start_month })}`,
       changes: values,
     });
     return id;
@@ -340,21 +332,18 @@ export async function closeLoan(db: DbOrTx, principal: Principal, id: number, bo
       // Read after the row is ours: no EMI can be added to a closed loan from here on.
       const state = await balanceOf(tx, id);
       const lastEmi = state?.last_emi ?? null;
-      if (
-        lastEmi !== null &&
-        monthIndex(monthOf(body.closed_on).year, monthOf(body.closed_on).month) - 1 < lastEmi
-      ) {
+      if (lastEmi !== null && monthIndex(periodOf(body.closed_on)) - 1 < lastEmi) {
         const y = Math.floor(lastEmi / 12);
         throw validationFailed({
           closed_on: [
-            `An EMI of ${monthLabel(y, (lastEmi % 12) + 1)} is already recorded; the closure cannot be dated before that month.`,
+            `An EMI of ${yearMonth({ year: y, month: (lastEmi % 12) + 1 })} is already recorded; the closure cannot be dated before that month.`,
           ],
         });
       }
-      const at = monthOf(body.closed_on);
+      const at = periodOf(body.closed_on);
       const balance = paise(state?.balance ?? '0');
       const quote = closureAmount(balance, rateBasisPoints(row.interest_rate), {
-        started: monthIndex(at.year, at.month) >= monthIndex(row.start_year, row.start_month),
+        started: monthIndex(at) >= monthIndex({ year: row.start_year, month: row.start_month }),
         emiThisMonth: await hasEmiIn(tx, id, at.year, at.month),
       });
       await insertLedgerEntry(tx, {

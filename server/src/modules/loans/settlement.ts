@@ -3,16 +3,14 @@ import { type DbOrTx, rawRows } from '../../db/client';
 import { loanLedger } from '../../db/schema/loans';
 import { auditEvents } from '../../db/schema/platform';
 import { numericText, paise } from '../../platform/money';
+import type { LoanOwed, SettlementSource } from '../exits/public';
 import { closeActiveLoan, recovered } from './queries';
-
-/** An active loan's balance (paise) as a full and final settlement recovers it. */
-export type LoanBalance = { loanId: number; kind: string; balance: number };
 
 async function activeBalances(
   db: DbOrTx,
   employeeId: number,
   lock: boolean,
-): Promise<(LoanBalance & { companyId: number })[]> {
+): Promise<(LoanOwed & { companyId: number })[]> {
   const rows = await rawRows<{ id: number; kind: string; balance: string; company_id: number }>(
     db,
     sql`select l.id, l.kind, (select e.company_id from employees e where e.id = l.employee_id) as company_id,
@@ -35,7 +33,7 @@ async function activeBalances(
  * runs not yet approved (the final month's run) — what a full and final settlement recovers. A loan its EMIs
  * already repaid (balance 0) is not listed.
  */
-export async function outstandingLoans(db: DbOrTx, employeeId: number): Promise<LoanBalance[]> {
+export async function outstandingLoans(db: DbOrTx, employeeId: number): Promise<LoanOwed[]> {
   return (await activeBalances(db, employeeId, false))
     .filter((l) => l.balance > 0)
     .map(({ loanId, kind, balance }) => ({ loanId, kind, balance }));
@@ -82,3 +80,23 @@ export async function settleLoans(
     });
   }
 }
+
+/**
+ * The loans' part of a full and final settlement (exits/settlement-sources.ts): the balances it recovers; a
+ * draft whose recovery no longer matches what the loans owe is stale; approval closes them (settleLoans).
+ */
+export const loanSettlement: SettlementSource = {
+  async due(db, employeeId) {
+    return { loans: await outstandingLoans(db, employeeId) };
+  },
+  async changed(tx, employeeId, recorded) {
+    const owed = (await outstandingLoans(tx, employeeId)).reduce((n, l) => n + l.balance, 0);
+    const recovered = recorded.loans.reduce((n, l) => n + l.balance, 0);
+    return owed === recovered
+      ? null
+      : 'The employee’s loans have changed since this settlement was computed; recompute it';
+  },
+  async settle(tx, employeeId, settlementId, { onDate, userId }) {
+    await settleLoans(tx, employeeId, settlementId, onDate, userId);
+  },
+};

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { auditEvents } from '../../db/schema/platform';
 import { todayIn } from '../../platform/dates';
+import { lastDayOf } from '../../platform/period';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
@@ -126,7 +127,8 @@ describe('payroll settings and overtime (issue 19)', () => {
         and(
           eq(attendanceRecords.employee_id, id),
           gte(attendanceRecords.attendance_date, first),
-          lte(attendanceRecords.attendance_date, `${lastMonth.year}-${pad(lastMonth.month)}-31`),
+          // The month's real last day: a '-31' of a 30-day month is no date at all.
+          lte(attendanceRecords.attendance_date, lastDayOf(lastMonth)),
         ),
       );
     // 2.5 + 1.5 approved hours, 3 hours not approved.

@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
+import type { Period } from '../../platform/period';
 import { registry } from '../../platform/slot';
 import { type MonthAdditions, NO_ADDITIONS } from './engine/additions';
 
-export type Period = { year: number; month: number };
 export type SavedRun = { id: number; employee_id: number };
 
 /**

@@ -4,6 +4,7 @@ import { salaryStructures } from '../../db/schema/compensation';
 import { payrollArrears, payrollRuns } from '../../db/schema/payroll';
 import { dateIn } from '../../platform/dates';
 import { numericText, paise } from '../../platform/money';
+import { inForceOn, lastDayOf, monthIndex, type Period, yearMonth } from '../../platform/period';
 import {
   type ProfessionalTaxSlab,
   payLinesOf,
@@ -12,9 +13,10 @@ import {
 } from '../compensation/public';
 import { ratesInForceOn } from '../statutory/public';
 import type { AdditionSource } from './additions';
-import { esicRulesOf, inForceOn, lastDayOf, linesByVersion, pfCeilingParts, pfRulesOf } from './batch';
+import { linesByVersion } from './batch';
 import type { ArrearFigures } from './engine/additions';
 import { type MonthAsPaid, monthArrears, monthAsPaid, type PaidPart } from './engine/arrears';
+import { esicRulesOf, pfCeilingParts, pfRulesOf } from './engine/statutory';
 import type { StoredBreakdown } from './figures';
 import { allProfessionalTaxSlabs, payrollEmployees, pfVersions } from './queries';
 
@@ -41,16 +43,16 @@ import { allProfessionalTaxSlabs, payrollEmployees, pfVersions } from './queries
  * country for its statutory rates (each month's picked from one answer) and PF versions.
  */
 /** Whether a revision saved at `savedAt` was declared in the month or before it (the month in India). */
-function declaredBy(savedAt: Date | undefined, period: { year: number; month: number }) {
+function declaredBy(savedAt: Date | undefined, period: Period) {
   if (!savedAt) return false;
-  return dateIn(savedAt).slice(0, 7) <= `${period.year}-${String(period.month).padStart(2, '0')}`;
+  return dateIn(savedAt).slice(0, 7) <= yearMonth(period);
 }
 
 export const arrearsSource: AdditionSource = {
   async load(db, employeeIds, period) {
     const found = new Map<number, { arrears: ArrearFigures[] }>();
     if (!employeeIds.length) return found;
-    const here = period.year * 12 + period.month;
+    const here = monthIndex(period);
     const monthEnd = sql`(make_date(${payrollRuns.year}, ${payrollRuns.month}, 1) + interval '1 month' - interval '1 day')::date`;
     const changed = await db
       .select({
@@ -94,9 +96,7 @@ export const arrearsSource: AdditionSource = {
       .innerJoin(payrollRuns, sql`${payrollRuns.id} = ${payrollArrears.payroll_run_id}`)
       .where(anyId(payrollArrears.employee_id, ids));
     const people = new Map((await payrollEmployees(db, ids, { withArchived: true })).map((p) => [p.id, p]));
-    const latestEnd = lastDayOf(
-      runs.reduce((a, r) => (r.year * 12 + r.month > a.year * 12 + a.month ? r : a)),
-    );
+    const latestEnd = lastDayOf(runs.reduce((a, r) => (monthIndex(r) > monthIndex(a) ? r : a)));
     // Every version up to the latest month, with when it was saved (the revision's declaration for ESIC).
     const versions = await db
       .select({

@@ -1,9 +1,20 @@
 import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
-import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
-import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND, financialYearLabel } from '@hrms/contracts/tax-year';
+import type { PfRates } from '@hrms/contracts/statutory';
+import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import { todayIn } from '../../platform/dates';
 import { paise, rupees } from '../../platform/money';
+import {
+  daysInMonth,
+  esicPeriodStart,
+  financialYear,
+  firstDayOf,
+  inForceOn,
+  lastDayOf,
+  monthsRemaining,
+  type Period,
+  yearMonth,
+} from '../../platform/period';
 import { employeesMonth } from '../attendance/public';
 import type { StructureLine } from '../compensation/public';
 import {
@@ -23,14 +34,14 @@ import { loadAdditions } from './additions';
 import { type MonthAdditions, NO_ADDITIONS } from './engine/additions';
 import type { MonthlyInput } from './engine/monthly';
 import {
-  type CeilingPart,
-  type EsicRules,
   epsExcluded,
   esic,
   esicCovers,
   esicRateOfWages,
-  type PfRules,
+  esicRulesOf,
   pensionDays,
+  pfCeilingParts,
+  pfRulesOf,
   providentFund,
   structurePfWages,
 } from './engine/statutory';
@@ -48,49 +59,6 @@ import {
 
 /** Why one employee's month cannot be computed; reported for that employee, the others go on. */
 export class PayrollRefusal extends Error {}
-
-export type Period = { year: number; month: number };
-
-const isoDate = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-export const lastDayOf = ({ year, month }: Period) =>
-  new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-const periodLabel = ({ year, month }: Period) => `${year}-${String(month).padStart(2, '0')}`;
-
-/** The financial year (2026-27) and its first month for a pay period. */
-export function financialYear({ year, month }: Period) {
-  const start = month >= 4 ? year : year - 1;
-  return { label: financialYearLabel(start), start: { year: start, month: 4 } };
-}
-
-/** The first day of the ESIC contribution period (April–September or October–March) holding the month. */
-export function esicPeriodStart({ year, month }: Period) {
-  if (month >= 4 && month <= 9) return isoDate(year, 4, 1);
-  return isoDate(month >= 10 ? year : year - 1, 10, 1);
-}
-
-/** Months left in the financial year, this one included (April → 12, March → 1). */
-export const monthsRemaining = (month: number) => ((3 - month + 12) % 12) + 1;
-
-/** The engine's PF rules (paise) from a stored PF version (rupees). */
-export const pfRulesOf = (r: PfRates): PfRules => ({
-  employeeRate: r.employee_rate,
-  employerRate: r.employer_rate,
-  pensionRate: r.eps_rate,
-  wageCeiling: paise(r.wage_ceiling),
-  edliRate: r.edli_rate,
-  edliWageCeiling: paise(r.edli_wage_ceiling),
-  adminChargeRate: r.admin_charge_rate,
-});
-
-/** The engine's ESIC rules (paise) from a stored ESIC version (rupees). */
-export const esicRulesOf = (r: EsicRates): EsicRules => ({
-  employeeRate: r.employee_rate,
-  employerRate: r.employer_rate,
-  wageCeiling: paise(r.wage_ceiling),
-  disabilityWageCeiling: paise(r.disability_wage_ceiling),
-  exemptDailyWage: paise(r.exempt_daily_wage),
-});
 
 /** ISO dates compare as strings; Math.max would make NaN of them. */
 const later = (a: string, b: string) => (a > b ? a : b);
@@ -163,38 +131,6 @@ function memo<T>(load: (key: string) => PromiseLike<T>) {
     }
     return hit;
   };
-}
-
-/**
- * The parts of a month between PF versions that take effect within it, each with its ceilings (paise); none
- * when one version covers the whole month. Versions are oldest first.
- */
-export function pfCeilingParts(
-  versions: readonly { effective_from: string; rules: PfRates }[],
-  period: Period,
-): CeilingPart[] | undefined {
-  const first = isoDate(period.year, period.month, 1);
-  const last = lastDayOf(period);
-  const starts = versions.filter((v) => v.effective_from > first && v.effective_from <= last);
-  if (!starts.length) return undefined;
-  const dayOf = (date: string) => Number(date.slice(8, 10));
-  const bounds = [first, ...starts.map((v) => v.effective_from)];
-  return bounds.map((start, i) => {
-    const end = i + 1 < bounds.length ? dayOf(bounds[i + 1] as string) - 1 : dayOf(last);
-    const rules = inForceOn(versions, start)?.rules ?? (starts[0] as { rules: PfRates }).rules;
-    return {
-      days: end - dayOf(start) + 1,
-      wageCeiling: paise(rules.wage_ceiling),
-      edliWageCeiling: paise(rules.edli_wage_ceiling),
-    };
-  });
-}
-
-/** The version in force on a date among an employee's versions (oldest first), if any. */
-export function inForceOn<V extends { effective_from: string }>(versions: readonly V[], date: string) {
-  let found: V | undefined;
-  for (const v of versions) if (v.effective_from <= date) found = v;
-  return found;
 }
 
 /**
@@ -313,8 +249,8 @@ type Person = Batch['people'] extends Map<number, infer P> ? P : never;
 /** The statutory rates in force for the month; a month without PF or ESIC rates cannot be computed. */
 function monthRates(batch: Batch, person: Person) {
   const inForce = batch.rates.get(person.country_id)?.month;
-  if (!inForce?.pf) throw new PayrollRefusal(`No PF rates in force for ${periodLabel(batch.period)}`);
-  if (!inForce.esic) throw new PayrollRefusal(`No ESIC rates in force for ${periodLabel(batch.period)}`);
+  if (!inForce?.pf) throw new PayrollRefusal(`No PF rates in force for ${yearMonth(batch.period)}`);
+  if (!inForce.esic) throw new PayrollRefusal(`No ESIC rates in force for ${yearMonth(batch.period)}`);
   return { ...inForce, pf: inForce.pf, esic: inForce.esic };
 }
 
@@ -366,7 +302,7 @@ export function monthlyInput(batch: Batch, employeeId: number) {
   if (attendance.days_before_joining === attendance.calendar_days) {
     throw new PayrollRefusal('The employee joined after this month');
   }
-  const firstDay = isoDate(batch.period.year, batch.period.month, 1);
+  const firstDay = firstDayOf(batch.period);
   if (person.last_working_day && person.last_working_day < firstDay) {
     throw new PayrollRefusal(`The employee left on ${person.last_working_day}; no payroll after the exit`);
   }
@@ -521,7 +457,7 @@ export function uploadedStatutory(
             onFullBasic: person.pf_on_full_basic,
             vpfPercentage: 0,
             pensionDays: pension.days,
-            monthDays: new Date(Date.UTC(batch.period.year, batch.period.month, 0)).getUTCDate(),
+            monthDays: daysInMonth(batch.period),
           },
         )
       : null;

@@ -8,6 +8,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { monthYearName } from '../../platform/dates';
 import { MAX_MONEY_PAISE, paise, rupees } from '../../platform/money';
+import { type Period, yearMonth } from '../../platform/period';
 import { isText } from '../../platform/uploads';
 import type { RunFigures } from './figures';
 
@@ -148,9 +149,9 @@ export function checkRow(row: number, cells: Record<string, string>): CsvRow | {
 export function employmentProblem(
   ref: RowRef,
   person: { hire_date: string; left_on: string | null },
-  period: { year: number; month: number },
+  period: Period,
 ): string | null {
-  const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  const month = yearMonth(period);
   const who = `Row ${ref.row}: ${[ref.employee_code, ref.employee_name].filter(Boolean).join(' ')}`;
   if (month < person.hire_date.slice(0, 7)) {
     return `${who} joined on ${person.hire_date}, after ${monthYearName(period)}: no pay before the month of joining`;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { principalForUser } from '../../platform/auth/sessions';
 import { userOfEmployee } from '../notifications/public';
+import { listed } from './engine/payslip-password';
 import { passwordOfRun } from './notifications';
-import { listed } from './payslip-password';
 import { payslipFor } from './service';
 
 /**

@@ -4,16 +4,16 @@ import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema/notifications';
 import type { Principal } from '../../platform/auth/principal';
 import type { FinishedJob } from '../../platform/jobs/queue';
+import { type Period, yearMonth } from '../../platform/period';
 import type { PayslipProtection } from '../notifications/public';
 import { holdersInCompany, notify, userOfEmployee } from '../notifications/public';
 import { payrollSettingsOf } from '../payroll-settings/public';
-import { listed, payslipPassword } from './payslip-password';
+import { listed, payslipPassword } from './engine/payslip-password';
 import { companiesOfEmployees, payslipPasswordFacts, type RunRow, userName } from './queries';
 
 /** The attachment kind of a payslip made when its mail is sent (mailed-payslip.ts, registered in routes.ts). */
 export const PAYSLIP_ATTACHMENT = 'payslip';
 
-type Period = { year: number; month: number };
 /** A run one processing saved, with the status it was saved with. */
 export type SavedRunStatus = { employee_id: number; status: string | null };
 
@@ -115,7 +115,7 @@ export async function tellRunPaid(tx: DbOrTx, row: RunRow) {
     'password' in password.made
       ? { attached: true, words: pattern.words, example: pattern.example }
       : { attached: false, needs: listed(pattern.needs), missing: listed(password.made.missing) };
-  const period = `${row.run.year}-${String(row.run.month).padStart(2, '0')}`;
+  const period = yearMonth(row.run);
   const attachments: OutboxAttachment[] = payslip.attached
     ? [
         {

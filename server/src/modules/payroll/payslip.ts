@@ -9,7 +9,7 @@ import {
 import { monthYearName, shortDate } from '../../platform/dates';
 import { formatRupees, paise } from '../../platform/money';
 import { type Pdf, renderPdf } from '../../platform/pdf';
-import { rupeesInWords } from './words';
+import { rupeesInWords } from './engine/words';
 
 export type PayslipCompany = Pick<Company, 'name' | 'address'>;
 

@@ -1,14 +1,15 @@
 // The payroll module's public door: what other modules may use. Everything else in the folder is private.
 
-export type { AdditionSource, Period } from './additions';
+export type { AdditionSource } from './additions';
 export { additionSources } from './additions';
 export { arrearsSource } from './arrears-source';
-export { financialYear, inForceOn, linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch';
+export { linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch';
 export type { BonusPaid, ClaimPaid, LoanRecovery } from './engine/additions';
 export { NO_ADDITIONS } from './engine/additions';
 export { computeMonthlyPayroll } from './engine/monthly';
 export { structurePfWages } from './engine/statutory';
 export { earnedLines, paidMonth } from './engine/tax-months';
+export { rupeesInWords } from './engine/words';
 export { figuresFromEngine } from './figures';
 export {
   paidFiguresOf,
@@ -20,4 +21,3 @@ export {
 export { salaryPreview } from './salary-preview';
 export { advanceRun, listPayrollRuns, processPayroll, recomputeEmployeeMonth } from './service';
 export { payrollTaxMonths } from './tax-months';
-export { rupeesInWords } from './words';

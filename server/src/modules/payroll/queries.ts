@@ -18,6 +18,7 @@ import {
 import { cachedTotals } from '../../platform/list-totals';
 import { paise } from '../../platform/money';
 import { renderedPage, withoutPage } from '../../platform/pagination';
+import { addMonths, monthIndex, type Period } from '../../platform/period';
 import { leftOn } from '../employees/public';
 import type { PaidMonthFigures } from './engine/tax-months';
 
@@ -151,11 +152,11 @@ export async function pfVersions(db: DbOrTx, countryId: number) {
 export async function runMonthsInYear(
   db: DbOrTx,
   employeeIds: number[],
-  fyStart: { year: number; month: number },
-  options: { before?: { year: number; month: number }; withDrafts: boolean },
+  fyStart: Period,
+  options: { before?: Period; withDrafts: boolean },
 ) {
   if (!employeeIds.length) return [];
-  const end = options.before ?? { year: fyStart.year + 1, month: 4 };
+  const end = options.before ?? addMonths(fyStart, 12);
   const figure = (json: string, key: string) =>
     sql.raw(`coalesce((b.${json} ->> '${key}')::numeric, 0)::text`);
   return rawRows<{
@@ -185,8 +186,8 @@ export async function runMonthsInYear(
         cross join lateral jsonb_to_record(r.breakdown)
           as b(taxable_earnings numeric, earnings jsonb, deductions jsonb, employer_contributions jsonb)
         where ${anyId(sql`r.employee_id`, employeeIds)}
-          and (r.year * 12 + r.month) >= ${fyStart.year * 12 + fyStart.month}
-          and (r.year * 12 + r.month) < ${end.year * 12 + end.month}
+          and (r.year * 12 + r.month) >= ${monthIndex(fyStart)}
+          and (r.year * 12 + r.month) < ${monthIndex(end)}
           ${options.withDrafts ? sql`` : sql`and r.status <> 'draft'`}
         order by r.employee_id, r.year, r.month`,
   );

@@ -14,20 +14,14 @@ import { isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
+import { lastDayOf, type Period, yearMonth } from '../../platform/period';
 import { accountLast4, identityAsSeen } from '../employees/public';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { attachAdditions } from './additions';
-import {
-  type Batch,
-  lastDayOf,
-  loadBatch,
-  monthlyInput,
-  PayrollRefusal,
-  type Period,
-  tdsInputs,
-} from './batch';
+import { type Batch, loadBatch, monthlyInput, PayrollRefusal, tdsInputs } from './batch';
 import type { MonthAdditions } from './engine/additions';
 import { computeMonthlyPayroll } from './engine/monthly';
+import { rupeesInWords } from './engine/words';
 import {
   figuresFromEngine,
   NOTHING_PAID_THROUGH,
@@ -48,7 +42,6 @@ import {
   saveRuns,
   transitionRun,
 } from './queries';
-import { rupeesInWords } from './words';
 
 const VIEW_ALL = ['process-payroll', 'approve-payroll', 'mark-payroll-paid'] as const;
 /** Runs saved per statement: a bounded number of rows keeps it within PostgreSQL's 65,535 parameters. */
@@ -169,7 +162,7 @@ export async function auditSavedRuns(
   saved: Pick<SavedRun, 'id' | 'status' | 'created'>[],
 ) {
   if (!saved.length) return;
-  const label = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  const label = yearMonth(period);
   const byStatus: Record<string, number> = {};
   for (const r of saved) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
   await recordAudit(db, principal, {
@@ -261,13 +254,11 @@ export async function processPayroll(
   return ids.map((id) => results.get(id) as ProcessResult);
 }
 
-export type { Period };
-
 function toRun({ run: r, employee }: ListedRunRow): PayrollRun {
   return {
     id: r.id,
     employee,
-    pay_period: `${r.year}-${String(r.month).padStart(2, '0')}`,
+    pay_period: yearMonth(r),
     month: r.month,
     year: r.year,
     status: r.status as PayrollRun['status'],
@@ -474,7 +465,7 @@ export async function advanceRun(
       );
     }
     await recordEvents(tx, [{ runId: id, from, to, userId: principal.userId }]);
-    const period = `${row.run.year}-${String(row.run.month).padStart(2, '0')}`;
+    const period = yearMonth(row.run);
     await recordAudit(tx, principal, {
       action: to === 'approved' ? 'payroll_run.approved' : 'payroll_run.paid',
       entity_type: 'payroll_run',

@@ -1,4 +1,17 @@
+import { financialYearDates } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
+import {
+  addMonths,
+  financialYearFirstMonth,
+  inForceOn,
+  lastDayOf,
+  monthIndex,
+  monthsAfterInYear,
+  nextMonth,
+  type Period,
+  periodOf,
+  previousMonth,
+} from '../../platform/period';
 import {
   payLinesOf,
   professionalTaxSlabFrom,
@@ -8,16 +21,9 @@ import {
 } from '../compensation/public';
 import { type RatesInForce, ratesInForce } from '../statutory/public';
 import type { PayrollTaxMonths, SalaryMonth } from '../tax-year/public';
-import { inForceOn, lastDayOf, linesByVersion, pfRulesOf } from './batch';
-import type { PfRules } from './engine/statutory';
-import {
-  fullRateMonths,
-  monthsAfter,
-  nextMonth,
-  type PaidMonthFigures,
-  type Period,
-  paidMonth,
-} from './engine/tax-months';
+import { linesByVersion } from './batch';
+import { type PfRules, pfRulesOf } from './engine/statutory';
+import { fullRateMonths, type PaidMonthFigures, paidMonth } from './engine/tax-months';
 import {
   allProfessionalTaxSlabs,
   paidFiguresOf,
@@ -37,12 +43,8 @@ const NO_PF: PfRules = {
   adminChargeRate: 0,
 };
 
-const monthIndex = (p: Period) => p.year * 12 + p.month;
 /** The month of a last working day, as monthIndex counts it. */
-const leavingMonthIndex = (lastWorkingDay: string) =>
-  monthIndex({ year: Number(lastWorkingDay.slice(0, 4)), month: Number(lastWorkingDay.slice(5, 7)) });
-const previousMonth = ({ year, month }: Period): Period =>
-  month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+const leavingMonthIndex = (lastWorkingDay: string) => monthIndex(periodOf(lastWorkingDay));
 
 /**
  * The first month to project: the one after the last run, else the month of joining (April when they joined
@@ -56,11 +58,11 @@ function firstProjected(
 ): Period | null {
   if (person.status === 'terminated') return null;
   const last = paid.at(-1);
-  const joined = { year: Number(person.hire_date.slice(0, 4)), month: Number(person.hire_date.slice(5, 7)) };
+  const joined = periodOf(person.hire_date);
   let first = last ? nextMonth(last) : monthIndex(joined) > monthIndex(fyStart) ? joined : fyStart;
   if (last && monthIndex(joined) > monthIndex(first)) first = joined;
   if (person.last_working_day && monthIndex(first) > leavingMonthIndex(person.last_working_day)) return null;
-  return monthIndex(first) < fyStart.year * 12 + 12 + 4 ? first : null;
+  return monthIndex(first) < monthIndex(addMonths(fyStart, 12)) ? first : null;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function payrollTaxMonths(
   const people = await payrollEmployees(db, employeeIds, { withArchived: true });
   if (!people.length) return result;
   const ids = people.map((p) => p.id);
-  const fyStart = { year: Number(financialYear.slice(0, 4)), month: 4 };
+  const fyStart = financialYearFirstMonth(financialYear);
   const paidOf = new Map<number, PaidMonthFigures[]>();
   for (const row of await runMonthsInYear(db, ids, fyStart, { withDrafts: false })) {
     const own = paidOf.get(row.employee_id) ?? [];
@@ -96,7 +98,7 @@ export async function payrollTaxMonths(
     }
   }
 
-  const fyEnd = lastDayOf({ year: fyStart.year + 1, month: 3 });
+  const fyEnd = financialYearDates(financialYear).to;
   const versions = firsts.size ? await structureVersionsUpTo(db, [...firsts.keys()], fyEnd) : [];
   const versionOf = new Map<number, number>();
   for (const [id, first] of firsts) {
@@ -154,7 +156,7 @@ export async function payrollTaxMonths(
             },
           },
         },
-        first.month === 3 ? [first] : [first, ...monthsAfter(first)],
+        [first, ...monthsAfterInYear(first)],
       );
       // A leaver is paid to the month of their last working day, none after (batch.ts refuses those months).
       const leaving = p.last_working_day;

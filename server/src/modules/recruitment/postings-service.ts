@@ -15,6 +15,7 @@ import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { assertDepartmentField } from '../organisation/public';
+import { slugify } from './engine/slug';
 import {
   deleteDraftPosting,
   findPosting,
@@ -27,7 +28,6 @@ import {
   transitionPosting,
   updatePostingRow,
 } from './queries';
-import { slugify } from './slug';
 
 const money = (v: string | null) => (v === null ? null : Number(v));
 

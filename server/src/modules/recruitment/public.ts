@@ -1,2 +1,2 @@
 // The recruitment module's public door: what other modules may use. Everything else in the folder is private.
-export { slugify } from './slug';
+export { slugify } from './engine/slug';

@@ -1,10 +1,7 @@
 import { paise } from '../../platform/money';
+import { lastDayOf } from '../../platform/period';
 import type { AdditionSource, ClaimPaid } from '../payroll/public';
 import { claimsForMonth, linkClaimsToRuns, unlinkClaimsOfRuns } from './queries';
-
-/** The month's last day (YYYY-MM-DD): a claim is paid no earlier than the month of its expense. */
-const lastDayOf = ({ year, month }: { year: number; month: number }) =>
-  new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
 /** A claim row as the engine takes it: the amount in paise, taxable as its category says. */
 export const claimPaid = (row: {
@@ -32,6 +29,7 @@ export const claimSource: AdditionSource = {
   async load(db, employeeIds, period) {
     const byEmployee = new Map<number, { claims: ClaimPaid[] }>();
     if (!employeeIds.length) return byEmployee;
+    // A claim is paid no earlier than the month of its expense: up to the month's last day.
     for (const row of await claimsForMonth(db, employeeIds, period, lastDayOf(period))) {
       const own = byEmployee.get(row.employee_id) ?? { claims: [] };
       own.claims.push(claimPaid(row));

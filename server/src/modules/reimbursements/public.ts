@@ -1,3 +1,3 @@
 // The reimbursements module's public door: what other modules may use. Everything else in the folder is private.
 export { claimSource } from './payroll-source';
-export { claimsDue, settleClaims } from './settlement';
+export { claimSettlement } from './settlement';

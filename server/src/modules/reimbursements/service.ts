@@ -25,6 +25,7 @@ import {
 } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
+import { yearMonth } from '../../platform/period';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
 import {
   type CategoryRow,
@@ -64,14 +65,12 @@ export function toCategory(row: CategoryRow): ReimbursementCategory {
 
 export const activeCategories = async (db: Db) => (await listCategories(db, true)).map(toCategory);
 
-const periodOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
-
 function toClaim(row: ClaimRow): ReimbursementClaim {
   const { claim, employee, category, decider, run, settlement } = row;
   const paidIn = run?.id
     ? {
         payroll_run_id: run.id,
-        pay_period: periodOf(run.year, run.month),
+        pay_period: yearMonth(run),
         status: run.status as PayrollStatus,
       }
     : null;

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { conflict } from '../../platform/errors';
+import type { SettlementSource } from '../exits/public';
 import type { ClaimPaid } from '../payroll/public';
 import { claimPaid } from './payroll-source';
 import { settleClaimRows, unpaidClaimsOf } from './queries';
@@ -28,3 +29,17 @@ export async function settleClaims(
     throw conflict('An expense claim in this settlement was paid meanwhile; compute the settlement again');
   }
 }
+
+/** Expense claims' part of a full and final settlement (exits/settlement-sources.ts): the claims it pays. */
+export const claimSettlement: SettlementSource = {
+  async due(db, employeeId) {
+    return { claims: await claimsDue(db, employeeId) };
+  },
+  async settle(tx, _employeeId, settlementId, { recorded }) {
+    await settleClaims(
+      tx,
+      recorded.claims.map((c) => c.id),
+      settlementId,
+    );
+  },
+};

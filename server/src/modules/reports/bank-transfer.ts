@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
 import { AppError, fieldError } from '../../platform/errors';
@@ -173,7 +174,7 @@ export const bankTransfer: ReportDefinition<'bank-transfer'> = {
   ],
   source: (f, company) => sql`select ${who}, d.name as department, ${maskedAccount} as bank_account,
       ${ifsc} as bank_ifsc, pr.status, pr.net_salary,
-      to_char(pr.paid_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as paid_on
+      to_char(pr.paid_at at time zone ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD') as paid_on
     ${transferRuns(f, company)}`,
   orderBy: byName,
   describe: (f) => `${monthLabel(f.year, f.month)} · approved and paid runs`,

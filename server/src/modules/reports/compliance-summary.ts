@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { lastDayOf } from '../../platform/period';
 import {
   type ColumnDefinition,
   count,
@@ -6,7 +7,6 @@ import {
   type FiltersOf,
   fromBreakdown,
   money,
-  monthBounds,
   monthLabel,
   type ReportDefinition,
   text,
@@ -68,7 +68,7 @@ const columns: ColumnDefinition[] = [
 export const complianceSummary: ReportDefinition<'compliance-summary'> = {
   columns: () => columns,
   source: (f: Period, company) => {
-    const last = monthBounds(f.year, f.month).last;
+    const last = lastDayOf(f);
     const esicRules = rulesInForce('ESIC', sql`s.country_id`, last);
     const ptRules = rulesInForce('PT', sql`s.country_id`, last, sql`s.state_code`);
     const lwfRules = rulesInForce('LWF', sql`s.country_id`, last, sql`s.state_code`);

@@ -137,10 +137,3 @@ export const totalLabel = sql`'Total'`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 export const monthLabel = (year: number, month: number) => `${monthName(month)} ${year}`;
-
-/** The first and last dates of a month, as ISO dates. */
-export function monthBounds(year: number, month: number) {
-  const first = `${year}-${String(month).padStart(2, '0')}-01`;
-  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  return { first, last };
-}

@@ -4,17 +4,9 @@ import { employees } from '../../db/schema/employees';
 import { holidays, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { todayIn } from '../../platform/dates';
+import { firstDayOf, lastDayOf } from '../../platform/period';
 import { hasLeft, leftOn } from '../employees/public';
-import {
-  count,
-  date,
-  monthBounds,
-  monthLabel,
-  percent,
-  type ReportDefinition,
-  text,
-  totalLabel,
-} from './definition';
+import { count, date, monthLabel, percent, type ReportDefinition, text, totalLabel } from './definition';
 
 const GROUP_LABELS = { company: 'Company', branch: 'Branch', department: 'Department', status: 'Status' };
 const GROUP_EXPRESSIONS: Record<keyof typeof GROUP_LABELS, SQL> = {
@@ -104,7 +96,8 @@ export const attendanceSummary: ReportDefinition<'attendance-summary'> = {
     ),
   ],
   source: (f, company) => {
-    const { first, last } = monthBounds(f.year, f.month);
+    const first = firstDayOf(f);
+    const last = lastDayOf(f);
     const today = todayIn();
     return sql`with staff as (
         select ${employees.id} as id, ${employees.company_id} as company_id, ${employees.hire_date} as hire_date,

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
+import { esicPeriodFirstMonth, lastDayOf, monthIndex } from '../../platform/period';
 import { leftOn } from '../employees/public';
 import {
   count,
@@ -10,7 +11,6 @@ import {
   fromBreakdown,
   missingDetails,
   money,
-  monthBounds,
   monthLabel,
   type ReportDefinition,
   text,
@@ -30,14 +30,6 @@ type Period = FiltersOf<'esic-contributions'>;
 const esicEmployee = fromBreakdown('deductions', 'esic_deduction');
 const esicEmployer = fromBreakdown('employer_contributions', 'esic');
 
-/** A month as a number that orders months: year × 12 + month − 1. */
-const monthIndex = (year: number, month: number) => year * 12 + month - 1;
-/** The first month of the ESIC contribution period holding a month: April–September or October–March. */
-function contributionPeriodStart(year: number, month: number) {
-  if (month >= 4 && month <= 9) return monthIndex(year, 4);
-  return month >= 10 ? monthIndex(year, 10) : monthIndex(year - 1, 10);
-}
-
 /**
  * Whether the run's employee is covered by ESIC in the month: the engine's decision when it stored one
  * (breakdown.statutory.esic_covered); for runs without it, covered when the month carries an ESIC
@@ -50,8 +42,8 @@ function covered(f: Period) {
     else ${esicEmployee} + ${esicEmployer} > 0 or exists (
       select 1 from ${payrollRuns} earlier
       where earlier.employee_id = pr.employee_id and earlier.status <> 'draft'
-        and earlier.year * 12 + earlier.month - 1
-          between ${contributionPeriodStart(f.year, f.month)} and ${monthIndex(f.year, f.month) - 1}
+        and earlier.year * 12 + earlier.month
+          between ${monthIndex(esicPeriodFirstMonth(f))} and ${monthIndex(f) - 1}
         and (coalesce((earlier.breakdown->'deductions'->>'esic_deduction')::numeric, 0)
           + coalesce((earlier.breakdown->'employer_contributions'->>'esic')::numeric, 0) > 0
           or coalesce((earlier.breakdown->'statutory'->>'esic_covered')::boolean, false))
@@ -137,7 +129,7 @@ const UPLOAD_KEYS = [
  * day is on leave (1); everyone else gets 0, as the template asks.
  */
 function uploadRows(f: Period, company: SQL) {
-  const last = monthBounds(f.year, f.month).last;
+  const last = lastDayOf(f);
   return sql`select employee_code, employee_name, company_id, ip_number, ip_name, days_paid, wages,
       case when left_on <= ${last}::date then ${2} when days_paid = 0 then ${1} else ${0} end::int as reason_code,
       case when left_on <= ${last}::date then to_char(left_on, 'DD/MM/YYYY') end as last_working_day

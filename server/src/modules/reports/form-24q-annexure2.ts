@@ -5,6 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
 import { rupees } from '../../platform/money';
+import { lastDayOf, periodAtIndex } from '../../platform/period';
 import { type ColumnDefinition, count, type FiltersOf, money, text, totalLabel } from './definition';
 
 type Quarter = FiltersOf<'form-24q'>;
@@ -117,10 +118,7 @@ export async function loadAnnexureTwo(db: DbOrTx, f: Quarter, company: SQL): Pro
     const grossTotal = salaryIncome - (r?.homeLoanInterest ?? 0) + (r?.otherIncome ?? 0);
     const tdsTotal = r?.tdsDeducted ?? 0;
     const lastMonth = Number(p.last_month);
-    const to =
-      lastMonth >= span.to
-        ? yearEnd
-        : new Date(Date.UTC(Math.floor(lastMonth / 12), lastMonth % 12, 0)).toISOString().slice(0, 10);
+    const to = lastMonth >= span.to ? yearEnd : lastDayOf(periodAtIndex(lastMonth));
     const from = p.hire_date && p.hire_date > yearStart ? p.hire_date : yearStart;
     const figures: Record<(typeof MONEY_KEYS)[number][0], number> = {
       salary_17_1: gross - previous,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { quarterMonths } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
@@ -36,7 +37,7 @@ const quarterRuns = (f: Quarter, company: ReturnType<typeof sql>) => sql`
       ${employees.id} as employee_id, ${employees.employee_id} as employee_code,
       ${employees.first_name} || ' ' || ${employees.last_name} as employee_name,
       ${employees.pan} as pan, ${employees.company_id} as company_id,
-      coalesce((pr.paid_at at time zone 'Asia/Kolkata')::date,
+      coalesce((pr.paid_at at time zone ${DEFAULT_TIME_ZONE})::date,
         (make_date(pr.year, pr.month, 1) + interval '1 month' - interval '1 day')::date) as paid_on
     from ${payrollRuns} pr join ${employees} on ${employees.id} = pr.employee_id
     where pr.status in ('approved', 'paid') and ${inQuarter(f)} and ${company}

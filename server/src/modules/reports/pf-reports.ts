@@ -5,6 +5,7 @@ import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
 import { statutoryRates } from '../../db/schema/statutory';
 import { fieldError } from '../../platform/errors';
+import { lastDayOf, nextMonth } from '../../platform/period';
 import { SEEDED_STATUTORY_RATES } from '../statutory/public';
 import {
   count,
@@ -12,7 +13,6 @@ import {
   fromBreakdown,
   missingDetails,
   money,
-  monthBounds,
   monthLabel,
   type ReportDefinition,
   text,
@@ -41,7 +41,7 @@ const pfRate = (key: keyof PfRates & string) =>
 const pfRatesJoin = (f: Period) => sql`left join lateral (
     select sr.rules from ${statutoryRates} sr
     where sr.country_id = c.country_id and sr.scheme = 'PF' and sr.state_code is null
-      and sr.effective_from <= ${monthBounds(f.year, f.month).last}::date
+      and sr.effective_from <= ${lastDayOf(f)}::date
     order by sr.effective_from desc
     limit 1
   ) pf_rates on true`;
@@ -256,8 +256,7 @@ export type PfChallan = {
  * `company` is the scope as a condition on employees.company_id, as report sources take it.
  */
 export function pfChallanSource(f: Period, company: SQL) {
-  const { year, month } =
-    f.month === 12 ? { year: f.year + 1, month: 1 } : { year: f.year, month: f.month + 1 };
+  const { year, month } = nextMonth(f);
   return sql`select company_id, c.name as company_name, c.pf_establishment_code, members, epf_wages, eps_wages,
       edli_wages, ac1_employee, ac1_employer, ac1_employee + ac1_employer as ac1, ac2, ac10, ac21, 0 as ac22,
       ac1_employee + ac1_employer + ac2 + ac10 + ac21 as total,

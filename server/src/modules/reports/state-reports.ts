@@ -4,13 +4,13 @@ import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
 import { statutoryRates } from '../../db/schema/statutory';
+import { firstDayOf, lastDayOf, nextMonth } from '../../platform/period';
 import {
   type ColumnDefinition,
   count,
   date,
   fromBreakdown,
   money,
-  monthBounds,
   monthLabel,
   type ReportDefinition,
   text,
@@ -66,14 +66,9 @@ export const dayOfMonth = (first: SQL, day: SQL) =>
   sql`case when ${day} is null then null
     else ${first} + (least(${day}, extract(day from (${first} + interval '1 month' - interval '1 day'))::int) - 1) end`;
 
-/** The first day of the month after the period, as an ISO date. */
-export function nextMonthFirst(year: number, month: number) {
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
 /** Due on the rules' `due_day` of the month after the period (null without rules or a due day). */
 export const dueNextMonth = (f: Period, rules: SQL) =>
-  sql`${dayOfMonth(sql`${nextMonthFirst(f.year, f.month)}::date`, sql`(${rules}->>'due_day')::int`)}`;
+  sql`${dayOfMonth(sql`${firstDayOf(nextMonth(f))}::date`, sql`(${rules}->>'due_day')::int`)}`;
 
 /**
  * A professional-tax return's due date: the state's next return month on or after the period's (wrapping
@@ -113,11 +108,9 @@ export function lwfPeriod(f: Period, rules: SQL) {
 export const lwfContributionMonth = (f: Period, rules: SQL) =>
   sql`coalesce(${rules}->>'frequency' <> 'none' and ${rules}->'deduction_months' @> to_jsonb(${f.month}::int), false)`;
 
-const lastDay = (f: Period) => monthBounds(f.year, f.month).last;
-
 // ---- professional tax
 
-const ptRules = (f: Period) => rulesInForce('PT', sql`c.country_id`, lastDay(f), workStateCode);
+const ptRules = (f: Period) => rulesInForce('PT', sql`c.country_id`, lastDayOf(f), workStateCode);
 
 /**
  * Professional tax by state, with the return summary: employees, wages and tax, the branches' PT
@@ -173,7 +166,7 @@ export const ptRegister: ReportDefinition<'pt-register'> = {
 
 // ---- labour welfare fund
 
-const lwfRules = (f: Period) => rulesInForce('LWF', sql`c.country_id`, lastDay(f), workStateCode);
+const lwfRules = (f: Period) => rulesInForce('LWF', sql`c.country_id`, lastDayOf(f), workStateCode);
 export const lwfEmployee = fromBreakdown('deductions', 'lwf_deduction');
 export const lwfEmployer = fromBreakdown('employer_contributions', 'lwf');
 

@@ -29,7 +29,7 @@ import { proofsOfItems } from './proofs-queries';
 import { regimeOfKind, regimesOfYear } from './regime-of-kind';
 import { proofsOpen, regimeLocked, settingsView, taxYearWindow } from './settings-service';
 
-/** The financial year asked for, or the one today falls in (Asia/Kolkata). */
+/** The financial year asked for, or the one today falls in (India: DEFAULT_TIME_ZONE). */
 export const financialYearOrCurrent = (financialYear?: string) => financialYear ?? financialYearOf(todayIn());
 
 /** A landlord's PAN in the trail: its last four characters only. */

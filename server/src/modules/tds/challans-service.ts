@@ -17,6 +17,7 @@ import { todayIn } from '../../platform/dates';
 import { fieldError, notFound, validationFailed, violatesConstraint } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
+import { financialYear, firstDayOf, lastDayOf } from '../../platform/period';
 import { ratesInForceOn } from '../statutory/public';
 import {
   type ChallanRow,
@@ -31,7 +32,7 @@ import {
   updateChallanRow,
   yearCondition,
 } from './challans-queries';
-import { monthDays, tdsDueOn } from './deposit-due';
+import { tdsDueOn } from './engine/deposit-due';
 
 const DUPLICATE = 'A challan with this BSR code, date and serial number is already recorded.';
 const UNIQUE_INDEX = 'tds_challans_unique';
@@ -66,7 +67,7 @@ async function yearLedger(db: DbOrTx, companyIds: number[], fy: string) {
 /** The TDS due date of each month of the year (India's TDS rules in force on each month's last day). */
 async function dueDates(db: DbOrTx, countryId: number, fy: string) {
   const months = financialYearMonths(fy);
-  const lasts = months.map(([y, m]) => monthDays(y, m).last);
+  const lasts = months.map(([year, month]) => lastDayOf({ year, month }));
   const rates = await ratesInForceOn(db, countryId, lasts);
   return new Map(
     months.map(([y, m], i) => [`${y}|${m}`, tdsDueOn(rates.get(lasts[i] as string)?.tds ?? null, y, m)]),
@@ -177,7 +178,7 @@ export async function loadChallan(db: DbOrTx, principal: Principal, id: number) 
 
 /** Rules the request's schema cannot see: the deposit's date against the month and today. */
 function checkDates(body: TdsChallanRequest) {
-  const { first } = monthDays(body.year, body.month);
+  const first = firstDayOf(body);
   const errors: Record<string, string[]> = {};
   // Tax on a month's salary is deducted when it is paid, at the earliest in that month.
   if (body.deposited_on < first) errors.deposited_on = ['The deposit cannot be before the month it covers.'];
@@ -187,7 +188,7 @@ function checkDates(body: TdsChallanRequest) {
 
 function valuesOf(body: TdsChallanRequest) {
   return {
-    financial_year: financialYearOf(monthDays(body.year, body.month).first),
+    financial_year: financialYear(body).label,
     year: body.year,
     month: body.month,
     bsr_code: body.bsr_code,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { inArray } from 'drizzle-orm';
 import { type ShiftRules, scoreDay } from '../../../modules/attendance/public';
 import { eachDate, isWeekend } from '../../../modules/leave/public';
@@ -5,7 +6,7 @@ import type { Tx } from '../../client';
 import { attendanceRecords, shifts } from '../../schema/attendance';
 import { leaveRequests, leaveTypes } from '../../schema/leave';
 
-const ZONE = 'Asia/Kolkata';
+const ZONE = DEFAULT_TIME_ZONE;
 const RULES: ShiftRules = { startTime: '09:30:00', endTime: '18:30:00', graceMinutes: 15, halfDayHours: 4.5 };
 
 /** A small deterministic generator, so every demo database has the same history. */

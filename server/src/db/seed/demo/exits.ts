@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { lastDayOf, nextMonth, periodOf } from '../../../platform/period';
 import type { Tx } from '../../client';
 import { employees } from '../../schema/employees';
 
 /** The demo leaver: near the end of the demo list (no demo sign-in, no browser journey, no other seeded workflow). */
 const LEAVER_INDEX = 54;
-
-/** The last day of the month after `today`'s (YYYY-MM-DD). */
-function endOfNextMonth(today: string): string {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m + 1, 0)).toISOString().slice(0, 10);
-}
 
 /**
  * One resignation so /exits is not empty (issue 19): notice given today, the last working day at the end of
@@ -23,7 +18,8 @@ export async function seedDemoExits(tx: Tx, employeeIds: readonly number[], toda
     .update(employees)
     .set({
       notice_date: today,
-      last_working_day: endOfNextMonth(today),
+      // The last day of the month after today's.
+      last_working_day: lastDayOf(nextMonth(periodOf(today))),
       exit_type: 'resignation',
       exit_reason: 'Moving to Pune to join a family business.',
     })

@@ -1,3 +1,4 @@
+import { nextMonth, periodOf } from '../../../platform/period';
 import type { Tx } from '../../client';
 import { loanLedger, loans } from '../../schema/loans';
 
@@ -8,8 +9,9 @@ import { loanLedger, loans } from '../../schema/loans';
  * of a past or the current month, which journeys and tests process, deducts anything.
  */
 export async function seedDemoLoans(tx: Tx, employeeIds: readonly number[], hrUserId: number, today: string) {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const start = m === 12 ? { start_year: y + 1, start_month: 1 } : { start_year: y, start_month: m + 1 };
+  const now = periodOf(today);
+  const next = nextMonth(now);
+  const start = { start_year: next.year, start_month: next.month };
   const seeded = [
     {
       index: 45,
@@ -57,8 +59,8 @@ export async function seedDemoLoans(tx: Tx, employeeIds: readonly number[], hrUs
     await tx.insert(loanLedger).values({
       loan_id: row.id,
       entry: 'disbursement',
-      year: y,
-      month: m,
+      year: now.year,
+      month: now.month,
       on_date: today,
       principal: loan.principal,
       note: loan.purpose,

@@ -1,13 +1,7 @@
 import { advanceRun, processPayroll } from '../../../modules/payroll/public';
 import type { Principal } from '../../../platform/auth/principal';
+import { addMonths, periodOf } from '../../../platform/period';
 import type { Tx } from '../../client';
-
-/** The month `back` months before today's. */
-function monthsAgo(today: string, back: number) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - back;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
 
 /**
  * Payroll for the two full months the demo attendance covers, through the real engine: the earlier month
@@ -25,7 +19,7 @@ export async function seedDemoPayroll(
     [2, 1, true],
     [1, 6, false],
   ] as const) {
-    const { year, month } = monthsAgo(today, back);
+    const { year, month } = addMonths(periodOf(today), -back);
     const results = await processPayroll(tx, hr, employeeIds, year, month);
     const processed = results.filter((r) => r.status === 'processed' && r.payroll_run_id !== null);
     for (const [i, run] of processed.entries()) {

@@ -1,3 +1,5 @@
+import { financialYear, firstDayOf } from '../../../platform/period';
+
 /**
  * A realistic Indian monthly structure for a gross (rupees): BASIC half of gross (60% for low earners),
  * HRA 40% of BASIC, conveyance and medical for those above ₹25,000, the rest as special allowance.
@@ -25,6 +27,5 @@ export function structureFor(monthlyGross: number): DemoLine[] {
 
 /** The first day (YYYY-MM-DD) of the Indian financial year containing `date`. */
 export function financialYearStart(date: Date): string {
-  const year = date.getMonth() >= 3 ? date.getFullYear() : date.getFullYear() - 1;
-  return `${year}-04-01`;
+  return firstDayOf(financialYear({ year: date.getFullYear(), month: date.getMonth() + 1 }).start);
 }

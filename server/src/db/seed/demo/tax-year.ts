@@ -1,6 +1,7 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../../platform/dates';
+import { financialYear, monthDay, nextMonth } from '../../../platform/period';
 import type { Tx } from '../../client';
 import { payrollRuns } from '../../schema/payroll';
 import { companyTaxYears, employeeTaxYears, taxDeclarationItems, tdsChallans } from '../../schema/tax-year';
@@ -76,11 +77,10 @@ export async function seedDemoChallans(tx: Tx, companyId: number, employeeIds: n
     .where(and(inArray(payrollRuns.employee_id, employeeIds), eq(payrollRuns.status, 'paid')))
     .groupBy(payrollRuns.year, payrollRuns.month);
   for (const [i, m] of months.entries()) {
-    const next = m.month === 12 ? { year: m.year + 1, month: 1 } : { year: m.year, month: m.month + 1 };
-    const depositedOn = `${next.year}-${String(next.month).padStart(2, '0')}-07`;
+    const depositedOn = monthDay(nextMonth(m), 7);
     await tx.insert(tdsChallans).values({
       company_id: companyId,
-      financial_year: financialYearOf(`${m.year}-${String(m.month).padStart(2, '0')}-01`),
+      financial_year: financialYear(m).label,
       year: m.year,
       month: m.month,
       bsr_code: '0510308',

@@ -1,4 +1,5 @@
-import { eachDate } from '../leave/public';
+import { firstDayOf, lastDayOf } from '../../../platform/period';
+import { eachDate } from '../../leave/public';
 
 /**
  * One employee's month (pure): each day is a weekend (a weekly off of their shift), a holiday, a leave
@@ -34,9 +35,7 @@ function calendarOf(year: number, month: number) {
   const key = `${year}-${month}`;
   let days = calendars.get(key);
   if (!days) {
-    const first = `${year}-${String(month).padStart(2, '0')}-01`;
-    const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-    days = [...eachDate(first, last)].map((date) => ({
+    days = [...eachDate(firstDayOf({ year, month }), lastDayOf({ year, month }))].map((date) => ({
       date,
       weekday: new Date(`${date}T00:00:00Z`).getUTCDay(),
     }));

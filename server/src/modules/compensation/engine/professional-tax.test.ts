@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_PT_SLABS } from '../../../test/pt-slabs';
-import { paise } from '../../platform/money';
+import { SEEDED_PT_SLABS } from '../../../../test/pt-slabs';
+import { paise } from '../../../platform/money';
 import {
   type ProfessionalTaxInput,
   professionalTax,

@@ -1,5 +1,5 @@
 import type { PtFilingRates } from '@hrms/contracts/statutory';
-import { paise } from '../../platform/money';
+import { paise } from '../../../platform/money';
 
 /**
  * Professional tax for one month, from a state's slabs (pure; amounts in paise).

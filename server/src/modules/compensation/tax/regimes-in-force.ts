@@ -1,5 +1,5 @@
 import type { RegimeDeductions, TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
-import { financialYearLabel } from '@hrms/contracts/tax-year';
+import { financialYearDates, financialYearLabel } from '@hrms/contracts/tax-year';
 
 /**
  * The Indian income-tax regimes seeded into every database (editable afterwards). Amounts in rupees.
@@ -137,11 +137,8 @@ export const OLD_REGIME_METADATA: TaxRegimeMetadata = {
 
 function regimesFor(startYear: number): SeededRegime[] {
   const fy = financialYearLabel(startYear);
-  const period = {
-    financial_year: fy,
-    effective_from: `${startYear}-04-01`,
-    effective_to: `${startYear + 1}-03-31`,
-  };
+  const { from, to } = financialYearDates(fy);
+  const period = { financial_year: fy, effective_from: from, effective_to: to };
   return [
     {
       ...period,

@@ -1,7 +1,16 @@
 import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
 import { input, months, NEW, rupee } from '../../../../test/tax-year-engine-fixtures';
-import { gratuity, leaveEncashment, noticePay, serviceOf, settlementTds } from './settlement';
+import {
+  duesOf,
+  gratuity,
+  leaveEncashment,
+  noticePay,
+  type SettlementFacts,
+  serviceOf,
+  settle,
+  settlementTds,
+} from './settlement';
 
 /** The seeded versions (statutory/rates-data.ts): Payment of Gratuity Act s.2A, s.4; S.O. 1420(E) of 2018. */
 const GRATUITY: GratuityRates = {
@@ -237,5 +246,129 @@ describe('TDS on the settlement (s.192, no projection)', () => {
       period: { year: 2025, month: 12 },
     });
     expect(t.tds).toBe(0);
+  });
+});
+
+describe('settle: the whole settlement from its facts', () => {
+  // A resignation in December 2025 put together from the figures the tests above and the API tests establish:
+  // hired 1 Jan 2014 (settlement.api.test.ts); notice given 1 Dec, left 20 Dec — 20 days served of 30, at gross
+  // ₹60,000 ÷ 30 (notice pay above); BASIC ₹26,000 ÷ 26 for 20.5 days of leave (leave encashment above); an
+  // advance of ₹30,000 with ₹20,000 still owed (loans.api.test.ts); a ₹25,000 relocation claim, not taxable
+  // (reimbursements.api.test.ts); a ₹6,997 approved bonus entry (bonus.api.test.ts); nine months at ₹1,50,000
+  // under the new regime (TDS above), with ₹5,000 deducted each month.
+  const facts: SettlementFacts = {
+    hireDate: '2014-01-01',
+    exit: { exitType: 'resignation', noticeDate: '2025-12-01', lastWorkingDay: '2025-12-20' },
+    waiveNoticeRecovery: false,
+    rules: { gratuity: GRATUITY, leaveEncashment: LEAVE_ENC },
+    settings: {
+      encashmentBasis: 'basic',
+      encashmentDayDivisor: 26,
+      noticePeriodDays: 30,
+      noticePayBasis: 'gross',
+      noticePayDayDivisor: 30,
+    },
+    monthlyPay: { basic: rupee(26_000), da: 0, gross: rupee(60_000) },
+    leaveBalances: [
+      { code: 'AL', name: 'Annual', days: 18 },
+      { code: 'X', name: 'Other', days: 2.5 },
+    ],
+    recentBasicDa: [rupee(29_000), rupee(30_000), rupee(31_000.01)],
+    finalMonth: { runId: 501, status: 'processed', netSalary: rupee(45_678.5) },
+    tax: {
+      financialYear: '2025-26',
+      regime: 'IN-NEW-2025-26',
+      year: (({ months: _months, ...year }) => year)(input({ rules: NEW })),
+      months: months(9, { taxable: 150_000, tds: 5_000 }),
+    },
+    dues: {
+      loans: [{ loanId: 7, kind: 'advance', balance: rupee(20_000) }],
+      claims: [
+        { id: 11, category: 'Relocation', expenseDate: '2025-12-05', amount: rupee(25_000), taxable: false },
+      ],
+      bonus: {
+        amount: rupee(6_997),
+        entryIds: [3],
+        currentYear: { accountingYear: '2025-26', amount: 0, eligible: false, reason: 'Not eligible' },
+      },
+    },
+  };
+
+  it('pays, recovers and nets each figure as hand-worked', () => {
+    const { figures, workings } = settle(facts);
+    // Gratuity, to the rupee (half up): 11 years 11 months 20 days counts 12 years (part year above six
+    // months); ₹26,000 × 15 ÷ 26 = ₹15,000 a year × 12 = ₹1,80,000, all exempt (limit ₹20 lakh).
+    expect(workings.gratuity).toMatchObject({
+      years_counted: 12,
+      per_year: 15_000,
+      amount: 180_000,
+      taxable: 0,
+    });
+    // Leave encashment, to the rupee: 20.5 days × ₹26,000 ÷ 26 = ₹20,500. The average salary is taken to the
+    // paisa: (29,000 + 30,000 + 31,000.01) ÷ 3 = 30,000.0033 → ₹30,000.00; the leave-credit limb is 20.5 days
+    // (≤ 30 × 11 completed years) × 30,000 ÷ 30 = ₹20,500, so all of it is exempt.
+    expect(workings.leave_encashment).toMatchObject({
+      days: 20.5,
+      daily_rate: 1_000,
+      amount: 20_500,
+      average_monthly_salary: 30_000,
+      average_months: 3,
+      completed_years: 11,
+      exempt: 20_500,
+      taxable: 0,
+    });
+    // Notice, to the rupee: 10 days short × ₹60,000 ÷ 30 = ₹20,000 recovered (negative).
+    expect(workings.notice_pay).toMatchObject({ served_days: 20, shortfall_days: 10, amount: -20_000 });
+    // The final month's net is the run's, to the paisa, paid with the settlement (the run is not paid yet).
+    expect(workings.final_month).toMatchObject({ run_id: 501, net_salary: 45_678.5, included: true });
+    // TDS, to the rupee: taxable in the settlement only the bonus (₹6,997; the claim is not taxable, a recovery
+    // is not negative income). 13,50,000 + 6,997 − 75,000 = 12,81,997 → ₹12,82,000 (s.288A); 20,000 + 40,000
+    // + 15% × 82,000 = 72,300; cess 4% = 2,892 → ₹75,192 → ₹75,190 (s.288B); less 9 × 5,000 deducted → ₹30,190.
+    expect(workings.tds).toMatchObject({
+      settlement_taxable: 6_997,
+      total_income: 1_282_000,
+      tax_payable: 75_190,
+      tds_deducted: 45_000,
+      tds: 30_190,
+      salary_months: 9,
+    });
+    // The sources' dues as owed: the loan and the claim to the paisa, the bonus to the rupee as its run pays it.
+    expect(figures).toEqual({
+      finalMonthRunId: 501,
+      finalMonthNet: rupee(45_678.5),
+      leaveEncashment: rupee(20_500),
+      gratuity: rupee(180_000),
+      noticePay: rupee(-20_000),
+      reimbursements: rupee(25_000),
+      bonus: rupee(6_997),
+      loanRecovery: rupee(20_000),
+      tds: rupee(30_190),
+      // 45,678.50 + 20,500 + 1,80,000 − 20,000 + 25,000 + 6,997 − 20,000 − 30,190 = 2,07,985.50
+      netPayable: rupee(207_985.5),
+    });
+    expect(workings.loans).toEqual([{ loan_id: 7, kind: 'advance', balance: 20_000 }]);
+    expect(workings.claims).toEqual([
+      { id: 11, category: 'Relocation', expense_date: '2025-12-05', amount: 25_000, taxable: false },
+    ]);
+    expect(workings.bonus).toMatchObject({ amount: 6_997, entry_ids: [3] });
+    expect(workings.waive_notice_recovery).toBe(false);
+  });
+
+  it('leaves out a final month paid on its own, and averages the structure when no month has a run', () => {
+    const { figures, workings } = settle({
+      ...facts,
+      waiveNoticeRecovery: true,
+      recentBasicDa: [],
+      finalMonth: { runId: 501, status: 'paid', netSalary: rupee(45_678.5) },
+    });
+    expect(workings.final_month).toMatchObject({ net_salary: 45_678.5, included: false });
+    expect(figures.finalMonthNet).toBe(0);
+    expect(workings.leave_encashment).toMatchObject({ average_monthly_salary: 26_000, average_months: 0 });
+    expect(figures.noticePay).toBe(0);
+    expect(workings).toMatchObject({ notice_pay: { waived: true }, waive_notice_recovery: true });
+  });
+
+  it('reads back from the statement the dues it recorded (what approval settles)', () => {
+    expect(duesOf(settle(facts).workings)).toEqual(facts.dues);
   });
 });

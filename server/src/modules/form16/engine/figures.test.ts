@@ -5,10 +5,10 @@ import {
   NEW_REGIME_SLABS,
   OLD_REGIME_METADATA,
   OLD_REGIME_SLABS,
-} from '../compensation/tax/regimes-in-force';
-import { regimeRulesFrom } from '../tax-year/engine/rules';
-import { taxYear } from '../tax-year/engine/tax-year';
-import type { Declarations, SalaryMonth, TaxYearInput } from '../tax-year/engine/types';
+} from '../../compensation/tax/regimes-in-force';
+import { regimeRulesFrom } from '../../tax-year/engine/rules';
+import { taxYear } from '../../tax-year/engine/tax-year';
+import type { Declarations, SalaryMonth, TaxYearInput } from '../../tax-year/engine/types';
 import { type ChallanRef, type Form16Facts, form16Figures, type PaidMonth, quarterSummary } from './figures';
 
 /**

@@ -6,8 +6,8 @@ import {
   type Form16Quarter,
 } from '@hrms/contracts/form16';
 import { financialYearDates, quarterOfMonth, type TaxRegimeKind } from '@hrms/contracts/tax-year';
-import { rupees } from '../../platform/money';
-import type { ChapterVIAParts, TaxYearInput, TaxYearResult } from '../tax-year/public';
+import { rupees } from '../../../platform/money';
+import type { ChapterVIAParts, TaxYearInput, TaxYearResult } from '../../tax-year/public';
 
 /**
  * Form 16 Part B from the year's tax computation (paise in, rupees out), item by item in the order of the form

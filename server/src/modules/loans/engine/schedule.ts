@@ -1,3 +1,5 @@
+import { nextMonth } from '../../../platform/period';
+
 /**
  * A loan's or salary advance's recovery (issue 19), pure and in integer paise. Interest, if any, is charged on
  * the reducing balance: each month's interest = balance × annual rate ÷ 12, to the rupee (half a rupee and
@@ -35,10 +37,6 @@ export function emiSplit(balance: number, emi: number, rateBp: number): EmiSplit
 
 export type ScheduleRow = EmiSplit & { year: number; month: number; balanceBefore: number };
 
-/** The month after (year, month). */
-export const nextMonth = (year: number, month: number) =>
-  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-
 /**
  * The projected schedule from a balance: one row per month from (year, month) until the balance is repaid,
  * for display (the ledger, not this projection, is the record). An EMI that does not cover the month's
@@ -59,7 +57,7 @@ export function projectSchedule(
     if (!split || split.principal === 0) break;
     rows.push({ ...split, year: at.year, month: at.month, balanceBefore: left });
     left = split.balanceAfter;
-    at = nextMonth(at.year, at.month);
+    at = nextMonth(at);
   }
   return rows;
 }

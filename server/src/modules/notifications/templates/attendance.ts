@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { longDate } from '../../../platform/dates';
 import { dayCount, type Facts, type Message } from './mail';
 
@@ -25,7 +26,7 @@ const timeOf = (instant: string) =>
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,
-    timeZone: 'Asia/Kolkata',
+    timeZone: DEFAULT_TIME_ZONE,
   });
 
 const byDate = (days: readonly AttendanceDay[]) => [...days].sort((a, b) => a.date.localeCompare(b.date));

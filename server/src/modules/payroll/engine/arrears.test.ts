@@ -1,8 +1,8 @@
 import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
 import { ESIC_RATES, line, PF_RATES, ptSlabs } from '../../../../test/payroll-engine-fixtures';
-import { esicRulesOf, pfRulesOf } from '../batch';
 import { type ArrearMonthRules, type MonthAsPaid, monthArrears, monthAsPaid } from './arrears';
+import { esicRulesOf, pfRulesOf } from './statutory';
 
 /**
  * Arrears worked by hand. Rates: EPF Scheme para 29 (12% + 12%, EPS 8.33% of wages up to ₹15,000, EDLI and

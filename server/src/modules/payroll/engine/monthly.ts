@@ -1,4 +1,5 @@
 import type { LwfRates } from '@hrms/contracts/statutory';
+import { monthsAfterInYear } from '../../../platform/period';
 import {
   computeStructure,
   type ProfessionalTaxSlab,
@@ -24,7 +25,7 @@ import {
   providentFund,
   structurePfWages,
 } from './statutory';
-import { earnedLines, fullRateMonths, monthsAfter } from './tax-months';
+import { earnedLines, fullRateMonths } from './tax-months';
 
 /**
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
@@ -262,7 +263,7 @@ export function monthlyTds(
       },
     },
     // A leaver's months after the exit are not salary of this employment.
-    input.leavesThisMonth ? [] : monthsAfter({ year: input.year, month: input.month }),
+    input.leavesThisMonth ? [] : monthsAfterInYear({ year: input.year, month: input.month }),
   );
   const { tds } = input;
   const year = taxYear({

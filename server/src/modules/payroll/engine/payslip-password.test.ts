@@ -1,7 +1,7 @@
 import { PAYSLIP_PASSWORD_PATTERNS } from '@hrms/contracts/payroll-settings';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../platform/pdf';
+import { renderPdf } from '../../../platform/pdf';
 import { listed, payslipPassword } from './payslip-password';
 
 const PRIYA = { pan: 'ABCDE1234F', date_of_birth: '1990-01-01', employee_code: 'EMP001' };

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SEEDED_STATUTORY_RATES } from '../../statutory/rates-data';
 import { pickInForce } from '../../statutory/rates-queries';
-import { esicRulesOf, pfCeilingParts, pfRulesOf } from '../batch';
 import {
   epsExcluded,
   esic,
   esicCovers,
   esicRateOfWages,
+  esicRulesOf,
   type PfMember,
   pensionDays,
+  pfCeilingParts,
+  pfRulesOf,
   providentFund,
   structurePfWages,
 } from './statutory';

@@ -1,3 +1,6 @@
+import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
+import { paise } from '../../../platform/money';
+import { daysInMonth, firstDayOf, inForceOn, lastDayOf, type Period } from '../../../platform/period';
 import { computeStructure, type StructureLine } from '../../compensation/public';
 
 /**
@@ -48,6 +51,51 @@ export type EsicRules = {
   exemptDailyWage: number;
 };
 
+/** The engine's PF rules (paise) from a stored PF version (rupees). */
+export const pfRulesOf = (r: PfRates): PfRules => ({
+  employeeRate: r.employee_rate,
+  employerRate: r.employer_rate,
+  pensionRate: r.eps_rate,
+  wageCeiling: paise(r.wage_ceiling),
+  edliRate: r.edli_rate,
+  edliWageCeiling: paise(r.edli_wage_ceiling),
+  adminChargeRate: r.admin_charge_rate,
+});
+
+/** The engine's ESIC rules (paise) from a stored ESIC version (rupees). */
+export const esicRulesOf = (r: EsicRates): EsicRules => ({
+  employeeRate: r.employee_rate,
+  employerRate: r.employer_rate,
+  wageCeiling: paise(r.wage_ceiling),
+  disabilityWageCeiling: paise(r.disability_wage_ceiling),
+  exemptDailyWage: paise(r.exempt_daily_wage),
+});
+
+/**
+ * The parts of a month between PF versions that take effect within it, each with its ceilings (paise); none
+ * when one version covers the whole month. Versions are oldest first.
+ */
+export function pfCeilingParts(
+  versions: readonly { effective_from: string; rules: PfRates }[],
+  period: Period,
+): CeilingPart[] | undefined {
+  const first = firstDayOf(period);
+  const last = lastDayOf(period);
+  const starts = versions.filter((v) => v.effective_from > first && v.effective_from <= last);
+  if (!starts.length) return undefined;
+  const dayOf = (date: string) => Number(date.slice(8, 10));
+  const bounds = [first, ...starts.map((v) => v.effective_from)];
+  return bounds.map((start, i) => {
+    const end = i + 1 < bounds.length ? dayOf(bounds[i + 1] as string) - 1 : dayOf(last);
+    const rules = inForceOn(versions, start)?.rules ?? (starts[0] as { rules: PfRates }).rules;
+    return {
+      days: end - dayOf(start) + 1,
+      wageCeiling: paise(rules.wage_ceiling),
+      edliWageCeiling: paise(rules.edli_wage_ceiling),
+    };
+  });
+}
+
 /** `rate` percent (two decimals) of an amount in paise, unrounded. */
 const percentOf = (amount: number, rate: number) => (amount * Math.round(rate * 100)) / 10_000;
 /** To the nearest rupee, 50 paise or more counted as the next rupee (EPF Scheme para 29(4), EDLI para 7(2)). */
@@ -84,11 +132,11 @@ export function esicRateOfWages(lines: readonly StructureLine[]) {
  * birth the whole month counts.
  */
 export function pensionDays(
-  period: { year: number; month: number },
+  period: Period,
   member: { dateOfBirth: string | null; excluded: boolean },
   maxAge: number,
 ) {
-  const monthDays = new Date(Date.UTC(period.year, period.month, 0)).getUTCDate();
+  const monthDays = daysInMonth(period);
   if (member.excluded) return 0;
   if (!member.dateOfBirth) return monthDays;
   const [y, m, d] = member.dateOfBirth.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,6 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { EARNING_FIELDS } from '@hrms/contracts/payroll';
+import type { Period } from '../../../platform/period';
 import {
   computeStructure,
   type ProfessionalTaxSlab,
@@ -17,8 +18,6 @@ import { type PfRules, providentFund } from './statutory';
  * monthly rate — never this month's pro-rated pay, so a loss-of-pay day or a mid-month joining does not shrink
  * the projection of the whole year.
  */
-
-export type Period = { year: number; month: number };
 
 /** The structure lines the payroll engine reads, with each component's taxability. */
 export type TaxedLine = StructureLine & { taxable: boolean };
@@ -84,20 +83,6 @@ export function earnedLines(
     if (line.taxable) earned.taxable += amountEarned;
   }
   return earned;
-}
-
-/** The month after a period. */
-export const nextMonth = ({ year, month }: Period): Period =>
-  month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-
-/** The months after `period` up to March, the financial year's last. */
-export function monthsAfter(period: Period): Period[] {
-  const months: Period[] = [];
-  for (let p = period; p.month !== 3; ) {
-    p = nextMonth(p);
-    months.push(p);
-  }
-  return months;
 }
 
 export type FullRateContext = {

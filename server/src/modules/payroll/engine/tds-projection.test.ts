@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { base, line, r } from '../../../../test/payroll-engine-fixtures';
 import { declarations, months, NEW, OLD, previous } from '../../../../test/tax-year-engine-fixtures';
+import { monthsAfterInYear } from '../../../platform/period';
 import { computeMonthlyPayroll } from './monthly';
-import { fullRateMonths, monthsAfter } from './tax-months';
+import { fullRateMonths } from './tax-months';
 
 /**
  * TDS under s.192 month by month, worked by hand from the seeded regimes (Finance Act 2025: new regime slabs of
@@ -180,13 +181,13 @@ describe('never negative, and the employer NPS contribution', () => {
 
 describe('the rest of the year at the full rate', () => {
   it('months after November: December to March', () => {
-    expect(monthsAfter({ year: 2026, month: 11 })).toEqual([
+    expect(monthsAfterInYear({ year: 2026, month: 11 })).toEqual([
       { year: 2026, month: 12 },
       { year: 2027, month: 1 },
       { year: 2027, month: 2 },
       { year: 2027, month: 3 },
     ]);
-    expect(monthsAfter({ year: 2027, month: 3 })).toEqual([]);
+    expect(monthsAfterInYear({ year: 2027, month: 3 })).toEqual([]);
   });
 
   it('a half-yearly state carries on its period: Tamil Nadu’s PT continues from what was deducted', () => {
@@ -203,7 +204,7 @@ describe('the rest of the year at the full rate', () => {
           carried: { month: 11, deducted: 416_00, gross: 1_00_000_00 },
         },
       },
-      monthsAfter({ year: 2026, month: 11 }),
+      monthsAfterInYear({ year: 2026, month: 11 }),
     );
     const pt = rest.map((m) => m.professionalTax);
     // The half-year's amount in full by March, whatever the instalments: 1,250 − 416 = 834.

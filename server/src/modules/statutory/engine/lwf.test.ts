@@ -1,11 +1,11 @@
 import { type LwfRates, lwfRules, ptFilingRules } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
-import { paise } from '../../platform/money';
+import { paise } from '../../../platform/money';
+import { LWF_VERSIONS } from '../lwf-rates';
+import { PT_FILING_VERSIONS } from '../pt-filing-rates';
+import { SEEDED_STATUTORY_RATES } from '../rates-data';
+import { pickInForce } from '../rates-queries';
 import { labourWelfareFund } from './lwf';
-import { LWF_VERSIONS } from './lwf-rates';
-import { PT_FILING_VERSIONS } from './pt-filing-rates';
-import { SEEDED_STATUTORY_RATES } from './rates-data';
-import { pickInForce } from './rates-queries';
 
 /** The seeded LWF rules of a state in force on a date, as payroll reads them. */
 const seeded = (stateCode: string, onDate: string) =>

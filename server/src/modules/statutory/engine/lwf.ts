@@ -1,5 +1,5 @@
 import type { LwfRates } from '@hrms/contracts/statutory';
-import { paise } from '../../platform/money';
+import { paise } from '../../../platform/money';
 
 /**
  * Labour welfare fund for one month (pure; paise): a state's employee and employer contributions, due only

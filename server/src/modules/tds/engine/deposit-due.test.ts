@@ -1,6 +1,6 @@
 import type { TdsDepositRates } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
-import { SEEDED_STATUTORY_RATES } from '../statutory/rates-data';
+import { SEEDED_STATUTORY_RATES } from '../../statutory/rates-data';
 import { tdsDueOn } from './deposit-due';
 
 const TDS_DEPOSIT_RATES = SEEDED_STATUTORY_RATES.find((r) => r.scheme === 'TDS')?.rules as TdsDepositRates;

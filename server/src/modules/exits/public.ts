@@ -1,0 +1,8 @@
+// The exits module's public door: what other modules may use. Everything else in the folder is private.
+export type {
+  BonusOwed,
+  LoanOwed,
+  SettlementDues,
+  SettlementExit,
+} from './engine/settlement';
+export { type SettlementSource, type Settling, settlementSources } from './settlement-sources';
