@@ -1,5 +1,5 @@
 /**
- * API load (issue 12 budget: at least 1,500 requests/s at 50 connections with p99 under 100 ms on
+ * API load (budget: at least 1,500 requests/s at 50 connections with p99 under 100 ms on
  * PostgreSQL): autocannon on loopback against the main list endpoints with 10,000 employees, signed in
  * as the demo admin, next to a Fastify hello-world server in the same process as the ceiling of this
  * machine. autocannon fires from a worker thread, so load and server do not share one event loop.

@@ -1,7 +1,8 @@
 /**
- * The client's JavaScript budgets (issue 12): the initial JavaScript of /login under 200 KB gzipped,
+ * The client's JavaScript budgets: the initial JavaScript of /login under 200 KB gzipped,
  * and what opening any lazily loaded route (or on-demand module) adds under 150 KB gzipped. Reads the
- * Vite manifest of web/dist, building the client first when there is none. Run: npm run bench
+ * Vite manifest of web/dist, building the client first when there is none (docs/decisions/performance.md,
+ * "Client JavaScript"). Run: npm run bench
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

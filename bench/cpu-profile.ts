@@ -1,5 +1,5 @@
 /**
- * Where a CPU profile's time went (issue 21): `npx tsx bench/cpu-profile.ts FILE.cpuprofile [N]` prints the
+ * Where a CPU profile's time went: `npx tsx bench/cpu-profile.ts FILE.cpuprofile [N]` prints the
  * self time by phase of a payroll run — loading (pg and drizzle reading rows), the engine, serialising and
  * saving, the job queue, the rest — and the N functions with the most self time. Profiles come from
  * `node --cpu-prof`; the payroll bench writes its API's with BENCH_CPU_PROF=dir.

@@ -1,6 +1,6 @@
 /**
  * The API's responsiveness on the embedded database (PGlite) while a bulk payroll of 10,000 employees
- * runs as a job (issue 16 budget: p99 of GET /api/health and of a list page at most 200 ms meanwhile).
+ * runs as a job (budget: p99 of GET /api/health and of a list page at most 200 ms meanwhile).
  * The API runs as its own process over a PGlite data directory, as an embedded deployment does; this
  * process starts bulk-process-indian for every employee and, until the job ends, sends a health check and
  * an employee list page every 100 ms each without waiting for earlier answers (as independent users would),
@@ -21,7 +21,7 @@ const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 /** Each sampled endpoint is called this often, whether or not its earlier calls have answered. */
 const EVERY_MS = 100;
 const TARGET_P99_MS = 200;
-/** Issue 21: the embedded database's bulk payroll of 10,000 employees, request to job finished. */
+/** The target for the embedded database's bulk payroll of 10,000 employees, request to job finished. */
 const TARGET_PAYROLL_MS = 10_000;
 const ENDPOINTS = { health: '/health', 'employee list': '/employees?per_page=15' };
 

@@ -153,10 +153,11 @@ export async function signInAdmin(base: string): Promise<string> {
 const FLOOR_PERIOD = { year: 2099, month: 1 };
 
 /**
- * The floor of a payroll figure (issue 21): the milliseconds this database takes to write as many
+ * The floor of a payroll figure: the milliseconds this database takes to write as many
  * payroll-run rows (`rows`, copied from the month `from`) — every column, the breakdown and inputs JSON included — in
  * one set-wise statement (insert … select). No engine, no network, no per-row round trip: the least any
- * payroll run of that size can cost here. The copies are deleted afterwards, untimed.
+ * payroll run of that size can cost here. The copies are deleted afterwards, untimed. See
+ * docs/decisions/performance.md, "The floor".
  */
 export async function payrollWriteFloor(db: Db, from: { year: number; month: number }, rows: number) {
   const columns = (

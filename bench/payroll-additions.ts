@@ -1,5 +1,5 @@
 /**
- * What the payroll benches pay besides the structure (issue 19), so that their timed month carries the
+ * What the payroll benches pay besides the structure, so that their timed month carries the
  * statutory work of a real one: May attended, processed and approved, then for one bench employee in ten a
  * raise dated 1 May (June pays May's arrears), a loan repaid from June and an approved expense claim.
  */

@@ -1,5 +1,6 @@
 /**
- * Where a bulk payroll's wall time goes, in this process with no HTTP or job queue (issue 21).
+ * Where a bulk payroll's wall time goes, in this process with no HTTP or job queue
+ * (docs/decisions/performance.md, "Measuring tools").
  * `npx tsx bench/payroll-phases.ts` seeds BENCH_EMPLOYEES (10,000) on a scratch PostgreSQL database with
  * the payroll bench's arrears, loans and claims (bench/payroll-additions.ts). It then times, chunk by
  * chunk as processPayroll does: loading the batch (the queries), the engine (monthlyInput and

@@ -1,8 +1,7 @@
 /**
- * The month's payroll register with 1,00,000 employees' runs on PostgreSQL, over real HTTP (issue 21
- * targets: a JSON page with the month's totals within 100 ms, the whole register as CSV, streamed, within
- * 5 s; issue 11 asked 1 s of each at 10,000). Run: npm run bench (needs the PostgreSQL server of
- * BENCH_DATABASE_URL; see bench/lib.ts)
+ * The month's payroll register with 1,00,000 employees' runs on PostgreSQL, over real HTTP (targets: a JSON
+ * page with the month's totals within 100 ms, the whole register as CSV, streamed, within 5 s). Run: npm run
+ * bench (needs the PostgreSQL server of BENCH_DATABASE_URL; see bench/lib.ts)
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/src/db/client';

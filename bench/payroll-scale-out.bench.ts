@@ -1,5 +1,5 @@
 /**
- * One company's bulk payroll shared by API instances on one PostgreSQL database (issue 21): the same
+ * One company's bulk payroll shared by API instances on one PostgreSQL database: the same
  * 10,000-employee month recomputed by one instance, then by two. On PostgreSQL a bulk run is split into
  * parts of 500 employees that any instance takes (two at a time each). Each figure comes with what the
  * scale-out model (docs/operations.md) needs: the parts each instance ran, the median part's running time, and the CPU

@@ -1,12 +1,13 @@
 /**
  * Payroll on PostgreSQL, over real HTTP, for companies of 1,000, 10,000 and 1,00,000 employees (each in its
  * own scratch database; BENCH_EMPLOYEES=10000 or a comma-separated list runs those sizes only). Targets
- * (issue 21), request to job finished: 1,000 within 0.5 s; 10,000 within 2 s and within 3× the floor (the
- * same rows written in one statement, measured in the same run), peak memory under 500 MB and the CSV upload
- * under 10 s (issue 9); 1,00,000 within 20 s, peak memory under 600 MB and the CSV upload under 30 s. Each
- * employee has a salary structure and a month of attendance; one in ten also has, for the timed month (issue
- * 19), a salary revision back-dated into the approved month before it (arrears), a loan being repaid and an
- * approved expense claim. Run: npm run bench (see bench/lib.ts for the database).
+ * (docs/decisions/performance.md, "npm run bench runs payroll at three company sizes"), request to job
+ * finished: 1,000 within 0.5 s; 10,000 within 2 s and within 3× the floor (the same rows written in one
+ * statement, measured in the same run), peak memory under 500 MB and the CSV upload under 10 s; 1,00,000
+ * within 20 s, peak memory under 600 MB and the CSV upload under 30 s. Each employee has a salary structure
+ * and a month of attendance; one in ten also has, for the timed month, a salary revision back-dated into the
+ * approved month before it (arrears), a loan being repaid and an approved expense claim. Run: npm run bench
+ * (see bench/lib.ts for the database).
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase, rawRows } from '../server/src/db/client';
@@ -17,7 +18,7 @@ import { payrollWriteFloor, report, scratchDatabase, seedPayrollPopulation, sign
 import { EARLIER_MONTH, PROCESS_MONTH, seedAdditions, WITH_ADDITIONS_ONE_IN } from './payroll-additions';
 
 const SIZES = (process.env.BENCH_EMPLOYEES ?? '1000,10000,100000').split(',').map(Number);
-/** Issue 21's targets by company size (0.2 ms an employee otherwise), and issue 9's for 10,000. */
+/** The targets by company size (0.2 ms an employee otherwise). */
 const TARGETS: Record<
   number,
   { processMs: number; uploadMs: number; memoryMb: number; floorRatio?: number }
@@ -107,7 +108,7 @@ async function benchSize(employees: number) {
       return { ms, peakMb: peak, body };
     }
 
-    // Issue 19's additions for one employee in ten: May attended, processed and approved, then a raise dated 1 May
+    // Pay besides the structure for one employee in ten: May attended, processed and approved, then a raise dated 1 May
     // (arrears in June), a loan repaid from June and an approved expense claim.
     await seedAdditions(database.db, async () => {
       const earlier = await fetch(`${base}/payroll/bulk-process-indian`, {
@@ -160,7 +161,7 @@ async function benchSize(employees: number) {
     const summary = upload.body.summary as { success: number };
     if (summary.success !== codes.length) throw new Error(`uploaded ${summary.success} of ${codes.length}`);
 
-    // The floor: the same number of runs, written by this database in one statement (issue 21).
+    // The floor: the same number of runs, written by this database in one statement.
     const floorMs = await payrollWriteFloor(database.db, PROCESS_MONTH, ids.length);
     recordBudget({
       bench: 'payroll',

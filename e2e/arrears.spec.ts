@@ -12,7 +12,7 @@ const firstOf = ({ year, month }: { year: number; month: number }) =>
 const named = ({ year, month }: { year: number; month: number }) => `${MONTHS[month - 1]} ${year}`;
 
 /**
- * Issue 19: HR revises a salary back-dated two months and the next run pays the arrears. The demo pays the
+ * HR revises a salary back-dated two months and the next run pays the arrears. The demo pays the
  * month two months ago and leaves last month processed; the employee is taken from the middle of last month's
  * processed runs (the payroll journey takes the first ones, the expense-claims journey the last ones, the final
  * settlement journey makes its own), one without DA in their structure, and never HR's own pay.

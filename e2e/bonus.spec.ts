@@ -14,7 +14,7 @@ const previousYear = (fy: string) => {
 };
 
 /**
- * Statutory bonus (issue 19). Leaves no trace other specs could see: this year's run stays a draft and is
+ * Statutory bonus. Leaves no trace other specs could see: this year's run stays a draft and is
  * deleted; the run approved is last year's (before the demo's payroll), paid in a pay month no spec processes.
  */
 test.describe('statutory bonus', () => {

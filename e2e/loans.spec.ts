@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HR, sidebarNav, signIn } from './support/auth';
 
 /**
- * Loans and advances (issue 19): HR records a loan for Gaurav Rajan (EMP0058: no sign-in, no other journey,
+ * Loans and advances: HR records a loan for Gaurav Rajan (EMP0058: no sign-in, no other journey,
  * no seeded loan) recovered from next month, reads its ledger and schedule, and closes it early — the
  * confirmation names the amount. Before recovery starts no interest has accrued: the closure is the amount lent.
  */

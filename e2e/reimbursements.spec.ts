@@ -62,7 +62,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL('/login');
 }
 
-test.describe('expense claims (issue 19)', () => {
+test.describe('expense claims', () => {
   test('an employee claims an expense, HR approves it, payroll pays it, and the employee sees it paid', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, type BrowserContext, expect, test
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
 
 /**
- * Every route of the router, opened by each demo role on a desktop and on a 390 × 844 phone (issue 20):
+ * Every route of the router, opened by each demo role on a desktop and on a 390 × 844 phone:
  * no uncaught error, no 5xx, no error page or raw error text, an h1, and on the phone nothing scrolls
  * sideways. A page a role may not use is walked too: it must redirect or say so, gracefully.
  */

@@ -1,6 +1,7 @@
-// Every locked package runs on the Node.js version the README and package.json promise (issue 20:
-// `npm install` warned that content-disposition@3 and cookie@2 need Node 22; package.json's overrides
-// pin the last releases that support Node 18+, which keep the same API).
+// Every locked package runs on the Node.js version the README and package.json promise (`npm install`
+// warned that content-disposition@3 and cookie@2 need Node 22; package.json's overrides pin the last
+// releases that support Node 18+, which keep the same API). See docs/decisions/platform.md,
+// "Node.js 20.19 stays the documented minimum; two transitive packages are pinned".
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';

@@ -43,7 +43,7 @@ const envSchema = z.object({
     ),
   JOB_STALE_SECONDS: z.coerce.number().int().min(2).default(30),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
-  // Outgoing mail (issue 22). Without SMTP_HOST mail is kept in the outbox, unsent, for super admins to read.
+  // Outgoing mail. Without SMTP_HOST mail is kept in the outbox, unsent, for super admins to read.
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   // true: TLS from the first byte (port 465); false: STARTTLS when the server offers it.

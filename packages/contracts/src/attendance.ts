@@ -132,7 +132,8 @@ export type AttendanceUpdateRequest = z.infer<typeof attendanceUpdateRequest>;
 
 /**
  * A shift sets one threshold, half_day_hours: fewer hours make a half day. A half day itself needs half of
- * that; fewer hours still count as an absence (issue 20: a minute's work is no half day).
+ * that; fewer hours still count as an absence, as a minute's work is no half day
+ * (docs/decisions/time-and-leave.md, "Minimum hours of a day").
  */
 export const halfDayMinimumHours = (halfDayHours: number) => Math.round((halfDayHours / 2) * 100) / 100;
 
@@ -152,12 +153,12 @@ export const employeeSummary = z.object({
   holidays: z.number(),
   weekends: z.number(),
   days_before_joining: z.number(),
-  /** Calendar days after the employee's last working day (issue 19): not paid, not absences. */
+  /** Calendar days after the employee's last working day: not paid, not absences. */
   days_after_exit: z.number(),
   leave_by_type: z.record(z.string(), z.number()),
   total_hours: z.number(),
   overtime_hours: z.number(),
-  /** Overtime on approved records only: what payroll pays (issue 19). */
+  /** Overtime on approved records only: what payroll pays. */
   approved_overtime_hours: z.number(),
 });
 export type EmployeeSummary = z.infer<typeof employeeSummary>;

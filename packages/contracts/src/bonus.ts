@@ -4,7 +4,7 @@ import { BONUS_RUN_STATUSES } from './enums';
 import { financialYearParam } from './tax-year';
 
 /**
- * Statutory bonus runs under the Payment of Bonus Act 1965 (issue 19): a company's bonus for an accounting year
+ * Statutory bonus runs under the Payment of Bonus Act 1965: a company's bonus for an accounting year
  * (a financial year, April to March), computed as a draft from the year's payroll runs, approved once, paid
  * through the payroll of the month it names. Amounts in rupees; the rules (limit, ceiling, rates, minimum)
  * are the BONUS statutory rates in force at the accounting year's end.

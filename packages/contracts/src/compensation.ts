@@ -34,7 +34,7 @@ export const COMPONENT_FIELDS = {
   OTHER_ALLOWANCE: 'other_allowance',
   OTHER_REIMB: 'other_reimbursement',
   /**
-   * The employer's NPS contribution (issue 18): an earning line of the structure that is an employer
+   * The employer's NPS contribution: an earning line of the structure that is an employer
    * contribution (EMPLOYER_CONTRIBUTION_FIELDS' `nps`), neither gross nor net pay, taxable under s.17(1)(viii)
    * and deductible under s.80CCD(2).
    */

@@ -48,7 +48,7 @@ export const employeeListItem = z.object({
   gender: z.string().nullable(),
   employment_type: z.string(),
   status: z.string(),
-  /** The recorded exit (issue 19), all four null when none: active to the last working day, a leaver from it. */
+  /** The recorded exit, all four null when none: active to the last working day, a leaver from it. */
   notice_date: z.string().nullable(),
   last_working_day: z.string().nullable(),
   exit_type: z.enum(EXIT_TYPES).nullable(),
@@ -82,7 +82,7 @@ const employeeFields = {
 export const VPF_MESSAGE = 'The VPF percentage must be between 0 and 88, with at most two decimals.';
 
 /**
- * Statutory identity and PF/ESIC choices (issue 17). Every one is optional: on an update an omitted field
+ * Statutory identity and PF/ESIC choices. Every one is optional: on an update an omitted field
  * keeps its value (so a client that does not know them never wipes them), null or '' clears it. `aadhaar` is
  * write-only: the server keeps its last four digits, read back as `aadhaar_last4`.
  */
@@ -172,7 +172,7 @@ export type SalaryStructureRequest = z.infer<typeof salaryStructureRequest>;
 export const salaryStructureQuery = z.object({ as_of: isoDate.optional() });
 
 /**
- * GET /api/employees/{id}/salary-structure/preview[?as_of=] (issue 20): what a full month of the structure in
+ * GET /api/employees/{id}/salary-structure/preview[?as_of=]: what a full month of the structure in
  * force on `as_of` (default today) pays once payroll has deducted PF, ESIC, professional tax, LWF and TDS, and
  * what the employer contributes on top (rupees). The monthly payroll engine computes it for the month holding
  * `as_of`, with no loss of pay and nothing paid besides the structure; TDS is an estimate (the year's tax
@@ -226,8 +226,9 @@ export const employeeDetail = employeeListItem.extend({
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
 /**
- * Columns and order of the employee CSV export (spec 1 §9), then the statutory identity (issue 17), masked to
- * the last four characters unless the caller holds view-statutory-details.
+ * Columns and order of the employee CSV export (spec 1 §9), then the statutory identity, masked to the last
+ * four characters unless the caller holds view-statutory-details (docs/decisions/statutory.md,
+ * "Identity in the employee CSV export").
  */
 export const EMPLOYEE_EXPORT_COLUMNS = [
   'Employee ID',

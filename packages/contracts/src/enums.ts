@@ -37,7 +37,7 @@ export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-// ---- pay that changes and people who leave (issue 19)
+// ---- pay that changes and people who leave
 
 /** How an employment ends (POST /api/employees/{id}/exit). */
 export const EXIT_TYPES = ['resignation', 'termination', 'retirement'] as const;

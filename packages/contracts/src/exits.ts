@@ -7,7 +7,7 @@ export const NOTICE_AFTER_LWD_MESSAGE = 'The notice date must be on or before th
 export const LWD_BEFORE_HIRE_MESSAGE = 'The last working day cannot be before the hire date.';
 
 /**
- * Records or changes an employee's exit (issue 19): the day notice was given or served, the last working day
+ * Records or changes an employee's exit: the day notice was given or served, the last working day
  * (the employee is active to it and a leaver from it), the kind of exit and why.
  */
 export const exitRequest = z

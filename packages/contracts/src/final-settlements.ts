@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXIT_TYPES, PAY_BASES, SETTLEMENT_STATUSES } from './enums';
 
 /**
- * Full and final settlement of a leaver (issue 19). Amounts in rupees (two decimals); every figure carries its
+ * Full and final settlement of a leaver. Amounts in rupees (two decimals); every figure carries its
  * working, which the screen and the PDF statement print.
  */
 

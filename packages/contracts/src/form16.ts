@@ -3,7 +3,7 @@ import { idParam, pageQuery } from './common';
 import { financialYearParam, shiftFinancialYear, TAX_REGIME_KINDS } from './tax-year';
 
 /**
- * Form 16 (issue 18): the certificate of TDS on salary under s.203, rule 31(1)(a) of the Income-tax Rules 1962.
+ * Form 16: the certificate of TDS on salary under s.203, rule 31(1)(a) of the Income-tax Rules 1962.
  * Part B (the salary and tax computation, in the layout of Notification 36/2019 with the s.115BAC row) is
  * produced here as a PDF; Part A is downloaded from TRACES, and the employer's own quarterly summary of TDS
  * deducted and deposited stands beside it. Amounts in rupees.

@@ -17,7 +17,7 @@ export const leaveType = z.object({
   advance_notice_days: z.number(),
   requires_attachment: z.boolean(),
   requires_approval: z.boolean(),
-  /** The unused balance is paid out in a leaver's full and final settlement (issue 19). */
+  /** The unused balance is paid out in a leaver's full and final settlement. */
   is_encashable: z.boolean(),
   is_active: z.boolean(),
 });

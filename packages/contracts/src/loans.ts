@@ -1,5 +1,5 @@
 /**
- * Loans and salary advances (issue 19): HR records one, payroll recovers its EMI each month until it is
+ * Loans and salary advances: HR records one, payroll recovers its EMI each month until it is
  * repaid, each recovery in the loan's ledger; HR may close it early. Amounts in rupees.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every event that notifies a user (issue 22), with what the preferences screen says of it. In-app
+ * Every event that notifies a user, with what the preferences screen says of it. In-app
  * notifications are always on; each user chooses which of these also reach them by e-mail. Applicants
  * have no account: their mail (APPLICANT_EVENTS) always goes.
  */

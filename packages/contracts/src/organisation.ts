@@ -68,7 +68,7 @@ export const companyRequest = z.object({
   /** Segregation of duties on pay and attendance (see the company form); on unless turned off. */
   segregation_of_duties: z.boolean().default(true),
   address: companyAddress,
-  // Statutory identity (issue 17): optional; omitted on an update keeps the stored value.
+  // Statutory identity: optional; omitted on an update keeps the stored value.
   ...companyIdentityFields,
   /** The account salaries are paid from, its IFSC, and the bank's corporate id: for bank transfer files. */
   salary_account_number: identityFields.bank_account_number,

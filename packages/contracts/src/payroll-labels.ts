@@ -1,7 +1,7 @@
 import type { DeductionField, EarningField } from './payroll';
 
 /**
- * One name per breakdown line, used by the run page and the payslip PDF alike (issue 20). Special Allowance is
+ * One name per breakdown line, used by the run page and the payslip PDF alike. Special Allowance is
  * the seeded OTHER_ALLOWANCE component's name: `other_allowance` is where a structure's unmapped earnings go.
  */
 export const EARNING_LABELS: Record<EarningField, string> = {

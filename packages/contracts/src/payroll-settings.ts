@@ -3,7 +3,7 @@ import { idParam } from './common';
 import { PAY_BASES } from './enums';
 
 /**
- * How the password of a payslip sent by mail is made (issue 22), the company's choice. Dates of birth are
+ * How the password of a payslip sent by mail is made, the company's choice. Dates of birth are
  * written DDMMYYYY; PAN and employee code in capital letters. `words` is what the mail and the settings
  * screen say of the pattern (never the password itself); `needs` what a person must have recorded for it.
  */
@@ -34,11 +34,11 @@ export const PAYSLIP_PASSWORD_PATTERN_KEYS = Object.keys(PAYSLIP_PASSWORD_PATTER
 ];
 
 /**
- * A company's payroll settings (issue 19): the overtime rate (Factories Act 1948 s.59: twice the ordinary rate
+ * A company's payroll settings: the overtime rate (Factories Act 1948 s.59: twice the ordinary rate
  * of wages, the ordinary rate being BASIC + DA ÷ (days × 8 hours)), the leave-encashment day rate (by default
- * BASIC ÷ 26), the notice period and notice-pay day rate, and the statutory bonus rate (Payment of Bonus Act
- * 1965 s.10–11: within the BONUS rules' minimum and maximum in force). Amounts and rates as numbers. Issue 22
- * adds how a mailed payslip's password is made.
+ * BASIC ÷ 26), the notice period and notice-pay day rate, the statutory bonus rate (Payment of Bonus Act
+ * 1965 s.10–11: within the BONUS rules' minimum and maximum in force), and how a mailed payslip's password is
+ * made. Amounts and rates as numbers.
  */
 export const payrollSettings = z.object({
   company_id: z.number(),
@@ -96,7 +96,7 @@ export const payrollSettingsRequest = z.object({
     .min(0, 'The bonus rate must be between 0 and 100.')
     .max(100, 'The bonus rate must be between 0 and 100.')
     .multipleOf(0.01, 'The bonus rate may have at most two decimals.'),
-  /** Left out (a client of issue 19): the company's pattern stays as it is. */
+  /** Left out (by a client written before the field existed): the company's pattern stays as it is. */
   payslip_protection: z
     .enum(PAYSLIP_PASSWORD_PATTERN_KEYS, { error: 'Choose how mailed payslips are protected.' })
     .optional(),

@@ -7,7 +7,7 @@ const month = z.number().int().min(1).max(12);
 const year = z.number().int().min(2000).max(2100);
 
 export const processRequest = z.object({ employee_id: recordId(), month, year });
-/** The most employees one bulk request may name: a 1,00,000-employee company in one run (issue 21). */
+/** The most employees one bulk request may name: a 1,00,000-employee company in one run. */
 export const BULK_PROCESS_MAX = 100_000;
 export const bulkProcessRequest = z.object({
   employee_ids: z.array(recordId()).min(1, 'Please select at least one employee').max(BULK_PROCESS_MAX),
@@ -88,7 +88,7 @@ export const SPEC_EARNING_FIELDS = [
   'other_reimbursement',
 ] as const;
 /**
- * What payroll pays besides the structure (issue 19): arrears of a back-dated revision, approved overtime at the
+ * What payroll pays besides the structure: arrears of a back-dated revision, approved overtime at the
  * company's rate (`ot_amount` stays the uploaded CSV's column), approved expense claims and the statutory bonus.
  */
 export const PAID_THROUGH_PAYROLL_FIELDS = ['arrears', 'overtime', 'reimbursements', 'bonus'] as const;
@@ -132,7 +132,7 @@ const amounts = <T extends readonly string[]>(fields: T) =>
   z.object(Object.fromEntries(fields.map((f) => [f, z.number()])) as { [K in T[number]]: z.ZodNumber });
 
 /**
- * The tax-year engine's lines a run's breakdown keeps for its "why" of TDS (issue 18): the s.10 exemptions and
+ * The tax-year engine's lines a run's breakdown keeps for its "why" of TDS: the s.10 exemptions and
  * the deductions (s.16, s.24(b), Chapter VI-A and what s.80A(2) disallows), each signed as it acts.
  */
 export const TDS_EXEMPTION_LINES = ['hra_exemption', 'lta_exemption', 'previous_exempt_allowances'] as const;
@@ -171,7 +171,7 @@ export const payrollBreakdown = z.object({
   employee_code: z.string(),
   /**
    * The employee's PAN, UAN and ESIC IP number (whole only with view-statutory-details, else masked to their
-   * last four characters) and the last four digits of the salary account (issue 17).
+   * last four characters) and the last four digits of the salary account.
    */
   pan: z.string().nullable(),
   uan: z.string().nullable(),
@@ -189,7 +189,7 @@ export const payrollBreakdown = z.object({
   cl_days: z.number(),
   absent_days: z.number(),
   lop_days: z.number(),
-  /** The same as `earnings.ot_hours`, kept for clients written before issue 20 (and as runs store it). */
+  /** The same as `earnings.ot_hours`, kept for older clients (and as runs store it). */
   ot_hours: z.number(),
   /**
    * The amounts (rupees) of EARNING_FIELDS, and `ot_hours` among them as spec 1 §3 lists it: a count of hours,
@@ -218,8 +218,8 @@ export const payrollBreakdown = z.object({
     })
     .nullable(),
   /**
-   * How TDS was reached (s.192); null for a run uploaded from CSV. A run saved before issue 18 has only
-   * regime, projected_annual_income and annual_tax; the other figures are null there.
+   * How TDS was reached (s.192); null for a run uploaded from CSV. A run saved before the TDS workings were
+   * kept has only regime, projected_annual_income and annual_tax; the other figures are null there.
    */
   tds: z
     .object({
@@ -250,7 +250,7 @@ export const payrollBreakdown = z.object({
       lines: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })).default([]),
     })
     .nullable(),
-  /** Each earlier month's arrears this run pays after a back-dated revision (rupees); none before issue 19. */
+  /** Each earlier month's arrears this run pays after a back-dated revision (rupees); none in older runs. */
   arrear_months: z.array(arrearMonth).default([]),
   /** Approved overtime hours and the rate they were paid at (null when none). */
   overtime_detail: z
@@ -361,7 +361,7 @@ export type CsvUploadResult = z.infer<typeof csvUploadResult>;
 
 /**
  * The answer's message: spec 1 §7's "CSV processed successfully! …" only when no row failed; otherwise the same
- * counts after "CSV processed with errors:" (issue 20).
+ * counts after "CSV processed with errors:" (docs/decisions/payroll.md, "The CSV upload's message").
  */
 export function csvUploadMessage(summary: CsvUploadResult['summary']): string {
   const counts = `${summary.success} records created/updated, ${summary.errors} errors, ${summary.skipped} skipped.`;

@@ -78,7 +78,7 @@ export const REPORTS = {
   'lwf-register': { group: 'payroll', title: 'Labour Welfare Fund Register', filters: 'payroll-period' },
   // Approved and paid runs: the net pay to transfer.
   'bank-transfer': { group: 'payroll', title: 'Bank Transfer', filters: 'period', files: ['neft', 'ubi'] },
-  // The statutory bonus run of an accounting year, and leavers' full and final settlements (issue 19).
+  // The statutory bonus run of an accounting year, and leavers' full and final settlements.
   'bonus-register': { group: 'payroll', title: 'Statutory Bonus Register', filters: 'financial-year' },
   'final-settlements': { group: 'payroll', title: 'Full and Final Settlements', filters: 'date-range' },
   headcount: { group: 'employees', title: 'Headcount', filters: 'group-by' },

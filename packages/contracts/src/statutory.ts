@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate } from './common';
 
 /**
- * Statutory identity and dated statutory rates (issue 17). Every rate, ceiling, band and due day is data:
+ * Statutory identity and dated statutory rates. Every rate, ceiling, band and due day is data:
  * stored per version in `statutory_rates` and validated against the shape of its scheme here. Rates are in
  * percent, amounts in rupees.
  */
@@ -237,7 +237,7 @@ export const tdsDepositRules = z.object({
 export type TdsDepositRates = z.infer<typeof tdsDepositRules>;
 
 /**
- * The Payment of Gratuity Act 1972 (issue 19): eligibility after `min_years` of continuous service (s.4(1)),
+ * The Payment of Gratuity Act 1972: eligibility after `min_years` of continuous service (s.4(1)),
  * a year of service counted when at least `continuous_service_days` were actually worked in it (s.2A(2)(a)),
  * a part year beyond `part_year_months` counted whole (s.4(2)), 15 days' wages per year at the last drawn
  * BASIC + DA ÷ 26 (s.4(2)), the Act's ceiling (s.4(3)) and the income-tax exemption (s.10(10)(ii)).
@@ -255,7 +255,7 @@ export const gratuityRules = z.object({
 export type GratuityRates = z.infer<typeof gratuityRules>;
 
 /**
- * The Payment of Bonus Act 1965 (issue 19): employees whose salary (BASIC + DA) is at most the eligibility
+ * The Payment of Bonus Act 1965: employees whose salary (BASIC + DA) is at most the eligibility
  * limit (s.2(13)) and who worked at least `min_working_days` in the year (s.8) get a bonus between the
  * minimum and maximum rate (s.10, s.11) of their salary, each month's counted at most at the calculation
  * ceiling — the higher of ₹7,000 and the state's minimum wage (s.12) — and at least `minimum_bonus` (s.10).

@@ -4,7 +4,7 @@ import { MAX_MONEY } from './constants';
 import { PAN_PATTERN } from './statutory';
 
 /**
- * Each employee's income-tax year (issue 18): the regime they chose, their declarations and proofs, previous
+ * Each employee's income-tax year: the regime they chose, their declarations and proofs, previous
  * employment and other income; a company's cut-offs for the year; TDS challans; Form 16 and Form 24Q.
  * Amounts in rupees (the server keeps paise in its engine). Every rate, cap and limit the figures use lives
  * in the tax regime's metadata (see taxRegimeMetadata in compensation.ts), not here.

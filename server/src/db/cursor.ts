@@ -27,8 +27,9 @@ const types = {
 /**
  * A PostgreSQL query's rows, read through a server-side cursor `batchSize` at a time on one pooled
  * connection, inside a read-only transaction held while they are read: the query runs and sorts once,
- * however many rows it has (reading an export page by page with OFFSET ran it again for every page, issue
- * 21). Stopping early (a client that goes away) rolls the transaction back and frees the connection.
+ * however many rows it has (reading an export page by page with OFFSET ran it again for every page:
+ * docs/decisions/performance.md, "A CSV export runs its query once"). Stopping early (a client that goes
+ * away) rolls the transaction back and frees the connection.
  */
 export async function* cursorRows<T>(db: Db, query: SQL, batchSize: number): AsyncGenerator<T> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;

@@ -142,7 +142,7 @@ describe('migrations', () => {
     expect(unexplainedDrops('ALTER TABLE "a" DROP CONSTRAINT "a_b_check";')).toEqual([]);
   });
 
-  it('index every reference to a payroll run and the employee search, and compress runs’ JSON with lz4 where the server has it (issue 21)', async () => {
+  it('index every reference to a payroll run and the employee search, and compress runs’ JSON with lz4 where the server has it', async () => {
     const fresh = await openTestDatabase();
     try {
       await migrate(fresh.db);

@@ -45,7 +45,8 @@ function statementName(config: unknown, values: unknown, named: Set<string>): st
   if (Array.isArray(values) && values.length > MAX_PARAMETERS) return null;
   // A search is planned for its pattern each time: a generic plan cannot tell a name matching thousands
   // from a code matching ten, and at 1,00,000 employees walking the name order for the ten took 100 ms
-  // where the trigram indexes take 3 (issue 21).
+  // where the trigram indexes take 3 (docs/decisions/performance.md,
+  // "A search is planned for its pattern every time").
   if (/\bilike\b/i.test(text)) return null;
   const hashed = nameOf(text);
   if (!named.has(hashed)) {

@@ -41,7 +41,7 @@ export function registerFonts(doc: Pdf, ...names: FontName[]) {
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
- * A document opened only with `password` (a payslip sent by mail, issue 22): AES-128 (PDF 1.7), printing and
+ * A document opened only with `password` (a payslip sent by mail): AES-128 (PDF 1.7), printing and
  * copying allowed, changes not. Its owner password is random and thrown away: nobody may lift the protection.
  */
 const protectedWith = (password: string) => ({

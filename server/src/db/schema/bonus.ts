@@ -20,7 +20,7 @@ import { companies } from './organisation';
 import { payrollRuns } from './payroll';
 
 /**
- * A company's statutory bonus for an accounting year (Payment of Bonus Act 1965, issue 19): the rate it pays
+ * A company's statutory bonus for an accounting year (Payment of Bonus Act 1965): the rate it pays
  * (8.33%–20%), the month whose payroll pays it, a draft until approved once.
  */
 export const bonusRuns = pgTable(

@@ -63,7 +63,7 @@ export const employees = pgTable(
     epf_joined_on: date('epf_joined_on', { mode: 'string' }),
     eps_member_before: boolean('eps_member_before').notNull().default(false),
     /**
-     * An exit (issue 19): the day notice was given, the last working day (the employee is active until it and
+     * An exit: the day notice was given, the last working day (the employee is active until it and
      * a leaver from the day after), how the employment ends and why. Null while nobody has recorded one.
      */
     notice_date: date('notice_date', { mode: 'string' }),
@@ -83,7 +83,7 @@ export const employees = pgTable(
     index('employees_team_idx').on(t.team_id),
     index('employees_manager_idx').on(t.manager_id),
     // The list's search, ILIKE '%…%' on the name, e-mail and code, served by trigram indexes (pg_trgm, on
-    // both databases): at 1,00,000 employees a scan of every row missed its 50 ms (issue 21).
+    // both databases): at 1,00,000 employees a scan of every row missed its 50 ms.
     index('employees_name_trgm_idx').using(
       'gin',
       sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`,

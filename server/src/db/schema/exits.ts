@@ -18,7 +18,7 @@ import { payrollRuns } from './payroll';
 const rupees = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /**
- * A leaver's full and final settlement (issue 19): computed as a draft (recomputed on request), approved once
+ * A leaver's full and final settlement: computed as a draft (recomputed on request), approved once
  * (which marks the employee terminated), then paid. The headline figures are columns, in rupees; `statement`
  * holds every working the PDF prints.
  */

@@ -50,7 +50,7 @@ export const leaveTypes = pgTable(
     advance_notice_days: integer('advance_notice_days').notNull().default(0),
     requires_attachment: boolean('requires_attachment').notNull().default(false),
     requires_approval: boolean('requires_approval').notNull().default(true),
-    /** Its balance is paid out in a full and final settlement (issue 19): earned or privilege leave. */
+    /** Its balance is paid out in a full and final settlement: earned or privilege leave. */
     is_encashable: boolean('is_encashable').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,

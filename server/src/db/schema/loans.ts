@@ -19,7 +19,7 @@ import { finalSettlements } from './exits';
 import { payrollRuns } from './payroll';
 
 /**
- * A loan or salary advance to an employee (issue 19), recovered by a fixed EMI through payroll from its start
+ * A loan or salary advance to an employee, recovered by a fixed EMI through payroll from its start
  * month until repaid; interest, if any, at an annual rate on the reducing balance. Amounts in rupees.
  */
 export const loans = pgTable(

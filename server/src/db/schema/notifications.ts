@@ -15,7 +15,7 @@ import { users } from './access';
 import { oneOf } from './columns';
 
 /**
- * In-app notifications (issue 22): one row per recipient, written in the same transaction as the change
+ * In-app notifications: one row per recipient, written in the same transaction as the change
  * that causes it. Always on, whatever the user's e-mail preferences.
  */
 export const notifications = pgTable(

@@ -76,13 +76,13 @@ export const payrollRunEvents = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // A run's history, and the check that deleting runs makes on their events (issue 21: without it, removing
+  // A run's history, and the check that deleting runs makes on their events (without it, removing
   // 1,00,000 runs scanned every event once per run).
   (t) => [index('payroll_run_events_run_idx').on(t.payroll_run_id)],
 );
 
 /**
- * The arrears a run pays for an earlier month after a back-dated salary revision (issue 19): each earning's
+ * The arrears a run pays for an earlier month after a back-dated salary revision: each earning's
  * difference and the differences of PF, ESIC and PT for that month, in rupees. Replaced whenever the paying
  * run is reprocessed; gone with it.
  */
@@ -121,7 +121,7 @@ export const payrollArrears = pgTable(
 );
 
 /**
- * A company's payroll choices (issue 19), one row per company created with the defaults below on first read:
+ * A company's payroll choices, one row per company created with the defaults below on first read:
  * overtime at twice the ordinary rate, ordinary rate = (BASIC + DA) ÷ (26 days × 8 hours) (Factories Act 1948
  * s.59); leave encashed at BASIC ÷ 26 a day; notice pay at gross ÷ 30 a day over a 30-day notice period; the
  * statutory bonus at 8.33% (Payment of Bonus Act s.10). The statutory limits around them are dated rates.
@@ -143,7 +143,7 @@ export const companyPayrollSettings = pgTable(
     notice_pay_basis: varchar('notice_pay_basis', { length: 10 }).notNull().default('gross'),
     notice_pay_day_divisor: integer('notice_pay_day_divisor').notNull().default(30),
     bonus_rate: numeric('bonus_rate', { precision: 5, scale: 2 }).notNull().default('8.33'),
-    /** How a mailed payslip's password is made (issue 22): PAN and date of birth unless changed. */
+    /** How a mailed payslip's password is made: PAN and date of birth unless changed. */
     payslip_protection: varchar('payslip_protection', { length: 30 }).notNull().default('pan_dob'),
     ...timestamps,
   },

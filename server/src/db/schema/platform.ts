@@ -69,7 +69,7 @@ export const jobs = pgTable(
     /** The instance that claimed it last (host:pid), for operators and the scale-out test. */
     worker: varchar('worker', { length: 120 }),
     /**
-     * A job split into parts (issue 21: one bulk payroll shared by every instance) is this job's part; the
+     * A job split into parts (one bulk payroll shared by every instance) is this job's part; the
      * parent stays running, without a heartbeat, until its last part has finished.
      */
     parent_id: integer('parent_id').references((): AnyPgColumn => jobs.id, { onDelete: 'cascade' }),

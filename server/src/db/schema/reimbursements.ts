@@ -19,7 +19,7 @@ import { finalSettlements } from './exits';
 import { payrollRuns } from './payroll';
 
 /**
- * What an expense can be claimed for (issue 19), shared by every company like leave types: whether its
+ * What an expense can be claimed for, shared by every company like leave types: whether its
  * reimbursement is taxable salary (a fixed allowance in disguise) or not (expenses of the employer's business,
  * s.10(14)(i)), the most one claim may ask, and whether a receipt is required.
  */

@@ -23,7 +23,7 @@ import { companies } from './organisation';
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
 /**
- * A company's income-tax year (issue 18): until when employees may choose their regime, and the window in
+ * A company's income-tax year: until when employees may choose their regime, and the window in
  * which they upload proofs. After `proof_deadline`, TDS counts verified amounts only.
  */
 export const companyTaxYears = pgTable(

@@ -51,7 +51,7 @@ const STANDARD_COMPONENTS: ComponentSeed[] = [
   earning('OT', 'Overtime'),
   earning('OTHER_ALLOWANCE', 'Special Allowance'),
   earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false }),
-  // Issue 18: the employer's NPS contribution, an employer contribution rather than pay (not in gross or net),
+  // The employer's NPS contribution, an employer contribution rather than pay (not in gross or net),
   // taxable salary under s.17(1)(viii) and deductible under s.80CCD(2) in both regimes.
   earning('NPS_EMPLOYER', 'Employer NPS Contribution'),
   deduction('PF', 'Provident Fund', { is_statutory: true }),
@@ -92,7 +92,7 @@ export async function seedCompensation(tx: Tx): Promise<void> {
     const [created] = await tx
       .insert(taxRegimes)
       .values({ ...fields, country_id: INDIA })
-      // A key added to the seeded metadata (issue 18's kind, age slabs, deductions) reaches existing
+      // A key added to the seeded metadata (e.g. a regime's kind, age slabs, deductions) reaches existing
       // databases; values an administrator edited stay.
       .onConflictDoUpdate({
         target: taxRegimes.code,

@@ -14,7 +14,7 @@ const DEFAULT_LEAVE_TYPES: (typeof leaveTypes.$inferInsert)[] = [
     carry_forward_days: '10',
     max_consecutive_days: 15,
     advance_notice_days: 7,
-    // Earned (annual) leave is what Indian employers pay out on leaving (issue 19's full and final settlement).
+    // Earned (annual) leave is what Indian employers pay out on leaving (in the full and final settlement).
     is_encashable: true,
   },
   { code: 'SL', name: 'Sick Leave', color: '#ef4444', annual_allocation: '12', max_consecutive_days: 7 },

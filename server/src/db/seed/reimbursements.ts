@@ -2,7 +2,7 @@ import type { Tx } from '../client';
 import { reimbursementCategories } from '../schema/reimbursements';
 
 /**
- * The expense categories every database starts with (issue 19). Whether a reimbursement is taxable follows the
+ * The expense categories every database starts with. Whether a reimbursement is taxable follows the
  * Income-tax Act 1961 (docs/decisions/pay-adjustments.md, "Taxability of each seeded category"):
  * - expenses incurred wholly, necessarily and exclusively in performing the duties of an office are exempt
  *   under s.10(14)(i) read with rule 2BB(1): travel on tour or transfer (a), daily allowance on tour (b),

@@ -103,7 +103,7 @@ describe('attendance', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('You can clock in and out only for yourself');
-    // Someone else's status is outside an employee's scope: 404, as for nobody (issue 20).
+    // Someone else's status is outside an employee's scope: 404, as for nobody (docs/api-conventions.md).
     const other = await t.as(employee, { method: 'GET', url: `/api/attendance/status/${me.id + 1}` });
     expect(other.statusCode).toBe(404);
   });
@@ -294,7 +294,7 @@ describe('attendance', () => {
       // 15 days of 9 h, 8.5 h on the 23rd, 3.5 h on the 24th
       total_hours: 147,
       overtime_hours: 15.5,
-      // Manual entries are approved as they are made: all of it is payable (issue 19).
+      // Manual entries are approved as they are made (spec 3 §4–§5): all of it is payable.
       approved_overtime_hours: 15.5,
     });
   });

@@ -10,7 +10,7 @@ import { longDate } from '../../platform/dates';
 /** Day `d` of the month six months before today (India): no payroll run and no demo attendance there. */
 const oldDay = (d: number) => dayOf(monthsAgo(6), d);
 
-describe('attendance notifications (issue 22)', () => {
+describe('attendance notifications', () => {
   let bed: MailBed;
   let smtp: SmtpServer;
   let t: TestApp;

@@ -290,7 +290,8 @@ export async function insertRecord(db: DbOrTx, values: RecordValues) {
 
 /**
  * These employees' attendance between two dates, as plain rows: a payroll chunk reads one a day for each of its
- * employees (11,000 for 500), and drizzle's row mapping cost more than the query (issue 21).
+ * employees (11,000 for 500), and drizzle's row mapping cost more than the query (docs/decisions/performance.md,
+ * "Where loading went").
  */
 export async function recordsBetween(db: DbOrTx, employeeIds: number[], from: string, to: string) {
   return rawRows<{

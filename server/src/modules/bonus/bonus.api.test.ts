@@ -16,7 +16,7 @@ type Json = Record<string, any>;
 const DAYS = [30, 31, 30, 31, 31, 30, 31, 30, 31, 31, 28, 31]; // April 2025 to March 2026
 
 /**
- * Statutory bonus runs (Payment of Bonus Act 1965, issue 19) with the seeded BONUS rules: eligible up to
+ * Statutory bonus runs (Payment of Bonus Act 1965) with the seeded BONUS rules: eligible up to
  * ₹21,000 a month (s.2(13)), at least 30 days (s.8), 8.33%–20% (s.10, s.11), each month counted at most at
  * ₹7,000 (s.12; no state minimum wage entered).
  */

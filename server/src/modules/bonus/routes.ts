@@ -28,7 +28,7 @@ import {
 const manageBonus = requirePermission('manage-bonus');
 const detailAnswer = bonusRunDetail.extend({ message: z.string() });
 
-/** Statutory bonus runs and their register (issue 19; Payment of Bonus Act 1965). */
+/** Statutory bonus runs and their register (Payment of Bonus Act 1965). */
 export const bonusRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['bonus runs'];
 

@@ -23,7 +23,7 @@ describe('salary components', () => {
 
   it('seeds the standard components, statutory ones marked (their rates are dated statutory rates)', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/salary-components?per_page=100&country_id=1' });
-    // Issue 17 added DA (Dearness Allowance) and VPF (Voluntary Provident Fund); issue 18 NPS_EMPLOYER.
+    // Among them DA (Dearness Allowance) and VPF (Voluntary Provident Fund) for PF, and NPS_EMPLOYER for TDS.
     expect(res.json().summary).toEqual({ total: 26, earnings: 17, deductions: 9, statutory: 4 });
     const pf = res.json().data.find((c: Component) => c.code === 'PF');
     expect(pf).toMatchObject({

@@ -49,8 +49,9 @@ export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
 
 /**
  * What payroll reads of versions' lines: each line's amount or percentage with its component's code, kind,
- * formula and taxability, as plain rows (issue 21: a payroll chunk reads thousands of lines, and mapping
- * linesOf's two whole rows each, dates and JSON included, was a tenth of loading a batch).
+ * formula and taxability, as plain rows: a payroll chunk reads thousands of lines, and mapping linesOf's two
+ * whole rows each, dates and JSON included, was a tenth of loading a batch (docs/decisions/performance.md,
+ * "Where loading went").
  */
 export async function payLinesOf(db: DbOrTx, structureIds: number[]) {
   if (!structureIds.length) return [];

@@ -33,8 +33,9 @@ const onRecords = (scope: RecordScope, employeeColumn: AnyPgColumn) =>
 type Count = number | string | null;
 
 /**
- * Counted in the headcount: active, and not past a recorded last working day (issue 19: active to it, a leaver
- * from the day after, before the settlement marks them terminated). `today` in the company's zone.
+ * Counted in the headcount: active, and not past a recorded last working day (active to it, a leaver from the
+ * day after, before the settlement marks them terminated). `today` in the company's zone. See
+ * docs/decisions/exits.md, "Active to the last working day, a leaver from the day after".
  */
 const activeOn = (today: string) =>
   sql`${employees.status} = 'active' and (${employees.last_working_day} is null or ${employees.last_working_day} >= ${today}::date)`;

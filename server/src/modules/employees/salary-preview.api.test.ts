@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
- * The salary structure's take-home preview (issue 20): the payroll engine on a full month, worked by hand for
+ * The salary structure's take-home preview: the payroll engine on a full month, worked by hand for
  * June 2026 in Maharashtra (the demo company's state), the seeded rates in force then.
  */
 describe('salary structure preview', () => {

@@ -8,7 +8,7 @@ import { rawRows } from '../../db/client';
 type Json = Record<string, any>;
 
 /**
- * A leaver in payroll (issue 19), through the real API for June 2026 (30 days): the final month is paid to the
+ * A leaver in payroll, through the real API for June 2026 (30 days): the final month is paid to the
  * last working day (the days after it loss of pay), the month after it is refused, and TDS projects no month
  * after the exit. Worked by hand: BASIC ₹30,000 + HRA 40% (₹12,000) = ₹42,000 a month; 10 days of 30 paid →
  * BASIC 30,000 × 10 ÷ 30 = ₹10,000, HRA 12,000 × 10 ÷ 30 = ₹4,000, gross ₹14,000; PF 12% of ₹10,000 = ₹1,200

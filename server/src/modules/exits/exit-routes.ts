@@ -10,7 +10,7 @@ import { exitsPage, recordExit, withdrawExit } from './exit-service';
 
 const exitAnswer = z.object({ message: z.string(), employee: employeeListItem });
 
-/** An employee's exit (issue 19): record or change it, withdraw it, and the leavers' list. */
+/** An employee's exit: record or change it, withdraw it, and the leavers' list. */
 export const exitRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['exits'];
 

@@ -14,6 +14,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { longDate, monthYearName, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
+import { monthIndex, periodOf } from '../../platform/period';
 import { findEmployee } from '../employees/public';
 import {
   deleteRuns,
@@ -29,8 +30,6 @@ import {
 const LOCKED_RUN = ['approved', 'paid'];
 /** A settlement past draft fixes the exit it settled. */
 const FIXED_SETTLEMENT = ['approved', 'paid'];
-
-const monthIndexOf = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
 
 /** The employee as the exit answers show them (the list item, with the exit). */
 async function employeeAnswer(db: Db, principal: Principal, id: number): Promise<EmployeeListItem> {
@@ -66,7 +65,7 @@ export async function recordExit(db: Db, principal: Principal, id: number, input
         `The full and final settlement is ${settlement.status}; the exit it settled can no longer change.`,
       );
     }
-    const after = await runsAfter(tx, id, monthIndexOf(input.last_working_day));
+    const after = await runsAfter(tx, id, monthIndex(periodOf(input.last_working_day)));
     const locked = after.find((run) => LOCKED_RUN.includes(run.status));
     if (locked) {
       throw conflict(

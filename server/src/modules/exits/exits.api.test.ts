@@ -16,7 +16,7 @@ const PASSWORD = 'Clerk@12345';
 const today = todayIn();
 
 /**
- * Exits (issue 19): POST/DELETE /api/employees/{id}/exit and GET /api/exits — validation, scope, permissions,
+ * Exits: POST/DELETE /api/employees/{id}/exit and GET /api/exits — validation, scope, permissions,
  * the refusals (a settlement past draft, locked pay after the last working day), unlocked runs after it removed,
  * the audit trail, and the leaver counted as active to the last working day and a leaver from it.
  */

@@ -1,8 +1,3 @@
 // The exits module's public door: what other modules may use. Everything else in the folder is private.
-export type {
-  BonusOwed,
-  LoanOwed,
-  SettlementDues,
-  SettlementExit,
-} from './engine/settlement';
+export type { BonusOwed, LoanOwed, SettlementDues, SettlementExit } from './engine/settle';
 export { type SettlementSource, type Settling, settlementSources } from './settlement-sources';

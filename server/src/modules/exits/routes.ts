@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { exitRecordRoutes } from './exit-routes';
 import { settlementRoutes } from './settlement-routes';
 
-/** Exits (POST /api/employees/{id}/exit) and full and final settlements (issue 19). */
+/** Exits (POST /api/employees/{id}/exit) and full and final settlements. */
 export const exitRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
   await app.register(exitRecordRoutes, options);
   await app.register(settlementRoutes, options);

@@ -16,7 +16,7 @@ import {
 import { payrollSettingsOf } from '../payroll-settings/public';
 import { ratesInForce } from '../statutory/public';
 import { taxPositions } from '../tax-year/public';
-import type { SettlementExit, SettlementFacts } from './engine/settlement';
+import type { SettlementExit, SettlementFacts } from './engine/settle';
 import { basicDaOfMonths, runOfMonth } from './settlement-queries';
 import { settlementDues } from './settlement-sources';
 

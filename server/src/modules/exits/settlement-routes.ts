@@ -21,7 +21,7 @@ import {
 
 const readSettlements = requirePermission('manage-final-settlements', 'approve-final-settlements');
 
-/** Full and final settlements (issue 19): compute the draft, read it, approve, pay, delete, the PDF statement. */
+/** Full and final settlements: compute the draft, read it, approve, pay, delete, the PDF statement. */
 export const settlementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['final settlements'];
 

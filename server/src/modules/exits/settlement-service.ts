@@ -11,10 +11,10 @@ import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, monthYearName } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText } from '../../platform/money';
-import { periodOf } from '../../platform/period';
+import { periodOf, yearMonth } from '../../platform/period';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { processPayroll, recordEvents, transitionRun } from '../payroll/public';
-import { duesOf, type SettlementExit, type SettlementFigures, settle } from './engine/settlement';
+import { duesOf, type SettlementExit, type SettlementFigures, settle } from './engine/settle';
 import { loadSettlementFacts } from './settlement-facts';
 import { settlementPdf } from './settlement-pdf';
 import {
@@ -270,7 +270,7 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
           entity_type: 'payroll_run',
           entity_id: run.id,
           company_id: employee.company_id,
-          summary: `Approved the ${period.year}-${String(period.month).padStart(2, '0')} payroll run of ${employee.employee_id} with the full and final settlement`,
+          summary: `Approved the ${yearMonth(period)} payroll run of ${employee.employee_id} with the full and final settlement`,
           changes: { status: { from: 'processed', to: 'approved' }, net_salary: Number(run.net_salary) },
         });
       }
@@ -326,7 +326,7 @@ export async function markSettlementPaid(db: Db, principal: Principal, id: numbe
           entity_type: 'payroll_run',
           entity_id: run.id,
           company_id: employee.company_id,
-          summary: `Marked as paid the ${period.year}-${String(period.month).padStart(2, '0')} payroll run of ${employee.employee_id} with the full and final settlement`,
+          summary: `Marked as paid the ${yearMonth(period)} payroll run of ${employee.employee_id} with the full and final settlement`,
           changes: { status: { from: 'approved', to: 'paid' }, net_salary: Number(run.net_salary) },
         });
       }

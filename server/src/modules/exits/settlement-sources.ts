@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { registry } from '../../platform/slot';
-import { NO_DUES, type SettlementDues, type SettlementExit } from './engine/settlement';
+import { NO_DUES, type SettlementDues, type SettlementExit } from './engine/settle';
 
 /** What approval tells a source when it settles: the day, who approved, and what the draft recorded. */
 export type Settling = {
@@ -12,7 +12,7 @@ export type Settling = {
 };
 
 /**
- * Something a full and final settlement pays or recovers besides its statutory figures (issue 19): loans,
+ * Something a full and final settlement pays or recovers besides its statutory figures: loans,
  * expense claims, the statutory bonus. `due` gives the source's own part of the dues at exit (paise, with the
  * working each line carries); `settle`, in the transaction that approves the settlement, marks what the draft
  * recorded as settled by it. `changed`, when a source has it, is asked at approval before anything is written:

@@ -14,7 +14,7 @@ import { rawRows } from '../../db/client';
 const MONTHS = [4, 5, 6];
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
-describe('Form 16 (issue 18)', () => {
+describe('Form 16', () => {
   let bed: TaxYearTestBed;
   let joiner: number;
   let runs: Json[];

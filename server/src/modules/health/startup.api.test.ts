@@ -1,5 +1,5 @@
 // `npm start` ends with what a new user needs — the address, the API docs and the demo sign-ins — not
-// under the build's or the logger's lines (issue 20).
+// under the build's or the logger's lines (docs/decisions/platform.md, "npm start builds quietly").
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

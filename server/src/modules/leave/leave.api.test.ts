@@ -344,7 +344,8 @@ describe('leave', () => {
       },
     });
     expect(res.json().leave_type).toMatchObject({ annual_allocation: 8 });
-    // manage-leave-types is platform-wide (issue 16): HR no longer holds it.
+    // manage-leave-types is platform-wide: HR no longer holds it (docs/decisions/time-and-leave.md,
+    // "Leave types are one catalogue for every company").
     expect(
       (await t.as(hr, { method: 'POST', url: '/api/leave-types', payload: { name: 'X', code: 'X' } }))
         .statusCode,

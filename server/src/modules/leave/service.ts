@@ -155,9 +155,9 @@ async function balancesOf(db: DbOrTx, employee: LeaveEmployee, year: number): Pr
 }
 
 /**
- * The balances of the encashable leave types (issue 19: a leaver's full and final settlement) for the year, as
- * the leave module counts them: allocation + carried forward − approved days (created on first use, like any
- * balance). An employee not found has none.
+ * The balances of the encashable leave types for the year, as the leave module counts them: allocation +
+ * carried forward − approved days (created on first use, like any balance). An employee not found has none.
+ * For a leaver's full and final settlement (docs/decisions/exits.md, "Leave encashment").
  */
 export async function encashableBalances(db: DbOrTx, employeeId: number, year: number) {
   const employee = await leaveEmployee(db, employeeId);

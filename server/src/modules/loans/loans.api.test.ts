@@ -24,7 +24,7 @@ const first = ({ year, month }: { year: number; month: number }) =>
   `${year}-${String(month).padStart(2, '0')}-01`;
 
 /**
- * Loans and salary advances (issue 19): the register, its ledger through payroll, early closure once, the
+ * Loans and salary advances: the register, its ledger through payroll, early closure once, the
  * employee's read-only view and the settlement hooks. Figures hand-worked in engine/schedule.test.ts: ₹1,00,000
  * at 9% p.a. with an EMI of ₹10,000 → first month interest ₹750, principal ₹9,250.
  */

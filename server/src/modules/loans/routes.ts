@@ -17,7 +17,7 @@ import { closeLoan, createLoan, employeeLoans, listLoans, loadLoan, updateLoan }
 const loanAnswer = z.object({ message: z.string(), loan: loanDetail });
 const manageLoans = requirePermission('manage-loans');
 
-/** Loans and salary advances with their ledgers (issue 19). */
+/** Loans and salary advances with their ledgers (docs/decisions/pay-adjustments.md). */
 export const loanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['loans'];
 

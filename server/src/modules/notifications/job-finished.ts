@@ -41,8 +41,9 @@ function factsOf(job: FinishedJob): JobFinishedFacts {
 }
 
 /**
- * The user who started a job hears that it has finished or failed (issue 22): registered with the job queue
- * (JobQueue.onFinished), so it runs in the transaction that marks the job finished.
+ * The user who started a job hears that it has finished or failed: registered with the job queue
+ * (JobQueue.onFinished), so it runs in the transaction that marks the job finished
+ * (docs/decisions/notifications.md, "A job finished").
  */
 export async function tellJobFinished(tx: DbOrTx, job: FinishedJob) {
   if (job.created_by === null) return;

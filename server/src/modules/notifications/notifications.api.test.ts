@@ -19,7 +19,7 @@ function monday(k: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-describe('notifications: the outbox, mail through a real SMTP server, and in-app (issue 22)', () => {
+describe('notifications: the outbox, mail through a real SMTP server, and in-app', () => {
   let bed: MailBed;
   let smtp: SmtpServer;
   let t: TestApp;

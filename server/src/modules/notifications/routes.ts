@@ -32,7 +32,7 @@ import {
 
 const tags = ['notifications'];
 
-/** The signed-in user's notifications and e-mail choices, and the outbox for super admins (issue 22). */
+/** The signed-in user's notifications and e-mail choices, and the outbox for super admins. */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db; mail: MailConfig }> = async (
   app,
   { db, mail },

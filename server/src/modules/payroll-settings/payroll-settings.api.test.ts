@@ -28,7 +28,7 @@ const DEFAULTS = {
   bonus_rate: 8.33,
 };
 
-describe('payroll settings and overtime (issue 19)', () => {
+describe('payroll settings and overtime', () => {
   let t: TestApp;
   let hr: string;
   let admin: string;
@@ -199,7 +199,7 @@ describe('payroll settings and overtime (issue 19)', () => {
     });
   });
 
-  it('keeps the password pattern of mailed payslips: PAN and date of birth until changed, audited (issue 22)', async () => {
+  it('keeps the password pattern of mailed payslips: PAN and date of birth until changed, audited', async () => {
     const read = async () =>
       (await t.as(hr, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;
     expect((await read()).payslip_protection).toBe('pan_dob');
@@ -216,7 +216,7 @@ describe('payroll settings and overtime (issue 19)', () => {
       payload: { ...DEFAULTS, payslip_protection: 'employee_code_dob' },
     });
     expect(saved.json().payroll_settings.payslip_protection).toBe('employee_code_dob');
-    // A client that leaves it out (issue 19's form) keeps it.
+    // A client that leaves it out (written before the field existed) keeps it.
     await t.as(hr, { method: 'PUT', url: '/api/payroll-settings', payload: DEFAULTS });
     expect((await read()).payslip_protection).toBe('employee_code_dob');
     const events = await t.database.db

@@ -5,7 +5,7 @@ import { companyPayrollSettings } from '../../db/schema/payroll';
 export type PayrollSettingsRow = typeof companyPayrollSettings.$inferSelect;
 
 /**
- * Each company's payroll settings (issue 19). A company without a row gets one with the table's defaults (the
+ * Each company's payroll settings. A company without a row gets one with the table's defaults (the
  * Factories Act's overtime, BASIC ÷ 26 for leave encashment, a 30-day notice period, the 8.33% bonus), so
  * the defaults live in one place: the schema.
  */

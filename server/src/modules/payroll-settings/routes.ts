@@ -13,7 +13,7 @@ import { getPayrollSettings, updatePayrollSettings } from './service';
 const readSettings = requirePermission('manage-payroll-settings', 'process-payroll');
 const manageSettings = requirePermission('manage-payroll-settings');
 
-/** A company's payroll settings (issue 19): overtime rate, encashment and notice-pay day rates, bonus rate. */
+/** A company's payroll settings: overtime rate, encashment and notice-pay day rates, bonus rate. */
 export const payrollSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['payroll settings'];
 

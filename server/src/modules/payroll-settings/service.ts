@@ -80,7 +80,7 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     notice_pay_basis: fields.notice_pay_basis,
     notice_pay_day_divisor: fields.notice_pay_day_divisor,
     bonus_rate: fields.bonus_rate.toFixed(2),
-    // Left out by a client of issue 19: kept as it is.
+    // Left out by a client written before the field existed: kept as it is.
     ...(fields.payslip_protection ? { payslip_protection: fields.payslip_protection } : {}),
   };
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { type MonthAdditions, NO_ADDITIONS } from './engine/additions';
 export type SavedRun = { id: number; employee_id: number };
 
 /**
- * Something a month's run pays or recovers besides the structure (issue 19): arrears, expense claims, loan
+ * Something a month's run pays or recovers besides the structure: arrears, expense claims, loan
  * EMIs, the statutory bonus. `load` finds each employee's part for the month — what is due and not yet paid by
  * an approved or paid run, and what this month's unlocked run already carries (reprocessing recomputes it).
  * `attach`, in the transaction that saves the runs, ties what each saved run pays to it and releases what a

@@ -21,7 +21,7 @@ import type { StoredBreakdown } from './figures';
 import { allProfessionalTaxSlabs, payrollEmployees, pfVersions } from './queries';
 
 /**
- * Arrears of back-dated salary revisions (issue 19), paid by the next run of each employee.
+ * Arrears of back-dated salary revisions, paid by the next run of each employee.
  *
  * `load` finds, for the batch's employees, every earlier month (before the paying month) whose run is
  * processed, approved or paid and whose structure in force has changed since the run was computed: a salary
@@ -79,7 +79,8 @@ export const arrearsSource: AdditionSource = {
       )
       .orderBy(payrollRuns.employee_id, payrollRuns.year, payrollRuns.month);
     // Uploaded months are told apart here, not in the query: there the test read every earlier run's
-    // breakdown out of TOAST, four times the query's cost (issue 21).
+    // breakdown out of TOAST, four times the query's cost (docs/decisions/performance.md,
+    // "Where loading went").
     const runs = changed.filter((r) => ((r.breakdown as StoredBreakdown).source ?? 'engine') === 'engine');
     if (!runs.length) return found;
 

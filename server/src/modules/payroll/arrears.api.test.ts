@@ -15,7 +15,7 @@ const twoAgo = monthsAgo(2);
 const rupee = (n: number) => Math.round(n);
 
 /**
- * Salary revisions with arrears (issue 19): the demo pays the month two months ago and leaves last month
+ * Salary revisions with arrears: the demo pays the month two months ago and leaves last month
  * processed; a revision dated two months back is paid as arrears by this month's run, month by month.
  */
 describe('arrears of a back-dated salary revision', () => {

@@ -222,7 +222,7 @@ export async function loadBatch(
     db,
     people.map((p) => p.company_id),
   );
-  // Arrears, expense claims, loan EMIs and bonus due this month (issue 19): a few queries per source. An
+  // Arrears, expense claims, loan EMIs and bonus due this month: a few queries per source. An
   // uploaded month pays what its file says, so it loads none.
   const additions = withAdditions ? await loadAdditions(db, ids, period) : new Map<number, MonthAdditions>();
   return {

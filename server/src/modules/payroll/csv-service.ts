@@ -150,8 +150,8 @@ const reason = (why: string) => ({ reason: why });
  * Applies an uploaded CSV to one month, all of it or nothing: one transaction, each row a whole run (never
  * half a row). Rows for approved or paid runs are skipped, and so are rows for existing runs unless
  * `overwrite` is set. The rows are checked, computed and saved a chunk at a time (the payroll chunk), so a
- * file of 1,00,000 rows never holds more than one chunk's employees and runs in memory (issue 21). The
- * company's approvers hear of the saved runs in the same transaction (issue 22).
+ * file of 1,00,000 rows never holds more than one chunk's employees and runs in memory. The
+ * company's approvers hear of the saved runs in the same transaction.
  */
 export async function uploadPayrollCsv(
   db: Db,
@@ -293,7 +293,7 @@ export async function uploadPayrollCsv(
       { year, month },
       saved,
     );
-    // The month's approvers hear of the upload's runs once, in its transaction (issue 22).
+    // The month's approvers hear of the upload's runs once, in its transaction.
     await tellPayrollProcessed(tx, principal.userId, { year, month }, saved, file.filename);
   });
   const summary = {

@@ -36,12 +36,12 @@ export type RunFigures = {
   };
   /** How TDS was worked out (paise) under the regime of this code; null for an uploaded month. */
   tds: (TdsWhy & { regime: string }) | null;
-  /** What the run pays or recovers besides the structure (issue 19), already in rupees; none for an upload. */
+  /** What the run pays or recovers besides the structure, already in rupees; none for an upload. */
   paidThrough?: PaidThrough;
   source: PayrollBreakdown['source'];
 };
 
-/** The breakdown's issue-19 details (rupees), as the engine's additions became them. */
+/** The breakdown's details of pay besides the structure (rupees), as the engine's additions became them. */
 export type PaidThrough = Pick<
   PayrollBreakdown,
   'arrear_months' | 'overtime_detail' | 'claims' | 'loan_recoveries' | 'bonus_detail'
@@ -56,11 +56,12 @@ export const NOTHING_PAID_THROUGH: PaidThrough = {
 
 /**
  * The stored breakdown: every field of spec 1 §3 that is the month's own, in rupees. Its earnings are amounts
- * only: overtime hours stay in the top-level `ot_hours` (as every run saved before issue 20 has them), and the
+ * only: overtime hours stay in the top-level `ot_hours` (where every stored run has them), and the
  * answer shows them under earnings too (service.ts), so nothing that sums a stored run's earnings adds hours.
- * Earnings and deductions keep only the lines that are not zero (issue 21: the twenty-odd zero lines were a
- * sixth of every run's JSON, which PostgreSQL parses at each save); every reader takes a missing line as 0,
- * and the answer lists every line again. Employer contributions stay whole: the PF reports read a missing
+ * Earnings and deductions keep only the lines that are not zero: the twenty-odd zero lines were a sixth of
+ * every run's JSON, which PostgreSQL parses at each save (docs/decisions/performance.md,
+ * "Stored breakdowns keep only non-zero lines"). Every reader takes a missing line as 0, and the answer lists
+ * every line again. Employer contributions stay whole: the PF reports read a missing
  * one as "not stored" and work it out from the wages.
  */
 export type StoredBreakdown = Omit<

@@ -10,7 +10,7 @@ import { PROCESS_CHUNK } from './service';
 const PERIOD = { year: 2026, month: 6 };
 const EMPLOYEES = 600;
 
-describe('a bulk payroll job leaves the API answering (issue 16)', () => {
+describe('a bulk payroll job leaves the API answering', () => {
   let t: TestApp;
   let base: string;
   let token: string;

@@ -25,9 +25,10 @@ export type CsvUploadPayload = {
 /**
  * Payroll's long work. Both are safe to run again after an instance dies: processing upserts each chunk's
  * runs in one transaction (a rerun redoes them whole), and a CSV is applied in one transaction or not at all.
- * On PostgreSQL a bulk run is split into parts of one chunk each, queued for every instance (issue 21); the
- * embedded database has one instance, which processes the run whole. Either way the month's approvers hear
- * once, when the job finishes (tellBulkJobProcessed); an upload tells them in its own transaction.
+ * On PostgreSQL a bulk run is split into parts of one chunk each, queued for every instance; the embedded
+ * database has one instance, which processes the run whole (docs/decisions/platform.md, "Jobs and scale-out").
+ * Either way the month's approvers hear once, when the job finishes (tellBulkJobProcessed); an upload tells
+ * them in its own transaction.
  */
 export function registerPayrollJobs(jobs: JobQueue, db: Db) {
   const process = ({ employee_ids, year, month }: BulkProcessPayload, { principal, progress }: JobContext) =>

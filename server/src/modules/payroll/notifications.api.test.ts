@@ -25,7 +25,7 @@ const POPULATION = 600;
 /** Polls of 50 ms to wait at most: a run of the population takes a while. */
 const TRIES = 400;
 
-describe('payroll notifications and the protected payslip (issue 22)', () => {
+describe('payroll notifications and the protected payslip', () => {
   let bed: MailBed;
   let t: TestApp;
   let hr: string;

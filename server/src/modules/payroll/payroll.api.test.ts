@@ -89,7 +89,7 @@ describe('payroll runs', () => {
     // Spec 1 §3 lists ot_hours among the earnings: hours, not an amount, so not part of the total.
     expect(Object.keys(breakdown.earnings).sort()).toEqual([...EARNING_FIELDS, 'ot_hours'].sort());
     expect(Object.keys(breakdown.deductions).sort()).toEqual([...DEDUCTION_FIELDS].sort());
-    // Stored without its zero lines (issue 21), answered with every line: the stored ones as they are.
+    // Stored without its zero lines, answered with every line: the stored ones as they are.
     const [stored] = await t.database.db
       .select({ breakdown: payrollRuns.breakdown })
       .from(payrollRuns)
@@ -286,7 +286,7 @@ describe('payroll runs', () => {
     expect(res.json().errors).toEqual({ employee_ids: ['Please select at least one employee'] });
   });
 
-  it('takes up to 1,00,000 employees in one request (issue 21), and refuses more', async () => {
+  it('takes up to 1,00,000 employees in one request, and refuses more', async () => {
     const ids = (count: number) => Array.from({ length: count }, (_, i) => 1_000_000 + i);
     const over = await t.as(hr, {
       method: 'POST',

@@ -17,7 +17,7 @@ const pdfText = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 
 /**
- * Issue 20: overtime hours among the earnings (spec 1 §3) but never in a total, and the payslip's order,
+ * Overtime hours among the earnings (spec 1 §3) but never in a total, and the payslip's order,
  * labels, dates and file name. The month is uploaded from CSV so that every figure is known; on PostgreSQL a
  * stored breakdown's keys come back in jsonb's order, not the fields', which the payslip must not follow.
  */

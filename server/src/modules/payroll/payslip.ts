@@ -46,7 +46,8 @@ function table(doc: Pdf, x: number, y: number, width: number, title: string, row
 
 /**
  * The employee's payslip for one run: company, employee, period, earnings and deductions, net pay in figures
- * and words; with `password`, encrypted so that it opens only with it (the payslip sent by mail, issue 22).
+ * and words; with `password`, encrypted so that it opens only with it (the payslip sent by mail:
+ * docs/decisions/notifications.md, "The protected payslip PDF").
  */
 export function payslipPdf(
   company: PayslipCompany,
@@ -87,7 +88,8 @@ export function payslipPdf(
       ['Days paid', String(b.days_paid)],
       ['Loss-of-pay days', String(b.lop_days)],
       [OT_HOURS_LABEL, String(b.earnings.ot_hours)],
-      // Statutory identity (issue 17): the bank account only ever by its last four digits.
+      // Statutory identity: the bank account only ever by its last four digits (docs/decisions/statutory.md,
+      // "Identity on the payslip and the breakdown").
       ['PAN', b.pan ?? '—'],
       ['UAN', b.uan ?? '—'],
       ['ESIC IP number', b.esic_ip_number ?? '—'],
@@ -159,7 +161,7 @@ export function payslipPdf(
 }
 
 /**
- * What the run paid or recovered besides the structure (issue 19), a line each: an arrears note per earlier
+ * What the run paid or recovered besides the structure, a line each: an arrears note per earlier
  * month (its earnings' difference and the PF, ESIC and PT on it), the overtime worked out, each expense claim,
  * each loan's EMI with the balance after it, and the bonus.
  */

@@ -147,7 +147,8 @@ export async function pfVersions(db: DbOrTx, countryId: number) {
  * (Form 16, 24Q) only runs past draft. A figure a run saved before it existed reads 0.
  *
  * The breakdown is unpacked once per run (`jsonb_to_record`): one `#>>` per figure read the whole compressed
- * document out of TOAST again for each, three times the query's cost at a payroll chunk's 500 runs (issue 21).
+ * document out of TOAST again for each, three times the query's cost at a payroll chunk's 500 runs
+ * (docs/decisions/performance.md, "Where loading went").
  */
 export async function runMonthsInYear(
   db: DbOrTx,
@@ -387,7 +388,7 @@ export async function transitionRun(db: DbOrTx, id: number, from: string, values
   return rows.length > 0;
 }
 
-// Notifications (issue 22).
+// Notifications (docs/decisions/notifications.md, "Payroll and jobs").
 
 /** The company of each of these employees: the companies a batch of saved runs belongs to. */
 export async function companiesOfEmployees(db: DbOrTx, ids: readonly number[]) {

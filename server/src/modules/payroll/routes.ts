@@ -58,7 +58,8 @@ const viewPayroll = requirePermission(
 export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['payroll'];
   registerPayrollJobs(app.jobs, db);
-  // A paid run's mail carries its payslip, made (and protected) when the mail is sent (issue 22).
+  // A paid run's mail carries its payslip, made (and protected) when the mail is sent
+  // (docs/decisions/notifications.md, "The protected payslip PDF").
   registerAttachmentKind(PAYSLIP_ATTACHMENT, mailedPayslip);
 
   app.get(

@@ -50,7 +50,8 @@ const CHUNK = 500;
  * Employees computed and saved together, by driver: one set of queries and one transaction (with one
  * audit event) per chunk. On PostgreSQL a chunk's transaction holds one pooled connection while the others
  * serve requests. PGlite is one connection on the server's own thread: a request waits for the statement
- * or the transaction under way, so its chunks are smaller (issue 16; docs/decisions/platform.md, "The embedded database stays responsive during a job").
+ * or the transaction under way, so its chunks are smaller (docs/decisions/platform.md,
+ * "The embedded database stays responsive during a job").
  */
 export const PROCESS_CHUNK: Readonly<Record<Driver, number>> = { postgres: 500, pglite: 100 };
 
@@ -190,7 +191,8 @@ export const LOCKED_RUN = 'This month’s run is already approved or paid and ca
  * Each chunk is saved in its own transaction and `onProgress` hears after each one (a job's progress bar);
  * processing again from the start is safe, as runs are upserted. With `tell` (a person's processing
  * request, not the demo seed, an attendance correction or a settlement) the approvers hear of all the
- * chunks' runs once, in the last chunk's transaction (issue 22); a bulk job tells them when it finishes.
+ * chunks' runs once, in the last chunk's transaction; a bulk job tells them when it finishes
+ * (docs/decisions/notifications.md, "Payroll processed").
  */
 export async function processPayroll(
   db: DbOrTx,
@@ -312,7 +314,8 @@ export const getPayrollRun = async (db: DbOrTx, principal: Principal, id: number
 function withLaterFields(stored: StoredBreakdown): WholeBreakdown {
   const zeros = (fields: readonly string[]) => Object.fromEntries(fields.map((f) => [f, 0]));
   return {
-    // A run saved before issue 19 paid nothing besides its structure.
+    // A run saved before the breakdown kept additions paid nothing besides its structure
+    // (docs/decisions/payroll.md, "The breakdown's new earnings and detail lists").
     ...NOTHING_PAID_THROUGH,
     ...stored,
     earnings: { ...zeros(EARNING_FIELDS), ...stored.earnings } as WholeBreakdown['earnings'],
@@ -322,7 +325,8 @@ function withLaterFields(stored: StoredBreakdown): WholeBreakdown {
       ...stored.employer_contributions,
     } as StoredBreakdown['employer_contributions'],
     statutory: stored.statutory ?? null,
-    // A run saved before issue 18 recorded only the regime, the projected income and the annual tax.
+    // A run saved before the TDS workings were kept recorded only the regime, the projected income and the
+    // annual tax (docs/decisions/income-tax.md, "The breakdown's TDS workings").
     tds: stored.tds && { ...TDS_FIGURES_BEFORE_ISSUE_18, ...stored.tds },
   };
 }

@@ -19,7 +19,7 @@ const JUNE = { year: 2026, month: 6 };
 
 type Line = { code: string; amount?: number; percentage?: number };
 
-describe('statutory contributions through payroll (issue 17)', () => {
+describe('statutory contributions through payroll', () => {
   let t: TestApp;
   let hr: string;
   let admin: string;

@@ -49,7 +49,8 @@ const leavingMonthIndex = (lastWorkingDay: string) => monthIndex(periodOf(lastWo
 /**
  * The first month to project: the one after the last run, else the month of joining (April when they joined
  * before the year); none once the year is paid to March, for a terminated employee, one joining after it, or a
- * leaver whose last working day falls before it (issue 19: no pay after the month of leaving).
+ * leaver whose last working day falls before it (no pay after the month of leaving: docs/decisions/exits.md,
+ * "TDS for a leaver").
  */
 function firstProjected(
   person: { hire_date: string; status: string; last_working_day: string | null },

@@ -25,7 +25,7 @@ const FY = '2026-27';
 const APRIL = { year: 2026, month: 4 };
 const MAY = { year: 2026, month: 5 };
 
-describe('TDS under s.192 in payroll (issue 18)', () => {
+describe('TDS under s.192 in payroll', () => {
   let t: TestApp;
   let hr: string;
   let admin: string;
@@ -247,7 +247,7 @@ describe('TDS under s.192 in payroll (issue 18)', () => {
     expect(other?.result.totalTax).toBe(0);
   });
 
-  it('a run saved before issue 18 reads its missing TDS figures as null', async () => {
+  it('a run saved before the TDS workings were kept reads its missing TDS figures as null', async () => {
     const [april] = await t.database.db
       .select({ id: payrollRuns.id, breakdown: payrollRuns.breakdown })
       .from(payrollRuns)

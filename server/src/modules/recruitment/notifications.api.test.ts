@@ -31,7 +31,7 @@ function icsLines(ics: string): Map<string, string> {
   );
 }
 
-describe('recruitment notifications: HR and the applicant hear, by mail through SMTP (issue 22)', () => {
+describe('recruitment notifications: HR and the applicant hear, by mail through SMTP', () => {
   let bed: MailBed;
   let smtp: SmtpServer;
   let t: TestApp;

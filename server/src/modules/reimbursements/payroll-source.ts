@@ -19,7 +19,7 @@ export const claimPaid = (row: {
 });
 
 /**
- * What payroll pays through this source: approved expense claims (issue 19). `load` is one statement for any
+ * What payroll pays through this source: approved expense claims. `load` is one statement for any
  * number of employees (queries.ts, claimsForMonth): claims no run or settlement has taken, and those this
  * month's unlocked run already carries. `attach` releases what the saved runs carried and ties to each the
  * claims it now pays — two statements whatever the number of runs — so reprocessing never pays a claim twice,

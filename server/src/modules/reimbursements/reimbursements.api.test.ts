@@ -31,7 +31,7 @@ const lastMonth = (() => {
 const pad = (n: number) => String(n).padStart(2, '0');
 const inLastMonth = (day: number) => `${lastMonth.year}-${pad(lastMonth.month)}-${pad(day)}`;
 
-describe('expense claims (issue 19)', () => {
+describe('expense claims', () => {
   let t: TestApp;
   let hr: string;
   let admin: string;

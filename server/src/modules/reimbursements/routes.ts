@@ -40,8 +40,9 @@ function tooLargeAs413(err: unknown): never {
 }
 
 /**
- * Expense claims, their receipts and their approval (issue 19). Any signed-in employee claims for themselves
- * and sees their own; approve-reimbursements sees, approves and rejects the claims of its company scope.
+ * Expense claims, their receipts and their approval. Any signed-in employee claims for themselves and sees
+ * their own; approve-reimbursements sees, approves and rejects the claims of its company scope
+ * (docs/decisions/pay-adjustments.md, "Reimbursements").
  */
 export const reimbursementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['reimbursements'];

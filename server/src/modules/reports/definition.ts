@@ -71,9 +71,10 @@ const UNPACKED = {
 type Unpacked = keyof typeof UNPACKED;
 
 /**
- * The breakdown of the run aliased pr, unpacked once per run as bd (issue 21). A breakdown is stored
- * compressed, and each `pr.breakdown -> …` decompressed all of it again: the payroll register read fourteen
- * figures a run that way. Every report whose columns use fromBreakdown or `bd` joins this after pr.
+ * The breakdown of the run aliased pr, unpacked once per run as bd. A breakdown is stored compressed, and
+ * each `pr.breakdown -> …` decompressed all of it again: the payroll register read fourteen figures a run
+ * that way (docs/decisions/performance.md, "The reports unpack each run's breakdown once"). Every report
+ * whose columns use fromBreakdown or `bd` joins this after pr.
  */
 export const unpackedBreakdown = sql.raw(
   `cross join lateral jsonb_to_record(pr.breakdown) as bd(${Object.entries(UNPACKED)

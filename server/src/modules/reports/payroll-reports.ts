@@ -21,7 +21,7 @@ export const describe = (f: { year: number; month: number; status?: string }) =>
 
 const hra = fromBreakdown('earnings', 'hra');
 const esicEmployee = fromBreakdown('deductions', 'esic_deduction');
-/** What payroll pays besides the structure (issue 19), each a column of its own; 0 for a run saved before. */
+/** What payroll pays besides the structure, each a column of its own; 0 for a run saved without them. */
 const arrears = fromBreakdown('earnings', 'arrears');
 const overtime = fromBreakdown('earnings', 'overtime');
 const reimbursements = fromBreakdown('earnings', 'reimbursements');

@@ -124,7 +124,10 @@ function ecrRows(f: Period, company: SQL) {
     from (${pfRows(f, company)}) pf`;
 }
 
-/** The PF register: each member's wages and every share, employee's and employer's (spec: issue 17). */
+/**
+ * The PF register: each member's wages and every share, employee's and employer's
+ * (docs/decisions/statutory.md, "PF register").
+ */
 export const pfContributions: ReportDefinition<'pf-contributions'> = {
   columns: () => [
     text('employee_code', 'Employee ID', totalLabel),

@@ -55,7 +55,7 @@ async function pdfOf(file: Awaited<ReturnType<typeof reportFile>>) {
 }
 
 /**
- * Issue 20: the PDFs cut their amounts ("₹2,17,7…"). One employee of the demo company is paid crores last
+ * The PDFs once cut their amounts ("₹2,17,7…"). One employee of the demo company is paid crores last
  * month (through the payroll engine), so the register's and the TDS report's totals run to 9 digits; every
  * report's PDF must print every cell whole.
  */

@@ -85,7 +85,7 @@ describe('reports', () => {
         status: run.status,
       });
       // Earnings and deductions add up across the split columns.
-      // (issue 19: arrears, overtime, reimbursements and bonus are columns of their own, loan EMIs too).
+      // Arrears, overtime, reimbursements and bonus are columns of their own, loan EMIs too.
       expect(
         row?.basic_salary +
           row?.hra +

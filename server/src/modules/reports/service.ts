@@ -88,7 +88,8 @@ export async function reportPage(
   const [rows, totals, blockers] = await Promise.all([
     reportRows(db, r.source, r.orderBy, query.per_page, (query.page - 1) * query.per_page),
     // The totals read every row of the report (a month's 1,00,000 runs): kept a few seconds, as a list's
-    // summary is, so paging through a report reads them once (issue 21).
+    // summary is, so paging through a report reads them once (docs/decisions/performance.md,
+    // "A report's totals are kept for a few seconds").
     cachedTotals(db, ['report', key, companyScope(principal), filters], () =>
       reportTotals(db, r.source, r.columns),
     ),

@@ -4,8 +4,8 @@ import type { LwfRates } from '@hrms/contracts/statutory';
  * Labour welfare fund versions seeded per state (amounts in rupees per contribution; editable data, a change
  * is a new dated version). Each state's fund is a flat amount per employee on the register on the last day
  * of the contribution month, deducted with that month's wages and paid with the return by `due_day` of the
- * following month. Sources and what is not modelled are in docs/decisions/statutory.md, "LWF versions by state" and "LWF: what is not modelled" (from "Issue 17: professional tax,
- * labour welfare fund and CSV upload").
+ * following month. Sources, and what is not modelled: docs/decisions/statutory.md, "LWF versions by state" and
+ * "LWF: what is not modelled".
  *
  * An `effective_from` is the date the amounts took effect where a source gives it, otherwise the earliest
  * date our sources confirm them (noted in `source`): a month before a state's first version has no fund.

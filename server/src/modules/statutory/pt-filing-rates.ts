@@ -4,8 +4,8 @@ import type { PtFilingRates } from '@hrms/contracts/statutory';
  * Professional-tax returns and exemptions seeded per state (the slabs themselves are in
  * professional_tax_slabs; editable data, a change is a new dated version). `return_months` are the payroll
  * months that close a return; it is due by `due_day` (31 = the month's last day) of the following month, or
- * of the return month itself where `due_month_offset` is 0. Sources are in docs/decisions/statutory.md, "PT returns and their due dates" (from "Issue 17:
- * professional tax, labour welfare fund and CSV upload").
+ * of the return month itself where `due_month_offset` is 0. Sources: docs/decisions/statutory.md, "PT returns
+ * and their due dates".
  */
 export type SeededPtFiling = { state_code: string; effective_from: string; rules: PtFilingRates };
 

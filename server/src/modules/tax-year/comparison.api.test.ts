@@ -10,7 +10,7 @@ import { rawRows } from '../../db/client';
  * months are projected at the structure's full rate. PF 12% of the ₹15,000 wage ceiling = ₹1,800 a month (EPF
  * Scheme para 29); Maharashtra PT ₹200 a month and ₹300 in February = ₹2,500.
  */
-describe('regime comparison and the year’s position (issue 18)', () => {
+describe('regime comparison and the year’s position', () => {
   let bed: TaxYearTestBed;
   let components: Map<string, number>;
   let mumbai: number;

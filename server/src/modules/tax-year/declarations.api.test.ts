@@ -15,7 +15,7 @@ const body = (
   other_income: overrides.other_income ?? 0,
 });
 
-describe('tax declarations: regime choice, declarations and who may see them (issue 18)', () => {
+describe('tax declarations: regime choice, declarations and who may see them', () => {
   let bed: TaxYearTestBed;
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
 /** The company's verifiers: HR, the super admin (an employee of it) and the admin setUpCallers made. */
 const VERIFIERS = ['admin@demo.test', 'hr@demo.test', 'matrix.admin@demo.test'];
 
-describe('tax declaration notifications (issue 22)', () => {
+describe('tax declaration notifications', () => {
   let smtp: SmtpServer;
   let bed: TaxYearTestBed;
   let mail: MailProbes;

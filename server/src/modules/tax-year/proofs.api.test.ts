@@ -20,7 +20,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 /** PDF bytes of a given size: a PDF header padded out. */
 const pdfOf = (size: number) => Buffer.concat([PDF, Buffer.alloc(size - PDF.length, 0x20)]);
 
-describe('tax proofs and HR verification (issue 18)', () => {
+describe('tax proofs and HR verification', () => {
   let bed: TaxYearTestBed;
   /** The employee's items by section. */
   let items: Json;

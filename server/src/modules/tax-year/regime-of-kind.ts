@@ -71,7 +71,8 @@ export async function regimesOfYear(
 /**
  * The regime an employee's choice of kind means for the year: the year's regime of that kind (the company's
  * default among several, else the year's default, else the first); where no regime says its kind, the
- * company's default regime when it is for the year, else the year's default (as before issue 18).
+ * company's default regime when it is for the year, else the year's default, as payroll chose before
+ * employees chose a kind (docs/decisions/income-tax.md, "The regime of an employee's choice").
  */
 export function regimeOfKind(
   regimes: readonly YearRegime[],

@@ -35,7 +35,7 @@ const companyYearParams = z.object({ id: idParam, financial_year: financialYearP
 const settingsAnswer = z.object({ tax_year_settings: taxYearSettings });
 
 /**
- * Each employee's income-tax year (issue 18): regime, declarations, proofs, HR's verification and the
+ * Each employee's income-tax year: regime, declarations, proofs, HR's verification and the
  * company's cut-offs. The employee acts on their own record without any permission; HR needs
  * manage-tax-declarations and the employee in their company scope; anyone else is told "Employee not found".
  */

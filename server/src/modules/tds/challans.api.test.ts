@@ -10,7 +10,7 @@ import { payrollRuns } from '../../db/schema/payroll';
 type Json = Record<string, any>;
 
 /**
- * The TDS challan register (issue 18). Deposit due dates: Income-tax Rules 1962 rule 30(1)(b) — the 7th of
+ * The TDS challan register. Deposit due dates: Income-tax Rules 1962 rule 30(1)(b) — the 7th of
  * the next month, 30 April for March — read from the seeded TDS version of statutory_rates.
  */
 describe('TDS challans', () => {

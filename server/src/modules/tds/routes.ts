@@ -26,7 +26,7 @@ const challanAnswer = z.object({ message: z.string(), tds_challan: tdsChallan })
 const readChallans = requirePermission('manage-tds-challans', 'generate-tax-reports');
 const manageChallans = requirePermission('manage-tds-challans');
 
-/** The TDS challan register (issue 18): each month's deposit of tax deducted from salaries. */
+/** The TDS challan register: each month's deposit of tax deducted from salaries. */
 export const tdsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['tds challans'];
 

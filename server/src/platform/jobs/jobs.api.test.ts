@@ -173,7 +173,7 @@ describe('jobs: long payroll work queued, run in-process and polled', () => {
     expect(taken.result.results).toHaveLength(3);
     const dead = await finished(ancient?.id as number);
     expect(dead).toMatchObject({ status: 'failed', error: STALE_JOB_ERROR, result: null });
-    // The sweep that failed it told its creator, as a worker finishing a job does (issue 22).
+    // The sweep that failed it told its creator, as a worker finishing a job does.
     const told = (await t.as(hr, { method: 'GET', url: '/api/notifications?per_page=100' })).json().data;
     expect(told.filter((n: Json) => n.event === 'job.finished').map((n: Json) => n.body)).toContain(
       `Payroll processing for ${monthYearName(lastMonth)}, which you started, failed: ${STALE_JOB_ERROR}.`,
@@ -259,7 +259,7 @@ describe('jobs split into parts: any instance takes a part, the job ends with it
     expect(parts.every((p) => p.worker === job.worker && p.created_by === hr.userId)).toBe(true);
   });
 
-  it('tells onFinished listeners of the job once, never of its parts, in the transaction that finishes it (issue 22)', async () => {
+  it('tells onFinished listeners of the job once, never of its parts, in the transaction that finishes it', async () => {
     const heard: { id: number; kind: string; status: string; result: unknown; seen: string }[] = [];
     // A listener that fails is undone alone (its savepoint): what it wrote is gone, the job still finishes.
     const stopFailing = t.app.jobs.onFinished(async (tx) => {

@@ -17,7 +17,7 @@ export async function insertJob(
 
 /**
  * A job as its creator sees it: everything but the payload, which can be megabytes (an uploaded file) and
- * would be read again at every poll of the progress bar (issue 21).
+ * would be read again at every poll of the progress bar.
  */
 export async function findJob(db: DbOrTx, id: number) {
   const { payload: _payload, ...shown } = getTableColumns(jobs);

@@ -70,8 +70,8 @@ export type JobQueueOptions = {
   stopGraceMs: number;
   /**
    * Jobs this instance runs at once. Two on PostgreSQL: while one part of a bulk payroll waits on the
-   * database the other computes (issue 21). One on the embedded database, whose one connection the
-   * requests share.
+   * database the other computes. One on the embedded database, whose one connection the requests share
+   * (docs/decisions/platform.md, "Each instance runs two jobs at a time on PostgreSQL").
    */
   concurrency: number;
 };
@@ -146,7 +146,7 @@ export class JobQueue {
     if (!this.handlers.has(kind)) throw new Error(`No job handler for ${kind}`);
     const id = await insertJob(this.db, { kind, payload, total, created_by: principal.userId });
     // An idle worker here takes the job at once rather than at the dispatcher's next poll (pg-boss polls
-    // each second: half a second's wait on average, issue 21). The claim is a row lock, so the instance the
+    // each second: half a second's wait on average). The claim is a row lock, so the instance the
     // dispatcher wakes as well finds nothing left; a busy worker here claims it after its current job.
     if (this.started) void this.drain();
     await this.dispatcher.notify();

@@ -9,7 +9,7 @@ type Json = Record<string, any>;
 
 /**
  * The authorization matrix's second half: what a role manager may grant (nobody grants a permission they
- * do not hold; platform-wide ones only a super admin), and the audit trail's company scope. Issue 16: a
+ * do not hold; platform-wide ones only a super admin), and the audit trail's company scope. What it closes: a
  * company admin made a role with view-audit-trail, took it, and read every company's salary changes.
  */
 describe('grant rule and audit-trail scope', () => {

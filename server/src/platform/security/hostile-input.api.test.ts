@@ -8,8 +8,8 @@ import { addDays, todayIn } from '../dates';
 type Json = Record<string, any>;
 
 /**
- * Issue 16, hostile input: each request here once answered 500. Every one must be a 4xx with a message,
- * and none may leave a row behind.
+ * Hostile input: each request here once answered 500. Every one must be a 4xx with a message, and none may
+ * leave a row behind (docs/decisions/access.md, "Hostile input is refused at the edge").
  */
 describe('hostile input', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ const [year, month] = todayIn().split('-').map(Number) as [number, number];
 const lastMonth = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 
 /**
- * Segregation of duties (issue 16), a company setting on by default: who processed a run does not approve
+ * Segregation of duties, a company setting on by default: who processed a run does not approve
  * it; nobody approves or pays their own run, changes their own salary structure, or enters or approves
  * their own attendance.
  */

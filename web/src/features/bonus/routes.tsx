@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** Statutory bonus runs (issue 19), for whoever holds manage-bonus. */
+/** Statutory bonus runs, for whoever holds manage-bonus. */
 export const bonusRoutes: RouteObject[] = [
   {
     path: 'bonus',

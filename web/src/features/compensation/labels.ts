@@ -125,7 +125,7 @@ export function symbolOf(regime: Pick<TaxRegime, 'country'>): string {
   return regime.country.currency_symbol || DEFAULT_CURRENCY.symbol;
 }
 
-// ---- what a regime allows (issue 18)
+// ---- what a regime allows
 
 export const REGIME_KIND_LABELS: Record<TaxRegimeKind, string> = {
   new: 'New regime (s.115BAC)',

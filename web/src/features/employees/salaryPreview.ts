@@ -7,7 +7,7 @@ import { MONTH_NAMES } from '@/lib/months';
 import { type StructureTotals, structureTotals } from './salaryStructure';
 
 /**
- * The salary structure's take-home (issue 20): what payroll's engine deducts from a full month of the
+ * The salary structure's take-home: what payroll's engine deducts from a full month of the
  * structure and what the employer adds, as the server works it out (GET .../salary-structure/preview).
  */
 export type SalaryPreview = NonNullable<SalaryPreviewResponse['preview']>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { identityInput } from '@/lib/identity';
 
 /**
- * An employee's statutory details (issue 17): the identity numbers PF, ESIC, income tax and the salary
+ * An employee's statutory details: the identity numbers PF, ESIC, income tax and the salary
  * transfer need, and the employee's PF choices. The inputs hold strings and booleans; the schema checks
  * the numbers with the contract's own formats and messages and turns them into the request's fields.
  */

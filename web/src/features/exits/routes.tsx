@@ -10,7 +10,7 @@ function RequireSettlementAccess() {
 }
 
 /**
- * Exits and full and final settlements (issue 19): the list for whoever records exits or settles them, and
+ * Exits and full and final settlements: the list for whoever records exits or settles them, and
  * each settlement at /final-settlements/{id}.
  */
 export const exitRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** Form 16 (issue 18): HR issues Part B for the year; employees download their own from My Tax. */
+/** Form 16: HR issues Part B for the year; employees download their own from My Tax. */
 export const form16Routes: RouteObject[] = [
   {
     path: 'form16',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** Loans and salary advances (issue 19), for whoever manages them. */
+/** Loans and salary advances, for whoever manages them. */
 export const loanRoutes: RouteObject[] = [
   {
     path: 'loans',

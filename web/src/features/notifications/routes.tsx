@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
 /**
- * Notifications (issue 22): every user's own list and preferences; the e-mail outbox for super admins (the
+ * Notifications: every user's own list and preferences; the e-mail outbox for super admins (the
  * only ones holding manage-notification-outbox, a platform permission).
  */
 export const notificationRoutes: RouteObject[] = [

@@ -32,7 +32,7 @@ export const companyForm = z
       postal_code: requiredInput(20),
       country: requiredInput(100, 'The address country field is required.'),
     }),
-    // Statutory registration and the salary account (issue 17), all optional.
+    // Statutory registration and the salary account, all optional.
     tan: identityInput(companyIdentityFields.tan),
     pan: identityInput(companyIdentityFields.pan),
     pf_establishment_code: identityInput(companyIdentityFields.pf_establishment_code),

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** A company's payroll settings (issue 19). */
+/** A company's payroll settings. */
 export const payrollSettingsRoutes: RouteObject[] = [
   {
     path: 'payroll-settings',

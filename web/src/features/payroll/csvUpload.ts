@@ -25,7 +25,8 @@ export function csvFileProblem(file: Pick<File, 'name' | 'type' | 'size'> | null
 
 /**
  * The banner after an upload: spec 1 §7's success message only when no row failed; otherwise a warning that
- * says how many rows failed (issue 20), its rows' errors listed under it.
+ * says how many rows failed, its rows' errors listed under it (docs/decisions/payroll.md,
+ * "The CSV upload's message").
  */
 export function csvUploadOutcome(
   summary: CsvUploadResult['summary'],

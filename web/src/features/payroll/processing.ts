@@ -35,8 +35,8 @@ export function summariseProcessing(results: readonly ProcessResult[]) {
 }
 
 /**
- * The whole outcome in one message, shown on the page and carried to the list's banner (issue 20: the
- * drafts count was lost on the way back). Spec 1 §2.6's sentence comes first.
+ * The whole outcome in one message, shown on the page and carried to the list's banner (the
+ * drafts count was once lost on the way back). Spec 1 §2.6's sentence comes first.
  */
 export function processingMessage(outcome: ReturnType<typeof summariseProcessing>): string {
   const { processed, created, updated, drafts, refused } = outcome;

@@ -20,7 +20,7 @@ const legacy: TdsSection = {
 };
 
 describe('tdsWorkings', () => {
-  it('a run saved before issue 18 has no detailed working', () => {
+  it('a run saved before the TDS workings were kept has no detailed working', () => {
     const w = tdsWorkings(legacy, 0);
     expect(w.detailed).toBe(false);
     expect(w.income).toEqual([]);

@@ -11,7 +11,8 @@ export const REGIME_KIND_LABELS = { new: 'New regime (s.115BAC)', old: 'Old regi
 /**
  * How a run's TDS was worked out, for the breakdown's "why": the year's income by part, each exemption and
  * deduction (signed as they act: negative reduces income), and the division that gives this month's TDS. A run
- * saved before issue 18 has only the projected income and the annual tax (`detailed` is false).
+ * saved before the TDS workings were kept has only the projected income and the annual tax (`detailed` is
+ * false).
  */
 export function tdsWorkings(tds: TdsSection, tdsThisMonth: number) {
   const detailed = tds.taxable_income !== null && tds.months_remaining !== null;

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
 /**
- * Expense claims (issue 19): My Expenses for everyone with an employee record (the server lets each claim for
+ * Expense claims: My Expenses for everyone with an employee record (the server lets each claim for
  * their own record only), the approvers' queue behind approve-reimbursements.
  */
 export const reimbursementRoutes: RouteObject[] = [

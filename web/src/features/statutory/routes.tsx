@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** The statutory rates (issue 17): everyone who sees salary components reads them; a super admin edits. */
+/** The statutory rates: everyone who sees salary components reads them; a super admin edits. */
 export const statutoryRoutes: RouteObject[] = [
   {
     path: 'statutory-rates',

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
 /**
- * The income-tax year (issue 18): My Tax for everyone with an employee record (the server lets each act on
+ * The income-tax year: My Tax for everyone with an employee record (the server lets each act on
  * their own record only), HR's list and per-employee view behind manage-tax-declarations.
  */
 export const taxYearRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** The TDS challan register (issue 18), for whoever keeps it. */
+/** The TDS challan register, for whoever keeps it. */
 export const tdsRoutes: RouteObject[] = [
   {
     path: 'tds-challans',

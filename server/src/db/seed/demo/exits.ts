@@ -7,7 +7,7 @@ import { employees } from '../../schema/employees';
 const LEAVER_INDEX = 54;
 
 /**
- * One resignation so /exits is not empty (issue 19): notice given today, the last working day at the end of
+ * One resignation so /exits is not empty: notice given today, the last working day at the end of
  * NEXT month — so no run of a past or the current month (which journeys and tests process) changes; the
  * employee stays active until then.
  */

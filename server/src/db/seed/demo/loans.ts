@@ -3,7 +3,7 @@ import type { Tx } from '../../client';
 import { loanLedger, loans } from '../../schema/loans';
 
 /**
- * A few loans and salary advances so the register is not empty (issue 19): a loan at interest, an
+ * A few loans and salary advances so the register is not empty: a loan at interest, an
  * interest-free loan and a salary advance, paid out today to employees near the end of the demo list (no demo
  * sign-in, no browser journey, no other seeded workflow), each recovered from NEXT month's payroll — so no run
  * of a past or the current month, which journeys and tests process, deducts anything.

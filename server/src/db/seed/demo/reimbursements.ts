@@ -6,7 +6,7 @@ import { reimbursementCategories, reimbursementClaims } from '../../schema/reimb
 const RECEIPT = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /**
- * A few expense claims so the queue and My Expenses are not empty (issue 19): two pending, one approved and
+ * A few expense claims so the queue and My Expenses are not empty: two pending, one approved and
  * one rejected, by employees in the middle of the demo list (no demo sign-in, no other browser journey).
  * Every claim is dated this month, so a run of an earlier month that a journey processes pays none of them;
  * the approved one is paid by this month's run.

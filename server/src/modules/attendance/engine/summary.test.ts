@@ -52,7 +52,7 @@ describe('an employee’s month', () => {
     });
   });
 
-  it('counts only approved overtime as payable, and no day after the last working day (issue 19)', () => {
+  it('counts only approved overtime as payable, and no day after the last working day', () => {
     const records = new Map([
       ['2027-02-01', { status: 'present', totalHours: 10, overtimeHours: 2, approved: true }],
       ['2027-02-02', { status: 'present', totalHours: 9.5, overtimeHours: 1.5, approved: false }],

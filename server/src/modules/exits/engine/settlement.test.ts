@@ -1,16 +1,8 @@
 import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
 import { input, months, NEW, rupee } from '../../../../test/tax-year-engine-fixtures';
-import {
-  duesOf,
-  gratuity,
-  leaveEncashment,
-  noticePay,
-  type SettlementFacts,
-  serviceOf,
-  settle,
-  settlementTds,
-} from './settlement';
+import { duesOf, type SettlementFacts, settle } from './settle';
+import { gratuity, leaveEncashment, noticePay, serviceOf, settlementTds } from './settlement';
 
 /** The seeded versions (statutory/rates-data.ts): Payment of Gratuity Act s.2A, s.4; S.O. 1420(E) of 2018. */
 const GRATUITY: GratuityRates = {

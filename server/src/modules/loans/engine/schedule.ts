@@ -1,7 +1,7 @@
 import { nextMonth } from '../../../platform/period';
 
 /**
- * A loan's or salary advance's recovery (issue 19), pure and in integer paise. Interest, if any, is charged on
+ * A loan's or salary advance's recovery, pure and in integer paise. Interest, if any, is charged on
  * the reducing balance: each month's interest = balance × annual rate ÷ 12, to the rupee (half a rupee and
  * more rounds up — the same rounding as every other rupee figure of the payslip); the EMI's principal is what
  * is left of the EMI after that interest, at most the balance. The last EMI is therefore the balance + its

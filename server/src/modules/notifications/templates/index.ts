@@ -8,7 +8,7 @@ import { RECRUITMENT_TEMPLATES } from './recruitment';
 import { TAX_TEMPLATES } from './tax';
 
 /**
- * Every notification's words, in one place (issue 22): a file per area, each a message per event made
+ * Every notification's words, in one place: a file per area, each a message per event made
  * from the facts that event carries.
  */
 export const TEMPLATES = {

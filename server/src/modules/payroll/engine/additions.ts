@@ -1,7 +1,8 @@
 /**
- * What a month's run pays or recovers besides the salary structure (issue 19), in paise, as the batch hands it
+ * What a month's run pays or recovers besides the salary structure, in paise, as the batch hands it
  * to the engine: arrears of a back-dated revision (one entry per earlier month), approved overtime hours with
- * the company's rate, approved expense claims, each recorded loan's EMI and the statutory bonus.
+ * the company's rate, approved expense claims, each recorded loan's EMI and the statutory bonus. How each is
+ * paid: docs/decisions/payroll.md, "Pay besides the structure".
  */
 export type ArrearFigures = {
   /** The earlier month the arrear is for. */

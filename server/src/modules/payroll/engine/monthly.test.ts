@@ -291,7 +291,7 @@ describe('monthly payroll, worked by hand', () => {
   });
 });
 
-describe('what payroll pays besides the structure (issue 19), folded into the month', () => {
+describe('what payroll pays besides the structure, folded into the month', () => {
   it('overtime, arrears, expense claims, bonus and a loan EMI: ESIC and PT on wages with overtime only', () => {
     // ₹18,000 a month (BASIC 12,000 + special 6,000), covered by ESIC, a full November in Maharashtra.
     const structure = [line('BASIC', { amount: 12_000_00 }), line('OTHER_ALLOWANCE', { amount: 6_000_00 })];

@@ -55,7 +55,7 @@ export type MonthlyInput = {
   /** The last working day falls in this month: no month after it is projected for TDS. */
   leavesThisMonth?: boolean;
   overtimeHours: number;
-  /** Arrears, overtime at the company's rate, expense claims, loan EMIs and bonus (issue 19). */
+  /** Arrears, overtime at the company's rate, expense claims, loan EMIs and bonus. */
   additions?: MonthAdditions;
   structure: (StructureLine & { taxable: boolean })[];
   /** The month's PF rates and the member's choices; the month's days are `calendarDays`. */

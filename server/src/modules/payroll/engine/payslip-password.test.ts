@@ -6,7 +6,7 @@ import { listed, payslipPassword } from './payslip-password';
 
 const PRIYA = { pan: 'ABCDE1234F', date_of_birth: '1990-01-01', employee_code: 'EMP001' };
 
-describe('payslip passwords (issue 22)', () => {
+describe('payslip passwords', () => {
   it('makes each pattern: PAN and employee code in capitals, the date of birth as DDMMYYYY', () => {
     expect(payslipPassword('pan_dob', PRIYA)).toEqual({ password: 'ABCDE1234F01011990' });
     expect(payslipPassword('dob', PRIYA)).toEqual({ password: '01011990' });

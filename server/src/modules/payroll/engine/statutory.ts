@@ -6,8 +6,7 @@ import { computeStructure, type StructureLine } from '../../compensation/public'
 /**
  * Employee and employer statutory contributions for one month (pure; amounts and wages in paise, rates in
  * percent). Rates, ceilings and limits are the dated versions of `statutory_rates` in force for the month,
- * given by the batch; nothing here is a literal rate. Sources: docs/decisions/statutory.md, the PF and ESIC topics, first written as "Issue 17: PF and ESIC to
- * the rupee".
+ * given by the batch; nothing here is a literal rate. Sources: docs/decisions/statutory.md, "PF" and "ESIC".
  */
 export type PfRules = {
   employeeRate: number;

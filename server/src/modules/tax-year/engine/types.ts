@@ -3,7 +3,7 @@ import type { DeclarationSection, TaxRegimeKind } from '@hrms/contracts/tax-year
 import type { TaxRules } from '../../compensation/public';
 
 /**
- * The income-tax year's engine (issue 18), pure and in integer paise: an employee's salary month by month,
+ * The income-tax year's engine, pure and in integer paise: an employee's salary month by month,
  * their declarations and previous employment → the year's total income and tax under one regime. Payroll's
  * TDS (s.192), the regime comparison, My Tax's "why" and Form 16 all call `taxYear` (tax-year.ts).
  */

@@ -22,7 +22,7 @@ function ResultRow({ label, amount }: { label: string; amount: number }) {
 }
 
 /**
- * What payroll deducts from a full month of the structure and what the employer adds (issue 20), worked
+ * What payroll deducts from a full month of the structure and what the employer adds, worked
  * out on the server by the payroll engine; or why it cannot be (no rates in force, no tax regime, ...).
  */
 export function SalaryPreviewCard({

@@ -13,8 +13,9 @@ import { newEmployeeValues, prefilledEmployeeValues } from '../employeeForm';
 
 /**
  * /employees/create (spec 1 §2.10); the route sends users without create-employees to /employees. A new
- * employee's next step is their salary structure, so the page goes to their record (issue 20), which
- * shows the confirmation and the way to set it, instead of back to the list.
+ * employee's next step is their salary structure, so the page goes to their record, which shows the
+ * confirmation and the way to set it, instead of back to the list (see
+ * docs/decisions/organisation-and-employees.md, "After creating an employee, go to the new record").
  */
 export function EmployeeCreatePage() {
   const navigate = useNavigate();

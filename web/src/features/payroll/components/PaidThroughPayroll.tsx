@@ -13,7 +13,7 @@ const num = `${td} text-right`;
 const thNum = `${th} text-right`;
 
 /**
- * What the run pays or recovers besides the structure (issue 19): arrears month by month, approved overtime,
+ * What the run pays or recovers besides the structure: arrears month by month, approved overtime,
  * expense claims, loan recoveries and the statutory bonus. Nothing is shown for a run that has none.
  */
 type LineColumn<T> = { header: string; numeric?: boolean; cell: (row: T) => ReactNode };
@@ -61,7 +61,7 @@ function LinesTable<T>(props: {
 }
 
 /**
- * What the run pays or recovers besides the structure (issue 19): arrears month by month, approved overtime,
+ * What the run pays or recovers besides the structure: arrears month by month, approved overtime,
  * expense claims, loan recoveries and the statutory bonus. Nothing is shown for a run that has none.
  */
 export function PaidThroughPayroll({ breakdown }: { breakdown: PayrollBreakdown }) {

@@ -22,7 +22,7 @@ import {
 import { ClaimStatus } from '../components/ClaimStatus';
 import { NewClaimDialog } from '../components/NewClaimDialog';
 
-/** /my-expenses: everyone with an employee record claims expenses and follows them until paid (issue 19). */
+/** /my-expenses: everyone with an employee record claims expenses and follows them until paid. */
 export function MyExpensesPage() {
   const { user } = useSession();
   const employeeId = user?.employee_id ?? null;
