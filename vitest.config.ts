@@ -33,6 +33,9 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // Each file builds its own app on its own database; the server's modules load once per worker
+          // (importing them again for every file cost ~10 s a file, most of the suite's time).
+          isolate: false,
           include: ['server/src/**/*.api.test.ts'],
           exclude: ['**/node_modules/**', ...postgresOnly],
           globalSetup: ['server/test/global-setup.ts'],

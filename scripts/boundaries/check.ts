@@ -1,5 +1,6 @@
 // `npm run boundaries`: fails on any import that crosses a module's or feature's boundary or closes a
-// circle. `npm run boundaries -- --list` prints every cross-module import and whether it uses a door.
+// circle. `npm run boundaries -- --list` prints every cross-module import and whether it uses a door;
+// `--root DIR` reads another checkout (e.g. a `git worktree` of an older commit, to compare).
 import path from 'node:path';
 import { type Edge, importGraph } from './graph';
 import { crossings, violations } from './rules';
@@ -30,7 +31,8 @@ function list(edges: Edge[]) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const edges = projectGraph();
+  const at = process.argv.indexOf('--root');
+  const edges = projectGraph(at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : ROOT);
   if (process.argv.includes('--list')) list(edges);
   else {
     const found = violations(edges);

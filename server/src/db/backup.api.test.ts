@@ -6,7 +6,9 @@ import { changeData, changeIsGone, rowCounts, runScript } from '../../test/backu
 import { openDatabase } from './client';
 import { prepareDatabase } from './prepare';
 
-describe('backup and restore', () => {
+// Each round trip seeds a database and runs the backup and restore commands as their own processes: it takes
+// tens of seconds on a busy 2-core machine, more than the API suite's 30 s default.
+describe('backup and restore', { timeout: 180_000 }, () => {
   const cleanup: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
     for (const step of cleanup.reverse()) await step();
