@@ -157,8 +157,17 @@ test.describe('income tax through the year', () => {
     const runId = runs.data[0].id as number;
     const after = await tdsOf(runId);
     expect(after.tds.regime_kind).toBe('old');
-    // The new regime's rebate left nothing to deduct; the old regime with these declarations does not.
-    expect(after.deductions.tds_deduction).toBeGreaterThan(before.deductions.tds_deduction);
+    // The verified declarations are in the workings and take more off the income than the new regime's
+    // larger standard deduction, the one thing that regime allows here.
+    expect(after.tds.lines.map((line: Json) => line.key)).toEqual(
+      expect.arrayContaining(['hra_exemption', 'section_80c']),
+    );
+    expect(after.tds.taxable_income).toBeLessThan(before.tds.taxable_income);
+    // The new regime's rebate left nothing to deduct; the old regime's leaves tax whenever the year's taxable
+    // income passes its smaller rebate. The demo pays only its recent months, so late in a financial year the
+    // projected income falls under that rebate too and nothing is due (the tests ran into it on 1 December).
+    const due = after.tds.annual_tax > after.tds.tds_before_month;
+    expect(after.deductions.tds_deduction > before.deductions.tds_deduction).toBe(due);
 
     await page.goto(`/payroll/view/${runId}`);
     const why = page
