@@ -73,7 +73,8 @@ async function vitest(name, project, env = {}) {
       '--reporter=json',
       `--outputFile.json=${file}`,
     ],
-    { FORCE_COLOR: '0', ...env },
+    // Plain text in the logs: picocolors takes any FORCE_COLOR, even '0', as "colour on".
+    { NO_COLOR: '1', ...env },
   );
   const report = readJson(file);
   const passed = report?.numPassedTests ?? 0;

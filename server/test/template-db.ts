@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, embeddedClient, openDatabase } from '../src/db/client';
@@ -71,6 +71,10 @@ export async function createTemplate(serverUrl: string | undefined): Promise<Tem
   const key = templateKey();
   if (!serverUrl) {
     const dumpFile = path.join(CACHE, `${key}.tar`);
+    // Dumps of other sources or days are of no more use (as on PostgreSQL below); a partial one stays.
+    if (existsSync(CACHE))
+      for (const stale of readdirSync(CACHE).filter((n) => n.endsWith('.tar') && n !== `${key}.tar`))
+        await rm(path.join(CACHE, stale), { force: true });
     if (existsSync(dumpFile)) return { kind: 'pglite', dumpFile };
     const client = embeddedClient();
     const database: Database = await openDatabase({ databaseUrl: null, dataDir: null, client });
