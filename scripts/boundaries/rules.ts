@@ -204,6 +204,10 @@ export function violations(edges: Edge[]): Violation[] {
   return found;
 }
 
+/** Whether an import lands on a door: a public.ts or index.ts, or the routes or plugin the app mounts. */
+export const throughDoor = (edge: Edge) =>
+  /\/(public|index)\.tsx?$|\/routes\.tsx?$|\/plugin\.ts$/.test(edge.to);
+
 /** Imports from one module or feature into another, for `--list`. */
 export function crossings(edges: Edge[]): Edge[] {
   return edges.filter((e) => {
