@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
+import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn, signInWithForm } from './support/auth';
+import { expect, type Page, test } from './support/test';
 
 const NEW_PASSWORD = 'Welcome@2024';
 
@@ -70,7 +70,7 @@ test.describe('users and roles administration', () => {
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
     await signOut(page);
-    await signIn(page, 'vikram@demo.test', NEW_PASSWORD);
+    await signInWithForm(page, 'vikram@demo.test', NEW_PASSWORD);
     const nav = sidebarNav(page);
     for (const name of ['Employees', 'Payroll', 'User Permissions']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();

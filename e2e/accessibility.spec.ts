@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, sidebarNav, signIn } from './support/auth';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** The WCAG 2.1 A and AA rules; a page passes with no violation of serious or critical impact. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD } from './support/auth';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const OLD_PASSWORD = 'Starting-Pass-1';
 const NEW_PASSWORD = 'Changed-Pass-22';

@@ -1,6 +1,6 @@
-import { expect, type Locator, test } from '@playwright/test';
 import { HR, signIn } from './support/auth';
 import { apiToken, type Employee, MONTHS, monthsAgo, type Run } from './support/payroll';
+import { expect, type Locator, test } from './support/test';
 
 async function chooseOption(select: Locator, text: string) {
   const label = await select.locator('option', { hasText: text }).first().textContent();

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { EMPLOYEE, HR, signIn } from './support/auth';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from './support/test';
 
 /** The demo office in Mumbai (the demo branches have no geofence, so any position clocks in). */
 const OFFICE = { latitude: 19.1136, longitude: 72.8697 };

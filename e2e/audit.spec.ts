@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, HR, sidebarNav, signIn } from './support/auth';
+import { expect, test } from './support/test';
 
 test.describe('audit trail', () => {
   test("a super admin changes a role's permissions and reads the change on the audit trail", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, sidebarNav, signIn } from './support/auth';
+import { expect, test } from './support/test';
 
 test.describe('sign-in and session', () => {
   test('a visitor is sent to /login, signs in as admin, sees the sidebar and signs out', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { HR, signIn } from './support/auth';
 import { today } from './support/payroll';
+import { expect, test } from './support/test';
 
 const financialYearOf = (date: string) => {
   const year = Number(date.slice(0, 4));

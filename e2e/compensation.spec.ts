@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, HR, signIn } from './support/auth';
+import { expect, type Page, test } from './support/test';
 
 /** A slab cell of the slab editor, e.g. slabCell(page, 2, 'Maximum income (₹)'). */
 function slabCell(page: Page, slab: number, column: string) {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { HR, signIn } from './support/auth';
 import { apiToken, openPeriod } from './support/payroll';
+import { expect, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;

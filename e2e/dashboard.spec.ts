@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, EMPLOYEE, signIn } from './support/auth';
+import { expect, type Page, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;

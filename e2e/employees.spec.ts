@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, EMPLOYEE, sidebarNav, signIn } from './support/auth';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const EXPORT_HEADER =
   'Employee ID,Name,Email,Job Title,Department,Status,Hire Date,PAN,UAN,ESIC IP Number,Bank Account,IFSC';

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, HR, signIn } from './support/auth';
 import { apiToken, monthsAgo } from './support/payroll';
+import { expect, type Page, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { apiToken, monthsAgo } from './support/payroll';
+import { expect, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;

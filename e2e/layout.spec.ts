@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
+import { expect, test } from './support/test';
 
 test.describe('application layout', () => {
   test('the sidebar lists the areas in order and shows who is signed in', async ({ page }) => {

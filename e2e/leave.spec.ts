@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
 import { addDays, today, workingDays } from './support/leave';
+import { expect, type Page, test } from './support/test';
 
 /** The message a page shows after an action (a SuccessBanner is a status region). */
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { HR, sidebarNav, signIn } from './support/auth';
+import { expect, test } from './support/test';
 
 /**
  * Loans and advances: HR records a loan for Gaurav Rajan (EMP0058: no sign-in, no other journey,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, EMPLOYEE, sidebarNav, signIn } from './support/auth';
+import { ADMIN, EMPLOYEE, sidebarNav, signIn, signInWithForm } from './support/auth';
+import { expect, type Page, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('an employee signs in, opens the drawer, goes to leave and fills in an application', async ({
     page,
   }) => {
-    await signIn(page, EMPLOYEE);
+    await signInWithForm(page, EMPLOYEE);
     await expectNoSidewaysScroll(page);
 
     // The drawer opens from the menu button and takes focus; Escape closes it back onto the button.

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { apiToken, lockedCodes, monthsAgo } from './support/payroll';
+import { expect, type Page, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;

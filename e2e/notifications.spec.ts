@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { applyForLeave, workingDays } from './support/leave';
+import { expect, type Page, test } from './support/test';
 
 /** The header's bell; its name carries the unread count ("Notifications, 3 unread"). */
 const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

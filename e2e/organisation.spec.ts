@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
+import { expect, type Page, test } from './support/test';
 
 /** The message a page shows after saving (a SuccessBanner is a status region). */
 function notice(page: Page, text: string) {

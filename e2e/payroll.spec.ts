@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ADMIN, HR, signIn } from './support/auth';
 import { apiToken, type Employee, MONTHS, openPeriod, today } from './support/payroll';
+import { expect, type Page, test } from './support/test';
 
 /** The message a page shows after an action (a SuccessBanner is a status region). */
 const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, HR, signIn } from './support/auth';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const DAY_MS = 86_400_000;
 

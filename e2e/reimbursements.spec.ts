@@ -1,8 +1,8 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { apiToken, MONTHS, monthsAgo, type Run } from './support/payroll';
+import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const RECEIPT = path.resolve('e2e/fixtures/expense-receipt.pdf');
 const CLAIMANT = 'claimant.e2e@demo.test';

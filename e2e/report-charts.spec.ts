@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './support/auth';
+import { expect, test } from './support/test';
 
 test('the trends chart labels payroll cost in lakh and crore, not millions', async ({ page }) => {
   await signIn(page, ADMIN);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
+import { type APIRequestContext, expect, test } from './support/test';
 
 /** Last month in the company's zone: the demo data has paid and approved runs for it. */
 function lastMonth() {

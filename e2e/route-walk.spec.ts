@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from './support/test';
 
 /**
  * Every route of the router, opened by each demo role on a desktop and on a 390 × 844 phone:
@@ -233,6 +233,8 @@ async function signedInContexts(browser: Browser, email: string) {
 }
 
 test.describe('route walk (desktop and 390 px phone)', () => {
+  // Each role's walk is the longest test there is: let the workers share them out.
+  test.describe.configure({ mode: 'parallel' });
   let paths: Record<string, string>;
 
   test.beforeAll(async ({ request }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, HR, signIn } from './support/auth';
+import { expect, test } from './support/test';
 
 const IST = 'Asia/Kolkata';
 

@@ -1,12 +1,40 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
+/** The browser storage keys of a session, as spec 1 §9 names them (the tests hold the client to them). */
+const STORAGE_KEYS = { token: 'auth_token', user: 'user' } as const;
+
 export const DEMO_PASSWORD = 'Demo@12345';
 export const ADMIN = 'admin@demo.test';
 export const HR = 'hr@demo.test';
 export const EMPLOYEE = 'employee@demo.test';
 
-/** Signs in through the login form and waits for the dashboard. */
+/**
+ * Signs in as the client does after its login form (POST /api/login, the session kept in the browser's
+ * storage under the spec's keys) and waits for the dashboard. The form itself is walked by
+ * `signInWithForm` and auth.spec.ts; skipping it here saves a page load in every other test.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  // A same-origin page that is not the app, to write its storage before the app first reads it.
+  await page.goto('/api/health');
+  const login = await page.request.post(new URL('/api/login', page.url()).href, {
+    data: { email, password },
+  });
+  expect(login.ok(), `signing in ${email} answered ${login.status()}`).toBe(true);
+  const { token, user, permissions, roles } = (await login.json()) as Record<string, unknown>;
+  await page.evaluate(
+    ([keys, token, session]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, session);
+    },
+    [STORAGE_KEYS, String(token), JSON.stringify({ user, permissions, roles })] as const,
+  );
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

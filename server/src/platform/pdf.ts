@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 
 const require = createRequire(import.meta.url);
+/** pdfkit takes about a second to load: a process (or a test file) that writes no PDF never pays for it. */
+let pdfkit: typeof PDFKit | undefined;
+const PDFDocument = () => {
+  pdfkit ??= require('pdfkit') as typeof PDFKit;
+  return pdfkit;
+};
 // DejaVu Sans has the rupee sign (₹), which the PDF standard fonts lack; its condensed cut fits wide tables.
 const FONT_FILES = {
   regular: 'DejaVuSans.ttf',
@@ -38,7 +44,7 @@ export function registerFonts(doc: Pdf, ...names: FontName[]) {
   for (const name of names) doc.registerFont(name, font(name) as unknown as string);
 }
 
-export type Pdf = InstanceType<typeof PDFDocument>;
+export type Pdf = InstanceType<typeof PDFKit>;
 
 /**
  * A document opened only with `password` (a payslip sent by mail): AES-128 (PDF 1.7), printing and
@@ -60,7 +66,8 @@ export function createPdf(
   title: string,
   options: { landscape?: boolean; margin?: number; firstPage?: boolean; password?: string } = {},
 ): Pdf {
-  const doc = new PDFDocument({
+  const Document = PDFDocument();
+  const doc = new Document({
     size: 'A4',
     layout: options.landscape ? 'landscape' : 'portrait',
     margin: options.margin ?? 48,

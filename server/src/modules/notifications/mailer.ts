@@ -1,5 +1,9 @@
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config';
+
+// Loaded only when an SMTP server is configured: most test files and demo installs send no mail.
+const require = createRequire(import.meta.url);
 
 export type OutgoingMail = {
   to: { name: string; address: string };
@@ -16,6 +20,7 @@ export type Mailer = { send(mail: OutgoingMail): Promise<string | null>; close()
 export function smtpMailer(config: MailConfig): Mailer | null {
   const { smtp } = config;
   if (!smtp) return null;
+  const nodemailer = require('nodemailer') as typeof Nodemailer;
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
@@ -144,6 +143,8 @@ const wagesText = (value: unknown) => {
 
 /** The MC spreadsheet: one sheet, the template's header row, every cell text (the portal's instruction). */
 export async function esicWorkbook(rows: Record<string, unknown>[]) {
+  // exceljs takes seconds to load: only the request that builds the sheet pays for it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = ESIC_UPLOAD_HEADERS.map((header, i) => ({

@@ -1,4 +1,5 @@
-import PgBoss from 'pg-boss';
+import { createRequire } from 'node:module';
+import type PgBoss from 'pg-boss';
 
 /**
  * How an instance learns there is work: the jobs table is the record of every job (status, progress,
@@ -45,7 +46,9 @@ export function localDispatcher(pollMs: number): Dispatcher {
  * started by its first user and stopped by its last, so the instance keeps one small pool for wake-ups.
  */
 export function sharedPgBoss(connectionString: string, onError: (err: Error) => void) {
-  const boss = new PgBoss({ connectionString, max: 2, schedule: false });
+  // Loaded here, on PostgreSQL only: the embedded database wakes its workers without pg-boss.
+  const Boss = createRequire(import.meta.url)('pg-boss') as typeof PgBoss;
+  const boss = new Boss({ connectionString, max: 2, schedule: false });
   boss.on('error', onError);
   let starting: Promise<unknown> | null = null;
   let users = 0;

@@ -33,6 +33,15 @@ describe('serving the built client', () => {
     expect(missing.body).not.toContain('<title>');
   });
 
+  it('lets a browser keep the hashed assets and makes it check index.html on every visit', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/employees']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);

@@ -7,12 +7,23 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Serves the built client; every path outside /api that is not a file gets index.html so the
  * client's router can answer it. Files are looked up per request, so a rebuild is picked up without a
  * restart; a missing asset (a path with a file extension) is a 404, never index.html.
+ *
+ * The build names every file under assets/ by its content's hash, so a browser keeps them for a year
+ * without asking again; index.html, which names the current ones, is checked on every visit.
  */
+const HASHED_ASSET = 'public, max-age=31536000, immutable';
+
 export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasClient = webDist !== null && existsSync(path.join(webDist, 'index.html'));
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   if (hasClient) {
-    await app.register(fastifyStatic, { root: webDist, index: false });
+    const assets = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET : 'no-cache'),
+    });
     // The static handler answers a directory with 403; the root is the client's home page.
     app.get('/', (_request, reply) => sendIndex(reply));
   }

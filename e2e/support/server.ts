@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * The real server on its own embedded database, started by the browser tests: once in global set-up to
+ * seed the demo company into a template directory, then once per test worker on a copy of it, so workers
+ * never share data and a worker starts in seconds instead of seeding again.
+ */
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** The first port; worker N serves on the next ones. E2E_PORT lets two runs share one machine. */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Where this run keeps its databases; the config sets it once so every worker process agrees. */
+export function runDirectory(): string {
+  process.env.HRMS_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'hrms-e2e-'));
+  return process.env.HRMS_E2E_DATA_DIR;
+}
+
+export const templateDirectory = () => path.join(runDirectory(), 'template');
+
+export type RunningServer = { url: string; stop(): Promise<void> };
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${url} did not answer /api/health within 3 minutes:\n${log()}`);
+}
+
+/** Starts the built client's server on `dataDir` (seeding the demo company if it is empty). */
+export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${port}`;
+  // Always the embedded database, whatever DATABASE_URL the shell has.
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...environment,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  await waitForHealth(url, child, () => errors);
+  return {
+    url,
+    // SIGTERM closes the database cleanly, so the directory can be copied afterwards.
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A worker's server on its own copy of the seeded template. */
+export async function startWorkerServer(index: number): Promise<RunningServer> {
+  const dataDir = path.join(runDirectory(), `worker-${index}-${process.pid}`);
+  cpSync(templateDirectory(), dataDir, { recursive: true });
+  const server = await startServer(BASE_PORT + 1 + index, dataDir);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
