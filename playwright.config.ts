@@ -24,7 +24,8 @@ function debianChromium(): string {
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // More workers only pay on more cores: on 2 cores two workers took 18.5 min where one took 15 (2 Dec).
+  // One worker on 2 cores: two took 9.8 min against 11.4, but a test beside a route walk ran up to 3.7×
+  // slower and passed its limit (docs/decisions/platform.md). E2E_WORKERS sets more on a bigger machine.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: Boolean(process.env.CI),
@@ -35,7 +36,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     headless: true,
-    // The app then stops its spinners and transitions (index.css): a frame drawn for nothing costs CPU.
+    // The app then stops its spinners and skeletons (index.css): a frame drawn for nothing costs CPU.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

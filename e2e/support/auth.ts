@@ -14,19 +14,15 @@ export const EMPLOYEE = 'employee@demo.test';
  * `signInWithForm` and auth.spec.ts; skipping it here saves a page load in every other test.
  */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { token, user, permissions, roles } = await logIn(page.request, email, password);
   // A same-origin page that is not the app, to write its storage before the app first reads it.
   await page.goto('/api/health');
-  const login = await page.request.post(new URL('/api/login', page.url()).href, {
-    data: { email, password },
-  });
-  expect(login.ok(), `signing in ${email} answered ${login.status()}`).toBe(true);
-  const { token, user, permissions, roles } = (await login.json()) as Record<string, unknown>;
   await page.evaluate(
     ([keys, token, session]) => {
       localStorage.setItem(keys.token, token);
       localStorage.setItem(keys.user, session);
     },
-    [STORAGE_KEYS, String(token), JSON.stringify({ user, permissions, roles })] as const,
+    [STORAGE_KEYS, token, JSON.stringify({ user, permissions, roles })] as const,
   );
   await page.goto('/');
   await expect(page).toHaveURL('/');
@@ -43,11 +39,16 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+/** POST /api/login's answer: the token and the session the client keeps. */
+async function logIn(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/login', { data: { email, password } });
+  expect(login.ok(), `signing in ${email} answered ${login.status()}`).toBe(true);
+  return (await login.json()) as { token: string; user: unknown; permissions: unknown; roles: unknown };
+}
+
 /** A bearer token for calling the API directly as a demo user. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok(), `signing in ${email} answered ${login.status()}`).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+  return (await logIn(request, email, DEMO_PASSWORD)).token;
 }
 
 /** A page signed in as someone else, in its own browser context (its own stored session). */

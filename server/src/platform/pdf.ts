@@ -5,11 +5,7 @@ import type PDFKit from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 /** pdfkit takes about a second to load: a process (or a test file) that writes no PDF never pays for it. */
-let pdfkit: typeof PDFKit | undefined;
-const PDFDocument = () => {
-  pdfkit ??= require('pdfkit') as typeof PDFKit;
-  return pdfkit;
-};
+const PDFDocument = () => require('pdfkit') as typeof PDFKit;
 // DejaVu Sans has the rupee sign (₹), which the PDF standard fonts lack; its condensed cut fits wide tables.
 const FONT_FILES = {
   regular: 'DejaVuSans.ttf',

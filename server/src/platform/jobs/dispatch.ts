@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type PgBoss from 'pg-boss';
 
+const require = createRequire(import.meta.url);
+
 /**
  * How an instance learns there is work: the jobs table is the record of every job (status, progress,
  * result), and a dispatcher only wakes a worker, which then claims queued rows itself. So a lost or
@@ -47,7 +49,7 @@ export function localDispatcher(pollMs: number): Dispatcher {
  */
 export function sharedPgBoss(connectionString: string, onError: (err: Error) => void) {
   // Loaded here, on PostgreSQL only: the embedded database wakes its workers without pg-boss.
-  const Boss = createRequire(import.meta.url)('pg-boss') as typeof PgBoss;
+  const Boss = require('pg-boss') as typeof PgBoss;
   const boss = new Boss({ connectionString, max: 2, schedule: false });
   boss.on('error', onError);
   let starting: Promise<unknown> | null = null;
