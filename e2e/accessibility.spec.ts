@@ -62,6 +62,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['leave apply', '/leaves/apply'],
       ['attendance', '/attendance'],
       ['attendance clock', '/attendance/clock'],
+      ['overtime', '/attendance/overtime'],
       ['companies', '/companies'],
       ['branches', '/branches'],
       ['departments', '/departments'],

@@ -118,4 +118,8 @@ test('HR reads the payroll settings and an out-of-range overtime multiplier is r
   await multiplier.fill('5');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(multiplier).toHaveAccessibleDescription(/between 1 and 4/);
+  // Nor less than twice the ordinary rate, which the Labour Codes forbid (Code on Wages s.14).
+  await multiplier.fill('1.5');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(multiplier).toHaveAccessibleDescription(/at least 2/);
 });

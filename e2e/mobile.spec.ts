@@ -148,6 +148,7 @@ test.describe('stat cards on a phone (390 × 844)', () => {
       '/payroll',
       '/attendance',
       '/attendance/dashboard',
+      '/attendance/overtime',
       '/leaves',
       '/leaves/balance',
       '/users',

@@ -71,6 +71,7 @@ function walkedPaths(ids: Ids): Record<string, string> {
     'attendance/clock': '/attendance/clock',
     'attendance/dashboard': '/attendance/dashboard',
     'attendance/manual-entry': '/attendance/manual-entry',
+    'attendance/overtime': '/attendance/overtime',
     'attendance/:id': `/attendance/${ids.attendance}`,
     leaves: '/leaves',
     'leaves/apply': '/leaves/apply',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanParam, dateField, idParam, isoDate, pageQuery, recordId, searchParam } from './common';
-import { ATTENDANCE_STATUSES, CLOCK_ACTIONS } from './enums';
+import { ATTENDANCE_STATUSES, CLOCK_ACTIONS, OVERTIME_DECISIONS, OVERTIME_STATUSES } from './enums';
 
 export const shift = z.object({
   id: z.number(),
@@ -9,6 +9,8 @@ export const shift = z.object({
   end_time: z.string(),
   grace_minutes: z.number(),
   half_day_hours: z.number(),
+  /** Unpaid break in the shift, in minutes: hours worked are the time clocked less it. */
+  break_minutes: z.number(),
   weekly_offs: z.array(z.number()),
   is_default: z.boolean(),
 });
@@ -29,9 +31,18 @@ export const attendanceRecord = z.object({
   lunch_break_start: z.string().nullable(),
   lunch_break_end: z.string().nullable(),
   status: z.enum(ATTENDANCE_STATUSES),
+  /** Time clocked less the clocked lunch break. */
   total_hours: z.number().nullable(),
   late_minutes: z.number(),
+  /** Hours of work: the time clocked less the shift's unpaid break (or the clocked break, when longer). */
+  worked_hours: z.number().nullable(),
+  /** Overtime claimed: work beyond the day's and the week's limits (OSH Code s.25, s.27). */
   overtime_hours: z.number(),
+  overtime_status: z.enum(OVERTIME_STATUSES),
+  /** The hours an approver approved (paid by payroll); null unless approved. */
+  overtime_approved_hours: z.number().nullable(),
+  overtime_decided_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  overtime_decided_at: z.string().nullable(),
   method: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -83,6 +94,7 @@ export const attendanceListQuery = pageQuery.extend({
   end_date: isoDate.optional(),
   status: z.enum(ATTENDANCE_STATUSES).optional(),
   is_approved: booleanParam.optional(),
+  overtime_status: z.enum(OVERTIME_STATUSES).optional(),
 });
 export type AttendanceListQuery = z.infer<typeof attendanceListQuery>;
 
@@ -197,11 +209,18 @@ export const shiftRequest = z
     end_time: clockTime,
     grace_minutes: z.number().int().min(0).max(240).default(15),
     half_day_hours: z.number().min(0).max(24).default(4.5),
+    break_minutes: z
+      .number({ error: 'The break must be a number of minutes.' })
+      .int('The break must be a whole number of minutes.')
+      .min(0, 'The break must be between 0 and 240 minutes.')
+      .max(240, 'The break must be between 0 and 240 minutes.')
+      .default(60),
     weekly_offs: z.array(z.number().int().min(0).max(6)).max(7).default([0, 6]),
     is_default: z.boolean().default(false),
   })
-  .refine((s) => s.end_time > s.start_time, {
-    message: 'The shift must end after it starts.',
+  // A shift ending before it starts runs past midnight (a night shift); it cannot end when it starts.
+  .refine((s) => s.end_time.slice(0, 5) !== s.start_time.slice(0, 5), {
+    message: 'The shift must end at another time than it starts.',
     path: ['end_time'],
   });
 export type ShiftRequest = z.infer<typeof shiftRequest>;
@@ -229,3 +248,46 @@ export const holidayRequest = z.object({
     .nullish()
     .transform((v) => v || null),
 });
+
+/** PUT /api/attendance/{id}/overtime: approve (all the hours claimed, or fewer) or reject a day's overtime. */
+export const overtimeDecisionRequest = z.object({
+  decision: z.enum(OVERTIME_DECISIONS, { error: 'Choose approve or reject.' }),
+  hours: z
+    .number({ error: 'The hours must be a number.' })
+    .gt(0, 'Approve more than 0 hours, or reject the overtime.')
+    .max(24, 'The hours must be at most 24.')
+    .multipleOf(0.01, 'The hours may have at most two decimals.')
+    .nullish(),
+});
+export type OvertimeDecisionRequest = z.infer<typeof overtimeDecisionRequest>;
+
+/** POST /api/attendance/overtime/bulk: a week's or a month's claims at once, each at the hours claimed. */
+export const overtimeBulkRequest = z.object({
+  ids: z.array(recordId()).min(1, 'Choose at least one day.').max(500),
+  decision: z.enum(OVERTIME_DECISIONS, { error: 'Choose approve or reject.' }),
+});
+
+/** GET /api/attendance/overtime: days with overtime (pending first by default), with each one's quarter. */
+export const overtimeListQuery = pageQuery.extend({
+  search: searchParam,
+  employee_id: idParam.optional(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+  overtime_status: z.enum(OVERTIME_STATUSES).exclude(['none']).optional(),
+});
+export type OvertimeListQuery = z.infer<typeof overtimeListQuery>;
+
+/**
+ * A day's overtime with the employee's quarter (calendar quarters): the hours already approved in it, the
+ * ceiling, and whether approving this day's claim would pass it (a warning; the approver decides).
+ */
+export const overtimeItem = attendanceRecord.extend({
+  quarter: z.object({
+    from: z.string(),
+    to: z.string(),
+    approved_hours: z.number(),
+    limit_hours: z.number().nullable(),
+    exceeds_if_approved: z.boolean(),
+  }),
+});
+export type OvertimeItem = z.infer<typeof overtimeItem>;

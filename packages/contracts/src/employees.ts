@@ -79,6 +79,12 @@ const employeeFields = {
   employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
 };
 
+/**
+ * Whether a new employee is paid overtime when the request does not say: every employment type but an intern
+ * (a trainee, not a worker under the OSH Code s.2(1)(zs)); HR clears it for managerial and supervisory staff.
+ */
+export const defaultOvertimeEligible = (employmentType: string) => employmentType !== 'intern';
+
 export const VPF_MESSAGE = 'The VPF percentage must be between 0 and 88, with at most two decimals.';
 
 /**
@@ -92,6 +98,8 @@ export const employeeStatutoryFields = {
   epf_joined_on: isoDate.nullish(),
   eps_member_before: z.boolean().optional(),
   pf_on_full_basic: z.boolean().optional(),
+  /** Paid overtime (OSH Code s.27): a worker is; managerial and supervisory staff are not (s.2(1)(zs)). */
+  overtime_eligible: z.boolean().optional(),
   vpf_percentage: z
     .number({ error: VPF_MESSAGE })
     .min(0, { error: VPF_MESSAGE })
@@ -213,6 +221,7 @@ export const employeeStatutoryDetails = z.object({
   epf_joined_on: z.string().nullable(),
   eps_member_before: z.boolean(),
   pf_on_full_basic: z.boolean(),
+  overtime_eligible: z.boolean(),
   vpf_percentage: z.number(),
   statutory_masked: z.boolean(),
 });

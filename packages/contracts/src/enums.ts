@@ -30,6 +30,11 @@ export const ATTENDANCE_STATUSES = [
   'weekend',
 ] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+/** Overtime on a day: none worked, claimed and waiting, or decided (approved hours are paid). */
+export const OVERTIME_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];
+export const OVERTIME_DECISIONS = ['approve', 'reject'] as const;
+export type OvertimeDecision = (typeof OVERTIME_DECISIONS)[number];
 export const CLOCK_ACTIONS = ['clock_in', 'clock_out', 'lunch_start', 'lunch_end'] as const;
 export type ClockAction = (typeof CLOCK_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './common';
+import { idParam, recordId } from './common';
 import { PAY_BASES } from './enums';
 
 /**
@@ -34,8 +34,9 @@ export const PAYSLIP_PASSWORD_PATTERN_KEYS = Object.keys(PAYSLIP_PASSWORD_PATTER
 ];
 
 /**
- * A company's payroll settings: the overtime rate (Factories Act 1948 s.59: twice the ordinary rate
- * of wages, the ordinary rate being BASIC + DA ÷ (days × 8 hours)), the leave-encashment day rate (by default
+ * A company's payroll settings: the overtime rate (Code on Wages 2019 s.14 and OSH Code 2020 s.27: at least
+ * twice the ordinary rate — the least multiple is the HOURS rules' data — the ordinary rate being BASIC + DA ÷
+ * (days × 8 hours)), the leave-encashment day rate (by default
  * BASIC ÷ 26), the notice period and notice-pay day rate, the statutory bonus rate (Payment of Bonus Act
  * 1965 s.10–11: within the BONUS rules' minimum and maximum in force), and how a mailed payslip's password is
  * made. Amounts and rates as numbers.
@@ -70,7 +71,7 @@ const divisor = (what: string) =>
 
 /** PUT /api/payroll-settings: every setting at once (the form sends the whole company's settings). */
 export const payrollSettingsRequest = z.object({
-  company_id: z.number().int().positive().optional(),
+  company_id: recordId().optional(),
   overtime_multiplier: z
     .number({ error: 'The overtime multiplier must be a number.' })
     .min(1, 'The overtime multiplier must be between 1 and 4.')

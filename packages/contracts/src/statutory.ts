@@ -15,6 +15,7 @@ export const STATUTORY_SCHEMES = [
   'GRATUITY',
   'BONUS',
   'LEAVE_ENC',
+  'HOURS',
 ] as const;
 export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
@@ -286,6 +287,25 @@ export const leaveEncashmentRules = z.object({
 });
 export type LeaveEncashmentRates = z.infer<typeof leaveEncashmentRules>;
 
+/**
+ * Hours of work and overtime (OSH Code 2020 s.25–27, Code on Wages 2019 s.14): a worker's day and week
+ * beyond which work is overtime, the quarter's ceiling on overtime, the least multiple of the ordinary rate
+ * it is paid at, the day a week starts, and after how long a clocked span owes the shift's unpaid break. A
+ * national version applies everywhere; a state's own version, where it has one, replaces it there.
+ */
+export const hoursRules = z.object({
+  daily_hours: z.number().gt(0).max(24),
+  weekly_hours: z.number().gt(0).max(168),
+  quarterly_overtime_hours: z.number().min(0).max(2_000),
+  min_overtime_multiplier: z.number().min(1).max(4),
+  /** 0 = Sunday … 6 = Saturday: the week runs from midnight before this day. */
+  week_starts_on: z.number().int().min(0).max(6),
+  /** A span clocked longer than this owes the shift's break even when no break was clocked. */
+  rest_interval_after_hours: z.number().min(0).max(24),
+  source: z.string().max(500).optional(),
+});
+export type HoursRates = z.infer<typeof hoursRules>;
+
 export const STATUTORY_RULES = {
   PF: pfRules,
   ESIC: esicRules,
@@ -295,11 +315,16 @@ export const STATUTORY_RULES = {
   GRATUITY: gratuityRules,
   BONUS: bonusRules,
   LEAVE_ENC: leaveEncashmentRules,
+  HOURS: hoursRules,
 } as const;
 
 /** The schemes whose versions belong to a state (one set of versions per state); PF and ESIC are national. */
 export const STATE_SCHEMES: readonly StatutoryScheme[] = ['LWF', 'PT'];
 export const isStateScheme = (scheme: StatutoryScheme) => STATE_SCHEMES.includes(scheme);
+/** Schemes with a national version that a state's own version may replace there (hours of work). */
+export const STATE_OPTIONAL_SCHEMES: readonly StatutoryScheme[] = ['HOURS'];
+export const allowsState = (scheme: StatutoryScheme) =>
+  isStateScheme(scheme) || STATE_OPTIONAL_SCHEMES.includes(scheme);
 
 /** One dated version of a scheme's rules, as the statutory rates screen lists it. */
 export const statutoryRateVersion = z.object({
@@ -344,7 +369,7 @@ export const statutoryRateRequest = statutoryRateUpdateRequest
         path: ['state_code'],
         message: `The state is required for ${r.scheme}.`,
       });
-    if (!isStateScheme(r.scheme) && r.state_code)
+    if (!allowsState(r.scheme) && r.state_code)
       ctx.addIssue({
         code: 'custom',
         path: ['state_code'],

@@ -127,6 +127,83 @@ describe('migrations', () => {
     await app.close();
   });
 
+  it('0023 works overtime out again by the Codes in months still open, keeps closed months as paid, approves nothing', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const overtime = migrations.findIndex((m) => m.sql.some((s) => s.includes('"overtime_eligible"')));
+      expect(overtime).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, overtime)) await apply(m);
+      await insertFoundationData(db);
+      const run = (month: number, status: string) => sql`insert into payroll_runs (employee_id, year, month,
+          status, total_days, days_paid, basic_salary, gross_salary, total_deductions, net_salary, pf_deduction,
+          professional_tax, tds_deduction, breakdown, inputs)
+        values (1, 2026, ${month}, ${status}, 30, 30, 0, 0, 0, 0, 0, 0, 0, '{}', '{}')`;
+      const day = (
+        employee: number,
+        date: string,
+        out: string,
+        hours: string,
+        overtime: string,
+        approved: boolean,
+      ) =>
+        sql`insert into attendance_records (employee_id, attendance_date, shift_id, clock_in, clock_out, status,
+            total_hours, overtime_hours, is_approved)
+          values (${employee}, ${date}, 1, ${`${date}T09:30:00+05:30`}::timestamptz,
+            ${`${date}T${out}:00+05:30`}::timestamptz, 'present', ${hours}, ${overtime}, ${approved})`;
+      for (const statement of [
+        sql`insert into shifts (company_id, name, start_time, end_time, is_default) values (1, 'General', '09:30', '18:30', true)`,
+        sql`insert into employees (employee_id, first_name, last_name, email, company_id, branch_id, department_id, hire_date)
+            values ('EMP002', 'Ravi', 'Shah', 'ravi@early.test', 1, 1, 1, '2024-04-01')`,
+        sql`update employees set manager_id = 2 where id = 1`,
+        sql`insert into company_payroll_settings (company_id, overtime_multiplier) values (1, 1.5)`,
+        run(9, 'paid'),
+        run(10, 'processed'),
+        // The old rule: every hour past 8 on the clock, the lunch hour included.
+        day(1, '2026-09-07', '18:30', '9.00', '1.00', true),
+        day(1, '2026-10-05', '18:30', '9.00', '1.00', true),
+        day(1, '2026-10-06', '20:00', '10.50', '2.50', false),
+        day(2, '2026-10-06', '20:00', '10.50', '2.50', true),
+      ])
+        await db.db.execute(statement);
+      await apply(migrations[overtime] as (typeof migrations)[number]);
+
+      const rows = await rawRows<Record<string, unknown>>(
+        db.db,
+        sql`select employee_id, attendance_date::text as date, worked_hours::float as worked,
+              overtime_hours::float as overtime, overtime_status as status, overtime_approved_hours::float as approved
+            from attendance_records order by employee_id, attendance_date`,
+      );
+      expect(rows).toEqual([
+        // September is paid: what was paid stays, approved.
+        { employee_id: 1, date: '2026-09-07', worked: 8, overtime: 1, status: 'approved', approved: 1 },
+        // October is open: exactly the shift is no overtime; 10½ hours clocked are 1½ pending, not approved.
+        { employee_id: 1, date: '2026-10-05', worked: 8, overtime: 0, status: 'none', approved: null },
+        { employee_id: 1, date: '2026-10-06', worked: 9.5, overtime: 1.5, status: 'pending', approved: null },
+        // Ravi manages Meera: supervisory staff, no overtime.
+        { employee_id: 2, date: '2026-10-06', worked: 9.5, overtime: 0, status: 'none', approved: null },
+      ]);
+      const eligible = await rawRows<{ id: number; overtime_eligible: boolean }>(
+        db.db,
+        sql`select id, overtime_eligible from employees order by id`,
+      );
+      expect(eligible).toEqual([
+        { id: 1, overtime_eligible: true },
+        { id: 2, overtime_eligible: false },
+      ]);
+      const [settings] = await rawRows<{ m: number }>(
+        db.db,
+        sql`select overtime_multiplier::float as m from company_payroll_settings`,
+      );
+      expect(settings?.m).toBe(2);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('drop no table or column without a comment saying why', () => {
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(files.length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES } from '@hrms/contracts/enums';
+import { ATTENDANCE_STATUSES, OVERTIME_STATUSES } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,12 +33,17 @@ export const shifts = pgTable(
     grace_minutes: integer('grace_minutes').notNull().default(15),
     /** Fewer hours than this make the day a half day. */
     half_day_hours: numeric('half_day_hours', { precision: 4, scale: 2 }).notNull().default('4.5'),
+    /** The unpaid break within the shift: hours worked are the time clocked less it. */
+    break_minutes: integer('break_minutes').notNull().default(60),
     /** Days of the week off, 0 = Sunday … 6 = Saturday. */
     weekly_offs: integer('weekly_offs').array().notNull().default(sql`'{0,6}'::integer[]`),
     is_default: boolean('is_default').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('shifts_one_default').on(t.company_id).where(sql`${t.is_default}`)],
+  (t) => [
+    uniqueIndex('shifts_one_default').on(t.company_id).where(sql`${t.is_default}`),
+    check('shifts_break_check', sql`${t.break_minutes} between 0 and 240`),
+  ],
 );
 
 export const attendanceRecords = pgTable(
@@ -57,7 +62,15 @@ export const attendanceRecords = pgTable(
     status: varchar('status', { length: 20 }).notNull(),
     total_hours: numeric('total_hours', { precision: 5, scale: 2 }),
     late_minutes: integer('late_minutes').notNull().default(0),
+    /** Time clocked less the shift's unpaid break (or the clocked break, when longer). */
+    worked_hours: numeric('worked_hours', { precision: 5, scale: 2 }),
+    /** Overtime claimed: work beyond the day's and the week's limits. */
     overtime_hours: numeric('overtime_hours', { precision: 5, scale: 2 }).notNull().default('0'),
+    /** Decided apart from the day's attendance: only approved hours are paid. */
+    overtime_status: varchar('overtime_status', { length: 10 }).notNull().default('none'),
+    overtime_approved_hours: numeric('overtime_approved_hours', { precision: 5, scale: 2 }),
+    overtime_decided_by: integer('overtime_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    overtime_decided_at: timestamp('overtime_decided_at', { withTimezone: true }),
     method: varchar('method', { length: 10 }).notNull().default('web'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -75,6 +88,20 @@ export const attendanceRecords = pgTable(
     index('attendance_date_idx').on(t.attendance_date, t.id),
     oneOf('attendance_status_check', t.status, ATTENDANCE_STATUSES),
     oneOf('attendance_method_check', t.method, ['web', 'manual']),
+    oneOf('attendance_overtime_status_check', t.overtime_status, OVERTIME_STATUSES),
+    // A day without overtime has nothing to decide; a day with some is pending or decided; approved hours
+    // exist exactly when approved, and never exceed the hours claimed.
+    check(
+      'attendance_overtime_check',
+      sql`((${t.overtime_hours} = 0) = (${t.overtime_status} = 'none'))
+        and ((${t.overtime_status} = 'approved') = (${t.overtime_approved_hours} is not null))
+        and (${t.overtime_approved_hours} is null
+             or (${t.overtime_approved_hours} > 0 and ${t.overtime_approved_hours} <= ${t.overtime_hours}))`,
+    ),
+    // Pending claims are listed for approval by date.
+    index('attendance_overtime_pending_idx')
+      .on(t.attendance_date, t.id)
+      .where(sql`${t.overtime_status} = 'pending'`),
     check(
       'attendance_clock_order_check',
       sql`${t.clock_out} is null or ${t.clock_in} is null or ${t.clock_out} >= ${t.clock_in}`,

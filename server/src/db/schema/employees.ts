@@ -47,6 +47,8 @@ export const employees = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     /** Contributes PF on the whole basic instead of the statutory wage ceiling (an employee's choice). */
     pf_on_full_basic: boolean('pf_on_full_basic').notNull().default(false),
+    /** Paid overtime: a worker under the OSH Code; managerial and supervisory staff are not (s.2(1)(zs)). */
+    overtime_eligible: boolean('overtime_eligible').notNull().default(true),
     /** Voluntary PF: a percentage of PF wages above the statutory 12%, with no employer match. */
     vpf_percentage: numeric('vpf_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
     // Statutory identity. Aadhaar is never stored whole: only its last four digits.

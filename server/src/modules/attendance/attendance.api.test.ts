@@ -61,11 +61,14 @@ describe('attendance', () => {
     expect((await clock(employee, 'lunch_end', {})).statusCode).toBe(200);
     setTime('18:52');
     const out = await clock(employee, 'clock_out');
-    // 09:52 → 18:52 is 9 h, less the 10-minute lunch (13:00–13:10) = 8.83 h; the shift is 8 h of work.
+    // 09:52 → 18:52 is 9 h clocked, less the 10-minute lunch (13:00–13:10) = 8.83 h; the shift's unpaid hour
+    // is owed past five hours, so 8 h of work: the day's limit, no overtime (OSH Code s.25, s.27).
     expect(out.json().todays_attendance).toMatchObject({
       status: 'late',
       total_hours: 8.83,
-      overtime_hours: 0.83,
+      worked_hours: 8,
+      overtime_hours: 0,
+      overtime_status: 'none',
     });
     expect(out.json()).toMatchObject({ can_clock_in: false, can_clock_out: false, can_start_lunch: false });
     expect((await clock(employee, 'lunch_start')).statusCode).toBe(409);
@@ -293,9 +296,10 @@ describe('attendance', () => {
       leave_by_type: { AL: 2 },
       // 15 days of 9 h, 8.5 h on the 23rd, 3.5 h on the 24th
       total_hours: 147,
-      overtime_hours: 15.5,
-      // Manual entries are approved as they are made (spec 3 §4–§5): all of it is payable.
-      approved_overtime_hours: 15.5,
+      // Exactly the 09:30–18:30 shift with its unpaid hour is 8 hours of work: no overtime (it used to pay
+      // 15.5 hours for a normal month, the lunch hour counted as overtime).
+      overtime_hours: 0,
+      approved_overtime_hours: 0,
     });
   });
 

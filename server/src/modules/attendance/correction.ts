@@ -5,11 +5,12 @@ import { changedFields, recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { isoOrNull } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import { type DayRecord, lateMinutes, scoreDay } from './engine/clock';
+import { type DayRecord, lateMinutes } from './engine/clock';
 import { tellApprovers } from './notifications';
 import { recomputeRun } from './payroll-recompute';
 import { clockEmployee, findShift, lockMonthRun, lockRecord, updateRecord } from './queries';
-import { getRecord, loadRecord, ownRecordKeptApart, rulesOf } from './service';
+import { dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
+import { getRecord, loadRecord, ownRecordKeptApart } from './service';
 
 const ZONE = DEFAULT_TIME_ZONE;
 const EDITABLE_RUNS = ['draft', 'processed'];
@@ -52,19 +53,17 @@ export async function correctAttendance(
     const before = await lockRecord(tx, id);
     if (!before) throw notFound('Attendance record');
     const date = before.attendance_date;
-    const instant = (hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
     const now = new Date();
+    const employee = await clockEmployee(tx, before.employee_id);
+    if (!employee) throw notFound('Attendance record');
+    const rules = rulesOf(await findShift(tx, before.shift_id ?? employee.shift_id));
     const day: DayRecord = {
-      clockIn: instant(input.clock_in),
-      clockOut: input.clock_out ? instant(input.clock_out) : null,
+      ...dayInstants(date, input.clock_in, input.clock_out, rules),
       lunchStart: null,
       lunchEnd: null,
     };
     if ((day.clockIn as Date) > now) {
       throw fieldError('clock_in', 'The clock in time cannot be in the future.');
-    }
-    if (input.clock_out && input.clock_out <= input.clock_in) {
-      throw fieldError('clock_out', 'Clock out time must be after clock in time');
     }
     if (day.clockOut && day.clockOut > now) {
       throw fieldError('clock_out', 'The clock out time cannot be in the future.');
@@ -79,9 +78,7 @@ export async function correctAttendance(
       );
     }
 
-    const employee = await clockEmployee(tx, before.employee_id);
-    const rules = rulesOf(await findShift(tx, before.shift_id ?? employee?.shift_id ?? null));
-    const scored = scoreDay(day, rules, ZONE);
+    const scored = await scoreWorkedDay(tx, employee, date, day, rules);
     const late = scored?.lateMinutes ?? lateMinutes(day.clockIn as Date, rules, ZONE);
     const values = {
       clock_in: day.clockIn,
@@ -90,7 +87,7 @@ export async function correctAttendance(
       lunch_break_end: day.lunchEnd,
       status: input.status ?? scored?.status ?? (late > 0 ? 'late' : 'present'),
       total_hours: scored ? scored.totalHours.toFixed(2) : null,
-      overtime_hours: scored ? scored.overtimeHours.toFixed(2) : '0.00',
+      worked_hours: scored ? scored.workedHours.toFixed(2) : null,
       late_minutes: late,
     };
     await updateRecord(tx, id, {
@@ -101,6 +98,8 @@ export async function correctAttendance(
       entered_by: principal.userId,
       entry_reason: input.reason,
     });
+    // The corrected hours can change the overtime of this day and of the later days of its week.
+    await rescoreWeek(tx, employee, date);
 
     const comparable = (v: typeof values | typeof before) => ({
       clock_in: isoOrNull(v.clock_in),
@@ -109,7 +108,7 @@ export async function correctAttendance(
       lunch_break_end: isoOrNull(v.lunch_break_end),
       status: v.status,
       total_hours: v.total_hours === null ? null : Number(v.total_hours),
-      overtime_hours: Number(v.overtime_hours),
+      worked_hours: v.worked_hours === null ? null : Number(v.worked_hours),
       late_minutes: v.late_minutes,
     });
     await recordAudit(tx, principal, {

@@ -8,7 +8,7 @@ import { users } from '../../db/schema/access';
 import { attendanceRecords, shifts } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { holidays, leaveRequests, leaveTypes } from '../../db/schema/leave';
-import { branches, departments } from '../../db/schema/organisation';
+import { branches, companies, departments } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
 import {
   type CompanyScope,
@@ -31,16 +31,22 @@ export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
     hire_date: string;
     last_working_day: string | null;
     state: string | null;
+    state_code: string | null;
+    country_id: number;
+    overtime_eligible: boolean;
     shift_id: number | null;
     latitude: number | null;
     longitude: number | null;
     radius_m: number | null;
   }>(
     db,
-    sql`select e.id, e.company_id, e.hire_date::text as hire_date, e.last_working_day::text as last_working_day, b.state, b.latitude, b.longitude, b.radius_m,
+    sql`select e.id, e.company_id, e.hire_date::text as hire_date, e.last_working_day::text as last_working_day,
+               b.state, coalesce(b.state_code, c.state_code) as state_code, c.country_id, e.overtime_eligible,
+               b.latitude, b.longitude, b.radius_m,
                coalesce(e.shift_id, d.shift_id,
                         (select s.id from ${shifts} s where s.company_id = e.company_id and s.is_default)) as shift_id
         from ${employees} e
+        join ${companies} c on c.id = e.company_id
         left join ${departments} d on d.id = e.department_id
         left join ${branches} b on b.id = e.branch_id
         where ${anyId(sql`e.id`, employeeIds)} and e.archived_at is null`,
@@ -98,6 +104,7 @@ export async function updateRecordIfEmpty(
 
 const approvers = alias(users, 'approvers');
 const enterers = alias(users, 'enterers');
+const deciders = alias(users, 'overtime_deciders');
 
 const selectRecords = (db: DbOrTx) =>
   db
@@ -113,6 +120,7 @@ const selectRecords = (db: DbOrTx) =>
       department: { name: departments.name },
       approver: { id: approvers.id, name: approvers.name },
       enterer: { id: enterers.id, name: enterers.name },
+      decider: { id: deciders.id, name: deciders.name },
       shift: {
         name: shifts.name,
         start_time: shifts.start_time,
@@ -125,14 +133,14 @@ const selectRecords = (db: DbOrTx) =>
     .leftJoin(departments, eq(departments.id, employees.department_id))
     .leftJoin(approvers, eq(approvers.id, attendanceRecords.approved_by))
     .leftJoin(enterers, eq(enterers.id, attendanceRecords.entered_by))
+    .leftJoin(deciders, eq(deciders.id, attendanceRecords.overtime_decided_by))
     .leftJoin(shifts, eq(shifts.id, attendanceRecords.shift_id));
 export type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
-function conditions(
-  scope: RecordScope,
-  q: Partial<AttendanceListQuery>,
-  bind: Bind = inline,
-): SQL | undefined {
+/** The list's filters; `with_overtime` keeps days with overtime claimed or decided (the overtime list). */
+type RecordFilters = Partial<AttendanceListQuery> & { with_overtime?: boolean };
+
+function conditions(scope: RecordScope, q: RecordFilters, bind: Bind = inline): SQL | undefined {
   const search = q.search ? bind('search', containsPattern(q.search)) : null;
   return and(
     recordCondition(scope, { company: employees.company_id, employee: attendanceRecords.employee_id }, bind),
@@ -150,7 +158,37 @@ function conditions(
     q.is_approved === undefined
       ? undefined
       : eq(attendanceRecords.is_approved, bind('is_approved', q.is_approved)),
+    q.overtime_status
+      ? eq(attendanceRecords.overtime_status, bind('overtime_status', q.overtime_status))
+      : undefined,
+    // Inline, not bound: a cached statement binds only the caller's values.
+    q.with_overtime ? sql`${attendanceRecords.overtime_status} <> 'none'` : undefined,
   );
+}
+
+/** A page of days with overtime, newest first, and how many there are. */
+export async function listOvertimeRecords(
+  db: DbOrTx,
+  scope: RecordScope,
+  q: RecordFilters & { page: number; per_page: number },
+) {
+  const filters = { ...q, with_overtime: true };
+  const rows = await renderedPage(
+    db,
+    'attendance-overtime',
+    { page: q.page, perPage: q.per_page },
+    (bind) => conditions(scope, filters, bind),
+    (where) =>
+      selectRecords(db)
+        .where(where)
+        .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id)),
+  );
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(attendanceRecords)
+    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+    .where(conditions(scope, filters));
+  return { rows, total: count?.total ?? 0 };
 }
 
 export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceListQuery) {
@@ -300,11 +338,11 @@ export async function recordsBetween(db: DbOrTx, employeeIds: number[], from: st
     status: string;
     total_hours: string | null;
     overtime_hours: string;
-    is_approved: boolean;
+    overtime_approved_hours: string | null;
   }>(
     db,
     sql`select employee_id, attendance_date::text as date, status, total_hours::text as total_hours,
-               overtime_hours::text as overtime_hours, is_approved
+               overtime_hours::text as overtime_hours, overtime_approved_hours::text as overtime_approved_hours
         from ${attendanceRecords}
         where ${anyId(attendanceRecords.employee_id, employeeIds)}
           and attendance_date between ${from} and ${to}`,
@@ -387,5 +425,133 @@ export async function recentClockEvents(db: DbOrTx, scope: CompanyScope, since: 
                                      ('lunch_end', a.lunch_break_end), ('clock_out', a.clock_out)) as x(action, at)
           where a.attendance_date >= ${since} and x.at is not null and ${company}
         ) events order by at desc limit ${limit}`,
+  );
+}
+
+// ---- overtime
+
+/** One employee's days between two dates with what their overtime is worked out from, in date order. */
+export function workedDaysBetween(db: DbOrTx, employeeId: number, from: string, to: string) {
+  return db
+    .select({
+      id: attendanceRecords.id,
+      date: attendanceRecords.attendance_date,
+      shift_id: attendanceRecords.shift_id,
+      worked_hours: attendanceRecords.worked_hours,
+      overtime_hours: attendanceRecords.overtime_hours,
+    })
+    .from(attendanceRecords)
+    .where(
+      and(
+        eq(attendanceRecords.employee_id, employeeId),
+        gte(attendanceRecords.attendance_date, from),
+        lte(attendanceRecords.attendance_date, to),
+      ),
+    )
+    .orderBy(asc(attendanceRecords.attendance_date));
+}
+
+/** The months ('YYYY-MM') of an employee whose payroll run is approved or paid: their attendance stays as paid. */
+export async function closedMonthsOf(db: DbOrTx, employeeId: number, from: string, to: string) {
+  const rows = await rawRows<{ period: string }>(
+    db,
+    sql`select year || '-' || lpad(month::text, 2, '0') as period from ${payrollRuns}
+        where employee_id = ${employeeId} and status in ('approved', 'paid')
+          and make_date(year, month, 1) between date_trunc('month', ${from}::date) and ${to}::date`,
+  );
+  return new Set(rows.map((r) => r.period));
+}
+
+/**
+ * A day's overtime claim worked out again: changed hours wait for a new decision (none when there are none
+ * left); an unchanged claim keeps its decision.
+ */
+export async function setOvertimeClaim(db: DbOrTx, id: number, hours: string) {
+  await db
+    .update(attendanceRecords)
+    .set({
+      overtime_hours: hours,
+      overtime_status: sql`case when ${hours}::numeric = 0 then 'none' else 'pending' end`,
+      overtime_approved_hours: null,
+      overtime_decided_by: null,
+      overtime_decided_at: null,
+    })
+    .where(and(eq(attendanceRecords.id, id), ne(attendanceRecords.overtime_hours, hours)));
+}
+
+/** A decided claim: who decided, the day's employee and date (for the run to recompute). */
+export type DecidedClaim = { id: number; employee_id: number; date: string };
+
+/**
+ * Decides the pending claims among `ids` (already checked to be in the caller's scope): approved at `hours`
+ * (null: the hours claimed) or rejected. A claim already decided is left alone, so two approvers racing
+ * decide it once.
+ */
+export async function decideClaims(
+  db: DbOrTx,
+  ids: number[],
+  decision: 'approve' | 'reject',
+  hours: number | null,
+  userId: number,
+): Promise<DecidedClaim[]> {
+  if (!ids.length) return [];
+  const approved =
+    decision === 'approve'
+      ? hours === null
+        ? attendanceRecords.overtime_hours
+        : sql`${hours.toFixed(2)}::numeric`
+      : null;
+  return db
+    .update(attendanceRecords)
+    .set({
+      overtime_status: decision === 'approve' ? 'approved' : 'rejected',
+      overtime_approved_hours: approved === null ? null : sql`${approved}`,
+      overtime_decided_by: userId,
+      overtime_decided_at: new Date(),
+    })
+    .where(and(anyId(attendanceRecords.id, ids), eq(attendanceRecords.overtime_status, 'pending')))
+    .returning({
+      id: attendanceRecords.id,
+      employee_id: attendanceRecords.employee_id,
+      date: attendanceRecords.attendance_date,
+    });
+}
+
+/** The pending claims among `ids` in scope, except the caller's own: what a bulk decision may decide. */
+export async function pendingClaims(
+  db: DbOrTx,
+  scope: RecordScope,
+  ids: number[],
+  exceptEmployeeId: number | null,
+) {
+  return db
+    .select({
+      id: attendanceRecords.id,
+      employee_id: attendanceRecords.employee_id,
+      date: attendanceRecords.attendance_date,
+    })
+    .from(attendanceRecords)
+    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+    .where(
+      and(
+        anyId(attendanceRecords.id, ids),
+        conditions(scope, {}),
+        eq(attendanceRecords.overtime_status, 'pending'),
+        exceptEmployeeId === null ? undefined : ne(attendanceRecords.employee_id, exceptEmployeeId),
+      ),
+    );
+}
+
+/** Approved overtime hours per employee and calendar quarter (its first day) between two dates. */
+export async function approvedOvertimeByQuarter(db: DbOrTx, employeeIds: number[], from: string, to: string) {
+  if (!employeeIds.length) return [];
+  return rawRows<{ employee_id: number; quarter: string; hours: string }>(
+    db,
+    sql`select employee_id, date_trunc('quarter', attendance_date)::date::text as quarter,
+               sum(overtime_approved_hours)::text as hours
+        from ${attendanceRecords}
+        where ${anyId(attendanceRecords.employee_id, employeeIds)} and overtime_status = 'approved'
+          and attendance_date between ${from} and ${to}
+        group by 1, 2`,
   );
 }

@@ -7,6 +7,10 @@ import {
   attendanceDashboard as dashboardSchema,
   holidayRequest,
   manualEntryRequest,
+  overtimeBulkRequest,
+  overtimeDecisionRequest,
+  overtimeItem,
+  overtimeListQuery,
   shift,
   shiftAssignmentRequest,
   shiftRequest,
@@ -22,6 +26,7 @@ import { principalOf, requirePermission, signedIn } from '../../platform/auth/gu
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { correctAttendance } from './correction';
+import { decideOvertime, decideOvertimeInBulk, listOvertime } from './overtime';
 import {
   approveAttendance,
   attendanceDashboard,
@@ -231,6 +236,46 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const approved = await bulkApprove(db, principalOf(request), request.body.ids);
       return { message: `${approved} attendance record(s) approved`, approved };
+    },
+  );
+
+  app.get(
+    '/attendance/overtime',
+    {
+      config: requirePermission('manage-attendance', 'approve-attendance'),
+      schema: { tags, querystring: overtimeListQuery, response: { 200: pagedResponse(overtimeItem) } },
+    },
+    async (request) => listOvertime(db, principalOf(request), request.query),
+  );
+
+  app.post(
+    '/attendance/overtime/bulk',
+    {
+      config: requirePermission('approve-attendance'),
+      schema: {
+        tags,
+        body: overtimeBulkRequest,
+        response: { 200: z.object({ message: z.string(), decided: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { ids, decision } = request.body;
+      const decided = await decideOvertimeInBulk(db, principalOf(request), ids, decision);
+      const done = decision === 'approve' ? 'approved' : 'rejected';
+      return { message: `Overtime of ${decided} day(s) ${done}`, decided };
+    },
+  );
+
+  app.put(
+    '/attendance/:id/overtime',
+    {
+      config: requirePermission('approve-attendance'),
+      schema: { tags, params: idParams, body: overtimeDecisionRequest, response: { 200: recordAnswer } },
+    },
+    async (request) => {
+      const attendance = await decideOvertime(db, principalOf(request), request.params.id, request.body);
+      const done = request.body.decision === 'approve' ? 'approved' : 'rejected';
+      return { message: `Overtime ${done}`, attendance };
     },
   );
 

@@ -6,7 +6,7 @@ import type {
   ManualEntryRequest,
 } from '@hrms/contracts/attendance';
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
-import type { AttendanceStatus, ClockAction } from '@hrms/contracts/enums';
+import type { AttendanceStatus, ClockAction, OvertimeStatus } from '@hrms/contracts/enums';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
@@ -16,15 +16,7 @@ import { paged } from '../../platform/pagination';
 import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
 import { eachDate, isWeekend } from '../leave/public';
 import { segregationOfDutiesIn } from '../organisation/public';
-import {
-  abilities,
-  applyAction,
-  type DayRecord,
-  distanceMetres,
-  lateMinutes,
-  type ShiftRules,
-  scoreDay,
-} from './engine/clock';
+import { abilities, applyAction, type DayRecord, distanceMetres, lateMinutes } from './engine/clock';
 import { summariseMonth } from './engine/summary';
 import { tellApproved } from './notifications';
 import {
@@ -46,23 +38,12 @@ import {
   shiftsById,
   updateRecordIfEmpty,
 } from './queries';
+import { crossesMidnight, dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
 
 const ZONE = DEFAULT_TIME_ZONE;
 const VIEWERS = ['manage-attendance', 'approve-attendance'] as const;
 
-/** A shift as the clock rules read it; employees without one work 09:30–18:30 with 15 minutes' grace. */
-export function rulesOf(shift: Awaited<ReturnType<typeof findShift>>): ShiftRules {
-  return shift
-    ? {
-        startTime: shift.start_time,
-        endTime: shift.end_time,
-        graceMinutes: shift.grace_minutes,
-        halfDayHours: Number(shift.half_day_hours),
-      }
-    : { startTime: '09:30:00', endTime: '18:30:00', graceMinutes: 15, halfDayHours: 4.5 };
-}
-
-function toRecord(row: RecordRow): AttendanceRecord {
+export function toRecord(row: RecordRow): AttendanceRecord {
   const r = row.record;
   return {
     id: r.id,
@@ -81,7 +62,12 @@ function toRecord(row: RecordRow): AttendanceRecord {
     status: r.status as AttendanceStatus,
     total_hours: r.total_hours === null ? null : Number(r.total_hours),
     late_minutes: r.late_minutes,
+    worked_hours: r.worked_hours === null ? null : Number(r.worked_hours),
     overtime_hours: Number(r.overtime_hours),
+    overtime_status: r.overtime_status as OvertimeStatus,
+    overtime_approved_hours: r.overtime_approved_hours === null ? null : Number(r.overtime_approved_hours),
+    overtime_decided_by: row.decider?.id ? { id: row.decider.id, name: row.decider.name } : null,
+    overtime_decided_at: isoOrNull(r.overtime_decided_at),
     method: r.method,
     latitude: r.latitude,
     longitude: r.longitude,
@@ -134,6 +120,24 @@ async function employeeForClock(db: DbOrTx, principal: Principal, employeeId: nu
   return employee;
 }
 
+/**
+ * The record a clock action works on: today's, or, on a night shift, last night's while it is still open (a
+ * night shift counts on the day it starts).
+ */
+async function dayInProgress(
+  db: DbOrTx,
+  employeeId: number,
+  today: string,
+  shift: Awaited<ReturnType<typeof findShift>>,
+) {
+  const record = await recordOn(db, employeeId, today);
+  if (record || !crossesMidnight(rulesOf(shift))) return record;
+  const yesterday = new Date(`${today}T00:00:00Z`);
+  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+  const night = await recordOn(db, employeeId, yesterday.toISOString().slice(0, 10));
+  return night?.clock_in && !night.clock_out ? night : null;
+}
+
 export async function attendanceStatus(
   db: Db,
   principal: Principal,
@@ -141,7 +145,7 @@ export async function attendanceStatus(
 ): Promise<AttendanceStatusEntity> {
   const employee = await employeeForClock(db, principal, employeeId, false);
   const shift = await findShift(db, employee.shift_id);
-  const today = await recordOn(db, employeeId, todayIn(ZONE));
+  const today = await dayInProgress(db, employeeId, todayIn(ZONE), shift);
   const can = abilities(dayOf(today));
   const todays = today ? await getRecord(db, principal, today.id) : null;
   return {
@@ -184,7 +188,10 @@ export async function clock(
   const date = todayIn(ZONE);
   const shift = await findShift(db, employee.shift_id);
   const rules = rulesOf(shift);
-  const current = await recordOn(db, employee.id, date);
+  const current =
+    input.action === 'clock_in'
+      ? await recordOn(db, employee.id, date)
+      : await dayInProgress(db, employee.id, date, shift);
   const next = applyAction(dayOf(current), input.action, now);
   if (typeof next === 'string') throw conflict(next);
   // A clock-out short of a full day says which minimum it missed.
@@ -211,20 +218,27 @@ export async function clock(
       lunch_start: 'lunch_break_start',
       lunch_end: 'lunch_break_end',
     } as const;
-    const scored = input.action === 'clock_out' ? scoreDay(next, rules, ZONE) : null;
-    const changed = await updateRecordIfEmpty(db, current.id, field[input.action], {
-      [field[input.action]]: now,
-      ...(scored
-        ? {
-            total_hours: scored.totalHours.toFixed(2),
-            overtime_hours: scored.overtimeHours.toFixed(2),
-            late_minutes: scored.lateMinutes,
-            status: scored.status,
-          }
-        : {}),
+    const day = current.attendance_date;
+    const column = field[input.action];
+    rule = await db.transaction(async (tx) => {
+      const scored =
+        input.action === 'clock_out' ? await scoreWorkedDay(tx, employee, day, next, rules) : null;
+      const changed = await updateRecordIfEmpty(tx, current.id, column, {
+        [column]: now,
+        ...(scored
+          ? {
+              total_hours: scored.totalHours.toFixed(2),
+              worked_hours: scored.workedHours.toFixed(2),
+              late_minutes: scored.lateMinutes,
+              status: scored.status,
+            }
+          : {}),
+      });
+      if (!changed) throw conflict('That was already recorded.');
+      // The day's hours can take it, or a later day of its week, past a limit.
+      if (scored) await rescoreWeek(tx, employee, day);
+      return scored?.rule ?? null;
     });
-    if (!changed) throw conflict('That was already recorded.');
-    rule = scored?.rule ?? null;
   }
   return { status: await attendanceStatus(db, principal, employee.id), rule };
 }
@@ -292,43 +306,42 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
   }
   if (input.attendance_date > todayIn(ZONE))
     throw fieldError('attendance_date', 'The date cannot be in the future.');
-  if (input.clock_out && input.clock_out <= input.clock_in) {
-    throw fieldError('clock_out', 'Clock out time must be after clock in time');
-  }
   const shift = await findShift(db, employee.shift_id);
-  const instant = (hhmm: string) => new Date(`${input.attendance_date}T${hhmm}:00+05:30`);
-  const day: DayRecord = {
-    clockIn: instant(input.clock_in),
-    clockOut: input.clock_out ? instant(input.clock_out) : null,
-    lunchStart: null,
-    lunchEnd: null,
-  };
-  const scored = scoreDay(day, rulesOf(shift), ZONE);
+  const rules = rulesOf(shift);
+  const times = dayInstants(input.attendance_date, input.clock_in, input.clock_out, rules);
+  const day: DayRecord = { ...times, lunchStart: null, lunchEnd: null };
+  const scored = await scoreWorkedDay(db, employee, input.attendance_date, day, rules);
   if (await recordOn(db, employee.id, input.attendance_date)) {
     throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
   }
-  const id = await insertRecord(db, {
-    employee_id: employee.id,
-    attendance_date: input.attendance_date,
-    shift_id: shift?.id ?? null,
-    clock_in: day.clockIn,
-    clock_out: day.clockOut,
-    status: input.status,
-    total_hours: scored ? scored.totalHours.toFixed(2) : null,
-    overtime_hours: scored ? scored.overtimeHours.toFixed(2) : '0',
-    late_minutes: scored?.lateMinutes ?? lateMinutes(instant(input.clock_in), rulesOf(shift), ZONE),
-    method: 'manual',
-    is_approved: true,
-    approved_by: principal.userId,
-    approved_at: new Date(),
-    entered_by: principal.userId,
-    entry_reason: input.reason,
-  }).catch((err: { cause?: { code?: string }; code?: string }) => {
-    if ((err.cause?.code ?? err.code) === '23505') {
-      throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
-    }
-    throw err;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      const made = await insertRecord(tx, {
+        employee_id: employee.id,
+        attendance_date: input.attendance_date,
+        shift_id: shift?.id ?? null,
+        clock_in: day.clockIn,
+        clock_out: day.clockOut,
+        status: input.status,
+        total_hours: scored ? scored.totalHours.toFixed(2) : null,
+        worked_hours: scored ? scored.workedHours.toFixed(2) : null,
+        late_minutes: scored?.lateMinutes ?? lateMinutes(times.clockIn, rules, ZONE),
+        method: 'manual',
+        is_approved: true,
+        approved_by: principal.userId,
+        approved_at: new Date(),
+        entered_by: principal.userId,
+        entry_reason: input.reason,
+      });
+      await rescoreWeek(tx, employee, input.attendance_date);
+      return made;
+    })
+    .catch((err: { cause?: { code?: string }; code?: string }) => {
+      if ((err.cause?.code ?? err.code) === '23505') {
+        throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
+      }
+      throw err;
+    });
   return getRecord(db, principal, id);
 }
 
@@ -389,7 +402,8 @@ export async function employeesMonth(
             status: r.status,
             totalHours: Number(r.total_hours ?? 0),
             overtimeHours: Number(r.overtime_hours),
-            approved: r.is_approved,
+            approvedOvertimeHours:
+              r.overtime_approved_hours === null ? null : Number(r.overtime_approved_hours),
           },
         ]),
       ),

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict, fieldError, notFound } from '../../platform/errors';
+import { shiftSpanMinutes } from './engine/clock';
 import { shiftsOf } from './queries';
+import { DEFAULT_SHIFT_RULES } from './scoring';
 import {
   assignShiftToDepartment,
   assignShiftToEmployees,
@@ -29,6 +31,7 @@ const toShift = (s: Awaited<ReturnType<typeof saveShift>>): Shift => ({
   end_time: s.end_time,
   grace_minutes: s.grace_minutes,
   half_day_hours: Number(s.half_day_hours),
+  break_minutes: s.break_minutes,
   weekly_offs: s.weekly_offs,
   is_default: s.is_default,
 });
@@ -39,6 +42,13 @@ export async function companyShifts(db: Db, principal: Principal, companyId?: nu
 
 export async function upsertShift(db: Db, principal: Principal, input: ShiftRequest, id?: number) {
   const companyId = companyFor(principal, input.company_id);
+  const span = shiftSpanMinutes({
+    ...DEFAULT_SHIFT_RULES,
+    startTime: input.start_time,
+    endTime: input.end_time,
+  });
+  if (input.break_minutes >= span)
+    throw fieldError('break_minutes', 'The break must be shorter than the shift.');
   return db.transaction(async (tx) => {
     if (id !== undefined && !(await findCompanyShift(tx, companyId, id))) throw notFound('Shift');
     const { company_id: _c, ...fields } = input;

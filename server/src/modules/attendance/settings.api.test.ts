@@ -36,9 +36,24 @@ describe('shifts and holidays', () => {
     const bad = await t.as(hr, {
       method: 'POST',
       url: '/api/attendance/shifts',
-      payload: { name: 'Night', start_time: '22:00', end_time: '06:00' },
+      payload: { name: 'Nothing', start_time: '22:00', end_time: '22:00' },
     });
-    expect(bad.json().errors).toEqual({ end_time: ['The shift must end after it starts.'] });
+    expect(bad.json().errors).toEqual({ end_time: ['The shift must end at another time than it starts.'] });
+    const longBreak = await t.as(hr, {
+      method: 'POST',
+      url: '/api/attendance/shifts',
+      payload: { name: 'Short', start_time: '09:00', end_time: '10:00', break_minutes: 60 },
+    });
+    expect(longBreak.statusCode).toBe(422);
+    expect(longBreak.json().errors).toEqual({ break_minutes: ['The break must be shorter than the shift.'] });
+    // A night shift runs past midnight, its half-hour break unpaid.
+    const night = await t.as(hr, {
+      method: 'POST',
+      url: '/api/attendance/shifts',
+      payload: { name: 'Night', start_time: '22:00', end_time: '06:00', break_minutes: 30 },
+    });
+    expect(night.statusCode).toBe(201);
+    expect(night.json().shift).toMatchObject({ end_time: '06:00:00', break_minutes: 30 });
     const early = await t.as(hr, {
       method: 'POST',
       url: '/api/attendance/shifts',

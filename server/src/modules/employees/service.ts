@@ -1,11 +1,12 @@
-import type {
-  EmployeeCreateRequest,
-  EmployeeDetail,
-  EmployeeListItem,
-  EmployeeListQuery,
-  EmployeeStatutoryDetails,
-  EmployeeUpdateRequest,
-  SalaryStructureRequest,
+import {
+  defaultOvertimeEligible,
+  type EmployeeCreateRequest,
+  type EmployeeDetail,
+  type EmployeeListItem,
+  type EmployeeListQuery,
+  type EmployeeStatutoryDetails,
+  type EmployeeUpdateRequest,
+  type SalaryStructureRequest,
 } from '@hrms/contracts/employees';
 import { maskIdentity } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
@@ -59,6 +60,7 @@ function statutoryDetails(principal: Principal, row: EmployeeRow): EmployeeStatu
     epf_joined_on: row.epf_joined_on,
     eps_member_before: row.eps_member_before,
     pf_on_full_basic: row.pf_on_full_basic,
+    overtime_eligible: row.overtime_eligible,
     vpf_percentage: Number(row.vpf_percentage),
     statutory_masked: !seesStatutoryDetails(principal),
   };
@@ -197,6 +199,7 @@ function statutoryValues(input: EmployeeCreateRequest | EmployeeUpdateRequest): 
     epf_joined_on: input.epf_joined_on,
     eps_member_before: input.eps_member_before,
     pf_on_full_basic: input.pf_on_full_basic,
+    overtime_eligible: input.overtime_eligible,
     vpf_percentage: vpf_percentage === undefined ? undefined : vpf_percentage.toFixed(2),
   };
 }
@@ -214,6 +217,7 @@ const STATUTORY_DEFAULTS: Partial<EmployeeValues> = {
   epf_joined_on: null,
   eps_member_before: false,
   pf_on_full_basic: false,
+  overtime_eligible: true,
   vpf_percentage: '0.00',
 };
 
@@ -268,6 +272,7 @@ function personValues(input: EmployeeCreateRequest | EmployeeUpdateRequest) {
     epf_joined_on: _epf,
     eps_member_before: _eps,
     pf_on_full_basic: _full,
+    overtime_eligible: _overtime,
     vpf_percentage: _vpf,
     ...person
   } = input;
@@ -279,7 +284,10 @@ export async function createEmployee(
   principal: Principal,
   input: EmployeeCreateRequest,
 ): Promise<EmployeeDetail> {
-  const statutory = statutoryValues(input);
+  const statutory = {
+    ...statutoryValues(input),
+    overtime_eligible: input.overtime_eligible ?? defaultOvertimeEligible(input.employment_type),
+  };
   const id = await db
     .transaction(async (tx) => {
       await assertEmailFree(tx, input.email);

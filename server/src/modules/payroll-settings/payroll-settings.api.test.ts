@@ -79,6 +79,18 @@ describe('payroll settings and overtime', () => {
     });
     expect(bonus.statusCode).toBe(422);
     expect(bonus.json().errors.bonus_rate[0]).toMatch(/between 8.33% and 20%/);
+    // Every field answers bad input with a 4xx: a company id past the integer range is no company at all.
+    for (const company_id of [2_147_483_648, 0, -1, 1.5, 'one']) {
+      const res = await t.as(admin, {
+        method: 'PUT',
+        url: '/api/payroll-settings',
+        payload: { ...DEFAULTS, company_id },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['company_id']);
+    }
+    const huge = await t.as(admin, { method: 'GET', url: '/api/payroll-settings?company_id=2147483648' });
+    expect(huge.statusCode).toBe(422);
   });
 
   it('a super admin names the company; another company is not found', async () => {
@@ -120,9 +132,10 @@ describe('payroll settings and overtime', () => {
       )
       .orderBy(asc(attendanceRecords.attendance_date));
     expect(days.length).toBeGreaterThanOrEqual(3);
+    const none = { overtime_status: 'none', overtime_approved_hours: null } as const;
     await db
       .update(attendanceRecords)
-      .set({ overtime_hours: '0', is_approved: false })
+      .set({ overtime_hours: '0', ...none, is_approved: false })
       .where(
         and(
           eq(attendanceRecords.employee_id, id),
@@ -131,19 +144,20 @@ describe('payroll settings and overtime', () => {
           lte(attendanceRecords.attendance_date, lastDayOf(lastMonth)),
         ),
       );
-    // 2.5 + 1.5 approved hours, 3 hours not approved.
+    // Overtime is decided apart from attendance: 2.5 hours approved whole, 1.5 of 2 claimed approved, and
+    // 3 hours pending on a day whose attendance is approved — 4 hours are paid.
     const [a, b, c] = days as [(typeof days)[0], (typeof days)[0], (typeof days)[0]];
     await db
       .update(attendanceRecords)
-      .set({ overtime_hours: '2.50', is_approved: true })
+      .set({ overtime_hours: '2.50', overtime_status: 'approved', overtime_approved_hours: '2.50' })
       .where(eq(attendanceRecords.id, a.id));
     await db
       .update(attendanceRecords)
-      .set({ overtime_hours: '1.50', is_approved: true })
+      .set({ overtime_hours: '2.00', overtime_status: 'approved', overtime_approved_hours: '1.50' })
       .where(eq(attendanceRecords.id, b.id));
     await db
       .update(attendanceRecords)
-      .set({ overtime_hours: '3.00', is_approved: false })
+      .set({ overtime_hours: '3.00', overtime_status: 'pending', is_approved: true })
       .where(eq(attendanceRecords.id, c.id));
 
     const process = () =>
@@ -173,28 +187,41 @@ describe('payroll settings and overtime', () => {
     expect(first1.breakdown.overtime_detail.ordinary_hourly_rate).toBeCloseTo(hourly, 2);
     expect(first1.breakdown.earnings.overtime).toBe(Math.round(hourly * 2 * 4));
 
-    // The company pays one and a half times over 30 days of 8 hours: reprocessing pays that.
+    // The Codes forbid less than twice the ordinary rate (Code on Wages s.14; the HOURS rules' 2): 1.99 is
+    // refused, 2 is the least allowed, and a company may pay more.
+    const low = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, overtime_multiplier: 1.99 },
+    });
+    expect(low.statusCode).toBe(422);
+    expect(low.json().errors).toEqual({
+      overtime_multiplier: [
+        'The overtime multiplier must be at least 2: overtime is paid at no less than 2 times the ordinary rate (Code on Wages s.14).',
+      ],
+    });
+    // The company pays two and a half times over 30 days of 8 hours: reprocessing pays that.
     const saved = await t.as(hr, {
       method: 'PUT',
       url: '/api/payroll-settings',
-      payload: { ...DEFAULTS, overtime_multiplier: 1.5, overtime_day_divisor: 30 },
+      payload: { ...DEFAULTS, overtime_multiplier: 2.5, overtime_day_divisor: 30 },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().payroll_settings).toMatchObject({
-      overtime_multiplier: 1.5,
+      overtime_multiplier: 2.5,
       overtime_day_divisor: 30,
     });
     expect((await process()).statusCode).toBe(200);
     const second = await breakdown();
-    expect(second.breakdown.earnings.overtime).toBe(Math.round((basicDa / (30 * 8)) * 1.5 * 4));
-    expect(second.breakdown.overtime_detail).toMatchObject({ hours: 4, multiplier: 1.5 });
+    expect(second.breakdown.earnings.overtime).toBe(Math.round((basicDa / (30 * 8)) * 2.5 * 4));
+    expect(second.breakdown.overtime_detail).toMatchObject({ hours: 4, multiplier: 2.5 });
 
     const [event] = await db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.action, 'payroll_settings.updated'));
     expect(event?.changes).toMatchObject({
-      overtime_multiplier: { from: 2, to: 1.5 },
+      overtime_multiplier: { from: 2, to: 2.5 },
       overtime_day_divisor: { from: 26, to: 30 },
     });
   });

@@ -20,15 +20,21 @@ function companyFor(principal: Principal, given?: number): number {
   return companyId;
 }
 
-/** The BONUS rules' rate range in force today for the company's country (null when none is recorded). */
-async function bonusRange(db: Db, companyId: number) {
+/**
+ * The statutory bounds in force today for the company's country: the BONUS rules' rate range (null when none
+ * is recorded) and the least overtime multiplier the hours-of-work rules allow.
+ */
+async function statutoryBounds(db: Db, companyId: number) {
   const [company] = await db
     .select({ country_id: companies.country_id })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company) throw notFound('Company');
-  const bonus = (await ratesInForce(db, company.country_id, todayIn())).bonus;
-  return bonus ? { min: bonus.min_rate, max: bonus.max_rate } : null;
+  const rates = await ratesInForce(db, company.country_id, todayIn());
+  return {
+    bonus: rates.bonus ? { min: rates.bonus.min_rate, max: rates.bonus.max_rate } : null,
+    minOvertimeMultiplier: rates.hours?.min_overtime_multiplier ?? null,
+  };
 }
 
 const toSettings = (
@@ -53,7 +59,7 @@ const toSettings = (
 /** A company's settings, created with the schema's defaults on first read. */
 export async function getPayrollSettings(db: Db, principal: Principal, given?: number) {
   const companyId = companyFor(principal, given);
-  const range = await bonusRange(db, companyId);
+  const range = (await statutoryBounds(db, companyId)).bonus;
   const row = (await payrollSettingsOf(db, [companyId])).get(companyId);
   if (!row) throw notFound('Company');
   return toSettings(row, range);
@@ -62,13 +68,23 @@ export async function getPayrollSettings(db: Db, principal: Principal, given?: n
 /** Saves a company's settings (the bonus rate within the BONUS rules in force); audited with what changed. */
 export async function updatePayrollSettings(db: Db, principal: Principal, input: PayrollSettingsRequest) {
   const companyId = companyFor(principal, input.company_id);
-  const range = await bonusRange(db, companyId);
+  const bounds = await statutoryBounds(db, companyId);
+  const range = bounds.bonus;
+  const problems: Record<string, string[]> = {};
   // The Payment of Bonus Act's minimum (s.10) and maximum (s.11) rates, as data.
   if (range && (input.bonus_rate < range.min || input.bonus_rate > range.max)) {
-    throw validationFailed({
-      bonus_rate: [`The bonus rate must be between ${range.min}% and ${range.max}% (Payment of Bonus Act).`],
-    });
+    problems.bonus_rate = [
+      `The bonus rate must be between ${range.min}% and ${range.max}% (Payment of Bonus Act).`,
+    ];
   }
+  // Overtime at not less than twice the ordinary rate (Code on Wages s.14, OSH Code s.27), as data.
+  const least = bounds.minOvertimeMultiplier;
+  if (least !== null && input.overtime_multiplier < least) {
+    problems.overtime_multiplier = [
+      `The overtime multiplier must be at least ${least}: overtime is paid at no less than ${least} times the ordinary rate (Code on Wages s.14).`,
+    ];
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
   const { company_id: _c, ...fields } = input;
   const values = {
     overtime_multiplier: fields.overtime_multiplier.toFixed(2),

@@ -2,4 +2,4 @@
 export { labourWelfareFund } from './engine/lwf';
 export { SEEDED_STATUTORY_RATES } from './rates-data';
 export type { RatesInForce } from './rates-queries';
-export { pickInForce, ratesInForce, ratesInForceOn } from './rates-queries';
+export { hoursFor, pickInForce, ratesInForce, ratesInForceOn } from './rates-queries';

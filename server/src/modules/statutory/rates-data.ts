@@ -2,6 +2,7 @@ import type {
   BonusRates,
   EsicRates,
   GratuityRates,
+  HoursRates,
   LeaveEncashmentRates,
   LwfRates,
   PfRates,
@@ -23,7 +24,8 @@ export type SeededRate =
   | { scheme: 'TDS'; state_code: null; effective_from: string; rules: TdsDepositRates }
   | { scheme: 'GRATUITY'; state_code: null; effective_from: string; rules: GratuityRates }
   | { scheme: 'BONUS'; state_code: null; effective_from: string; rules: BonusRates }
-  | { scheme: 'LEAVE_ENC'; state_code: null; effective_from: string; rules: LeaveEncashmentRates };
+  | { scheme: 'LEAVE_ENC'; state_code: null; effective_from: string; rules: LeaveEncashmentRates }
+  | { scheme: 'HOURS'; state_code: string | null; effective_from: string; rules: HoursRates };
 
 /**
  * EPF & MP Act 1952 with the EPF Scheme (para 29: 12% + 12% on wages up to ₹15,000 from 1 Sep 2014), EPS 1995
@@ -136,6 +138,38 @@ const LEAVE_ENC: LeaveEncashmentRates = {
   source: 'Income-tax Act 1961 s.10(10AA)(ii); CBDT Notification 31/2023',
 };
 
+/**
+ * The Factories Act 1948 (in force 1 April 1949): 9 hours a day (s.54), 48 a week (s.51), overtime at twice the
+ * ordinary rate (s.59(1)), at most 50 hours of it a quarter (s.64(4)(iv)), a rest interval after five hours
+ * (s.55), and the week beginning at midnight on Saturday night (s.2(e)).
+ */
+const HOURS_FACTORIES_ACT: HoursRates = {
+  daily_hours: 9,
+  weekly_hours: 48,
+  quarterly_overtime_hours: 50,
+  min_overtime_multiplier: 2,
+  week_starts_on: 0,
+  rest_interval_after_hours: 5,
+  source: 'Factories Act 1948 s.2(e), s.51, s.54, s.55, s.59(1), s.64(4)(iv)',
+};
+
+/**
+ * The Occupational Safety, Health and Working Conditions Code 2020, in force from 21 November 2025: no worker
+ * works more than 8 hours a day (s.25(1)(a)) or 48 a week; work beyond them is paid at twice the rate of
+ * wages (s.27(1); the Code on Wages 2019 s.14: not less than twice the normal rate); overtime is capped per
+ * quarter by rules (125 hours in the Central Rules as pre-published and in most states' rules; a state with
+ * another figure gets its own version); a rest interval after five hours of work.
+ */
+const HOURS_OSH_CODE: HoursRates = {
+  daily_hours: 8,
+  weekly_hours: 48,
+  quarterly_overtime_hours: 125,
+  min_overtime_multiplier: 2,
+  week_starts_on: 0,
+  rest_interval_after_hours: 5,
+  source: 'OSH Code 2020 s.25, s.27; Code on Wages 2019 s.14; OSH (Central) Rules',
+};
+
 export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'PF', state_code: null, effective_from: '2018-06-01', rules: PF },
   { scheme: 'PF', state_code: null, effective_from: '2026-09-17', rules: PF_2026 },
@@ -146,4 +180,6 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'GRATUITY', state_code: null, effective_from: '2018-03-29', rules: GRATUITY },
   { scheme: 'BONUS', state_code: null, effective_from: '2014-04-01', rules: BONUS },
   { scheme: 'LEAVE_ENC', state_code: null, effective_from: '2023-04-01', rules: LEAVE_ENC },
+  { scheme: 'HOURS', state_code: null, effective_from: '1949-04-01', rules: HOURS_FACTORIES_ACT },
+  { scheme: 'HOURS', state_code: null, effective_from: '2025-11-21', rules: HOURS_OSH_CODE },
 ];

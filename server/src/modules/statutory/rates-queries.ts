@@ -5,6 +5,8 @@ import {
   esicRules,
   type GratuityRates,
   gratuityRules,
+  type HoursRates,
+  hoursRules,
   type LeaveEncashmentRates,
   type LwfRates,
   leaveEncashmentRules,
@@ -33,7 +35,14 @@ export type RatesInForce = {
   gratuity: GratuityRates | null;
   bonus: BonusRates | null;
   leaveEncashment: LeaveEncashmentRates | null;
+  /** Hours of work: the national version, and states' own versions that replace it there. */
+  hours: HoursRates | null;
+  hoursByState: Map<string, HoursRates>;
 };
+
+/** The hours-of-work rules for a state: its own version when it has one, else the national one. */
+export const hoursFor = (rates: RatesInForce, stateCode: string | null) =>
+  (stateCode ? rates.hoursByState.get(stateCode) : undefined) ?? rates.hours;
 
 type VersionKey = { scheme: string; state_code: string | null; effective_from: string; rules: unknown };
 
@@ -59,6 +68,8 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     gratuity: null,
     bonus: null,
     leaveEncashment: null,
+    hours: null,
+    hoursByState: new Map(),
   };
   for (const v of latest.values()) {
     const scheme = v.scheme as StatutoryScheme;
@@ -70,6 +81,9 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     else if (scheme === 'GRATUITY') result.gratuity = gratuityRules.parse(v.rules);
     else if (scheme === 'BONUS') result.bonus = bonusRules.parse(v.rules);
     else if (scheme === 'LEAVE_ENC') result.leaveEncashment = leaveEncashmentRules.parse(v.rules);
+    else if (scheme === 'HOURS' && v.state_code)
+      result.hoursByState.set(v.state_code, hoursRules.parse(v.rules));
+    else if (scheme === 'HOURS') result.hours = hoursRules.parse(v.rules);
   }
   return result;
 }

@@ -4,6 +4,7 @@ import type {
   attendanceDashboard,
   attendanceStats,
   EmployeeSummary,
+  OvertimeItem,
 } from '@hrms/contracts/attendance';
 import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
@@ -18,6 +19,7 @@ import type { AttendanceListFilters } from './filters';
 import { attendanceKeys } from './keys';
 import { clockFailure } from './labels';
 import type { ManualEntryPayload } from './manualEntry';
+import type { OvertimeFilters } from './overtime';
 
 export type AttendanceStats = z.infer<typeof attendanceStats>;
 export type AttendanceList = Paged<AttendanceRecord> & { summary: AttendanceStats };
@@ -113,6 +115,60 @@ export function useBulkApproveAttendance() {
         { ids },
         { fallbackMessage: 'Failed to approve attendance' },
       ),
+    onSuccess: refresh,
+  });
+}
+
+// ---- overtime
+
+/** GET /attendance/overtime: days with overtime, each with its employee's quarter against the limit. */
+export function useOvertime(filters: OvertimeFilters) {
+  return useQuery({
+    queryKey: attendanceKeys.overtime(filters),
+    queryFn: ({ signal }) =>
+      api.get<Paged<OvertimeItem>>('/attendance/overtime', {
+        query: {
+          page: filters.page,
+          per_page: PAGE_SIZE_DEFAULT,
+          search: filters.search,
+          start_date: filters.start_date,
+          end_date: filters.end_date,
+          overtime_status: filters.overtime_status,
+        },
+        fallbackMessage: 'Failed to fetch overtime',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An overtime decision changes what payroll pays: the open run of its month is recomputed on the server. */
+function useRefreshAfterOvertime() {
+  const refresh = useRefreshAttendance();
+  const queryClient = useQueryClient();
+  return () => Promise.all([refresh(), invalidatePayroll(queryClient)]);
+}
+
+/** PUT /attendance/{id}/overtime: approve (the hours claimed, or fewer) or reject a day's overtime. */
+export function useDecideOvertime() {
+  const refresh = useRefreshAfterOvertime();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; decision: 'approve' | 'reject'; hours?: number }) =>
+      api.put<RecordAnswer>(`/attendance/${id}/overtime`, body, {
+        fallbackMessage: 'Failed to decide the overtime',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /attendance/overtime/bulk: the selected days at once, each at the hours claimed. */
+export function useDecideOvertimeInBulk() {
+  const refresh = useRefreshAfterOvertime();
+  return useMutation({
+    mutationFn: (body: { ids: number[]; decision: 'approve' | 'reject' }) =>
+      api.post<{ message: string; decided: number }>('/attendance/overtime/bulk', body, {
+        fallbackMessage: 'Failed to decide the overtime',
+      }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,5 @@
 import type { AttendanceListFilters } from './filters';
+import type { OvertimeFilters } from './overtime';
 
 /**
  * Query keys of the attendance area. Every key starts with 'attendance': a clock action, an approval
@@ -8,6 +9,7 @@ import type { AttendanceListFilters } from './filters';
 export const attendanceKeys = {
   all: ['attendance'] as const,
   list: (filters: AttendanceListFilters) => ['attendance', 'list', filters] as const,
+  overtime: (filters: OvertimeFilters) => ['attendance', 'overtime', filters] as const,
   record: (id: number) => ['attendance', 'record', id] as const,
   status: (employeeId: number) => ['attendance', 'status', employeeId] as const,
   dashboard: ['attendance', 'dashboard'] as const,

@@ -34,6 +34,18 @@ export const attendanceRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'attendance/overtime',
+    element: (
+      <RequirePermission permission={['manage-attendance', 'approve-attendance']} redirectTo="/attendance" />
+    ),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/OvertimePage')).OvertimePage }),
+      },
+    ],
+  },
+  {
     path: 'attendance/:id',
     lazy: async () => ({ Component: (await import('./pages/AttendanceDetailPage')).AttendanceDetailPage }),
   },

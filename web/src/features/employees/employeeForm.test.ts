@@ -64,6 +64,7 @@ const employee: EmployeeDetail = {
   epf_joined_on: '2024-04-01',
   eps_member_before: true,
   pf_on_full_basic: false,
+  overtime_eligible: true,
   vpf_percentage: 0,
   statutory_masked: false,
   salary_structure: [],
@@ -141,6 +142,7 @@ describe('create form', () => {
       person_with_disability: false,
       eps_member_before: false,
       pf_on_full_basic: false,
+      overtime_eligible: true,
     });
   });
 
@@ -209,6 +211,7 @@ describe('edit form', () => {
       person_with_disability: false,
       eps_member_before: true,
       pf_on_full_basic: false,
+      overtime_eligible: true,
     });
   });
 

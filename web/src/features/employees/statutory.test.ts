@@ -45,6 +45,7 @@ describe('statutory inputs', () => {
       epf_joined_on: '2024-04-01',
       vpf_percentage: '12.5',
       pf_on_full_basic: true,
+      overtime_eligible: true,
     });
     expect(body).toMatchObject({
       pan: 'ABCDE1234F',
@@ -56,6 +57,7 @@ describe('statutory inputs', () => {
       epf_joined_on: '2024-04-01',
       vpf_percentage: 12.5,
       pf_on_full_basic: true,
+      overtime_eligible: true,
       eps_member_before: false,
     });
     expect(employeeCreateForm.parse({ ...filled, vpf_percentage: '' }).vpf_percentage).toBe(0);
@@ -136,6 +138,7 @@ describe('a masked viewer’s edit', () => {
     epf_joined_on: '2024-04-01',
     eps_member_before: false,
     pf_on_full_basic: true,
+    overtime_eligible: true,
     vpf_percentage: 2.5,
     statutory_masked: true,
     salary_structure: [],
@@ -150,6 +153,7 @@ describe('a masked viewer’s edit', () => {
       vpf_percentage: '2.5',
       person_with_disability: true,
       pf_on_full_basic: true,
+      overtime_eligible: true,
     });
     expect(statutoryFormValues({ ...employee, statutory_masked: false })).toMatchObject({
       pan: 'XXXXXX234F',
@@ -173,6 +177,7 @@ describe('a masked viewer’s edit', () => {
       bank_ifsc: 'HDFC0001234',
       vpf_percentage: 2.5,
       pf_on_full_basic: true,
+      overtime_eligible: true,
       job_title: 'Analyst',
     });
   });

@@ -20,7 +20,12 @@ export const MASKED_IDENTITY_FIELDS = [
 type MaskedField = (typeof MASKED_IDENTITY_FIELDS)[number];
 type IdentityField = MaskedField | 'bank_ifsc';
 
-const FLAG_FIELDS = ['person_with_disability', 'eps_member_before', 'pf_on_full_basic'] as const;
+const FLAG_FIELDS = [
+  'person_with_disability',
+  'eps_member_before',
+  'pf_on_full_basic',
+  'overtime_eligible',
+] as const;
 type FlagField = (typeof FLAG_FIELDS)[number];
 
 /** Every statutory input of the employee form (server messages for these go under the field). */
@@ -64,6 +69,7 @@ export const statutoryInputs = {
   person_with_disability: z.boolean(),
   eps_member_before: z.boolean(),
   pf_on_full_basic: z.boolean(),
+  overtime_eligible: z.boolean(),
 };
 
 type StatutoryOutput = z.output<z.ZodObject<typeof statutoryInputs>>;
@@ -86,6 +92,7 @@ export function statutoryRequest(v: StatutoryOutput): StatutoryRequest {
     person_with_disability: v.person_with_disability,
     eps_member_before: v.eps_member_before,
     pf_on_full_basic: v.pf_on_full_basic,
+    overtime_eligible: v.overtime_eligible,
   };
 }
 
@@ -113,6 +120,7 @@ export const EMPTY_STATUTORY: StatutoryFormValues = {
   person_with_disability: false,
   eps_member_before: false,
   pf_on_full_basic: false,
+  overtime_eligible: true,
 };
 
 /**
@@ -134,6 +142,7 @@ export function statutoryFormValues(employee: EmployeeDetail): StatutoryFormValu
     person_with_disability: employee.person_with_disability,
     eps_member_before: employee.eps_member_before,
     pf_on_full_basic: employee.pf_on_full_basic,
+    overtime_eligible: employee.overtime_eligible,
   };
 }
 

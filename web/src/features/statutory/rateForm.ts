@@ -1,5 +1,5 @@
 import type { StatutoryRateVersion, StatutoryScheme } from '@hrms/contracts/statutory';
-import { isStateScheme } from '@hrms/contracts/statutory';
+import { allowsState } from '@hrms/contracts/statutory';
 import { type RuleValues, ruleFormValues, rulesFromForm } from './ruleFields';
 
 /** The statutory rate form's values: the version's key (chosen only for a new one), its date and rules. */
@@ -28,7 +28,7 @@ export function rateFormValues(
     };
   return {
     scheme: fallback.scheme,
-    state_code: isStateScheme(fallback.scheme) ? fallback.state_code : '',
+    state_code: allowsState(fallback.scheme) ? fallback.state_code : '',
     effective_from: '',
     rules: ruleFormValues(fallback.scheme, fallback.template?.rules),
   };
@@ -40,7 +40,7 @@ export function latestVersion(
   scheme: StatutoryScheme,
   stateCode: string,
 ): StatutoryRateVersion | undefined {
-  const code = isStateScheme(scheme) ? stateCode : null;
+  const code = allowsState(scheme) ? stateCode : null;
   return (versions ?? [])
     .filter((v) => v.scheme === scheme && (v.state_code ?? null) === (code || null))
     .sort((a, b) => b.effective_from.localeCompare(a.effective_from))[0];
@@ -53,6 +53,6 @@ export function rateRequest(values: RateFormValues, editing: boolean) {
   return {
     ...body,
     scheme: values.scheme,
-    state_code: isStateScheme(values.scheme) ? values.state_code || null : null,
+    state_code: allowsState(values.scheme) ? values.state_code || null : null,
   };
 }

@@ -54,6 +54,9 @@ const dueDay: RuleField = {
 };
 
 const monthChoices = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
+const weekdayChoices = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+  (label, i) => ({ value: String(i), label }),
+);
 
 export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
   PF: [
@@ -188,6 +191,38 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'max_days_per_year', label: 'Leave counted per year of service', kind: 'count', unit: 'days' },
     source,
   ],
+  HOURS: [
+    {
+      key: 'daily_hours',
+      label: 'Hours of work a day',
+      kind: 'count',
+      unit: 'hours',
+      hint: 'Work beyond this, or beyond the shift’s own hours when longer, is overtime.',
+    },
+    { key: 'weekly_hours', label: 'Hours of work a week', kind: 'count', unit: 'hours' },
+    {
+      key: 'quarterly_overtime_hours',
+      label: 'Overtime allowed a quarter',
+      kind: 'count',
+      unit: 'hours',
+      hint: 'Approvers are warned before approving past it.',
+    },
+    {
+      key: 'min_overtime_multiplier',
+      label: 'Least overtime multiple',
+      kind: 'count',
+      unit: '× the ordinary rate',
+    },
+    { key: 'week_starts_on', label: 'The week starts on', kind: 'choice', choices: weekdayChoices },
+    {
+      key: 'rest_interval_after_hours',
+      label: 'Break owed after',
+      kind: 'count',
+      unit: 'hours',
+      hint: 'A longer span clocked owes the shift’s unpaid break even when none was clocked.',
+    },
+    source,
+  ],
 };
 
 export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
@@ -199,6 +234,7 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
   GRATUITY: 'Gratuity',
   BONUS: 'Statutory bonus',
   LEAVE_ENC: 'Leave encashment (income-tax exemption)',
+  HOURS: 'Hours of work and overtime',
 };
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));

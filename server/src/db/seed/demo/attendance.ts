@@ -1,13 +1,27 @@
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
-import { inArray } from 'drizzle-orm';
-import { type ShiftRules, scoreDay } from '../../../modules/attendance/public';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  hoursOf,
+  ordinaryMinutes,
+  type ShiftRules,
+  scoreDay,
+  weekOvertime,
+} from '../../../modules/attendance/public';
 import { eachDate, isWeekend } from '../../../modules/leave/public';
+import { pickInForce, SEEDED_STATUTORY_RATES } from '../../../modules/statutory/public';
 import type { Tx } from '../../client';
 import { attendanceRecords, shifts } from '../../schema/attendance';
+import { employees } from '../../schema/employees';
 import { leaveRequests, leaveTypes } from '../../schema/leave';
 
 const ZONE = DEFAULT_TIME_ZONE;
-const RULES: ShiftRules = { startTime: '09:30:00', endTime: '18:30:00', graceMinutes: 15, halfDayHours: 4.5 };
+const RULES: ShiftRules = {
+  startTime: '09:30:00',
+  endTime: '18:30:00',
+  graceMinutes: 15,
+  halfDayHours: 4.5,
+  breakMinutes: 60,
+};
 
 /** A small deterministic generator, so every demo database has the same history. */
 function random(seed: number) {
@@ -25,9 +39,10 @@ const at = (date: string, minutes: number) => {
 };
 
 /**
- * The company's default shift and three months of attendance up to yesterday: most people on time,
- * some late (past the 15-minute grace), a few absences and half days, and approved leave for every
- * seventh person, whose leave days have no attendance.
+ * The company's default shift and three months of attendance up to yesterday: most people on time and
+ * leaving after their shift's eight hours of work (no overtime), some late (past the 15-minute grace), a few
+ * absences and half days, approved leave for every seventh person, whose leave days have no attendance, and
+ * a few evenings of overtime by employees eligible for it: approved when more than a week old, else pending.
  */
 export async function seedDemoAttendance(
   tx: Tx,
@@ -80,16 +95,27 @@ export async function seedDemoAttendance(
   });
   if (leaves.length) await tx.insert(leaveRequests).values(leaves);
 
+  const eligible = new Set(
+    (
+      await tx
+        .select({ id: employees.id })
+        .from(employees)
+        .where(and(eq(employees.company_id, companyId), eq(employees.overtime_eligible, true)))
+    ).map((e) => e.id),
+  );
   const rows: (typeof attendanceRecords.$inferInsert)[] = [];
   const weekAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 7 * 86_400_000).toISOString().slice(0, 10);
-  for (const p of people) {
+  people.forEach((p, index) => {
     const next = random(p.id * 7919);
+    const staysLate = eligible.has(p.id) && index % 6 === 2;
     for (const date of workdays) {
       if (date < p.hire_date || leaveDays.get(p.id)?.has(date)) continue;
       const roll = next();
       if (roll < 0.03) continue; // absent, no record
       const arrival = 9 * 60 + 5 + next() * (roll < 0.15 ? 60 : 35); // 09:05 to 09:40, later for some
-      const leaving = roll > 0.97 ? 13 * 60 + 30 : 18 * 60 + 20 + next() * 70;
+      // A full day is the shift's nine hours less up to a quarter of an hour; an evening of overtime two more.
+      const evening = staysLate && roll > 0.5 && roll < 0.6;
+      const leaving = roll > 0.97 ? 13 * 60 + 30 : arrival + 540 - next() * 15 + (evening ? 120 : 0);
       const day = {
         clockIn: at(date, arrival),
         lunchStart: at(date, 13 * 60),
@@ -97,8 +123,21 @@ export async function seedDemoAttendance(
         clockOut: at(date, leaving),
       };
       const half = leaving < 14 * 60;
-      const scored = scoreDay(half ? { ...day, lunchStart: null, lunchEnd: null } : day, RULES, ZONE);
+      const hours = pickInForce(SEEDED_STATUTORY_RATES, date).hours;
+      const rest = hours?.rest_interval_after_hours ?? Number.POSITIVE_INFINITY;
+      const scored = scoreDay(half ? { ...day, lunchStart: null, lunchEnd: null } : day, RULES, ZONE, rest);
       if (!scored) continue;
+      // Weekdays only, none over the day's limit beyond the overtime: the week's limit is never passed.
+      const worked = Math.round(scored.workedHours * 60);
+      const overtime = hours
+        ? hoursOf(
+            weekOvertime(
+              [{ date, workedMinutes: worked, ordinaryMinutes: ordinaryMinutes(RULES, hours.daily_hours) }],
+              hours.weekly_hours,
+            ).get(date) ?? 0,
+          )
+        : 0;
+      const decided = overtime > 0 && date < weekAgo;
       rows.push({
         employee_id: p.id,
         attendance_date: date,
@@ -109,7 +148,12 @@ export async function seedDemoAttendance(
         lunch_break_end: half ? null : day.lunchEnd,
         status: scored.status,
         total_hours: scored.totalHours.toFixed(2),
-        overtime_hours: scored.overtimeHours.toFixed(2),
+        worked_hours: scored.workedHours.toFixed(2),
+        overtime_hours: overtime.toFixed(2),
+        overtime_status: overtime === 0 ? 'none' : decided ? 'approved' : 'pending',
+        overtime_approved_hours: decided ? overtime.toFixed(2) : null,
+        overtime_decided_by: decided ? adminUserId : null,
+        overtime_decided_at: decided ? new Date(`${date}T14:00:00Z`) : null,
         late_minutes: scored.lateMinutes,
         method: 'web',
         is_approved: date < weekAgo,
@@ -117,7 +161,7 @@ export async function seedDemoAttendance(
         approved_at: date < weekAgo ? new Date(`${date}T14:00:00Z`) : null,
       });
     }
-  }
+  });
   for (let i = 0; i < rows.length; i += 500)
     await tx.insert(attendanceRecords).values(rows.slice(i, i + 500));
 }

@@ -1,5 +1,5 @@
 import { financialYearOf } from '@hrms/contracts/tax-year';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertUser, setUserRolesByName } from '../../../modules/access/public';
 import { hashPassword } from '../../../platform/auth/password';
 import type { Principal } from '../../../platform/auth/principal';
@@ -247,6 +247,13 @@ export async function seedDemoData(db: Db): Promise<void> {
       if (ceo && head.id !== ceo.id)
         await tx.update(employees).set({ manager_id: ceo.id }).where(eq(employees.id, head.id));
     }
+
+    // Managerial staff are not workers under the OSH Code (s.2(1)(zs)), so not paid overtime: the chief
+    // executive and every manager, the HR manager among them.
+    await tx
+      .update(employees)
+      .set({ overtime_eligible: false })
+      .where(and(eq(employees.company_id, company.id), sql`${employees.job_title} ~ '(Chief|Manager)'`));
 
     await seedSalaries(tx, people, fyStart);
     const thisYear = new Date().getFullYear();

@@ -12,7 +12,15 @@ import {
 
 const IST = 'Asia/Kolkata';
 const at = (hhmm: string) => new Date(`2026-11-23T${hhmm}:00+05:30`);
-const shift: ShiftRules = { startTime: '09:30:00', endTime: '18:30:00', graceMinutes: 15, halfDayHours: 4.5 };
+const shift: ShiftRules = {
+  startTime: '09:30:00',
+  endTime: '18:30:00',
+  graceMinutes: 15,
+  halfDayHours: 4.5,
+  breakMinutes: 60,
+};
+/** OSH Code 2020 s.26: an interval for rest after five hours of work (the HOURS rules' seeded value). */
+const REST_AFTER = 5;
 const empty: DayRecord = { clockIn: null, clockOut: null, lunchStart: null, lunchEnd: null };
 
 describe('clock transitions', () => {
@@ -57,30 +65,30 @@ describe('scoring a day', () => {
     expect(lateMinutes(at('09:10'), shift, IST)).toBe(0);
   });
 
-  it('nets lunch out of the hours, reports overtime beyond the shift, and grades the day', () => {
+  it('nets the clocked lunch out of the time clocked, the longer of it and the shift’s break out of the work, and grades the day', () => {
     const day = {
       clockIn: at('09:50'),
       lunchStart: at('13:00'),
       lunchEnd: at('13:45'),
       clockOut: at('19:35'),
     };
-    // 9h45m on site − 45m lunch = 9h; the shift is 9h long less a 1h break = 8h → 1h overtime.
-    expect(scoreDay(day, shift, IST)).toEqual({
+    // 9h45m on site − 45m lunch = 9h clocked; the shift's unpaid hour is owed, so 8h45m of work.
+    expect(scoreDay(day, shift, IST, REST_AFTER)).toEqual({
       totalHours: 9,
-      overtimeHours: 1,
+      workedHours: 8.75,
       lateMinutes: 20,
       status: 'late',
       rule: null,
     });
     const short = { ...empty, clockIn: at('09:30'), clockOut: at('13:29') };
-    expect(scoreDay(short, shift, IST)).toMatchObject({ totalHours: 3.98, status: 'half_day' });
+    expect(scoreDay(short, shift, IST, REST_AFTER)).toMatchObject({ totalHours: 3.98, status: 'half_day' });
     const onTime = { ...empty, clockIn: at('09:40'), clockOut: at('18:30') };
-    expect(scoreDay(onTime, shift, IST)).toMatchObject({
+    expect(scoreDay(onTime, shift, IST, REST_AFTER)).toMatchObject({
       status: 'present',
       lateMinutes: 0,
       totalHours: 8.83,
     });
-    expect(scoreDay({ ...empty, clockIn: at('09:00') }, shift, IST)).toBeNull();
+    expect(scoreDay({ ...empty, clockIn: at('09:00') }, shift, IST, REST_AFTER)).toBeNull();
   });
 });
 
@@ -103,10 +111,13 @@ describe('the minimum hours of a day (shift: a full day needs 4.5 h, a half day 
 
   it('scores a clock-out a minute after clocking in as an absence, not a half day', () => {
     const minute = { ...empty, clockIn: at('09:30'), clockOut: at('09:31') };
-    expect(scoreDay(minute, shift, IST)).toMatchObject({ totalHours: 0.02, status: 'absent' });
+    expect(scoreDay(minute, shift, IST, REST_AFTER)).toMatchObject({ totalHours: 0.02, status: 'absent' });
     const shorter = { ...shift, halfDayHours: 4 };
     const twoHours = { ...empty, clockIn: at('09:30'), clockOut: at('11:30') };
-    expect(scoreDay(twoHours, shorter, IST)).toMatchObject({ status: 'half_day', rule: expect.any(String) });
+    expect(scoreDay(twoHours, shorter, IST, REST_AFTER)).toMatchObject({
+      status: 'half_day',
+      rule: expect.any(String),
+    });
   });
 });
 

@@ -7,7 +7,14 @@ import { zonedParts } from '@hrms/contracts/time-zone';
  * and how a finished day is scored against its shift. Instants are Date objects; the shift's times are
  * wall-clock times in the company's zone.
  */
-export type ShiftRules = { startTime: string; endTime: string; graceMinutes: number; halfDayHours: number };
+export type ShiftRules = {
+  startTime: string;
+  endTime: string;
+  graceMinutes: number;
+  halfDayHours: number;
+  /** The shift's unpaid break. */
+  breakMinutes: number;
+};
 
 export type DayRecord = {
   clockIn: Date | null;
@@ -107,17 +114,48 @@ export function gradeHours(hours: number, shift: ShiftRules, late: boolean) {
   return { status: late ? 'late' : 'present', rule: null } as const;
 }
 
-/** A finished day: hours worked net of lunch, overtime beyond the shift, its status and the rule behind it. */
-export function scoreDay(record: DayRecord, shift: ShiftRules, timeZone: string) {
+const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
+
+/** A shift's length, start to end; one that ends before it starts runs past midnight. */
+export const shiftSpanMinutes = (shift: ShiftRules) =>
+  (timeToMinutes(shift.endTime) - timeToMinutes(shift.startTime) + 1440) % 1440 || 1440;
+
+/** The work a shift schedules: its span less its unpaid break (09:30–18:30 with an hour's break: 8 hours). */
+export const scheduledWorkMinutes = (shift: ShiftRules) =>
+  Math.max(0, shiftSpanMinutes(shift) - shift.breakMinutes);
+
+/**
+ * Minutes of work in a clocked span: the span less the break taken. A clocked lunch is deducted as clocked; a
+ * span longer than `restAfterHours` owes the shift's break as well, so the longer of the two is deducted
+ * (OSH Code s.26: an interval for rest after five hours; an unclocked lunch hour is still not work).
+ */
+export function workedMinutes(record: DayRecord, shift: ShiftRules, restAfterHours: number): number {
+  if (!record.clockIn || !record.clockOut) return 0;
+  const span = minutesBetween(record.clockIn, record.clockOut);
+  const lunch =
+    record.lunchStart && record.lunchEnd
+      ? Math.max(0, minutesBetween(record.lunchStart, record.lunchEnd))
+      : 0;
+  const owed = span > restAfterHours * 60 ? shift.breakMinutes : 0;
+  return Math.max(0, span - Math.max(lunch, owed));
+}
+
+/** Minutes as hours with two decimals, as records keep them. */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/**
+ * A finished day: the time clocked net of the clocked lunch (total), the hours of work net of the break owed
+ * (worked), lateness, its status and the rule behind it. Overtime is the week's to work out (engine/overtime).
+ */
+export function scoreDay(record: DayRecord, shift: ShiftRules, timeZone: string, restAfterHours: number) {
   if (!record.clockIn || !record.clockOut) return null;
   const lunch = record.lunchStart && record.lunchEnd ? hoursBetween(record.lunchStart, record.lunchEnd) : 0;
   const total = twoDecimals(Math.max(0, hoursBetween(record.clockIn, record.clockOut) - lunch));
-  const shiftHours = (timeToMinutes(shift.endTime) - timeToMinutes(shift.startTime)) / 60 - 1;
   const late = lateMinutes(record.clockIn, shift, timeZone);
   const { status, rule } = gradeHours(total, shift, late > 0);
   return {
     totalHours: total,
-    overtimeHours: twoDecimals(Math.max(0, total - shiftHours)),
+    workedHours: hoursOf(workedMinutes(record, shift, restAfterHours)),
     lateMinutes: late,
     status,
     rule,

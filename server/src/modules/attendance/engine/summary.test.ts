@@ -52,11 +52,12 @@ describe('an employee’s month', () => {
     });
   });
 
-  it('counts only approved overtime as payable, and no day after the last working day', () => {
+  it('counts only the overtime hours approved as payable, and no day after the last working day', () => {
     const records = new Map([
-      ['2027-02-01', { status: 'present', totalHours: 10, overtimeHours: 2, approved: true }],
-      ['2027-02-02', { status: 'present', totalHours: 9.5, overtimeHours: 1.5, approved: false }],
-      ['2027-02-03', { status: 'present', totalHours: 11, overtimeHours: 3, approved: true }],
+      ['2027-02-01', { status: 'present', totalHours: 10, overtimeHours: 2, approvedOvertimeHours: 2 }],
+      ['2027-02-02', { status: 'present', totalHours: 9.5, overtimeHours: 1.5, approvedOvertimeHours: null }],
+      // An approver may approve fewer hours than were claimed: those are what is paid.
+      ['2027-02-03', { status: 'present', totalHours: 11, overtimeHours: 3, approvedOvertimeHours: 2.5 }],
     ]);
     const s = summariseMonth({
       year: 2027,
@@ -70,7 +71,7 @@ describe('an employee’s month', () => {
       records,
     });
     expect(s.overtime_hours).toBe(6.5);
-    expect(s.approved_overtime_hours).toBe(5);
+    expect(s.approved_overtime_hours).toBe(4.5);
     // 11–28 February: 18 days after the exit, none of them an absence or a weekend counted.
     expect(s.days_after_exit).toBe(18);
     // 1–10 February: 8 weekdays, 3 worked, 5 absent.

@@ -20,7 +20,13 @@ export type MonthInput = {
   leave: ReadonlyMap<string, { code: string; paid: boolean; fraction: number }>;
   records: ReadonlyMap<
     string,
-    { status: string; totalHours: number; overtimeHours: number; approved?: boolean }
+    {
+      status: string;
+      totalHours: number;
+      overtimeHours: number;
+      /** The overtime hours approved on their own (null or absent: none approved). */
+      approvedOvertimeHours?: number | null;
+    }
   >;
 };
 
@@ -66,7 +72,7 @@ export function summariseMonth(m: MonthInput) {
     leave_by_type: {} as Record<string, number>,
     total_hours: 0,
     overtime_hours: 0,
-    /** Overtime on records an approver has approved: the hours payroll pays. */
+    /** Overtime hours an approver approved, apart from the day's attendance: the hours payroll pays. */
     approved_overtime_hours: 0,
   };
   for (const { date, weekday } of calendarOf(m.year, m.month)) {
@@ -80,7 +86,7 @@ export function summariseMonth(m: MonthInput) {
     if (record) {
       s.total_hours += record.totalHours;
       s.overtime_hours += record.overtimeHours;
-      if (record.approved) s.approved_overtime_hours += record.overtimeHours;
+      s.approved_overtime_hours += record.approvedOvertimeHours ?? 0;
     }
     if (m.weeklyOffs.includes(weekday)) {
       s.weekends += 1;

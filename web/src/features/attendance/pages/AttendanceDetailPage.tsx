@@ -1,7 +1,7 @@
 import type { AttendanceRecord } from '@hrms/contracts/attendance';
 import { ArrowLeft, Check, MapPin, PencilLine } from 'lucide-react';
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
@@ -151,9 +151,33 @@ function AttendanceDetail({ record }: { record: AttendanceRecord }) {
                     </span>
                   )}
                 </DetailItem>
+                <DetailItem label="Hours Worked">
+                  <span className="tabular-nums">{formatHours(record.worked_hours)}</span>
+                </DetailItem>
                 <DetailItem label="Overtime Hours">
                   <span className="tabular-nums">{formatHours(record.overtime_hours)}</span>
                 </DetailItem>
+                {record.overtime_status === 'none' ? null : (
+                  <DetailItem label="Overtime">
+                    <span className="inline-flex flex-wrap items-center gap-2">
+                      <StatusBadge status={record.overtime_status} />
+                      {record.overtime_approved_hours === null
+                        ? null
+                        : `${formatHours(record.overtime_approved_hours)} h approved`}
+                      {record.overtime_decided_by
+                        ? ` by ${record.overtime_decided_by.name}${record.overtime_decided_at ? `, ${formatDateTime(record.overtime_decided_at)}` : ''}`
+                        : null}
+                      {record.overtime_status === 'pending' && canApprove ? (
+                        <Link
+                          to={`/attendance/overtime?start_date=${record.attendance_date}&end_date=${record.attendance_date}`}
+                          className="font-medium text-indigo-600 hover:underline"
+                        >
+                          Decide
+                        </Link>
+                      ) : null}
+                    </span>
+                  </DetailItem>
+                )}
                 <DetailItem label="Late Minutes">
                   <span className="tabular-nums">{formatNumber(record.late_minutes)}</span>
                 </DetailItem>

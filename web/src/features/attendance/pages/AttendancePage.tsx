@@ -1,5 +1,6 @@
 import type { AttendanceRecord } from '@hrms/contracts/attendance';
 import {
+  AlarmClockPlus,
   CalendarCheck,
   Check,
   CheckCheck,
@@ -47,6 +48,7 @@ import {
   useBulkApproveAttendance,
 } from '../api';
 import { ApprovalBadge } from '../components/ApprovalBadge';
+import { CardItem } from '../components/CardItem';
 import { EmployeeCell } from '../components/EmployeeCell';
 import { type AttendanceListFilters, CLEARED, readAttendanceFilters } from '../filters';
 import { formatHours } from '../hours';
@@ -248,6 +250,11 @@ export function AttendancePage() {
             {user?.employee ? (
               <ButtonLink to="/attendance/clock" variant="secondary" icon={Clock}>
                 Clock In / Out
+              </ButtonLink>
+            ) : null}
+            {seesCompany ? (
+              <ButtonLink to="/attendance/overtime" variant="secondary" icon={AlarmClockPlus}>
+                Overtime
               </ButtonLink>
             ) : null}
             {canManage ? (
@@ -568,15 +575,6 @@ function RecordCards({
         </li>
       ))}
     </ul>
-  );
-}
-
-function CardItem({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-slate-900 tabular-nums">{children}</dd>
-    </div>
   );
 }
 

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { EmployeeCreateRequest, EmployeeDetail, EmployeeUpdateRequest } from '@hrms/contracts/employees';
+import {
+  defaultOvertimeEligible,
+  type EmployeeCreateRequest,
+  type EmployeeDetail,
+  type EmployeeUpdateRequest,
+} from '@hrms/contracts/employees';
 import { Info } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -82,7 +87,7 @@ export function EmployeeForm({
     clearErrors,
     getValues,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<EmployeeFormValues, unknown, EmployeeRequest>({
     resolver: zodResolver(schema),
     defaultValues: initialValues,
@@ -93,6 +98,14 @@ export function EmployeeForm({
   useEffect(() => {
     if (failure) applyServerErrors(setError, failure);
   }, [failure, setError]);
+
+  // A new employee's paid overtime follows the employment type until someone sets it (an intern has none).
+  const employmentType = useWatch({ control, name: 'employment_type' });
+  useEffect(() => {
+    if (!editing && !dirtyFields.overtime_eligible) {
+      setValue('overtime_eligible', defaultOvertimeEligible(String(employmentType)));
+    }
+  }, [editing, employmentType, dirtyFields.overtime_eligible, setValue]);
 
   const companyId = idOf(useWatch({ control, name: 'company_id' }));
   const departmentId = idOf(useWatch({ control, name: 'department_id' }));

@@ -30,6 +30,7 @@ export function StatutoryDetailsCard({ employee: e }: { employee: EmployeeDetail
         <DetailItem label="EPF Joined On">{e.epf_joined_on ? formatDate(e.epf_joined_on) : null}</DetailItem>
         <DetailItem label="Member of EPS Before">{yesNo(e.eps_member_before)}</DetailItem>
         <DetailItem label="PF on Full Basic">{yesNo(e.pf_on_full_basic)}</DetailItem>
+        <DetailItem label="Paid Overtime">{yesNo(e.overtime_eligible)}</DetailItem>
         <DetailItem label="VPF">
           {e.vpf_percentage ? `${formatNumber(e.vpf_percentage)}%` : 'None'}
         </DetailItem>
@@ -175,6 +176,12 @@ export function StatutoryFields({ register, errors, employee }: StatutoryFieldsP
             hint="ESIC then covers wages up to its higher ceiling for persons with disability."
             error={errors.person_with_disability?.message}
             {...register('person_with_disability')}
+          />
+          <CheckboxField
+            label="Paid overtime"
+            hint="A worker is paid for work beyond the day's and the week's hours; clear it for managerial and supervisory staff and trainees (OSH Code s.2(1)(zs))."
+            error={errors.overtime_eligible?.message}
+            {...register('overtime_eligible')}
           />
         </div>
       </FieldGroup>

@@ -145,7 +145,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       />
       <SectionCard
         title="Overtime"
-        description="Factories Act 1948 s.59: overtime is paid at twice the ordinary rate of wages, the ordinary rate being (BASIC + DA) ÷ (26 days × 8 hours). Only approved overtime hours are paid."
+        description="Code on Wages 2019 s.14 and OSH Code 2020 s.27: overtime is paid at no less than twice the ordinary rate of wages, the ordinary rate being (BASIC + DA) ÷ (26 days × 8 hours). Only the overtime hours approved on the Overtime screen are paid."
       >
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
@@ -154,7 +154,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
             step="0.01"
             inputMode="decimal"
             required
-            hint="2 under the Factories Act; between 1 and 4."
+            hint="At least 2 under the Labour Codes (the statutory hours rules' least multiple); at most 4."
             error={errors.overtime_multiplier?.message}
             {...register('overtime_multiplier')}
           />

@@ -1,4 +1,9 @@
-import { isStateScheme, STATUTORY_SCHEMES, type StatutoryRateVersion } from '@hrms/contracts/statutory';
+import {
+  allowsState,
+  isStateScheme,
+  STATUTORY_SCHEMES,
+  type StatutoryRateVersion,
+} from '@hrms/contracts/statutory';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
@@ -104,12 +109,18 @@ export function StatutoryRateForm({ version, initial, onSaved }: StatutoryRateFo
             error={errors.scheme?.message}
             {...register('scheme')}
           />
-          {isStateScheme(scheme) ? (
+          {allowsState(scheme) ? (
             <SelectField
               label="State"
-              required
+              required={isStateScheme(scheme)}
               disabled={editing}
-              placeholder={states.isPending ? 'Loading states...' : 'Select a state'}
+              placeholder={
+                states.isPending
+                  ? 'Loading states...'
+                  : isStateScheme(scheme)
+                    ? 'Select a state'
+                    : 'All states (national)'
+              }
               options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
               error={errors.state_code?.message}
               {...register('state_code')}

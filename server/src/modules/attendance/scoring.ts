@@ -1,0 +1,130 @@
+// How a day and its week are scored: the shift's and the hours rules in force, the day's times, its hours and its overtime.
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
+import type { HoursRates } from '@hrms/contracts/statutory';
+import type { DbOrTx } from '../../db/client';
+import type { shifts } from '../../db/schema/attendance';
+import { fieldError } from '../../platform/errors';
+import { hoursFor, ratesInForce } from '../statutory/public';
+import { type DayRecord, hoursOf, type ShiftRules, scoreDay } from './engine/clock';
+import { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
+import {
+  type clockEmployee,
+  closedMonthsOf,
+  setOvertimeClaim,
+  shiftsById,
+  workedDaysBetween,
+} from './queries';
+
+export type ClockEmployee = NonNullable<Awaited<ReturnType<typeof clockEmployee>>>;
+
+/** Employees without a shift work 09:30–18:30 with 15 minutes' grace and an hour's unpaid break. */
+export const DEFAULT_SHIFT_RULES: ShiftRules = {
+  startTime: '09:30:00',
+  endTime: '18:30:00',
+  graceMinutes: 15,
+  halfDayHours: 4.5,
+  breakMinutes: 60,
+};
+
+/** A shift as the clock rules read it. */
+export function rulesOf(shift: typeof shifts.$inferSelect | null): ShiftRules {
+  return shift
+    ? {
+        startTime: shift.start_time,
+        endTime: shift.end_time,
+        graceMinutes: shift.grace_minutes,
+        halfDayHours: Number(shift.half_day_hours),
+        breakMinutes: shift.break_minutes,
+      }
+    : DEFAULT_SHIFT_RULES;
+}
+
+/** The hours-of-work rules in force for an employee on a date (their branch's state, else the national ones). */
+export async function hoursRulesFor(db: DbOrTx, employee: ClockEmployee, date: string) {
+  return hoursFor(await ratesInForce(db, employee.country_id, date), employee.state_code);
+}
+
+/**
+ * Works out the overtime of the employee's week around `date` again, after a day in it was clocked out,
+ * entered or corrected: a day's hours can move a later day past the weekly limit. Days of a month whose payroll
+ * is approved or paid keep what was paid. An employee not eligible for overtime (or a company without hours
+ * rules) claims none.
+ */
+export async function rescoreWeek(tx: DbOrTx, employee: ClockEmployee, date: string) {
+  const rules = await hoursRulesFor(tx, employee, date);
+  const week = weekOf(date, rules?.week_starts_on ?? 0);
+  const days = await workedDaysBetween(tx, employee.id, week.from, week.to);
+  if (!days.length) return;
+  const overtime = rules && employee.overtime_eligible ? await weekMinutes(tx, employee, days, rules) : null;
+  const closed = await closedMonthsOf(tx, employee.id, week.from, week.to);
+  for (const day of days) {
+    if (closed.has(day.date.slice(0, 7))) continue;
+    await setOvertimeClaim(tx, day.id, hoursOf(overtime?.get(day.date) ?? 0).toFixed(2));
+  }
+}
+
+async function weekMinutes(
+  tx: DbOrTx,
+  employee: ClockEmployee,
+  days: Awaited<ReturnType<typeof workedDaysBetween>>,
+  rules: HoursRates,
+) {
+  const shiftIds = [...new Set(days.flatMap((d) => d.shift_id ?? employee.shift_id ?? []))] as number[];
+  const shifts = new Map((await shiftsById(tx, shiftIds)).map((s) => [s.id, s]));
+  return weekOvertime(
+    days.map((d) => ({
+      date: d.date,
+      workedMinutes: Math.round(Number(d.worked_hours ?? 0) * 60),
+      ordinaryMinutes: ordinaryMinutes(
+        rulesOf(shifts.get(d.shift_id ?? employee.shift_id ?? -1) ?? null),
+        rules.daily_hours,
+      ),
+    })),
+    rules.weekly_hours,
+  );
+}
+
+/** A shift that ends before it starts runs past midnight: its day is the one it starts on. */
+export const crossesMidnight = (shift: ShiftRules) => shift.endTime.slice(0, 5) < shift.startTime.slice(0, 5);
+
+/**
+ * A day's clock times (HH:MM in IST) as instants on its date; on a night shift a clock-out earlier than the
+ * clock-in is the next morning's. A clock-out not after the clock-in otherwise answers 422.
+ */
+export function dayInstants(
+  date: string,
+  clockIn: string,
+  clockOut: string | null | undefined,
+  shift: ShiftRules,
+) {
+  const instant = (hhmm: string, days = 0) => {
+    const at = new Date(`${date}T${hhmm}:00+05:30`);
+    at.setUTCDate(at.getUTCDate() + days);
+    return at;
+  };
+  if (clockOut && clockOut <= clockIn && !(crossesMidnight(shift) && clockOut < clockIn)) {
+    throw fieldError('clock_out', 'Clock out time must be after clock in time');
+  }
+  return {
+    clockIn: instant(clockIn),
+    clockOut: clockOut ? instant(clockOut, clockOut < clockIn ? 1 : 0) : null,
+  };
+}
+
+/** A finished day scored with the hours rules in force for the employee on its date. */
+export async function scoreWorkedDay(
+  db: DbOrTx,
+  employee: ClockEmployee,
+  date: string,
+  day: DayRecord,
+  shift: ShiftRules,
+) {
+  const rules = await hoursRulesFor(db, employee, date);
+  // Without hours rules no break is owed beyond the one clocked.
+  return scoreDay(
+    day,
+    shift,
+    DEFAULT_TIME_ZONE,
+    rules?.rest_interval_after_hours ?? Number.POSITIVE_INFINITY,
+  );
+}
