@@ -10,6 +10,7 @@ import {
   searchParam,
 } from './common';
 import { MAX_MONEY } from './constants';
+import { WAGE_CLASSES } from './enums';
 import { normaliseFinancialYear, TAX_REGIME_KINDS } from './tax-year';
 
 export const COMPONENT_TYPES = ['earning', 'deduction'] as const;
@@ -74,6 +75,20 @@ export const salaryComponentRequest = z
     is_statutory: z.boolean().default(false),
     is_taxable: z.boolean().default(true),
     is_active: z.boolean().default(true),
+    /**
+     * The class under the Labour Codes; left out (a client written before it), a new earning is wages and a
+     * deduction not remuneration, and an edited component keeps its class.
+     */
+    wage_class: z
+      .enum(WAGE_CLASSES, { error: 'Choose how the Labour Codes count the component.' })
+      .optional(),
+    /** The clause of the Code on Wages s.2(y) that excludes it (the CODE_WAGES rules list them); excluded only. */
+    exclusion_clause: z
+      .string()
+      .trim()
+      .max(4)
+      .nullish()
+      .transform((v) => v || null),
     metadata: z
       .record(z.string(), z.unknown())
       .nullish()
@@ -99,6 +114,8 @@ export const salaryComponent = z.object({
   is_taxable: z.boolean(),
   is_active: z.boolean(),
   is_system_defined: z.boolean(),
+  wage_class: z.enum(WAGE_CLASSES),
+  exclusion_clause: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   updated_at: z.string(),

@@ -198,6 +198,9 @@ export const salaryPreviewResponse = z.object({
       net_salary: z.number(),
       employer_contributions: payrollBreakdown.shape.employer_contributions,
       total_employer_contributions: z.number(),
+      /** Wages under the Labour Codes for the month, and the exclusions beyond half added back (null before them). */
+      code_wages: z.number().nullable(),
+      code_wages_addback: z.number().nullable(),
     })
     .nullable(),
   reason: z.string().nullable(),

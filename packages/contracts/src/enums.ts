@@ -30,6 +30,14 @@ export const ATTENDANCE_STATUSES = [
   'weekend',
 ] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+/**
+ * A salary component's class under the Labour Codes' one definition of wages (Code on Wages 2019 s.2(y)): part
+ * of wages, excluded by a clause of s.2(y), or not remuneration at all (reimbursed expenses, employer
+ * contributions, deductions).
+ */
+export const WAGE_CLASSES = ['wages', 'excluded', 'not_remuneration'] as const;
+export type WageClass = (typeof WAGE_CLASSES)[number];
+
 /** Overtime on a day: none worked, claimed and waiting, or decided (approved hours are paid). */
 export const OVERTIME_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type OvertimeStatus = (typeof OVERTIME_STATUSES)[number];

@@ -215,6 +215,24 @@ export const payrollBreakdown = z.object({
       edli_wages: z.number(),
       esic_wages: z.number(),
       esic_covered: z.boolean(),
+      /**
+       * Wages under the Labour Codes (Code on Wages s.2(y), Code on Social Security s.2(88)): the month's
+       * earnings classed wages, plus the exclusions beyond the threshold (one-half) of all remuneration
+       * (`code_wages_addback`), with the figures of the test. Null for a month before the Codes, an upload, or a
+       * run saved before they were worked out.
+       */
+      code_wages: z.number().nullable().default(null),
+      code_wages_addback: z.number().nullable().default(null),
+      code_wages_detail: z
+        .object({
+          wages: z.number(),
+          excluded: z.number(),
+          remuneration: z.number(),
+          limit: z.number(),
+          threshold_percent: z.number(),
+        })
+        .nullable()
+        .default(null),
     })
     .nullable(),
   /**

@@ -16,6 +16,7 @@ export const STATUTORY_SCHEMES = [
   'BONUS',
   'LEAVE_ENC',
   'HOURS',
+  'CODE_WAGES',
 ] as const;
 export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
@@ -306,6 +307,33 @@ export const hoursRules = z.object({
 });
 export type HoursRates = z.infer<typeof hoursRules>;
 
+/**
+ * The Code on Wages 2019 s.2(y) (and the Code on Social Security 2020 s.2(88), the same words): the clauses
+ * that exclude a payment from wages, and the share of all remuneration the excluded payments may reach before
+ * the excess counts as wages (the first proviso: one-half, or as notified). A clause `counted` in the test is
+ * one of (a) to (i); gratuity (j) and retrenchment compensation (k) are excluded but not counted.
+ */
+export const codeWagesRules = z.object({
+  threshold_percent: percent,
+  exclusion_clauses: z
+    .array(
+      z.object({
+        clause: z
+          .string()
+          .trim()
+          .min(1)
+          .max(4)
+          .regex(/^[a-z]+$/, 'A clause is a letter, as in s.2(y)(f).'),
+        label: z.string().trim().min(1).max(200),
+        counted: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(30),
+  source: z.string().max(500).optional(),
+});
+export type CodeWagesRates = z.infer<typeof codeWagesRules>;
+
 export const STATUTORY_RULES = {
   PF: pfRules,
   ESIC: esicRules,
@@ -316,6 +344,7 @@ export const STATUTORY_RULES = {
   BONUS: bonusRules,
   LEAVE_ENC: leaveEncashmentRules,
   HOURS: hoursRules,
+  CODE_WAGES: codeWagesRules,
 } as const;
 
 /** The schemes whose versions belong to a state (one set of versions per state); PF and ESIC are national. */

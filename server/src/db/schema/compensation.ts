@@ -1,3 +1,4 @@
+import { WAGE_CLASSES } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,11 +34,21 @@ export const salaryComponents = pgTable(
     is_taxable: boolean('is_taxable').notNull().default(true),
     is_active: boolean('is_active').notNull().default(true),
     is_system_defined: boolean('is_system_defined').notNull().default(false),
+    /** Wages, excluded (by `exclusion_clause` of the Code on Wages s.2(y)) or not remuneration. */
+    wage_class: varchar('wage_class', { length: 20 }).notNull().default('wages'),
+    exclusion_clause: varchar('exclusion_clause', { length: 4 }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('salary_components_country_code_unique').on(t.country_id, t.code),
+    oneOf('salary_components_wage_class_check', t.wage_class, WAGE_CLASSES),
+    // A clause exactly when excluded; a deduction is never wages.
+    check(
+      'salary_components_exclusion_check',
+      sql`((${t.wage_class} = 'excluded') = (${t.exclusion_clause} is not null))
+        and (${t.type} = 'earning' or ${t.wage_class} = 'not_remuneration')`,
+    ),
     oneOf('salary_components_type_check', t.type, ['earning', 'deduction']),
     oneOf('salary_components_calculation_check', t.calculation_type, ['fixed', 'percentage', 'formula']),
     check(

@@ -12,6 +12,8 @@ type ComponentSeed = {
   calculation_type?: 'fixed' | 'percentage';
   is_taxable?: boolean;
   is_statutory?: boolean;
+  wage_class?: 'wages' | 'excluded' | 'not_remuneration';
+  exclusion_clause?: string;
   metadata?: Record<string, unknown>;
 };
 
@@ -25,35 +27,45 @@ const deduction = (code: string, name: string, extra: Partial<ComponentSeed> = {
   name,
   type: 'deduction',
   is_taxable: false,
+  wage_class: 'not_remuneration',
   ...extra,
 });
+/** Excluded from wages by a clause of the Code on Wages 2019 s.2(y). */
+const excluded = (clause: string) => ({ wage_class: 'excluded' as const, exclusion_clause: clause });
+const notRemuneration = { wage_class: 'not_remuneration' as const };
 
 /**
  * The standard Indian components (codes of API.md). The statutory rates and ceilings are dated versions in
  * `statutory_rates` (seeded below from rates-data.ts), where payroll reads them; PF and ESIC metadata seeded by
  * earlier versions stays in existing databases, unread. DA is PF wages with BASIC (EPF Act s.6); VPF is a
  * voluntary PF amount above the statutory 12%, deducted like any structure line.
+ *
+ * Each earning's class under the Code on Wages 2019 s.2(y) (docs/decisions/payroll.md, "Code wages"): basic pay
+ * and DA are wages, as is any allowance the section does not exclude (medical, internet, special, variable pay,
+ * leave encashment); HRA is excluded by clause (f), conveyance, travel, car and LTA by (d) (conveyance allowance,
+ * travelling concession), uniform and daily allowances by (e) (special expenses of the employment), overtime by
+ * (h); reimbursements and the employer's NPS contribution are not remuneration.
  */
 const STANDARD_COMPONENTS: ComponentSeed[] = [
   earning('BASIC', 'Basic Salary'),
   earning('DA', 'Dearness Allowance'),
-  earning('HRA', 'House Rent Allowance', { calculation_type: 'percentage' }),
+  earning('HRA', 'House Rent Allowance', { calculation_type: 'percentage', ...excluded('f') }),
   earning('MEDICAL', 'Medical Allowance'),
-  earning('CONVEYANCE', 'Conveyance Allowance'),
-  earning('TRAVEL', 'Travel Allowance'),
+  earning('CONVEYANCE', 'Conveyance Allowance', excluded('d')),
+  earning('TRAVEL', 'Travel Allowance', excluded('d')),
   earning('INTERNET', 'Internet Allowance'),
-  earning('UNIFORM', 'Uniform Allowance', { is_taxable: false }),
-  earning('CAR', 'Car Allowance'),
-  earning('LTA', 'Leave Travel Allowance'),
-  earning('DAILY', 'Daily Allowance'),
+  earning('UNIFORM', 'Uniform Allowance', { is_taxable: false, ...excluded('e') }),
+  earning('CAR', 'Car Allowance', excluded('d')),
+  earning('LTA', 'Leave Travel Allowance', excluded('d')),
+  earning('DAILY', 'Daily Allowance', excluded('e')),
   earning('VARIABLE', 'Variable Pay'),
   earning('LEAVE_CASH', 'Leave Encashment'),
-  earning('OT', 'Overtime'),
+  earning('OT', 'Overtime', excluded('h')),
   earning('OTHER_ALLOWANCE', 'Special Allowance'),
-  earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false }),
+  earning('OTHER_REIMB', 'Other Reimbursement', { is_taxable: false, ...notRemuneration }),
   // The employer's NPS contribution, an employer contribution rather than pay (not in gross or net),
   // taxable salary under s.17(1)(viii) and deductible under s.80CCD(2) in both regimes.
-  earning('NPS_EMPLOYER', 'Employer NPS Contribution'),
+  earning('NPS_EMPLOYER', 'Employer NPS Contribution', notRemuneration),
   deduction('PF', 'Provident Fund', { is_statutory: true }),
   deduction('VPF', 'Voluntary Provident Fund'),
   deduction('ESIC', 'Employee State Insurance', { is_statutory: true }),

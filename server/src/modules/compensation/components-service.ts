@@ -1,9 +1,10 @@
 import type { SalaryComponent, SalaryComponentRequest } from '@hrms/contracts/compensation';
 import type { Db, DbOrTx } from '../../db/client';
-import { iso } from '../../platform/dates';
+import { iso, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { countryExists } from '../organisation/public';
+import { ratesInForce } from '../statutory/public';
 import {
   type ComponentFilters,
   type ComponentRow,
@@ -23,6 +24,7 @@ function toComponent({ component: c, country }: ComponentRow): SalaryComponent {
     ...c,
     type: c.type as SalaryComponent['type'],
     calculation_type: c.calculation_type as SalaryComponent['calculation_type'],
+    wage_class: c.wage_class as SalaryComponent['wage_class'],
     country,
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
@@ -83,10 +85,35 @@ async function assertValid(db: DbOrTx, input: SalaryComponentRequest, id?: numbe
   await assertFormula(db, input, id);
 }
 
+/**
+ * The component's class under the Labour Codes: a deduction is not remuneration; an earning is what the request
+ * says, else what it was (a client that leaves the class out keeps it), else wages. An excluded earning names a
+ * clause of s.2(y) listed by the CODE_WAGES rules in force today.
+ */
+async function wageClassOf(db: DbOrTx, input: SalaryComponentRequest, current?: SalaryComponent) {
+  if (input.type === 'deduction') return { wage_class: 'not_remuneration', exclusion_clause: null } as const;
+  const kept = current?.type === 'earning' && input.wage_class === undefined ? current : null;
+  const wageClass = input.wage_class ?? kept?.wage_class ?? 'wages';
+  if (wageClass !== 'excluded') return { wage_class: wageClass, exclusion_clause: null };
+  const clause = input.exclusion_clause ?? kept?.exclusion_clause ?? null;
+  if (!clause) {
+    throw fieldError('exclusion_clause', 'Choose the clause of the Code on Wages s.2(y) that excludes it.');
+  }
+  const rules = (await ratesInForce(db, input.country_id, todayIn())).codeWages;
+  if (rules && !rules.exclusion_clauses.some((c) => c.clause === clause)) {
+    throw fieldError('exclusion_clause', `The Code on Wages s.2(y) has no clause (${clause}).`);
+  }
+  return { wage_class: wageClass, exclusion_clause: clause };
+}
+
 export async function createComponent(db: Db, input: SalaryComponentRequest): Promise<SalaryComponent> {
   return db.transaction(async (tx) => {
     await assertValid(tx, input);
-    const id = await insertComponent(tx, { ...input, is_system_defined: false });
+    const id = await insertComponent(tx, {
+      ...input,
+      ...(await wageClassOf(tx, input)),
+      is_system_defined: false,
+    });
     return loadComponent(tx, id);
   });
 }
@@ -106,7 +133,7 @@ export async function updateComponent(
       throw fieldError('code', 'The code and country of a system-defined component cannot be changed.');
     }
     await assertValid(tx, input, id);
-    await updateComponentRow(tx, id, input);
+    await updateComponentRow(tx, id, { ...input, ...(await wageClassOf(tx, input, current)) });
     return loadComponent(tx, id);
   });
 }

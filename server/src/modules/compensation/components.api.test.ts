@@ -76,6 +76,65 @@ describe('salary components', () => {
     expect(otherCountry.statusCode).toBe(201);
   });
 
+  it('classes each component under the Labour Codes (Code on Wages s.2(y)): seeded, required, kept', async () => {
+    // Seeded: basic pay and a special allowance are wages, HRA excluded by (f), conveyance by (d), a
+    // reimbursement is not remuneration, and a deduction never wages.
+    expect(await byCode('BASIC')).toMatchObject({ wage_class: 'wages', exclusion_clause: null });
+    expect(await byCode('OTHER_ALLOWANCE')).toMatchObject({ wage_class: 'wages' });
+    expect(await byCode('HRA')).toMatchObject({ wage_class: 'excluded', exclusion_clause: 'f' });
+    expect(await byCode('CONVEYANCE')).toMatchObject({ wage_class: 'excluded', exclusion_clause: 'd' });
+    expect(await byCode('OTHER_REIMB')).toMatchObject({ wage_class: 'not_remuneration' });
+    expect(await byCode('PF')).toMatchObject({ wage_class: 'not_remuneration', exclusion_clause: null });
+
+    const bad = await post({ name: 'Sales Commission', code: 'COMMISSION', wage_class: 'excluded' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      exclusion_clause: ['Choose the clause of the Code on Wages s.2(y) that excludes it.'],
+    });
+    const unknown = await post({
+      name: 'Sales Commission',
+      code: 'COMMISSION',
+      wage_class: 'excluded',
+      exclusion_clause: 'z',
+    });
+    expect(unknown.json().errors).toEqual({
+      exclusion_clause: ['The Code on Wages s.2(y) has no clause (z).'],
+    });
+    const made = await post({
+      name: 'Sales Commission',
+      code: 'COMMISSION',
+      wage_class: 'excluded',
+      exclusion_clause: 'i',
+    });
+    expect(made.statusCode).toBe(201);
+    const commission = made.json().salary_component;
+    expect(commission).toMatchObject({ wage_class: 'excluded', exclusion_clause: 'i' });
+
+    // A client that leaves the class out keeps it; a new earning without one is wages; a deduction never.
+    const kept = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/salary-components/${commission.id}`,
+      payload: { name: 'Commission', code: 'COMMISSION' },
+    });
+    expect(kept.json().salary_component).toMatchObject({ wage_class: 'excluded', exclusion_clause: 'i' });
+    expect(
+      (await post({ name: 'Shift Allowance', code: 'SHIFT_ALLOWANCE' })).json().salary_component,
+    ).toMatchObject({
+      wage_class: 'wages',
+      exclusion_clause: null,
+    });
+    const deduction = await post({
+      name: 'Canteen',
+      code: 'CANTEEN',
+      type: 'deduction',
+      wage_class: 'wages',
+    });
+    expect(deduction.json().salary_component).toMatchObject({ wage_class: 'not_remuneration' });
+    expect((await post({ name: 'X', code: 'XCLASS', wage_class: 'salary' })).json().errors).toEqual({
+      wage_class: ['Choose how the Labour Codes count the component.'],
+    });
+  });
+
   it('requires a formula exactly for formula components and checks it', async () => {
     expect((await post({ name: 'F', code: 'F1', calculation_type: 'formula' })).json().errors).toEqual({
       formula: ['A formula is required for formula components.'],

@@ -64,10 +64,12 @@ export async function payLinesOf(db: DbOrTx, structureIds: number[]) {
     calculation_type: string;
     formula: string | null;
     is_taxable: boolean;
+    wage_class: string;
+    exclusion_clause: string | null;
   }>(
     db,
     sql`select l.salary_structure_id, l.amount::text as amount, l.percentage::text as percentage,
-               c.code, c.type, c.calculation_type, c.formula, c.is_taxable
+               c.code, c.type, c.calculation_type, c.formula, c.is_taxable, c.wage_class, c.exclusion_clause
         from ${salaryStructureLines} l
         join ${salaryComponents} c on c.id = l.salary_component_id
         where ${anyId(sql`l.salary_structure_id`, structureIds)}

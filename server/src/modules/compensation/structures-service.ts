@@ -30,6 +30,8 @@ export const structureLineOf = (row: {
   formula: string | null;
   amount: string | null;
   percentage: string | null;
+  wage_class?: string;
+  exclusion_clause?: string | null;
 }): StructureLine => ({
   code: row.code,
   type: row.type as StructureLine['type'],
@@ -37,6 +39,12 @@ export const structureLineOf = (row: {
   formula: row.formula,
   amount: row.amount === null ? null : paise(row.amount),
   percentage: row.percentage === null ? null : Number(row.percentage),
+  ...(row.wage_class
+    ? {
+        wageClass: row.wage_class as NonNullable<StructureLine['wageClass']>,
+        exclusionClause: row.exclusion_clause ?? null,
+      }
+    : {}),
 });
 
 const toLine = ({ line, component }: LineRow): StructureLine =>

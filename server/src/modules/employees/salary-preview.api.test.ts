@@ -86,6 +86,9 @@ describe('salary structure preview', () => {
           nps: 0,
         },
         total_employer_contributions: 2_513,
+        // A BASIC alone is all wages under the Labour Codes: nothing excluded, nothing added back.
+        code_wages: 15_000,
+        code_wages_addback: 0,
       },
       reason: null,
     });

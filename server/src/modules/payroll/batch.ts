@@ -353,6 +353,7 @@ export function monthlyInput(batch: Batch, employeeId: number) {
       pensionDays: pension.days,
     },
     esic: { ...esicRules, covered },
+    codeWages: rates.codeWages,
     lwf: {
       rules: person.state_code ? (rates.lwf.get(person.state_code) ?? null) : null,
       applicable: person.lwf_applicable,

@@ -204,6 +204,10 @@ describe('payroll CSV template and upload', () => {
       edli_wages: 15000,
       esic_wages: 0,
       esic_covered: false,
+      // An uploaded month carries paid figures only: no classes to work the Codes' wages from.
+      code_wages: null,
+      code_wages_addback: null,
+      code_wages_detail: null,
     });
   });
 

@@ -33,6 +33,10 @@ export type RunFigures = {
     edli_wages: number;
     esic_wages: number;
     esic_covered: boolean;
+    /** Wages under the Labour Codes and the part of it added back by the 50% rule; absent before the Codes. */
+    code_wages?: number | null;
+    code_wages_addback?: number | null;
+    code_wages_detail?: CodeWagesDetail | null;
   };
   /** How TDS was worked out (paise) under the regime of this code; null for an uploaded month. */
   tds: (TdsWhy & { regime: string }) | null;
@@ -40,6 +44,33 @@ export type RunFigures = {
   paidThrough?: PaidThrough;
   source: PayrollBreakdown['source'];
 };
+
+/** The month's Code wages, as the engine worked them out (paise). */
+type CodeWagesDetail = {
+  wages: number;
+  excluded: number;
+  remuneration: number;
+  limit: number;
+  threshold_percent: number;
+};
+
+/** The Code wages figures in rupees; null where the month came before the Codes (or from an upload). */
+function codeWagesInRupees(statutory: RunFigures['statutory']) {
+  const detail = statutory.code_wages_detail;
+  return {
+    code_wages: statutory.code_wages == null ? null : rupees(statutory.code_wages),
+    code_wages_addback: statutory.code_wages_addback == null ? null : rupees(statutory.code_wages_addback),
+    code_wages_detail: detail
+      ? {
+          wages: rupees(detail.wages),
+          excluded: rupees(detail.excluded),
+          remuneration: rupees(detail.remuneration),
+          limit: rupees(detail.limit),
+          threshold_percent: detail.threshold_percent,
+        }
+      : null,
+  };
+}
 
 /** The breakdown's details of pay besides the structure (rupees), as the engine's additions became them. */
 export type PaidThrough = Pick<
@@ -227,6 +258,7 @@ export function runColumns(figures: RunFigures) {
       edli_wages: rupees(figures.statutory.edli_wages),
       esic_wages: rupees(figures.statutory.esic_wages),
       esic_covered: figures.statutory.esic_covered,
+      ...codeWagesInRupees(figures.statutory),
     },
     tds: figures.tds && tdsInRupees(figures.tds),
     ...(figures.paidThrough ?? NOTHING_PAID_THROUGH),

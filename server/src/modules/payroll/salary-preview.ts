@@ -62,6 +62,9 @@ export async function salaryPreview(
       net_salary: rupees(result.net_salary),
       employer_contributions: inRupees(figures.employer),
       total_employer_contributions: rupees(sum(figures.employer)),
+      code_wages: result.statutory.code_wages === null ? null : rupees(result.statutory.code_wages),
+      code_wages_addback:
+        result.statutory.code_wages_addback === null ? null : rupees(result.statutory.code_wages_addback),
     },
     reason: null,
   };

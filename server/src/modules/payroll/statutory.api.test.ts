@@ -174,6 +174,16 @@ describe('statutory contributions through payroll', () => {
       edli_wages: 15000,
       esic_wages: 0,
       esic_covered: false,
+      // The Code on Wages s.2(y): BASIC 20,000 is wages; HRA 8,000 (excluded by (f)) is within half of 28,000.
+      code_wages: 20000,
+      code_wages_addback: 0,
+      code_wages_detail: {
+        wages: 20000,
+        excluded: 8000,
+        remuneration: 28000,
+        limit: 14000,
+        threshold_percent: 50,
+      },
     });
     expect(ceiling.run.pf_deduction).toBe(1800);
     expect(ceiling.inputs).toMatchObject({ eps_excluded: false, eps_days: 30, state_code: 'MH' });
@@ -231,12 +241,15 @@ describe('statutory contributions through payroll', () => {
       pf_admin: 60,
       esic: 553,
     });
-    expect(da.breakdown.statutory).toEqual({
+    expect(da.breakdown.statutory).toMatchObject({
       pf_wages: 12000,
       eps_wages: 12000,
       edli_wages: 12000,
       esic_wages: 17000,
       esic_covered: true,
+      // BASIC 10,000 + DA 2,000 + special 1,000 are wages; HRA 4,000 is within half of 17,000.
+      code_wages: 13000,
+      code_wages_addback: 0,
     });
 
     // Every run adds up: deductions include VPF and LWF, and the run's columns agree with the breakdown.

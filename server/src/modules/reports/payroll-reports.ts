@@ -27,6 +27,9 @@ const overtime = fromBreakdown('earnings', 'overtime');
 const reimbursements = fromBreakdown('earnings', 'reimbursements');
 const bonus = fromBreakdown('earnings', 'bonus');
 const loans = fromBreakdown('deductions', 'loan_deduction');
+/** Wages under the Labour Codes and the part of them added back by the 50% rule; 0 for a month before them. */
+const codeWages = fromBreakdown('statutory', 'code_wages');
+const codeWagesAddback = fromBreakdown('statutory', 'code_wages_addback');
 
 /** A month's runs in scope: every status but draft unless one is asked for (bank transfers: paid only). */
 export function monthRuns(f: { year: number; month: number; status?: string }, company: SQL, joins = sql``) {
@@ -61,6 +64,8 @@ export const payrollRegister: ReportDefinition<'payroll-register'> = {
     money('reimbursements', 'Reimbursements'),
     money('bonus', 'Bonus'),
     money('gross_salary', 'Gross'),
+    money('code_wages', 'Code Wages'),
+    money('code_wages_addback', 'Code Wages Add-back'),
     money('pf_deduction', 'PF'),
     money('esic_deduction', 'ESIC'),
     money('professional_tax', 'PT'),
@@ -75,7 +80,8 @@ export const payrollRegister: ReportDefinition<'payroll-register'> = {
       pr.gross_salary - pr.basic_salary - ${hra} - ${arrears} - ${overtime} - ${reimbursements} - ${bonus}
         as other_earnings,
       ${arrears} as arrears, ${overtime} as overtime, ${reimbursements} as reimbursements, ${bonus} as bonus,
-      pr.gross_salary, pr.pf_deduction, ${esicEmployee} as esic_deduction, pr.professional_tax, pr.tds_deduction,
+      pr.gross_salary, ${codeWages} as code_wages, ${codeWagesAddback} as code_wages_addback,
+      pr.pf_deduction, ${esicEmployee} as esic_deduction, pr.professional_tax, pr.tds_deduction,
       ${loans} as loan_deduction,
       pr.total_deductions - pr.pf_deduction - ${esicEmployee} - pr.professional_tax - pr.tds_deduction - ${loans}
         as other_deductions,

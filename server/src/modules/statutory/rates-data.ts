@@ -1,5 +1,6 @@
 import type {
   BonusRates,
+  CodeWagesRates,
   EsicRates,
   GratuityRates,
   HoursRates,
@@ -25,7 +26,8 @@ export type SeededRate =
   | { scheme: 'GRATUITY'; state_code: null; effective_from: string; rules: GratuityRates }
   | { scheme: 'BONUS'; state_code: null; effective_from: string; rules: BonusRates }
   | { scheme: 'LEAVE_ENC'; state_code: null; effective_from: string; rules: LeaveEncashmentRates }
-  | { scheme: 'HOURS'; state_code: string | null; effective_from: string; rules: HoursRates };
+  | { scheme: 'HOURS'; state_code: string | null; effective_from: string; rules: HoursRates }
+  | { scheme: 'CODE_WAGES'; state_code: null; effective_from: string; rules: CodeWagesRates };
 
 /**
  * EPF & MP Act 1952 with the EPF Scheme (para 29: 12% + 12% on wages up to ₹15,000 from 1 Sep 2014), EPS 1995
@@ -170,6 +172,42 @@ const HOURS_OSH_CODE: HoursRates = {
   source: 'OSH Code 2020 s.25, s.27; Code on Wages 2019 s.14; OSH (Central) Rules',
 };
 
+/**
+ * The Code on Wages 2019 s.2(y) and the Code on Social Security 2020 s.2(88), in force from 21 November 2025:
+ * wages are basic pay, DA and retaining allowance and every payment the definition does not exclude; the clauses
+ * (a) to (k) exclude, and when the payments under (a) to (i) exceed one-half of all remuneration the excess is
+ * wages (the first proviso). Gratuity (j) and retrenchment compensation (k) are excluded but not counted.
+ */
+const CODE_WAGES: CodeWagesRates = {
+  threshold_percent: 50,
+  exclusion_clauses: [
+    { clause: 'a', label: 'Statutory bonus not part of the terms of employment', counted: true },
+    {
+      clause: 'b',
+      label: 'House accommodation, light, water, medical attendance or another amenity',
+      counted: true,
+    },
+    {
+      clause: 'c',
+      label: "Employer's contribution to a pension or provident fund, with interest",
+      counted: true,
+    },
+    { clause: 'd', label: 'Conveyance allowance or a travelling concession', counted: true },
+    { clause: 'e', label: 'A sum to defray special expenses of the employment', counted: true },
+    { clause: 'f', label: 'House rent allowance', counted: true },
+    { clause: 'g', label: 'Remuneration under an award, settlement or order', counted: true },
+    { clause: 'h', label: 'Overtime allowance', counted: true },
+    { clause: 'i', label: 'Commission', counted: true },
+    { clause: 'j', label: 'Gratuity on termination', counted: false },
+    {
+      clause: 'k',
+      label: 'Retrenchment compensation, retirement benefit or ex gratia on termination',
+      counted: false,
+    },
+  ],
+  source: 'Code on Wages 2019 s.2(y) and its first proviso; Code on Social Security 2020 s.2(88)',
+};
+
 export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'PF', state_code: null, effective_from: '2018-06-01', rules: PF },
   { scheme: 'PF', state_code: null, effective_from: '2026-09-17', rules: PF_2026 },
@@ -182,4 +220,5 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'LEAVE_ENC', state_code: null, effective_from: '2023-04-01', rules: LEAVE_ENC },
   { scheme: 'HOURS', state_code: null, effective_from: '1949-04-01', rules: HOURS_FACTORIES_ACT },
   { scheme: 'HOURS', state_code: null, effective_from: '2025-11-21', rules: HOURS_OSH_CODE },
+  { scheme: 'CODE_WAGES', state_code: null, effective_from: '2025-11-21', rules: CODE_WAGES },
 ];

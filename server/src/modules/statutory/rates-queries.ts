@@ -1,6 +1,8 @@
 import {
   type BonusRates,
   bonusRules,
+  type CodeWagesRates,
+  codeWagesRules,
   type EsicRates,
   esicRules,
   type GratuityRates,
@@ -38,6 +40,7 @@ export type RatesInForce = {
   /** Hours of work: the national version, and states' own versions that replace it there. */
   hours: HoursRates | null;
   hoursByState: Map<string, HoursRates>;
+  codeWages: CodeWagesRates | null;
 };
 
 /** The hours-of-work rules for a state: its own version when it has one, else the national one. */
@@ -70,6 +73,7 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     leaveEncashment: null,
     hours: null,
     hoursByState: new Map(),
+    codeWages: null,
   };
   for (const v of latest.values()) {
     const scheme = v.scheme as StatutoryScheme;
@@ -84,6 +88,7 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     else if (scheme === 'HOURS' && v.state_code)
       result.hoursByState.set(v.state_code, hoursRules.parse(v.rules));
     else if (scheme === 'HOURS') result.hours = hoursRules.parse(v.rules);
+    else if (scheme === 'CODE_WAGES') result.codeWages = codeWagesRules.parse(v.rules);
   }
   return result;
 }

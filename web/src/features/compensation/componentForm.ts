@@ -5,11 +5,26 @@ import {
   type SalaryComponentRequest,
 } from '@hrms/contracts/compensation';
 import { DEFAULT_COUNTRY_ID } from '@hrms/contracts/constants';
+import { WAGE_CLASSES } from '@hrms/contracts/enums';
 import { z } from 'zod';
 
 export const CODE_PATTERN_MESSAGE = 'The code may contain only letters, digits and underscores.';
 export const FORMULA_REQUIRED = 'A formula is required for formula components.';
 export const METADATA_MESSAGE = 'Additional information must be a JSON object, e.g. {"rate": 12}.';
+export const CLAUSE_REQUIRED = 'Choose the clause of the Code on Wages s.2(y) that excludes it.';
+
+/** A component's class as the detail page reads it: "Excluded from wages, s.2(y)(f)". */
+export function wageClassLabel(wageClass: string, clause: string | null) {
+  const label = WAGE_CLASS_OPTIONS.find((o) => o.value === wageClass)?.label ?? wageClass;
+  return clause ? `${label}, s.2(y)(${clause})` : label;
+}
+
+/** The classes under the Labour Codes, as the form offers them. */
+export const WAGE_CLASS_OPTIONS = [
+  { value: 'wages', label: 'Wages' },
+  { value: 'excluded', label: 'Excluded from wages' },
+  { value: 'not_remuneration', label: 'Not remuneration' },
+];
 
 /** The metadata box's text as an object, or null when it is not a JSON object. Blank means {}. */
 export function parseMetadata(text: string): Record<string, unknown> | null {
@@ -46,17 +61,26 @@ export const componentForm = z
     is_statutory: z.boolean(),
     is_taxable: z.boolean(),
     is_active: z.boolean(),
+    wage_class: z.enum(WAGE_CLASSES),
+    exclusion_clause: z.string(),
     metadata: z.string().refine((v) => parseMetadata(v) !== null, METADATA_MESSAGE),
   })
   .refine((v) => v.calculation_type !== 'formula' || v.formula !== '', {
     message: FORMULA_REQUIRED,
     path: ['formula'],
   })
+  .refine((v) => v.type !== 'earning' || v.wage_class !== 'excluded' || v.exclusion_clause !== '', {
+    message: CLAUSE_REQUIRED,
+    path: ['exclusion_clause'],
+  })
   .transform(
     (v): SalaryComponentRequest => ({
       ...v,
       formula: v.calculation_type === 'formula' ? v.formula : null,
       country_id: Number(v.country_id),
+      // A deduction is never wages; the server keeps it out of the Codes' test whatever is sent.
+      wage_class: v.type === 'deduction' ? 'not_remuneration' : v.wage_class,
+      exclusion_clause: v.type === 'earning' && v.wage_class === 'excluded' ? v.exclusion_clause : null,
       metadata: parseMetadata(v.metadata) ?? {},
     }),
   );
@@ -74,6 +98,8 @@ export const NEW_COMPONENT: ComponentFormValues = {
   is_statutory: false,
   is_taxable: true,
   is_active: true,
+  wage_class: 'wages',
+  exclusion_clause: '',
   metadata: '',
 };
 
@@ -88,6 +114,8 @@ export function componentFormValues(c: SalaryComponent): ComponentFormValues {
     is_statutory: c.is_statutory,
     is_taxable: c.is_taxable,
     is_active: c.is_active,
+    wage_class: c.wage_class,
+    exclusion_clause: c.exclusion_clause ?? '',
     metadata: Object.keys(c.metadata).length ? JSON.stringify(c.metadata, null, 2) : '',
   };
 }

@@ -2,6 +2,7 @@ import { FINANCIAL_YEAR_MESSAGE, type TaxRegime, taxRegimeMetadata } from '@hrms
 import { installValidationMessages } from '@hrms/contracts/validation-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CLAUSE_REQUIRED,
   componentForm,
   FORMULA_REQUIRED,
   METADATA_MESSAGE,
@@ -49,7 +50,30 @@ describe('component form', () => {
       is_statutory: false,
       is_taxable: true,
       is_active: true,
+      wage_class: 'wages',
+      exclusion_clause: null,
       metadata: {},
+    });
+  });
+
+  it('needs the clause of s.2(y) of an excluded earning; a deduction is never wages', () => {
+    const excluded = {
+      ...NEW_COMPONENT,
+      name: 'Commission',
+      code: 'COMMISSION',
+      wage_class: 'excluded' as const,
+    };
+    expect(firstMessages(componentForm.safeParse(excluded).error as never)).toEqual({
+      exclusion_clause: CLAUSE_REQUIRED,
+    });
+    expect(componentForm.parse({ ...excluded, exclusion_clause: 'i' })).toMatchObject({
+      wage_class: 'excluded',
+      exclusion_clause: 'i',
+    });
+    const deduction = { ...excluded, type: 'deduction' as const, exclusion_clause: 'i' };
+    expect(componentForm.parse(deduction)).toMatchObject({
+      wage_class: 'not_remuneration',
+      exclusion_clause: null,
     });
   });
 

@@ -35,6 +35,8 @@ const preview: SalaryPreview = {
     nps: 0,
   },
   total_employer_contributions: 2_513,
+  code_wages: 15_000,
+  code_wages_addback: 0,
 };
 
 const basic = {

@@ -66,6 +66,8 @@ function component(id: number, code: string, extra: Partial<SalaryComponent> = {
     is_taxable: true,
     is_active: true,
     is_system_defined: true,
+    wage_class: 'wages',
+    exclusion_clause: null,
     metadata: {},
     created_at: '',
     updated_at: '',

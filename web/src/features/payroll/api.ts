@@ -23,7 +23,12 @@ import { PROCESS_FAILED, type ProcessResult } from './processing';
 
 export type PayrollStats = z.infer<typeof payrollStats>;
 export type PayrollList = Paged<PayrollRun> & { summary: PayrollStats };
-export type RunWithBreakdown = { payroll_run: PayrollRun; breakdown: PayrollBreakdown };
+/** A run, its breakdown and the inputs it was computed from (the structure's lines among them). */
+export type RunWithBreakdown = {
+  payroll_run: PayrollRun;
+  breakdown: PayrollBreakdown;
+  inputs?: Record<string, unknown>;
+};
 type RunAnswer = { message: string; payroll_run: PayrollRun };
 type ProcessAnswer = { message: string; processed: number; results: ProcessResult[] };
 /** How far queued work has got: employees processed, or CSV rows applied. */
@@ -88,7 +93,7 @@ export function useAdvanceRun() {
       }),
     onSuccess: ({ payroll_run: run }) => {
       queryClient.setQueryData<RunWithBreakdown>(payrollKeys.breakdown(run.id), (old) =>
-        old ? { payroll_run: run, breakdown: { ...old.breakdown, status: run.status } } : old,
+        old ? { ...old, payroll_run: run, breakdown: { ...old.breakdown, status: run.status } } : old,
       );
       return refresh();
     },

@@ -1,4 +1,5 @@
 import type {
+  CodeWagesRates,
   StatutoryRateRequest,
   StatutoryRateUpdateRequest,
   StatutoryRateVersion,
@@ -18,6 +19,26 @@ export function useStatutoryRates() {
           signal,
         })
       ).data,
+  });
+}
+
+/**
+ * The clauses of the Code on Wages s.2(y) a salary component may be excluded by: those of the CODE_WAGES
+ * version in force today (none before the Codes).
+ */
+export function useWageExclusionClauses() {
+  return useQuery({
+    queryKey: [...statutoryKeys.rates, 'CODE_WAGES'],
+    queryFn: async ({ signal }) => {
+      const { data } = await api.get<{ data: StatutoryRateVersion[] }>('/statutory-rates', {
+        query: { scheme: 'CODE_WAGES' },
+        fallbackMessage: 'Failed to fetch the exclusions from wages',
+        signal,
+      });
+      const rules = data.find((v) => v.in_force)?.rules as CodeWagesRates | undefined;
+      return rules?.exclusion_clauses ?? [];
+    },
+    staleTime: 300_000,
   });
 }
 

@@ -18,6 +18,7 @@ export type RuleFieldKind =
   | 'frequency'
   | 'bands'
   | 'state_wages'
+  | 'clauses'
   | 'choice'
   | 'boolean'
   | 'text';
@@ -223,6 +224,21 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     },
     source,
   ],
+  CODE_WAGES: [
+    {
+      key: 'threshold_percent',
+      label: 'Exclusions counted as wages beyond',
+      kind: 'percent',
+      hint: 'Of all remuneration (s.2(y), first proviso: one-half).',
+    },
+    {
+      key: 'exclusion_clauses',
+      label: 'Exclusions from wages',
+      kind: 'clauses',
+      hint: 'The clauses of s.2(y) a salary component may be excluded by; a clause not counted (gratuity, retrenchment compensation) stays out of the test.',
+    },
+    source,
+  ],
 };
 
 export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
@@ -235,6 +251,7 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
   BONUS: 'Statutory bonus',
   LEAVE_ENC: 'Leave encashment (income-tax exemption)',
   HOURS: 'Hours of work and overtime',
+  CODE_WAGES: 'Wages under the Labour Codes',
 };
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));
@@ -280,6 +297,12 @@ export function formatRule(field: RuleField, value: unknown): string {
       return field.choices?.find((c) => c.value === String(value))?.label ?? String(value);
     case 'bands':
       return Array.isArray(value) ? `${value.length} band${value.length === 1 ? '' : 's'}` : MISSING;
+    case 'clauses': {
+      if (!Array.isArray(value)) return MISSING;
+      const clauses = value as Clause[];
+      const counted = clauses.filter((c) => c.counted).length;
+      return `${clauses.map((c) => `(${c.clause})`).join(' ')}; ${counted} counted in the test`;
+    }
     case 'state_wages':
       if (!Array.isArray(value)) return MISSING;
       return value.length
@@ -305,7 +328,9 @@ export function bandRange(band: Band): string {
 
 export type BandRow = { min_wage: string; max_wage: string; employee: string; employer: string };
 export type StateWageRow = { state_code: string; monthly: string };
-export type RuleValues = Record<string, string | boolean | string[] | BandRow[] | StateWageRow[]>;
+/** A clause of the Code on Wages s.2(y) (the CODE_WAGES rules' `exclusion_clauses`). */
+export type Clause = { clause: string; label: string; counted: boolean };
+export type RuleValues = Record<string, string | boolean | string[] | BandRow[] | StateWageRow[] | Clause[]>;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -327,6 +352,14 @@ export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, un
     else if (field.kind === 'state_wages')
       values[field.key] = Array.isArray(value)
         ? (value as StateWage[]).map((w) => ({ state_code: text(w.state_code), monthly: text(w.monthly) }))
+        : [];
+    else if (field.kind === 'clauses')
+      values[field.key] = Array.isArray(value)
+        ? (value as Clause[]).map((c) => ({
+            clause: text(c.clause),
+            label: text(c.label),
+            counted: c.counted === true,
+          }))
         : [];
     else if (field.kind === 'frequency') values[field.key] = text(value ?? 'monthly');
     else if (field.kind === 'boolean') values[field.key] = value === true;
@@ -362,6 +395,12 @@ export function rulesFromForm(scheme: StatutoryScheme, values: RuleValues): Reco
       rules[field.key] = ((value as StateWageRow[] | undefined) ?? []).map((w) => ({
         state_code: w.state_code,
         monthly: toNumber(w.monthly) ?? 0,
+      }));
+    } else if (field.kind === 'clauses') {
+      rules[field.key] = ((value as Clause[] | undefined) ?? []).map((c) => ({
+        clause: c.clause.trim(),
+        label: c.label.trim(),
+        counted: c.counted === true,
       }));
     } else if (field.kind === 'boolean') {
       rules[field.key] = value === true;

@@ -14,6 +14,9 @@ export type StructureLine = {
   formula: string | null;
   amount: number | null;
   percentage: number | null;
+  /** The component's class under the Labour Codes and its s.2(y) clause (absent in runs saved before them). */
+  wageClass?: 'wages' | 'excluded' | 'not_remuneration';
+  exclusionClause?: string | null;
 };
 
 export type StructureTotals = { earnings: number; deductions: number; net: number };

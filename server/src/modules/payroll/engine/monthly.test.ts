@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { base, FIFTY_K, line, MAHARASHTRA_LWF, ptSlabs, r } from '../../../../test/payroll-engine-fixtures';
 import { months, OLD } from '../../../../test/tax-year-engine-fixtures';
+import { pickInForce, SEEDED_STATUTORY_RATES } from '../../statutory/public';
+import { NO_ADDITIONS } from './additions';
 import { computeMonthlyPayroll } from './monthly';
 import { esicCovers, esicRateOfWages } from './statutory';
 
@@ -42,6 +44,10 @@ describe('monthly payroll, worked by hand', () => {
       edli_wages: 15_000_00,
       esic_wages: 0,
       esic_covered: false,
+      // No Labour Codes rules given: the month is worked as before them.
+      code_wages: null,
+      code_wages_addback: null,
+      code_wages_detail: null,
     });
   });
 
@@ -288,6 +294,51 @@ describe('monthly payroll, worked by hand', () => {
     // Paid leave costs no pay: all 30 days are paid.
     expect(p).toMatchObject({ pl_days: 2, cl_days: 1, ot_hours: 4.5, days_paid: 30 });
     expect(r(p.gross_salary)).toBe(50_000);
+  });
+});
+
+describe('wages under the Labour Codes in the month (Code on Wages s.2(y))', () => {
+  const rules = pickInForce(SEEDED_STATUTORY_RATES, '2026-11-30').codeWages;
+  // labourcodes360's example: BASIC 10,000, HRA 20,000 (f), conveyance 10,000 (d).
+  const structure = [
+    line('BASIC', { amount: 10_000_00, wageClass: 'wages' }),
+    line('HRA', { amount: 20_000_00, wageClass: 'excluded', exclusionClause: 'f' }),
+    line('CONVEYANCE', { amount: 10_000_00, wageClass: 'excluded', exclusionClause: 'd' }),
+  ];
+
+  it('adds the exclusions beyond half back to wages for a full month: 10,000 + 10,000 = 20,000', () => {
+    const p = computeMonthlyPayroll(base({ structure, codeWages: rules }));
+    expect(p.statutory).toMatchObject({
+      code_wages: 20_000_00,
+      code_wages_addback: 10_000_00,
+      code_wages_detail: {
+        wages: 10_000_00,
+        excluded: 30_000_00,
+        remuneration: 40_000_00,
+        limit: 20_000_00,
+        threshold_percent: 50,
+      },
+    });
+  });
+
+  it('works on the earnings as earned: 15 of 30 days paid halve every figure', () => {
+    const p = computeMonthlyPayroll(base({ structure, codeWages: rules, unpaidLeaveDays: 15 }));
+    expect(p.statutory).toMatchObject({ code_wages: 10_000_00, code_wages_addback: 5_000_00 });
+  });
+
+  it('leaves overtime paid through payroll out of the test, and counts a line saved before the classes as wages', () => {
+    const older = structure.map(({ wageClass: _w, exclusionClause: _c, ...l }) => l);
+    const p = computeMonthlyPayroll(
+      base({
+        structure: older,
+        codeWages: rules,
+        additions: {
+          ...NO_ADDITIONS,
+          overtime: { hours: 10, multiplier: 2, dayDivisor: 26, hoursPerDay: 8 },
+        },
+      }),
+    );
+    expect(p.statutory).toMatchObject({ code_wages: 40_000_00, code_wages_addback: 0 });
   });
 });
 

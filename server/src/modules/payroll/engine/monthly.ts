@@ -1,6 +1,7 @@
-import type { LwfRates } from '@hrms/contracts/statutory';
+import type { CodeWagesRates, LwfRates } from '@hrms/contracts/statutory';
 import { monthsAfterInYear } from '../../../platform/period';
 import {
+  codeWages,
   computeStructure,
   type ProfessionalTaxSlab,
   professionalTax,
@@ -62,6 +63,8 @@ export type MonthlyInput = {
   pf: PfRules & Omit<PfMember, 'monthDays'>;
   /** Covered: decided by the batch on the rate of wages at the start of the contribution period. */
   esic: EsicRules & { covered: boolean };
+  /** The Labour Codes' definition of wages in force for the month (null: before the Codes). */
+  codeWages?: CodeWagesRates | null;
   /** The state's labour welfare fund (null: none) and whether the employee's branch contributes. */
   lwf: { rules: LwfRates | null; applicable: boolean };
   professionalTax: {
@@ -142,6 +145,8 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     exempt: input.professionalTax.exempt,
   });
 
+  const labourCodes = input.codeWages ? monthCodeWages(input, daysPaid, full, input.codeWages) : null;
+
   const vpf = (deductions.vpf_deduction ?? 0) + pf.vpf;
   const tds = monthlyTds(
     input,
@@ -208,11 +213,36 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       edli_wages: pf.edliWages,
       esic_wages: input.esic.covered ? wages : 0,
       esic_covered: input.esic.covered,
+      code_wages: labourCodes?.codeWages ?? null,
+      code_wages_addback: labourCodes?.addback ?? null,
+      code_wages_detail: labourCodes,
     },
     tds: tds.why,
     additions: add,
     overtime_hourly_rate: overtime.hourly,
   };
+}
+
+/**
+ * The month's wages under the Labour Codes: the structure's earnings as earned this month (each to the rupee, as
+ * paid), by their components' classes. The test is on the pay the terms of employment set: overtime, arrears
+ * (their own months'), claims and the statutory bonus paid through payroll are not in it. A line saved before the
+ * classes existed counts as wages, the safer reading.
+ */
+function monthCodeWages(
+  input: MonthlyInput,
+  daysPaid: number,
+  full: ReadonlyMap<string, number>,
+  rules: CodeWagesRates,
+) {
+  const payments = input.structure
+    .filter((line) => line.type === 'earning')
+    .map((line) => ({
+      amount: rupee(((full.get(line.code) ?? 0) * daysPaid) / input.calendarDays),
+      wageClass: line.wageClass ?? 'wages',
+      clause: line.exclusionClause ?? null,
+    }));
+  return { ...codeWages(payments, rules), threshold_percent: rules.threshold_percent };
 }
 
 /** How this month's TDS was worked out (paise), as the breakdown shows it. */

@@ -9,10 +9,11 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { useWageExclusionClauses } from '@/features/statutory';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formFailure } from '@/lib/formFailure';
 import { useCountries, useSaveSalaryComponent } from '../api';
-import { componentForm, componentFormValues, NEW_COMPONENT } from '../componentForm';
+import { componentForm, componentFormValues, NEW_COMPONENT, WAGE_CLASS_OPTIONS } from '../componentForm';
 
 const FIELDS = new Set([
   'name',
@@ -24,6 +25,8 @@ const FIELDS = new Set([
   'is_statutory',
   'is_taxable',
   'is_active',
+  'wage_class',
+  'exclusion_clause',
   'metadata',
 ]);
 
@@ -61,6 +64,9 @@ export function SalaryComponentForm({ component, onSaved }: SalaryComponentFormP
     defaultValues: component ? componentFormValues(component) : NEW_COMPONENT,
   });
   const calculation = useWatch({ control, name: 'calculation_type' });
+  const type = useWatch({ control, name: 'type' });
+  const wageClass = useWatch({ control, name: 'wage_class' });
+  const clauses = useWageExclusionClauses();
 
   // Once the countries are there, the select shows the component's.
   const countryList = countries.data;
@@ -175,6 +181,37 @@ export function SalaryComponentForm({ component, onSaved }: SalaryComponentFormP
           <CheckboxField label="Active" hint="Offered in salary structures." {...register('is_active')} />
         </div>
       </SectionCard>
+
+      {type === 'earning' ? (
+        <SectionCard
+          title="Wages under the Labour Codes"
+          description="How the Code on Wages s.2(y) counts this earning. Basic pay, DA, retaining allowance and any allowance the section does not exclude (a special allowance, for one) are wages; if the excluded earnings pass half of all remuneration, the excess counts as wages too."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Class"
+              required
+              options={WAGE_CLASS_OPTIONS}
+              hint="Not remuneration: reimbursed expenses and employer contributions, left out of the test."
+              error={errors.wage_class?.message}
+              {...register('wage_class')}
+            />
+            {wageClass === 'excluded' ? (
+              <SelectField
+                label="Excluded by"
+                required
+                placeholder={clauses.isPending ? 'Loading the clauses...' : 'Choose the clause of s.2(y)'}
+                options={(clauses.data ?? []).map((c) => ({
+                  value: c.clause,
+                  label: `(${c.clause}) ${c.label}${c.counted ? '' : ' — not counted in the test'}`,
+                }))}
+                error={errors.exclusion_clause?.message}
+                {...register('exclusion_clause')}
+              />
+            ) : null}
+          </div>
+        </SectionCard>
+      ) : null}
 
       <SectionCard title="Additional Information">
         <TextAreaField

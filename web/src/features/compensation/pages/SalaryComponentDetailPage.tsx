@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { routeId } from '@/lib/routeId';
 import { useCan } from '@/lib/useCan';
 import { useDeleteSalaryComponent, useSalaryComponent } from '../api';
+import { wageClassLabel } from '../componentForm';
 import { ActiveBadge, CalculationBadge, StatutoryBadge, TypeBadge } from '../components/ComponentBadges';
 import { metadataJson, TYPE_LABELS } from '../labels';
 import { COMPONENT_RECORD } from '../recordKinds';
@@ -81,6 +82,9 @@ export function SalaryComponentDetailPage() {
                       </DetailItem>
                     ) : null}
                     <DetailItem label="Country">{component.country?.name || 'Not specified'}</DetailItem>
+                    <DetailItem label="Under the Labour Codes">
+                      {wageClassLabel(component.wage_class, component.exclusion_clause)}
+                    </DetailItem>
                     <DetailItem label="Taxable">{yesNo(component.is_taxable)}</DetailItem>
                   </DetailList>
                 </SectionCard>

@@ -76,6 +76,15 @@ export function SalaryPreviewCard({
             />
             <ResultRow label="Cost to Company" amount={costToCompany(preview)} />
           </div>
+          {preview.code_wages === null ? null : (
+            <p className="text-sm text-slate-600 md:col-span-2">
+              Wages under the Labour Codes:{' '}
+              <span className="font-semibold tabular-nums">{formatINR(preview.code_wages)}</span>
+              {preview.code_wages_addback
+                ? `, of which ${formatINR(preview.code_wages_addback)} is added back because the excluded allowances pass half of all remuneration.`
+                : ' — the excluded allowances are within half of all remuneration.'}
+            </p>
+          )}
         </div>
       )}
     </SectionCard>

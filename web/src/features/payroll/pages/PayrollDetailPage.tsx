@@ -21,6 +21,7 @@ import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/forma
 import { routeId } from '@/lib/routeId';
 import { useCan } from '@/lib/useCan';
 import { type RunWithBreakdown, useDownloadPayslip, usePayrollBreakdown } from '../api';
+import { CodeWagesCard } from '../components/CodeWagesCard';
 import { PaidThroughPayroll } from '../components/PaidThroughPayroll';
 import { TdsWorkings } from '../components/TdsWorkings';
 import { useRunActions } from '../components/useRunActions';
@@ -51,7 +52,7 @@ export function PayrollDetailPage() {
   );
 }
 
-function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWithBreakdown }) {
+function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data: RunWithBreakdown }) {
   const actions = useRunActions();
   const download = useDownloadPayslip();
   const allowed = runActions(run.status, {
@@ -173,6 +174,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown } }: { data: RunWit
               />
             </SectionCard>
           </div>
+          <CodeWagesCard statutory={breakdown.statutory} structure={inputs?.structure} />
           <PaidThroughPayroll breakdown={breakdown} />
           {breakdown.tds ? (
             <TdsWorkings tds={breakdown.tds} tdsThisMonth={breakdown.deductions.tds_deduction} />

@@ -61,6 +61,8 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
       return <BandRows field={field} register={register} control={control} errors={errors} />;
     case 'state_wages':
       return <StateWageRows field={field} register={register} control={control} errors={errors} />;
+    case 'clauses':
+      return <ClauseRows field={field} register={register} control={control} errors={errors} />;
     case 'choice':
       return (
         <SelectField
@@ -216,6 +218,70 @@ function StateWageRows({ field, register, control, errors }: InputProps) {
         onClick={() => rows.append({ state_code: '', monthly: '' } as never)}
       >
         Add state
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The CODE_WAGES rules' clauses of s.2(y): its letter, what it excludes, and whether the 50% test counts it. */
+function ClauseRows({ field, register, control, errors }: InputProps) {
+  const name = `rules.${field.key}`;
+  const rows = useFieldArray({ control, name: name as never });
+  const listError = errorAt(errors, name);
+  return (
+    <fieldset className="space-y-3 sm:col-span-full">
+      <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
+      {field.hint ? <p className="text-xs text-slate-500">{field.hint}</p> : null}
+      {rows.fields.map((row, index) => (
+        <div key={row.id} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[6rem_1fr_auto_auto]">
+          <TextField
+            label={
+              <>
+                <span className="sr-only">Exclusion {index + 1} </span>
+                Clause
+              </>
+            }
+            autoComplete="off"
+            error={errorAt(errors, `${name}.${index}.clause`)}
+            {...register(`${name}.${index}.clause` as `rules.${string}`)}
+          />
+          <TextField
+            label={
+              <>
+                <span className="sr-only">Exclusion {index + 1} </span>
+                What it excludes
+              </>
+            }
+            error={errorAt(errors, `${name}.${index}.label`)}
+            {...register(`${name}.${index}.label` as `rules.${string}`)}
+          />
+          <CheckboxField
+            label={
+              <>
+                <span className="sr-only">Exclusion {index + 1} </span>
+                Counted in the test
+              </>
+            }
+            containerClassName="sm:mt-8"
+            {...register(`${name}.${index}.counted` as `rules.${string}`)}
+          />
+          <Button
+            variant="ghost"
+            icon={Trash2}
+            className="sm:mt-7 text-red-600!"
+            aria-label={`Remove exclusion ${index + 1}`}
+            onClick={() => rows.remove(index)}
+          />
+        </div>
+      ))}
+      {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={Plus}
+        onClick={() => rows.append({ clause: '', label: '', counted: true } as never)}
+      >
+        Add clause
       </Button>
     </fieldset>
   );
