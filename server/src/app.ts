@@ -13,6 +13,7 @@ import { bonusRoutes } from './modules/bonus/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { employeeRoutes } from './modules/employees/routes';
+import { settlementRemindersPlugin } from './modules/exits/plugin';
 import { exitRoutes } from './modules/exits/routes';
 import { form16Routes } from './modules/form16/routes';
 import { lifecyclePlugin } from './modules/health/plugin';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(lifecyclePlugin);
   await app.register(jobsPlugin, { db, config });
   await app.register(notificationsPlugin, { db, config });
+  await app.register(settlementRemindersPlugin, { db });
 
   await app.register(
     async (api) => {

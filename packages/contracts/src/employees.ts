@@ -23,6 +23,8 @@ export const employeeListQuery = pageQuery.extend({
   team_id: idParam.optional(),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
   employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
+  /** Fixed-term contracts ending from today up to this date (the dashboard's "contracts ending"). */
+  contract_ends_by: isoDate.optional(),
   without_user: booleanParam.optional(),
   without_team: booleanParam.optional(),
 });
@@ -47,12 +49,16 @@ export const employeeListItem = z.object({
   date_of_birth: z.string().nullable(),
   gender: z.string().nullable(),
   employment_type: z.string(),
+  /** The end of a fixed-term contract; null for any other employment. */
+  contract_end_date: z.string().nullable(),
   status: z.string(),
   /** The recorded exit, all four null when none: active to the last working day, a leaver from it. */
   notice_date: z.string().nullable(),
   last_working_day: z.string().nullable(),
   exit_type: z.enum(EXIT_TYPES).nullable(),
   exit_reason: z.string().nullable(),
+  /** The leaver's full and final settlement is due by this day (Code on Wages s.17(2)); null without an exit. */
+  settlement_due_on: z.string().nullable(),
   company: named,
   branch: named,
   department: named,
@@ -77,6 +83,8 @@ const employeeFields = {
   date_of_birth: isoDate.nullish(),
   gender: z.enum(GENDERS).nullish(),
   employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
+  /** Required for a fixed-term employee (a renewal moves it; the hire date, and so continuous service, stays). */
+  contract_end_date: isoDate.nullish(),
 };
 
 /**
@@ -84,6 +92,9 @@ const employeeFields = {
  * (a trainee, not a worker under the OSH Code s.2(1)(zs)); HR clears it for managerial and supervisory staff.
  */
 export const defaultOvertimeEligible = (employmentType: string) => employmentType !== 'intern';
+
+export const CONTRACT_END_REQUIRED = 'A fixed-term employee needs the day the contract ends.';
+export const CONTRACT_END_BEFORE_HIRE = 'The contract cannot end before the hire date.';
 
 export const VPF_MESSAGE = 'The VPF percentage must be between 0 and 88, with at most two decimals.';
 

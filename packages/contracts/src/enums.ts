@@ -1,4 +1,5 @@
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
+/** `fixed_term`: employment for a term ending on `contract_end_date` (Code on Social Security 2020 s.2(34)). */
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern', 'fixed_term'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 export const EMPLOYEE_STATUSES = ['active', 'inactive', 'terminated', 'on_leave'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, pageQuery, requiredText, searchParam } from './common';
+import { booleanParam, isoDate, pageQuery, requiredText, searchParam } from './common';
 import { EXIT_TYPES, SETTLEMENT_STATUSES } from './enums';
 
 export const EXIT_REASON_MAX = 2000;
@@ -38,6 +38,8 @@ export type ExitListStatus = (typeof EXIT_LIST_STATUSES)[number];
 export const exitListQuery = pageQuery.extend({
   status: z.enum(EXIT_LIST_STATUSES).optional(),
   search: searchParam,
+  /** Only leavers whose settlement is past its due day unpaid. */
+  overdue: booleanParam.optional(),
 });
 export type ExitListQuery = z.infer<typeof exitListQuery>;
 
@@ -62,6 +64,9 @@ export const exitListItem = z.object({
   exit_reason: z.string().nullable(),
   /** Whether the last working day has passed (in the company's zone). */
   has_left: z.boolean(),
+  /** The settlement is due by this day (Code on Wages s.17(2)), and is overdue once it has passed unpaid. */
+  settlement_due_on: z.string().nullable(),
+  settlement_overdue: z.boolean(),
   final_settlement: exitSettlementSummary,
 });
 export type ExitListItem = z.infer<typeof exitListItem>;

@@ -146,6 +146,12 @@ export const finalSettlement = z.object({
   notice_date: z.string(),
   last_working_day: z.string(),
   exit_reason: z.string().nullable(),
+  /**
+   * Paid by this day (Code on Wages 2019 s.17(2): within two working days of the last working day, the days
+   * data), and whether that day has passed unpaid.
+   */
+  due_on: z.string().nullable(),
+  overdue: z.boolean(),
   final_month_run_id: z.number().nullable(),
   final_month_net: money,
   leave_encashment: money,

@@ -50,6 +50,15 @@ export const NOTIFICATION_EVENTS = {
     label: 'Job application received',
     description: 'Someone applied for a job posting of your company.',
   },
+  'settlement.due_soon': {
+    label: 'Settlement due tomorrow',
+    description:
+      'A leaver’s full and final settlement is due the next working day (Code on Wages s.17(2): within two working days).',
+  },
+  'settlement.overdue': {
+    label: 'Settlement overdue',
+    description: 'A leaver’s full and final settlement was not paid by its due day.',
+  },
   'job.finished': {
     label: 'Long task finished',
     description: 'A long task you started (a bulk payroll, a Form 16 run, an upload) has finished.',

@@ -252,6 +252,11 @@ export const gratuityRules = z.object({
   part_year_months: z.number().int().min(0).max(12),
   ceiling: rupees,
   exemption_limit: rupees,
+  /**
+   * A fixed-term employee's gratuity (Code on Social Security 2020 s.53(1), its provisos): after this many years
+   * of continuous service, pro rata to the service. Absent before the Code: fixed-term staff wait `min_years`.
+   */
+  fixed_term_min_years: z.number().min(0).max(50).optional(),
   source: z.string().max(500).optional(),
 });
 export type GratuityRates = z.infer<typeof gratuityRules>;
@@ -330,6 +335,8 @@ export const codeWagesRules = z.object({
     )
     .min(1)
     .max(30),
+  /** Code on Wages s.17(2): wages due on removal, dismissal, retrenchment or resignation within so many working days. */
+  settlement_working_days: z.number().int().min(1).max(60),
   source: z.string().max(500).optional(),
 });
 export type CodeWagesRates = z.infer<typeof codeWagesRules>;

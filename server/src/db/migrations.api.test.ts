@@ -204,6 +204,34 @@ describe('migrations', () => {
     }
   });
 
+  it('0025 dates the settlement of every exit already recorded: two working days on, past weekends and holidays', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const due = migrations.findIndex((m) => m.sql.some((s) => s.includes('"settlement_due_on"')));
+      expect(due).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, due)) await apply(m);
+      await insertFoundationData(db);
+      await db.db.execute(
+        sql`insert into holidays (company_id, date, name) values (1, '2026-12-25', 'Christmas')`,
+      );
+      // Thursday 24 December 2026: Friday is Christmas, then the weekend; due Tuesday 29, reminded Monday 28.
+      await db.db.execute(sql`update employees set notice_date = '2026-12-01', last_working_day = '2026-12-24',
+        exit_type = 'resignation' where id = 1`);
+      await apply(migrations[due] as (typeof migrations)[number]);
+      const [row] = await rawRows<{ due: string; remind: string }>(
+        db.db,
+        sql`select settlement_due_on::text as due, settlement_remind_on::text as remind from employees where id = 1`,
+      );
+      expect(row).toEqual({ due: '2026-12-29', remind: '2026-12-28' });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('drop no table or column without a comment saying why', () => {
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(files.length).toBeGreaterThan(1);

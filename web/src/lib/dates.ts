@@ -20,3 +20,10 @@ export function todayISO(now: Date = new Date(), timeZone: string = DEFAULT_TIME
 export function hourInZone(instant: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): number {
   return Number(zonedParts(instant, timeZone).hour);
 }
+
+/** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
+export function addDaysISO(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -44,6 +44,8 @@ export const employees = pgTable(
     date_of_birth: date('date_of_birth', { mode: 'string' }),
     gender: varchar('gender', { length: 10 }),
     employment_type: varchar('employment_type', { length: 20 }).notNull().default('full_time'),
+    /** A fixed-term employee's contract ends on this day (required for them, null for anyone else). */
+    contract_end_date: date('contract_end_date', { mode: 'string' }),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     /** Contributes PF on the whole basic instead of the statutory wage ceiling (an employee's choice). */
     pf_on_full_basic: boolean('pf_on_full_basic').notNull().default(false),
@@ -72,6 +74,12 @@ export const employees = pgTable(
     last_working_day: date('last_working_day', { mode: 'string' }),
     exit_type: varchar('exit_type', { length: 20 }),
     exit_reason: text('exit_reason'),
+    /**
+     * The full and final settlement is due by this day (Code on Wages 2019 s.17(2): within two working days of
+     * the last working day) and its reminder goes out from the working day before; null without an exit.
+     */
+    settlement_due_on: date('settlement_due_on', { mode: 'string' }),
+    settlement_remind_on: date('settlement_remind_on', { mode: 'string' }),
     /** Set when a terminated employee with history is deleted: kept for payroll, leave and attendance. */
     archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -117,5 +125,19 @@ export const employees = pgTable(
           and ${t.notice_date} <= ${t.last_working_day} and ${t.last_working_day} >= ${t.hire_date})`,
     ),
     index('employees_last_working_day_idx').on(t.last_working_day),
+    check(
+      'employees_contract_end_check',
+      sql`((${t.employment_type} = 'fixed_term') = (${t.contract_end_date} is not null))
+        and (${t.contract_end_date} is null or ${t.contract_end_date} >= ${t.hire_date})`,
+    ),
+    check(
+      'employees_settlement_due_check',
+      sql`${t.settlement_due_on} is null
+        or (${t.last_working_day} is not null and ${t.settlement_due_on} > ${t.last_working_day}
+            and ${t.settlement_remind_on} is not null and ${t.settlement_remind_on} < ${t.settlement_due_on})`,
+    ),
+    index('employees_contract_end_idx')
+      .on(t.contract_end_date)
+      .where(sql`${t.contract_end_date} is not null`),
   ],
 );

@@ -61,3 +61,24 @@ export const finalSettlements = pgTable(
     oneOf('final_settlements_status_check', t.status, SETTLEMENT_STATUSES),
   ],
 );
+
+/**
+ * Reminders sent about a leaver's settlement: one of each kind per due date, held by the unique key, so
+ * instances sweeping at once, or a sweep run twice, tell nobody twice; a moved due date is reminded again.
+ */
+export const settlementReminders = pgTable(
+  'settlement_reminders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    due_on: date('due_on', { mode: 'string' }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('settlement_reminders_once').on(t.employee_id, t.kind, t.due_on),
+    oneOf('settlement_reminders_kind_check', t.kind, ['due_soon', 'overdue']),
+  ],
+);

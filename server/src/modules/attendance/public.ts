@@ -4,4 +4,4 @@ export type { ShiftRules } from './engine/clock';
 export { hoursOf, scoreDay, workedMinutes } from './engine/clock';
 export { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
 export { type RecomputeRun, recomputeRun } from './payroll-recompute';
-export { employeeSummary, employeesMonth } from './service';
+export { employeeSummary, employeesMonth, workingCalendar } from './service';

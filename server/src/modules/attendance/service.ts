@@ -475,6 +475,28 @@ export async function attendanceDashboard(db: Db, principal: Principal) {
   };
 }
 
+/**
+ * An employee's working calendar between two dates: their shift's weekly offs and the company's holidays
+ * (those of every state and of the employee's branch's state), as the month's summary counts them.
+ */
+export async function workingCalendar(db: DbOrTx, employeeId: number, from: string, to: string) {
+  const employee = await clockEmployee(db, employeeId);
+  if (!employee) return null;
+  const shift = await findShift(db, employee.shift_id);
+  const dates = new Set<string>();
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    for (const h of await holidaysOf(db, { kind: 'company', companyId: employee.company_id }, year)) {
+      if (h.state === null || h.state === employee.state) dates.add(h.date);
+    }
+  }
+  return {
+    weeklyOffs: shift?.weekly_offs ?? [0, 6],
+    holidays: dates,
+    companyId: employee.company_id,
+    countryId: employee.country_id,
+  };
+}
+
 export async function companyHolidays(db: Db, principal: Principal, year: number) {
   return holidaysOf(db, companyScope(principal), year);
 }

@@ -1,5 +1,5 @@
 import type { EmployeeListQuery } from '@hrms/contracts/employees';
-import { and, asc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { type Bind, inline } from '../../db/rendered-statements';
@@ -10,6 +10,7 @@ import { leaveRequests } from '../../db/schema/leave';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
+import { todayIn } from '../../platform/dates';
 import { cachedTotals } from '../../platform/list-totals';
 import { renderedPage, withoutPage } from '../../platform/pagination';
 import { containsPattern } from '../../platform/search';
@@ -69,6 +70,12 @@ function listConditions(scope: CompanyScope, q: EmployeeFilters, bind: Bind = in
     q.team_id ? eq(employees.team_id, bind('team_id', q.team_id)) : undefined,
     q.status ? eq(employees.status, bind('status', q.status)) : undefined,
     q.employment_type ? eq(employees.employment_type, bind('employment_type', q.employment_type)) : undefined,
+    q.contract_ends_by
+      ? and(
+          gte(employees.contract_end_date, bind('contract_from', todayIn())),
+          lte(employees.contract_end_date, bind('contract_ends_by', q.contract_ends_by)),
+        )
+      : undefined,
     q.without_user ? isNull(users.id) : undefined,
     q.without_team ? isNull(employees.team_id) : undefined,
   );

@@ -1,4 +1,6 @@
 import {
+  CONTRACT_END_BEFORE_HIRE,
+  CONTRACT_END_REQUIRED,
   defaultOvertimeEligible,
   type EmployeeCreateRequest,
   type EmployeeDetail,
@@ -279,6 +281,17 @@ function personValues(input: EmployeeCreateRequest | EmployeeUpdateRequest) {
   return person;
 }
 
+/**
+ * A fixed-term employee's contract end: required, and not before the hire date (the database holds both). Any
+ * other employment has none, whatever was sent.
+ */
+function contractEndOf(input: EmployeeCreateRequest | EmployeeUpdateRequest, hireDate: string) {
+  if (input.employment_type !== 'fixed_term') return null;
+  if (!input.contract_end_date) throw fieldError('contract_end_date', CONTRACT_END_REQUIRED);
+  if (input.contract_end_date < hireDate) throw fieldError('contract_end_date', CONTRACT_END_BEFORE_HIRE);
+  return input.contract_end_date;
+}
+
 export async function createEmployee(
   db: Db,
   principal: Principal,
@@ -297,6 +310,7 @@ export async function createEmployee(
       const created = await insertEmployee(tx, {
         ...personValues(input),
         ...statutory,
+        contract_end_date: contractEndOf(input, input.hire_date ?? todayIn()),
         email: input.email.toLowerCase(),
         employee_id: code,
         hire_date: input.hire_date ?? todayIn(),
@@ -342,6 +356,7 @@ export async function updateEmployee(
       await updateEmployeeRow(tx, id, {
         ...personValues(input),
         ...statutory,
+        contract_end_date: contractEndOf(input, input.hire_date),
         email: input.email.toLowerCase(),
         ...(teamChanged ? { joined_team_at: input.team_id ? new Date() : null } : {}),
       });

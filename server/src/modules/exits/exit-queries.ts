@@ -76,7 +76,11 @@ export async function deleteRuns(db: DbOrTx, ids: number[]) {
     .where(and(inArray(payrollRuns.id, ids), inArray(payrollRuns.status, ['draft', 'processed'])));
 }
 
-export async function writeExit(db: DbOrTx, id: number, values: ExitValues) {
+export async function writeExit(
+  db: DbOrTx,
+  id: number,
+  values: ExitValues & { settlement_due_on: string | null; settlement_remind_on: string | null },
+) {
   await db
     .update(employees)
     .set({ ...values, updated_at: new Date() })
@@ -84,6 +88,12 @@ export async function writeExit(db: DbOrTx, id: number, values: ExitValues) {
 }
 
 type ExitFilters = Omit<ExitListQuery, 'page' | 'per_page'>;
+
+/** Not paid by its due day: no settlement yet, or one not yet paid. */
+const overdueCondition = (today: string) =>
+  sql`${employees.settlement_due_on} < ${today}
+    and not exists (select 1 from ${finalSettlements} paid
+                    where paid.employee_id = ${employees.id} and paid.status = 'paid')`;
 
 function exitConditions(scope: CompanyScope, q: ExitFilters, today: string): SQL | undefined {
   const search = q.search ? containsPattern(q.search) : null;
@@ -93,6 +103,7 @@ function exitConditions(scope: CompanyScope, q: ExitFilters, today: string): SQL
     companyCondition(scope, employees.company_id),
     q.status === 'upcoming' ? sql`${employees.last_working_day} >= ${today}` : undefined,
     q.status === 'left' ? sql`${employees.last_working_day} < ${today}` : undefined,
+    q.overdue === true ? overdueCondition(today) : undefined,
     search
       ? or(
           ilike(sql`${employees.first_name} || ' ' || ${employees.last_name}`, search),
@@ -121,6 +132,7 @@ export async function listExits(db: DbOrTx, scope: CompanyScope, q: ExitListQuer
       last_working_day: employees.last_working_day,
       exit_type: employees.exit_type,
       exit_reason: employees.exit_reason,
+      settlement_due_on: employees.settlement_due_on,
       settlement_id: finalSettlements.id,
       settlement_status: finalSettlements.status,
       net_payable: finalSettlements.net_payable,

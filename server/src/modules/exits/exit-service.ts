@@ -7,7 +7,7 @@ import {
   type ExitRequest,
   LWD_BEFORE_HIRE_MESSAGE,
 } from '@hrms/contracts/exits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
@@ -15,7 +15,10 @@ import { longDate, monthYearName, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { monthIndex, periodOf } from '../../platform/period';
+import { workingCalendar } from '../attendance/public';
 import { findEmployee } from '../employees/public';
+import { ratesInForce } from '../statutory/public';
+import { settlementDue, workingDayOf } from './engine/settlement-due';
 import {
   deleteRuns,
   type ExitValues,
@@ -25,6 +28,7 @@ import {
   settlementOf,
   writeExit,
 } from './exit-queries';
+import { isOverdue } from './settlement-service';
 
 /** Runs a leaver's exit may never leave standing after it: approved or paid (locked) pay. */
 const LOCKED_RUN = ['approved', 'paid'];
@@ -45,6 +49,28 @@ const exitOf = (row: ExitValues) => ({
   exit_type: row.exit_type,
   exit_reason: row.exit_reason,
 });
+
+/**
+ * When the leaver's full and final settlement is due: `settlement_working_days` of the Code on Wages rules in
+ * force on the last working day (else today's: the Payment of Wages Act s.5(2) had the same two days) over the
+ * employee's working calendar. None when no rules are recorded at all.
+ */
+async function settlementDueOf(tx: DbOrTx, employeeId: number, lastWorkingDay: string) {
+  const until = new Date(`${lastWorkingDay}T00:00:00Z`);
+  until.setUTCDate(until.getUTCDate() + 90);
+  const calendar = await workingCalendar(tx, employeeId, lastWorkingDay, until.toISOString().slice(0, 10));
+  if (!calendar) throw notFound('Employee');
+  const rules =
+    (await ratesInForce(tx, calendar.countryId, lastWorkingDay)).codeWages ??
+    (await ratesInForce(tx, calendar.countryId, todayIn())).codeWages;
+  if (!rules) return { settlement_due_on: null, settlement_remind_on: null };
+  const due = settlementDue(
+    lastWorkingDay,
+    rules.settlement_working_days,
+    workingDayOf(calendar.weeklyOffs, calendar.holidays),
+  );
+  return { settlement_due_on: due.dueOn, settlement_remind_on: due.remindOn };
+}
 
 /**
  * Records or changes an employee's exit. Refused once their settlement is approved or paid, or when pay of a
@@ -94,7 +120,7 @@ export async function recordExit(db: Db, principal: Principal, id: number, input
         status: run.status,
       }));
     }
-    await writeExit(tx, id, values);
+    await writeExit(tx, id, { ...values, ...(await settlementDueOf(tx, id, input.last_working_day)) });
     await recordAudit(tx, principal, {
       action: 'employee.exit_recorded',
       entity_type: 'employee',
@@ -127,6 +153,8 @@ export async function withdrawExit(db: Db, principal: Principal, id: number) {
       last_working_day: null,
       exit_type: null,
       exit_reason: null,
+      settlement_due_on: null,
+      settlement_remind_on: null,
     });
     await recordAudit(tx, principal, {
       action: 'employee.exit_withdrawn',
@@ -158,6 +186,8 @@ export async function exitsPage(db: Db, principal: Principal, q: ExitListQuery) 
     exit_type: r.exit_type as ExitType,
     exit_reason: r.exit_reason,
     has_left: (r.last_working_day as string) < today,
+    settlement_due_on: r.settlement_due_on,
+    settlement_overdue: isOverdue(r.settlement_due_on, r.settlement_status, today),
     final_settlement:
       r.settlement_id === null
         ? null

@@ -43,7 +43,13 @@ async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string
  */
 export async function loadSettlementFacts(
   db: DbOrTx,
-  employee: { id: number; company_id: number; country_id: number; hire_date: string },
+  employee: {
+    id: number;
+    company_id: number;
+    country_id: number;
+    hire_date: string;
+    employment_type: string;
+  },
   exit: SettlementExit,
   waive: boolean,
 ): Promise<SettlementFacts> {
@@ -75,6 +81,7 @@ export async function loadSettlementFacts(
 
   return {
     hireDate: employee.hire_date,
+    fixedTerm: employee.employment_type === 'fixed_term',
     exit,
     waiveNoticeRecovery: waive,
     rules: { gratuity: rates.gratuity, leaveEncashment: rates.leaveEncashment },

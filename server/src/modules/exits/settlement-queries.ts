@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
-import { finalSettlements } from '../../db/schema/exits';
+import { finalSettlements, settlementReminders } from '../../db/schema/exits';
 import { companies, departments } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
 import { type CompanyScope, companyCondition } from '../../platform/access';
@@ -23,8 +23,10 @@ export async function settlementEmployee(db: DbOrTx, scope: CompanyScope, id: nu
       job_title: employees.job_title,
       department: departments.name,
       hire_date: employees.hire_date,
+      employment_type: employees.employment_type,
       date_of_birth: employees.date_of_birth,
       status: employees.status,
+      settlement_due_on: employees.settlement_due_on,
       notice_date: employees.notice_date,
       last_working_day: employees.last_working_day,
       exit_type: employees.exit_type,
@@ -146,4 +148,46 @@ export async function terminateEmployee(db: DbOrTx, employeeId: number) {
     .update(employees)
     .set({ status: 'terminated', updated_at: new Date() })
     .where(eq(employees.id, employeeId));
+}
+
+export type ReminderKind = 'due_soon' | 'overdue';
+
+/**
+ * Claims the reminders of a kind that are due today (from the reminder day to the due day for `due_soon`, after
+ * the due day for `overdue`) for leavers whose settlement is not paid: each is written once per due day (the
+ * unique key), and the leavers this call wrote are returned.
+ */
+export async function claimReminders(db: DbOrTx, kind: ReminderKind, today: string) {
+  const when =
+    kind === 'due_soon'
+      ? sql`e.settlement_remind_on <= ${today} and ${today} <= e.settlement_due_on`
+      : sql`e.settlement_due_on < ${today}`;
+  return rawRows<{
+    employee_id: number;
+    company_id: number;
+    name: string;
+    code: string;
+    last_working_day: string;
+    due_on: string;
+    status: string | null;
+  }>(
+    db,
+    sql`with due as (
+          select e.id, e.settlement_due_on from ${employees} e
+          where e.settlement_due_on is not null and e.archived_at is null and ${when}
+            and not exists (select 1 from ${finalSettlements} paid
+                            where paid.employee_id = e.id and paid.status = 'paid')),
+        claimed as (
+          insert into ${settlementReminders} (employee_id, kind, due_on)
+          select id, ${kind}, settlement_due_on from due
+          on conflict do nothing
+          returning employee_id)
+        select e.id as employee_id, e.company_id, e.first_name || ' ' || e.last_name as name,
+               e.employee_id as code, e.last_working_day::text as last_working_day,
+               e.settlement_due_on::text as due_on, fs.status
+        from claimed c
+        join ${employees} e on e.id = c.employee_id
+        left join ${finalSettlements} fs on fs.employee_id = e.id
+        order by e.id`,
+  );
 }

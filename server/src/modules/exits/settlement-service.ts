@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { isoOrNull, monthYearName } from '../../platform/dates';
+import { isoOrNull, monthYearName, todayIn } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText } from '../../platform/money';
 import { periodOf, yearMonth } from '../../platform/period';
@@ -138,6 +138,10 @@ export async function computeSettlement(
 
 // ---- reading
 
+/** A settlement not paid by its due day is overdue from the day after it. */
+export const isOverdue = (dueOn: string | null, status: string | null, today: string) =>
+  dueOn !== null && status !== 'paid' && today > dueOn;
+
 async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee): Promise<FinalSettlement> {
   const exit = exitOf(employee);
   return {
@@ -158,6 +162,8 @@ async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee
     notice_date: exit?.noticeDate ?? workingsOf(row).notice_pay.notice_date,
     last_working_day: row.last_working_day,
     exit_reason: employee.exit_reason,
+    due_on: employee.settlement_due_on,
+    overdue: isOverdue(employee.settlement_due_on, row.status, todayIn()),
     final_month_run_id: row.final_month_run_id,
     final_month_net: Number(row.final_month_net),
     leave_encashment: Number(row.leave_encashment),

@@ -117,6 +117,18 @@ const GRATUITY: GratuityRates = {
  * minimum wage, whichever is higher (s.12); a minimum of ₹100 (s.10). State minimum wages are entered per
  * state on the Statutory Rates screen.
  */
+/**
+ * The Code on Social Security 2020, in force from 21 November 2025: gratuity on the same scale (s.53(2)–(3)), and a
+ * fixed-term employee's after one year of continuous service instead of five, pro rata (s.53(1) and its provisos;
+ * the Ministry of Labour's FAQ on the Codes, November 2025).
+ */
+const GRATUITY_CODE: GratuityRates = {
+  ...GRATUITY,
+  fixed_term_min_years: 1,
+  source:
+    'Code on Social Security 2020 s.53; Ministry of Labour and Employment FAQ on the Labour Codes (2025)',
+};
+
 const BONUS: BonusRates = {
   eligibility_limit: 21_000,
   calculation_ceiling: 7_000,
@@ -176,7 +188,8 @@ const HOURS_OSH_CODE: HoursRates = {
  * The Code on Wages 2019 s.2(y) and the Code on Social Security 2020 s.2(88), in force from 21 November 2025:
  * wages are basic pay, DA and retaining allowance and every payment the definition does not exclude; the clauses
  * (a) to (k) exclude, and when the payments under (a) to (i) exceed one-half of all remuneration the excess is
- * wages (the first proviso). Gratuity (j) and retrenchment compensation (k) are excluded but not counted.
+ * wages (the first proviso). Gratuity (j) and retrenchment compensation (k) are excluded but not counted. A
+ * leaver's wages are paid within two working days of the exit (s.17(2)).
  */
 const CODE_WAGES: CodeWagesRates = {
   threshold_percent: 50,
@@ -205,7 +218,8 @@ const CODE_WAGES: CodeWagesRates = {
       counted: false,
     },
   ],
-  source: 'Code on Wages 2019 s.2(y) and its first proviso; Code on Social Security 2020 s.2(88)',
+  settlement_working_days: 2,
+  source: 'Code on Wages 2019 s.2(y) and its first proviso, s.17(2); Code on Social Security 2020 s.2(88)',
 };
 
 export const SEEDED_STATUTORY_RATES: SeededRate[] = [
@@ -216,6 +230,7 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   ...PT_FILING_VERSIONS.map((v) => ({ scheme: 'PT' as const, ...v })),
   { scheme: 'TDS', state_code: null, effective_from: '2016-06-01', rules: TDS },
   { scheme: 'GRATUITY', state_code: null, effective_from: '2018-03-29', rules: GRATUITY },
+  { scheme: 'GRATUITY', state_code: null, effective_from: '2025-11-21', rules: GRATUITY_CODE },
   { scheme: 'BONUS', state_code: null, effective_from: '2014-04-01', rules: BONUS },
   { scheme: 'LEAVE_ENC', state_code: null, effective_from: '2023-04-01', rules: LEAVE_ENC },
   { scheme: 'HOURS', state_code: null, effective_from: '1949-04-01', rules: HOURS_FACTORIES_ACT },

@@ -5,5 +5,7 @@ export const dashboardKeys = {
   analytics: (start: string) => ['dashboard', 'analytics', start] as const,
   activities: ['dashboard', 'activities'] as const,
   pendingLeaves: ['dashboard', 'pending-leaves'] as const,
+  settlementsDue: ['dashboard', 'settlements-due'] as const,
+  contractsEnding: (by: string) => ['dashboard', 'contracts-ending', by] as const,
   me: ['dashboard', 'me'] as const,
 };

@@ -42,11 +42,13 @@ const employee: EmployeeDetail = {
   date_of_birth: null,
   gender: 'female',
   employment_type: 'contract',
+  contract_end_date: null,
   status: 'on_leave',
   notice_date: null,
   last_working_day: null,
   exit_type: null,
   exit_reason: null,
+  settlement_due_on: null,
   company: { id: 1, name: 'Demo Industries' },
   branch: null,
   department: { id: 4, name: 'Finance' },
@@ -77,6 +79,7 @@ describe('create form', () => {
       company_id: '3',
       hire_date: '2026-03-02',
       employment_type: 'full_time',
+      contract_end_date: '',
       status: 'active',
       team_id: '',
     });
@@ -114,6 +117,21 @@ describe('create form', () => {
     expect(prefilledEmployeeValues(base, null)).toEqual(base);
   });
 
+  it('needs a fixed-term employee’s contract end, and drops it for any other employment', () => {
+    const fixed = { ...filled, employment_type: 'fixed_term', contract_end_date: '' };
+    const refused = employeeCreateForm.safeParse(fixed);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['contract_end_date', 'A fixed-term employee needs the day the contract ends.'],
+    ]);
+    expect(employeeCreateForm.parse({ ...fixed, contract_end_date: '2027-03-31' })).toMatchObject({
+      employment_type: 'fixed_term',
+      contract_end_date: '2027-03-31',
+    });
+    expect(employeeCreateForm.parse({ ...filled, contract_end_date: '2027-03-31' })).toMatchObject({
+      contract_end_date: null,
+    });
+  });
+
   it('sends ids as integers and empty choices as null', () => {
     expect(employeeCreateForm.parse(filled)).toEqual({
       first_name: 'Asha',
@@ -130,6 +148,7 @@ describe('create form', () => {
       date_of_birth: null,
       gender: null,
       employment_type: 'full_time',
+      contract_end_date: null,
       status: 'active',
       pan: null,
       uan: null,
@@ -198,6 +217,7 @@ describe('edit form', () => {
       date_of_birth: '',
       gender: 'female',
       employment_type: 'contract',
+      contract_end_date: '',
       status: 'on_leave',
       pan: 'ABCDE1234F',
       uan: '100200300400',

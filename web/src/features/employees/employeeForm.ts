@@ -1,4 +1,9 @@
-import type { EmployeeCreateRequest, EmployeeDetail, EmployeeUpdateRequest } from '@hrms/contracts/employees';
+import {
+  CONTRACT_END_REQUIRED,
+  type EmployeeCreateRequest,
+  type EmployeeDetail,
+  type EmployeeUpdateRequest,
+} from '@hrms/contracts/employees';
 import {
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
@@ -51,6 +56,7 @@ export const EMPLOYEE_FORM_FIELDS = [
   'date_of_birth',
   'gender',
   'employment_type',
+  'contract_end_date',
   'status',
   ...STATUTORY_FORM_FIELDS,
 ] as const;
@@ -84,7 +90,15 @@ const fields = {
   date_of_birth: z.string(),
   gender: z.string().pipe(z.union([z.literal(''), z.enum(GENDERS)])),
   employment_type: z.string().pipe(z.enum(EMPLOYMENT_TYPES)),
+  contract_end_date: z.string(),
   ...statutoryInputs,
+};
+
+/** A fixed-term employee's contract end is required (the server and the database hold it too). */
+const contractEnd = {
+  check: (v: { employment_type: string; contract_end_date: string }) =>
+    v.employment_type !== 'fixed_term' || v.contract_end_date !== '',
+  params: { message: CONTRACT_END_REQUIRED, path: ['contract_end_date'] },
 };
 
 type FormOutput = z.output<z.ZodObject<typeof fields>>;
@@ -104,6 +118,7 @@ function common(v: FormOutput) {
     date_of_birth: v.date_of_birth || null,
     gender: v.gender || null,
     employment_type: v.employment_type,
+    contract_end_date: v.employment_type === 'fixed_term' ? v.contract_end_date || null : null,
     ...statutoryRequest(v),
   };
 }
@@ -111,6 +126,7 @@ function common(v: FormOutput) {
 /** POST /employees: job title optional, hire date defaults to today on the server when empty. */
 export const employeeCreateForm = z
   .object({ ...fields, status: z.string().pipe(z.enum(['active', 'inactive'])) })
+  .refine(contractEnd.check, contractEnd.params)
   .transform(
     (v): EmployeeCreateRequest => ({
       ...common(v),
@@ -128,6 +144,7 @@ export const employeeUpdateForm = z
     hire_date: z.string().min(1, 'The hire date field is required.'),
     status: z.string().pipe(z.enum(EMPLOYEE_STATUSES)),
   })
+  .refine(contractEnd.check, contractEnd.params)
   .transform(
     (v): EmployeeUpdateRequest => ({
       ...common(v),
@@ -154,6 +171,7 @@ export function newEmployeeValues(companyId: number | null | undefined, today: s
     date_of_birth: '',
     gender: '',
     employment_type: 'full_time' satisfies EmploymentType,
+    contract_end_date: '',
     status: 'active' satisfies EmployeeStatus,
     ...EMPTY_STATUTORY,
   };
@@ -201,6 +219,7 @@ export function employeeFormValues(employee: EmployeeDetail): EmployeeFormValues
     employment_type: isOneOf(EMPLOYMENT_TYPES, employee.employment_type)
       ? employee.employment_type
       : 'full_time',
+    contract_end_date: employee.contract_end_date ?? '',
     status: isOneOf(EMPLOYEE_STATUSES, employee.status) ? employee.status : 'active',
     ...statutoryFormValues(employee),
   };

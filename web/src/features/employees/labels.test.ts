@@ -37,6 +37,7 @@ describe('labels', () => {
       'part_time',
       'contract',
       'intern',
+      'fixed_term',
     ]);
   });
 });

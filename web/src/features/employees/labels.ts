@@ -14,6 +14,7 @@ const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> 
   part_time: 'Part Time',
   contract: 'Contract',
   intern: 'Intern',
+  fixed_term: 'Fixed Term',
 };
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {

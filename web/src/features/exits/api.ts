@@ -6,7 +6,14 @@ import { invalidateEmployees } from '@/features/employees';
 import { api } from '@/lib/api';
 import { exitKeys } from './keys';
 
-export type ExitFilters = { status: ExitListStatus | ''; search: string; page: number };
+export type ExitFilters = {
+  status: ExitListStatus | '';
+  search: string;
+  page: number;
+  /** Only settlements past their due day unpaid. */
+  overdue?: boolean;
+  perPage?: number;
+};
 
 /** GET /exits: employees with an exit, each with their full and final settlement if any. */
 export function useExits(filters: ExitFilters) {
@@ -18,6 +25,8 @@ export function useExits(filters: ExitFilters) {
           page: filters.page,
           status: filters.status || undefined,
           search: filters.search || undefined,
+          overdue: filters.overdue || undefined,
+          per_page: filters.perPage,
         },
         fallbackMessage: 'Failed to fetch exits',
         signal,

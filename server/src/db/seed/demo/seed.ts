@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { insertUser, setUserRolesByName } from '../../../modules/access/public';
 import { hashPassword } from '../../../platform/auth/password';
 import type { Principal } from '../../../platform/auth/principal';
-import { todayIn } from '../../../platform/dates';
+import { addDays, todayIn } from '../../../platform/dates';
 import type { Db, Tx } from '../../client';
 import {
   salaryComponents,
@@ -129,6 +129,21 @@ async function seedDepartments(tx: Tx, companyId: number, branchId: number) {
   return { deptIds, teamIds };
 }
 
+/**
+ * Each demo person's employment: every seventeenth a contractor, and three on fixed terms (Code on Social Security
+ * s.2(34)) whose contracts end in 12, 26 and 75 days — two of them on the dashboard's "Contracts Ending".
+ */
+function demoEmployment(i: number) {
+  const fixedTerm = [23, 38, 46].indexOf(i);
+  if (fixedTerm >= 0) {
+    return {
+      employment_type: 'fixed_term',
+      contract_end_date: addDays(todayIn(), [12, 26, 75][fixedTerm] ?? 30),
+    };
+  }
+  return { employment_type: i % 17 === 16 ? 'contract' : 'full_time', contract_end_date: null };
+}
+
 /** Two versions per person hired before last year: last year's pay (10% lower) and this year's. */
 /**
  * Hire dates spread over four years up to this one, each in the past: a date that would fall after
@@ -206,7 +221,7 @@ export async function seedDemoData(db: Db): Promise<void> {
             hire_date: demoHireDate(hireYear, i),
             date_of_birth: `${1975 + (i % 25)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-15`,
             gender: p.gender,
-            employment_type: i % 17 === 16 ? 'contract' : 'full_time',
+            ...demoEmployment(i),
             ...demoIdentity(i, p.last),
             epf_joined_on: demoHireDate(hireYear, i),
           };

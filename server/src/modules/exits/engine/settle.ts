@@ -46,6 +46,8 @@ export const NO_DUES: SettlementDues = {
 /** Everything a settlement is worked out from, loaded once (paise; rules and settings as stored). */
 export type SettlementFacts = {
   hireDate: string;
+  /** Employed for a fixed term: gratuity after the Code's shorter service, pro rata. */
+  fixedTerm?: boolean;
   exit: SettlementExit;
   waiveNoticeRecovery: boolean;
   /** The GRATUITY and LEAVE_ENC statutory versions in force on the last working day. */
@@ -164,6 +166,7 @@ export function settle(facts: SettlementFacts): {
     lastWorkingDay: lwd,
     monthlyWages: pay.basic + pay.da,
     rules: rules.gratuity,
+    fixedTerm: facts.fixedTerm,
   });
 
   const encashmentPay = payOnBasis(settings.encashmentBasis, pay);

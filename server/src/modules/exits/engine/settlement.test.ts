@@ -37,6 +37,43 @@ describe('service', () => {
   });
 });
 
+describe('gratuity of a fixed-term employee (Code on Social Security 2020 s.53(1) and its provisos: one year, pro rata)', () => {
+  const CODE = { ...GRATUITY, fixed_term_min_years: 1 };
+  const fixed = (
+    hireDate: string,
+    lastWorkingDay: string,
+    wagesRupees: number,
+    rules: GratuityRates = CODE,
+  ) => gratuity({ hireDate, lastWorkingDay, monthlyWages: rupee(wagesRupees), rules, fixedTerm: true });
+
+  it('1 year 3 months: 1.25 years × 15/26 × ₹26,000 = ₹18,750; a permanent employee of the same service gets none', () => {
+    const g = fixed('2025-01-01', '2026-03-31', 26_000);
+    expect(g).toMatchObject({ eligible: true, years: 1.25 });
+    // 26,000 × 15 ÷ 26 = 15,000 a year; × 1.25 = 18,750, to the rupee.
+    expect(g.amount).toBe(rupee(18_750));
+    expect(g.reason).toBe(
+      '1 years and 3 months of a fixed term: at least 1 year, paid pro rata (Code on Social Security s.53(1))',
+    );
+    const permanent = gratuity({
+      hireDate: '2025-01-01',
+      lastWorkingDay: '2026-03-31',
+      monthlyWages: rupee(26_000),
+      rules: CODE,
+    });
+    expect(permanent).toMatchObject({ eligible: false, amount: 0 });
+  });
+
+  it('is earned at exactly one year and not a day before', () => {
+    expect(fixed('2025-04-01', '2026-03-31', 26_000)).toMatchObject({ eligible: true, years: 1 });
+    expect(fixed('2025-04-01', '2026-03-31', 26_000).amount).toBe(rupee(15_000));
+    expect(fixed('2025-04-01', '2026-03-30', 26_000)).toMatchObject({ eligible: false, amount: 0 });
+  });
+
+  it('before the Code (no fixed-term rule in the version) a fixed-term employee waits five years like anyone', () => {
+    expect(fixed('2025-01-01', '2026-03-31', 26_000, GRATUITY)).toMatchObject({ eligible: false, amount: 0 });
+  });
+});
+
 describe('gratuity, Payment of Gratuity Act 1972 (Madras HC reading of s.2A(2)(a): 4 years + 240 days is five)', () => {
   it('4 years 8 months (243 days in the fifth year ≥ 240): eligible, 5 years × 15/26 × ₹26,000 = ₹75,000', () => {
     const g = grat('2021-01-01', '2025-08-31', 26_000);

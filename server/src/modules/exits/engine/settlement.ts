@@ -56,6 +56,8 @@ export type GratuityInput = {
   /** Last drawn monthly BASIC + DA (paise): s.4(2)'s "wages last drawn". */
   monthlyWages: number;
   rules: GratuityRates;
+  /** Employed for a fixed term (employees.employment_type `fixed_term`). */
+  fixedTerm?: boolean;
 };
 
 export type GratuityResult = {
@@ -98,6 +100,7 @@ export type GratuityResult = {
 export function gratuity(input: GratuityInput): GratuityResult {
   const { rules } = input;
   const service = serviceOf(input.hireDate, input.lastWorkingDay);
+  if (input.fixedTerm && rules.fixed_term_min_years !== undefined) return fixedTermGratuity(input, service);
   const partYearCounts =
     service.months > rules.part_year_months ||
     (service.months === rules.part_year_months && service.days > 0);
@@ -121,6 +124,41 @@ export function gratuity(input: GratuityInput): GratuityResult {
     service,
     eligible,
     reason,
+    years,
+    monthlyWages: input.monthlyWages,
+    perYear,
+    computed,
+    ceilingApplied: computed > ceiling,
+    amount,
+    exempt,
+    taxable: amount - exempt,
+  };
+}
+
+/**
+ * A fixed-term employee's gratuity under the Code on Social Security 2020 s.53(1) and its provisos: eligible after
+ * `fixed_term_min_years` of continuous service (one, not five), and paid pro rata — 15 days' wages for each year
+ * of service, a part year counted by its completed months (1 year 3 months is 1.25 years); within the ceiling and
+ * taxed as any gratuity.
+ */
+function fixedTermGratuity(input: GratuityInput, service: Service): GratuityResult {
+  const { rules } = input;
+  const minimum = rules.fixed_term_min_years ?? rules.min_years;
+  const months = service.years * 12 + service.months;
+  const eligible = months >= minimum * 12;
+  const years = eligible ? months / 12 : 0;
+  const perYear = (input.monthlyWages * rules.days_per_year) / rules.day_divisor;
+  const computed = eligible ? rupee(perYear * years) : 0;
+  const ceiling = paise(rules.ceiling);
+  const amount = Math.min(computed, ceiling);
+  const exempt = Math.min(paise(rules.exemption_limit), amount);
+  const served = `${service.years} years and ${service.months} months of a fixed term`;
+  return {
+    service,
+    eligible,
+    reason: eligible
+      ? `${served}: at least ${minimum} year${minimum === 1 ? '' : 's'}, paid pro rata (Code on Social Security s.53(1))`
+      : `${served}: less than ${minimum} year${minimum === 1 ? '' : 's'} of continuous service (Code on Social Security s.53(1))`,
     years,
     monthlyWages: input.monthlyWages,
     perYear,

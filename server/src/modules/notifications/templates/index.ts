@@ -1,5 +1,6 @@
 import type { NotificationEvent } from '@hrms/contracts/notifications';
 import { ATTENDANCE_TEMPLATES } from './attendance';
+import { EXIT_TEMPLATES } from './exits';
 import { JOB_TEMPLATES } from './jobs';
 import { LEAVE_TEMPLATES } from './leave';
 import type { Message } from './mail';
@@ -13,6 +14,7 @@ import { TAX_TEMPLATES } from './tax';
  */
 export const TEMPLATES = {
   ...ATTENDANCE_TEMPLATES,
+  ...EXIT_TEMPLATES,
   ...JOB_TEMPLATES,
   ...LEAVE_TEMPLATES,
   ...PAYROLL_TEMPLATES,

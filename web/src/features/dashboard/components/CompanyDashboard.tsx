@@ -18,6 +18,7 @@ import { useDashboardActivities, useDashboardAnalytics, useDashboardStats, usePe
 import { weekBars, ZERO_STATS } from '../fallbacks';
 import { periodLabel } from '../period';
 import { DepartmentDonut } from './DepartmentDonut';
+import { LeaversAndContracts } from './LeaversAndContracts';
 import { PendingLeavePanel } from './PendingLeavePanel';
 import { RecentActivities } from './RecentActivities';
 import { WeeklyAttendanceChart } from './WeeklyAttendanceChart';
@@ -104,6 +105,8 @@ export function CompanyDashboard() {
           loading={pending.isPending}
         />
       </div>
+
+      <LeaversAndContracts />
 
       <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard

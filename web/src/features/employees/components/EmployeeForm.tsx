@@ -243,6 +243,15 @@ export function EmployeeForm({
             required
             options={EMPLOYMENT_TYPE_OPTIONS}
           />
+          {employmentType === 'fixed_term' ? (
+            <DateField
+              label="Contract End Date"
+              required
+              hint="Renewing the contract moves this date; the hire date, and continuous service, stay."
+              error={errors.contract_end_date?.message}
+              {...register('contract_end_date')}
+            />
+          ) : null}
           <SelectControl
             control={control}
             name="status"

@@ -126,6 +126,9 @@ export function EmployeeDetailPage({
               <DetailItem label="Employment Type">
                 <EmploymentTypeBadge type={e.employment_type} />
               </DetailItem>
+              {e.contract_end_date ? (
+                <DetailItem label="Contract Ends">{formatDate(e.contract_end_date)}</DetailItem>
+              ) : null}
               <DetailItem label="Status">
                 <EmployeeStatusBadge status={e.status} />
               </DetailItem>

@@ -15,7 +15,9 @@ import { personName } from '@/lib/personName';
 import { useCan } from '@/lib/useCan';
 import { useWithdrawExit } from '../api';
 import { daysToGo, exitTypeLabel } from '../exitForm';
+import { useEmployeeSettlement } from '../settlementApi';
 import { ExitFormModal } from './ExitFormModal';
+import { SettlementDue } from './SettlementDue';
 
 /**
  * The employee page's exit: what is recorded (notice date, last working day, type, reason), and for
@@ -63,6 +65,9 @@ export function ExitSection({ employee: e }: { employee: EmployeeListItem }) {
               <Badge tone={lwd < today ? 'gray' : 'yellow'}>{daysToGo(lwd, today)}</Badge>
             </span>
           </DetailItem>
+          <DetailItem label="Settlement Due By">
+            <DueBy employee={e} today={today} />
+          </DetailItem>
           <DetailItem label="Notice Date">{e.notice_date ? formatDate(e.notice_date) : null}</DetailItem>
           <DetailItem label="Exit Type">{exitTypeLabel(e.exit_type)}</DetailItem>
           <DetailItem label="Reason">
@@ -100,4 +105,14 @@ export function ExitSection({ employee: e }: { employee: EmployeeListItem }) {
       />
     </SectionCard>
   );
+}
+
+/** The settlement's due day, overdue once it has passed with no paid settlement (read for settlement holders). */
+function DueBy({ employee, today }: { employee: EmployeeListItem; today: string }) {
+  const canSee = useCan('manage-final-settlements');
+  const settlement = useEmployeeSettlement(canSee && employee.settlement_due_on ? employee.id : null);
+  const status = settlement.data?.final_settlement?.status ?? null;
+  const due = employee.settlement_due_on;
+  const overdue = canSee && settlement.isSuccess && due !== null && due < today && status !== 'paid';
+  return <SettlementDue dueOn={due} overdue={overdue} />;
 }

@@ -1,8 +1,9 @@
 import { EXIT_LIST_STATUSES, type ExitListItem, type ExitListStatus } from '@hrms/contracts/exits';
 import { LogOut } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { type Column, DataTable } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
@@ -17,6 +18,7 @@ import { formatDate, formatINR } from '@/lib/format';
 import { personName } from '@/lib/personName';
 import { type ExitFilters, useExits } from '../api';
 import { SettlementAction } from '../components/SettlementAction';
+import { SettlementDue } from '../components/SettlementDue';
 import { daysToGo, exitTypeLabel } from '../exitForm';
 
 const STATUS_LABELS: Record<ExitListStatus, string> = { upcoming: 'Leaving', left: 'Left' };
@@ -28,7 +30,14 @@ const SETTLEMENT_TONES = { draft: 'yellow', approved: 'blue', paid: 'green' } as
  */
 export function ExitsPage() {
   const today = useMemo(() => todayISO(), []);
-  const [filters, setFilters] = useState<ExitFilters>({ status: '', search: '', page: 1 });
+  // A notification links here with the leaver's code (?search=) or the overdue ones (?overdue=true).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<ExitFilters>({
+    status: '',
+    search: params.get('search') ?? '',
+    page: 1,
+    overdue: params.get('overdue') === 'true',
+  });
   const exits = useExits(filters);
   const change = (patch: Partial<ExitFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
@@ -96,6 +105,11 @@ export function ExitsPage() {
         ),
     },
     {
+      key: 'due',
+      header: 'Due By',
+      cell: (r) => <SettlementDue dueOn={r.settlement_due_on} overdue={r.settlement_overdue} />,
+    },
+    {
       key: 'actions',
       header: 'Actions',
       srOnlyHeader: true,
@@ -104,14 +118,14 @@ export function ExitsPage() {
     },
   ];
 
-  const filtered = Boolean(filters.status || filters.search);
+  const filtered = Boolean(filters.status || filters.search || filters.overdue);
   return (
     <>
       <PageHeader
         title="Exits & Settlements"
         description="Employees who are leaving or have left: active to their last working day, leavers from the day after."
       />
-      <FilterBar columns={2}>
+      <FilterBar columns={3}>
         <SearchField
           label="Search"
           value={filters.search}
@@ -124,6 +138,13 @@ export function ExitsPage() {
           value={filters.status}
           onChange={(event) => change({ status: event.target.value as ExitListStatus | '' })}
           options={EXIT_LIST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+        />
+        <CheckboxField
+          label="Overdue settlements only"
+          hint="Not paid within two working days of the last working day (Code on Wages s.17(2))."
+          containerClassName="self-end"
+          checked={Boolean(filters.overdue)}
+          onChange={(event) => change({ overdue: event.target.checked })}
         />
       </FilterBar>
       <div className="mt-6 space-y-4">

@@ -2,7 +2,7 @@ import type { FinalSettlement } from '@hrms/contracts/final-settlements';
 import { ArrowLeft, Banknote, Calculator, Check, Download, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { StatusBadge } from '@/components/ui/Badge';
+import { Badge, StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -83,8 +83,9 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
         title={TITLE}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {name} · {s.employee.employee_id} · left {formatDate(s.last_working_day)}{' '}
-            <StatusBadge status={s.status} />
+            {name} · {s.employee.employee_id} · left {formatDate(s.last_working_day)}
+            {s.due_on ? ` · due by ${formatDate(s.due_on)}` : ''} <StatusBadge status={s.status} />
+            {s.overdue ? <Badge tone="red">Overdue</Badge> : null}
           </span>
         }
         actions={
