@@ -1,11 +1,14 @@
 import { HR, signIn } from './support/auth';
-import { apiToken, type Employee, MONTHS, monthsAgo, type Run } from './support/payroll';
-import { expect, type Locator, test } from './support/test';
-
-async function chooseOption(select: Locator, text: string) {
-  const label = await select.locator('option', { hasText: text }).first().textContent();
-  await select.selectOption({ label: label ?? text });
-}
+import { chooseOption } from './support/forms';
+import {
+  apiToken,
+  type Employee,
+  MONTHS,
+  monthsAgo,
+  processThroughScreen,
+  type Run,
+} from './support/payroll';
+import { expect, test } from './support/test';
 
 const firstOf = ({ year, month }: { year: number; month: number }) =>
   `${year}-${String(month).padStart(2, '0')}-01`;
@@ -74,13 +77,7 @@ test('HR revises a salary from two months ago and this month’s run shows the a
   ).toContainText('₹3,000.00');
 
   // This month's run (a draft until the month ends) for that employee.
-  await page.goto('/payroll/process');
-  await page.getByLabel('Month').selectOption(String(now.month));
-  await page.getByLabel('Year').selectOption(String(now.year));
-  const list = page.getByRole('list', { name: 'Active employees' });
-  await list.getByRole('checkbox', { name: `Select ${name} (${employee.employee_id})` }).check();
-  await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
-  await expect(page.getByText('Successfully processed payroll for 1 employees').first()).toBeVisible();
+  await processThroughScreen(page, now, `${name} (${employee.employee_id})`);
 
   const [run] = (
     (await (

@@ -1,11 +1,7 @@
 import { ADMIN, HR, signIn } from './support/auth';
-import { apiToken, type Employee, monthsAgo, type Run } from './support/payroll';
-import { expect, type Locator, type Page, test } from './support/test';
-
-async function chooseOption(select: Locator, text: string) {
-  const label = await select.locator('option', { hasText: text }).first().textContent();
-  await select.selectOption({ label: label ?? text });
-}
+import { chooseOption } from './support/forms';
+import { apiToken, type Employee, monthsAgo, processThroughScreen, type Run } from './support/payroll';
+import { expect, type Page, test } from './support/test';
 
 /** A titled card of a page (SectionCard: a section with an h2). */
 const card = (page: Page, title: string) =>
@@ -73,13 +69,7 @@ test('an administrator classifies a new allowance; HR sees the Code wages and th
   await expect(page.getByText(/Wages under the Labour Codes: .* is added back/)).toBeVisible();
 
   // Last month processed again for the employee.
-  await page.goto('/payroll/process');
-  await page.getByLabel('Month').selectOption(String(last.month));
-  await page.getByLabel('Year').selectOption(String(last.year));
-  const list = page.getByRole('list', { name: 'Active employees' });
-  await list.getByRole('checkbox', { name: `Select ${name} (${employee.employee_id})` }).check();
-  await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
-  await expect(page.getByText('Successfully processed payroll for 1 employees').first()).toBeVisible();
+  await processThroughScreen(page, last, `${name} (${employee.employee_id})`);
 
   const [run] = (
     (await (

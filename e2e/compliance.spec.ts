@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { HR, signIn } from './support/auth';
-import { apiToken, openPeriod } from './support/payroll';
+import { apiToken, openPeriod, processThroughScreen } from './support/payroll';
 import { expect, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
@@ -46,17 +46,7 @@ test.describe('monthly compliance', () => {
     await expect(card).toContainText(ipNumber);
 
     // Process the month for that one person.
-    await page.goto('/payroll/process');
-    await page.getByLabel('Month').selectOption(String(month));
-    await page.getByLabel('Year').selectOption(String(year));
-    await page
-      .getByRole('list', { name: 'Active employees' })
-      .getByRole('checkbox', { name: `Select ${first} ${last} (${code})` })
-      .check();
-    await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Successfully processed payroll' }),
-    ).toBeVisible();
+    await processThroughScreen(page, { year, month }, `${first} ${last} (${code})`);
 
     // What is due to whom, and by when.
     await page.goto(`/reports/payroll?report=compliance-summary&month=${month}&year=${year}`);

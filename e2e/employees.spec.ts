@@ -1,15 +1,10 @@
 import fs from 'node:fs/promises';
 import { ADMIN, EMPLOYEE, sidebarNav, signIn } from './support/auth';
+import { chooseOption } from './support/forms';
 import { expect, type Locator, type Page, test } from './support/test';
 
 const EXPORT_HEADER =
   'Employee ID,Name,Email,Job Title,Department,Status,Hire Date,PAN,UAN,ESIC IP Number,Bank Account,IFSC';
-
-/** Chooses the option of a select whose text contains `text` ("Basic Salary" → "Basic Salary (BASIC) · Earning"). */
-async function chooseOption(select: Locator, text: string) {
-  const label = await select.locator('option', { hasText: text }).first().textContent();
-  await select.selectOption({ label: label ?? text });
-}
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 /** The rupees a "₹1,23,456.00" text shows. */

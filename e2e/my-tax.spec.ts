@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
-import { apiToken, lockedCodes, monthsAgo } from './support/payroll';
+import { apiToken, lockedCodes, monthsAgo, processThroughScreen } from './support/payroll';
 import { expect, type Page, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
@@ -136,17 +136,7 @@ test.describe('income tax through the year', () => {
     await expect(verifying).toContainText('Accepted ₹80,000.00');
 
     // HR processes the month again through the screen: TDS now follows the old regime and the declarations.
-    await page.goto('/payroll/process');
-    await page.getByLabel('Month').selectOption(String(month));
-    await page.getByLabel('Year').selectOption(String(year));
-    await page
-      .getByRole('list', { name: 'Active employees' })
-      .getByRole('checkbox', { name: `Select ${name} (${employee.employee_id})` })
-      .check();
-    await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Successfully processed payroll' }),
-    ).toBeVisible();
+    await processThroughScreen(page, { year, month }, `${name} (${employee.employee_id})`);
 
     const runs = (await (
       await request.get('/api/payroll-runs', {

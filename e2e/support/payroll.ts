@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth';
 
 export type Employee = { id: number; employee_id: string; first_name: string; last_name: string };
@@ -72,4 +72,20 @@ export async function openPeriod(request: APIRequestContext, token: string) {
     if (active - locked.size >= 3) return { year, month, locked };
   }
   throw new Error('No recent month with attendance has three employees left to process');
+}
+
+/**
+ * Processes one employee's payroll for a month through the Process Payroll screen (`who` as the list names
+ * them: "Asha Verma (EMP0012)") and waits for the success message.
+ */
+export async function processThroughScreen(page: Page, period: { year: number; month: number }, who: string) {
+  await page.goto('/payroll/process');
+  await page.getByLabel('Month').selectOption(String(period.month));
+  await page.getByLabel('Year').selectOption(String(period.year));
+  await page
+    .getByRole('list', { name: 'Active employees' })
+    .getByRole('checkbox', { name: `Select ${who}` })
+    .check();
+  await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully processed payroll' })).toBeVisible();
 }

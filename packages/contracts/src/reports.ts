@@ -76,6 +76,9 @@ export const REPORTS = {
   'professional-tax': { group: 'payroll', title: 'Professional Tax by State', filters: 'payroll-period' },
   'pt-register': { group: 'payroll', title: 'Professional Tax Register', filters: 'payroll-period' },
   'lwf-register': { group: 'payroll', title: 'Labour Welfare Fund Register', filters: 'payroll-period' },
+  // The Labour Codes' registers: wages paid (Code on Wages s.50) and overtime worked (OSH Code s.27).
+  'wage-register': { group: 'payroll', title: 'Register of Wages', filters: 'payroll-period' },
+  'overtime-register': { group: 'payroll', title: 'Overtime Register', filters: 'date-range' },
   // Approved and paid runs: the net pay to transfer.
   'bank-transfer': { group: 'payroll', title: 'Bank Transfer', filters: 'period', files: ['neft', 'ubi'] },
   // The statutory bonus run of an accounting year, and leavers' full and final settlements.

@@ -256,6 +256,13 @@ describe('overtime', () => {
           const refused = await decide(hr, day.id, { decision: 'approve' });
           expect(refused.statusCode).toBe(409);
           expect(refused.json().message).toMatch(/is already approved: its overtime can no longer change/);
+          // A week's or a month's decision passes over it rather than failing the rest.
+          const bulk = await t.as(hr, {
+            method: 'POST',
+            url: '/api/attendance/overtime/bulk',
+            payload: { ids: [day.id], decision: 'approve' },
+          });
+          expect(bulk.json().decided).toBe(0);
           expect((await record(day.id)).overtime_status).toBe('pending');
         }
         done += 1;

@@ -517,7 +517,10 @@ export async function decideClaims(
     });
 }
 
-/** The pending claims among `ids` in scope, except the caller's own: what a bulk decision may decide. */
+/**
+ * The pending claims among `ids` in scope, except the caller's own and those of a month whose payroll is approved
+ * or paid (its attendance stays as paid): what a bulk decision may decide.
+ */
 export async function pendingClaims(
   db: DbOrTx,
   scope: RecordScope,
@@ -538,6 +541,11 @@ export async function pendingClaims(
         conditions(scope, {}),
         eq(attendanceRecords.overtime_status, 'pending'),
         exceptEmployeeId === null ? undefined : ne(attendanceRecords.employee_id, exceptEmployeeId),
+        sql`not exists (select 1 from ${payrollRuns} closed
+              where closed.employee_id = ${attendanceRecords.employee_id}
+                and closed.year = extract(year from ${attendanceRecords.attendance_date})
+                and closed.month = extract(month from ${attendanceRecords.attendance_date})
+                and closed.status in ('approved', 'paid'))`,
       ),
     );
 }

@@ -5,6 +5,7 @@ import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
 import { esicContributions, esicUpload } from './esic-reports';
 import { form24q } from './form-24q';
+import { overtimeRegister, wageRegister } from './labour-code-registers';
 import { bonusRegister, finalSettlementRegister } from './pay-changes-reports';
 import { payrollRegister } from './payroll-reports';
 import { pfContributions, pfEcr } from './pf-reports';
@@ -22,6 +23,8 @@ export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'esic-upload': esicUpload,
   'pt-register': ptRegister,
   'lwf-register': lwfRegister,
+  'wage-register': wageRegister,
+  'overtime-register': overtimeRegister,
   'esic-contributions': esicContributions,
   'professional-tax': professionalTaxByState,
   'bank-transfer': bankTransfer,

@@ -67,6 +67,7 @@ const UNPACKED = {
   employer_contributions: 'jsonb',
   statutory: 'jsonb',
   lop_days: 'numeric',
+  days_present: 'numeric',
 } as const;
 type Unpacked = keyof typeof UNPACKED;
 

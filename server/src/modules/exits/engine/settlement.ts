@@ -110,11 +110,6 @@ export function gratuity(input: GratuityInput): GratuityResult {
   const years = eligible ? service.years + (partYearCounts || worked240 ? 1 : 0) : 0;
   const perYear = (input.monthlyWages * rules.days_per_year) / rules.day_divisor;
   const computed = eligible ? rupee(perYear * years) : 0;
-  const ceiling = paise(rules.ceiling);
-  const amount = Math.min(computed, ceiling);
-  // The amount paid is the statutory amount (s.4(2) within s.4(3)), so two of the three limbs coincide.
-  const statutory = amount;
-  const exempt = Math.min(paise(rules.exemption_limit), statutory, amount);
   const reason = eligible
     ? service.years >= rules.min_years
       ? `${service.years} completed years of continuous service (s.4(1))`
@@ -128,11 +123,20 @@ export function gratuity(input: GratuityInput): GratuityResult {
     monthlyWages: input.monthlyWages,
     perYear,
     computed,
-    ceilingApplied: computed > ceiling,
-    amount,
-    exempt,
-    taxable: amount - exempt,
+    ...paidGratuity(computed, rules),
   };
+}
+
+/**
+ * What is paid of a computed gratuity: at most the ceiling (s.4(3)), exempt up to the least of the limit, the
+ * statutory amount and the amount paid (s.10(10)(ii)) — the amount paid is the statutory amount, so two of the
+ * three limbs coincide — and the rest taxable.
+ */
+function paidGratuity(computed: number, rules: GratuityRates) {
+  const ceiling = paise(rules.ceiling);
+  const amount = Math.min(computed, ceiling);
+  const exempt = Math.min(paise(rules.exemption_limit), amount);
+  return { ceilingApplied: computed > ceiling, amount, exempt, taxable: amount - exempt };
 }
 
 /**
@@ -149,9 +153,6 @@ function fixedTermGratuity(input: GratuityInput, service: Service): GratuityResu
   const years = eligible ? months / 12 : 0;
   const perYear = (input.monthlyWages * rules.days_per_year) / rules.day_divisor;
   const computed = eligible ? rupee(perYear * years) : 0;
-  const ceiling = paise(rules.ceiling);
-  const amount = Math.min(computed, ceiling);
-  const exempt = Math.min(paise(rules.exemption_limit), amount);
   const served = `${service.years} years and ${service.months} months of a fixed term`;
   return {
     service,
@@ -163,10 +164,7 @@ function fixedTermGratuity(input: GratuityInput, service: Service): GratuityResu
     monthlyWages: input.monthlyWages,
     perYear,
     computed,
-    ceilingApplied: computed > ceiling,
-    amount,
-    exempt,
-    taxable: amount - exempt,
+    ...paidGratuity(computed, rules),
   };
 }
 

@@ -50,6 +50,8 @@ import {
 import { ApprovalBadge } from '../components/ApprovalBadge';
 import { CardItem } from '../components/CardItem';
 import { EmployeeCell } from '../components/EmployeeCell';
+import { RecordCards } from '../components/RecordCards';
+import { SelectionBar } from '../components/SelectionBar';
 import { type AttendanceListFilters, CLEARED, readAttendanceFilters } from '../filters';
 import { formatHours } from '../hours';
 import { APPROVAL_OPTIONS, STATUS_OPTIONS } from '../labels';
@@ -368,20 +370,16 @@ export function AttendancePage() {
           </div>
         </FilterBar>
 
-        {canApprove && approval.selected.length > 0 ? (
-          <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm font-medium text-indigo-900">
-              {approval.selected.length} {approval.selected.length === 1 ? 'record' : 'records'} selected
-            </p>
-            <div className="flex gap-2">
-              <Button variant="ghost" size="sm" onClick={() => approval.selectAll(false)}>
-                Clear selection
-              </Button>
-              <Button size="sm" icon={CheckCheck} disabled={approval.busy} onClick={approval.askBulkApprove}>
-                Approve selected
-              </Button>
-            </div>
-          </div>
+        {canApprove ? (
+          <SelectionBar
+            count={approval.selected.length}
+            noun={['record', 'records']}
+            onClear={() => approval.selectAll(false)}
+          >
+            <Button size="sm" icon={CheckCheck} disabled={approval.busy} onClick={approval.askBulkApprove}>
+              Approve selected
+            </Button>
+          </SelectionBar>
         ) : null}
 
         <QueryFrame
@@ -401,9 +399,25 @@ export function AttendancePage() {
                 empty={emptyState}
               />
               <RecordCards
+                label="Attendance records"
                 className="xl:hidden"
-                records={page.data}
+                items={page.data}
                 empty={emptyState}
+                badge={(record) => <StatusBadge status={record.status} />}
+                details={(record) => (
+                  <>
+                    <CardItem label="Date">
+                      <RecordLink record={record} />
+                    </CardItem>
+                    <CardItem label="Clock In">{formatTime(record.clock_in)}</CardItem>
+                    <CardItem label="Clock Out">{formatTime(record.clock_out)}</CardItem>
+                    <CardItem label="Total Hours">{formatHours(record.total_hours)}</CardItem>
+                    <CardItem label="Late (min)">{formatNumber(record.late_minutes)}</CardItem>
+                    <CardItem label="Approval">
+                      <ApprovalBadge approved={record.is_approved} />
+                    </CardItem>
+                  </>
+                )}
                 actions={(record) => rowActions(record)}
                 select={
                   canApprove
@@ -522,60 +536,6 @@ function useApproval(filters: AttendanceListFilters, rows: AttendanceRecord[]) {
     banners,
     dialog,
   };
-}
-
-/** The list on phones and tablets: one card per record instead of a wide table. */
-function RecordCards({
-  records,
-  empty,
-  actions,
-  select,
-  className,
-}: {
-  records: AttendanceRecord[];
-  empty: ReactNode;
-  actions: (record: AttendanceRecord) => ReactNode;
-  select?: (record: AttendanceRecord) => ReactNode;
-  className?: string;
-}) {
-  if (!records.length) {
-    return (
-      <div className={cx('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>{empty}</div>
-    );
-  }
-  return (
-    <ul aria-label="Attendance records" className={cx('grid gap-3 md:grid-cols-2', className)}>
-      {records.map((record) => (
-        <li
-          key={record.id}
-          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-        >
-          <div className="flex items-start gap-3">
-            {select ? <div className="flex h-8 items-center">{select(record)}</div> : null}
-            <div className="min-w-0 flex-1">
-              <EmployeeCell employee={record.employee} />
-            </div>
-            <StatusBadge status={record.status} />
-          </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            <CardItem label="Date">
-              <RecordLink record={record} />
-            </CardItem>
-            <CardItem label="Clock In">{formatTime(record.clock_in)}</CardItem>
-            <CardItem label="Clock Out">{formatTime(record.clock_out)}</CardItem>
-            <CardItem label="Total Hours">{formatHours(record.total_hours)}</CardItem>
-            <CardItem label="Late (min)">{formatNumber(record.late_minutes)}</CardItem>
-            <CardItem label="Approval">
-              <ApprovalBadge approved={record.is_approved} />
-            </CardItem>
-          </dl>
-          <div className="flex justify-end border-t border-slate-100 pt-3 empty:hidden">
-            {actions(record)}
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** A record's date, linking to its page (/attendance/{id}). */

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Badge, StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { cx } from '@/components/ui/cx';
 import { type Column, DataTable } from '@/components/ui/DataTable';
 import { DateField } from '@/components/ui/DateField';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -29,6 +28,8 @@ import { useListParams } from '@/lib/useListParams';
 import { useDecideOvertime, useDecideOvertimeInBulk, useOvertime } from '../api';
 import { CardItem } from '../components/CardItem';
 import { EmployeeCell } from '../components/EmployeeCell';
+import { RecordCards } from '../components/RecordCards';
+import { SelectionBar } from '../components/SelectionBar';
 import { formatHours } from '../hours';
 import {
   approvableHours,
@@ -208,34 +209,30 @@ export function OvertimePage() {
           />
         </FilterBar>
 
-        {canDecide && decisions.selected.length > 0 ? (
-          <div className="flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm font-medium text-indigo-900">
-              {decisions.selected.length} {decisions.selected.length === 1 ? 'day' : 'days'} selected
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="ghost" size="sm" onClick={() => decisions.selectAll(false)}>
-                Clear selection
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={X}
-                disabled={decisions.busy}
-                onClick={() => decisions.askBulk('reject')}
-              >
-                Reject selected
-              </Button>
-              <Button
-                size="sm"
-                icon={CheckCheck}
-                disabled={decisions.busy}
-                onClick={() => decisions.askBulk('approve')}
-              >
-                Approve selected
-              </Button>
-            </div>
-          </div>
+        {canDecide ? (
+          <SelectionBar
+            count={decisions.selected.length}
+            noun={['day', 'days']}
+            onClear={() => decisions.selectAll(false)}
+          >
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={X}
+              disabled={decisions.busy}
+              onClick={() => decisions.askBulk('reject')}
+            >
+              Reject selected
+            </Button>
+            <Button
+              size="sm"
+              icon={CheckCheck}
+              disabled={decisions.busy}
+              onClick={() => decisions.askBulk('approve')}
+            >
+              Approve selected
+            </Button>
+          </SelectionBar>
         ) : null}
 
         <QueryFrame
@@ -254,10 +251,25 @@ export function OvertimePage() {
                 rowKey={(item) => item.id}
                 empty={emptyState}
               />
-              <OvertimeCards
+              <RecordCards
+                label="Overtime"
                 className="xl:hidden"
                 items={page.data}
                 empty={emptyState}
+                badge={(item) => <StatusBadge status={item.overtime_status} />}
+                details={(item) => (
+                  <>
+                    <CardItem label="Date">
+                      <DayLink item={item} />
+                    </CardItem>
+                    <CardItem label="Worked">{formatHours(item.worked_hours)}</CardItem>
+                    <CardItem label="Overtime">{formatHours(item.overtime_hours)}</CardItem>
+                    <CardItem label="Approved">{formatHours(item.overtime_approved_hours)}</CardItem>
+                    <CardItem label="This Quarter">
+                      <QuarterCell item={item} />
+                    </CardItem>
+                  </>
+                )}
                 actions={(item) => decideButtons(item)}
                 select={canDecide ? selectBox : undefined}
               />
@@ -505,56 +517,5 @@ function ApproveDialog({
         </form>
       ) : null}
     </Modal>
-  );
-}
-
-/** The list on phones and tablets: one card per day. */
-function OvertimeCards({
-  items,
-  empty,
-  actions,
-  select,
-  className,
-}: {
-  items: OvertimeItem[];
-  empty: ReactNode;
-  actions: (item: OvertimeItem) => ReactNode;
-  select?: (item: OvertimeItem) => ReactNode;
-  className?: string;
-}) {
-  if (!items.length) {
-    return (
-      <div className={cx('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>{empty}</div>
-    );
-  }
-  return (
-    <ul aria-label="Overtime" className={cx('grid gap-3 md:grid-cols-2', className)}>
-      {items.map((item) => (
-        <li
-          key={item.id}
-          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
-        >
-          <div className="flex items-start gap-3">
-            {select ? <div className="flex h-8 items-center">{select(item)}</div> : null}
-            <div className="min-w-0 flex-1">
-              <EmployeeCell employee={item.employee} />
-            </div>
-            <StatusBadge status={item.overtime_status} />
-          </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-            <CardItem label="Date">
-              <DayLink item={item} />
-            </CardItem>
-            <CardItem label="Worked">{formatHours(item.worked_hours)}</CardItem>
-            <CardItem label="Overtime">{formatHours(item.overtime_hours)}</CardItem>
-            <CardItem label="Approved">{formatHours(item.overtime_approved_hours)}</CardItem>
-            <CardItem label="This Quarter">
-              <QuarterCell item={item} />
-            </CardItem>
-          </dl>
-          <div className="flex justify-end border-t border-slate-100 pt-3 empty:hidden">{actions(item)}</div>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type Control, type FieldErrors, get, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { StateSelect } from '@/components/StateSelect';
 import { Button } from '@/components/ui/Button';
@@ -120,169 +121,157 @@ const BAND_COLUMNS = [
   ['employer', 'Employer (₹)'],
 ] as const;
 
-/** LWF wage bands as rows; an empty "up to" means no upper limit. */
-function BandRows({ field, register, control, errors }: InputProps) {
+/** A label naming its row for screen readers: "Band 2 Employee (₹)". */
+const rowLabel = (row: string, label: string) => (
+  <>
+    <span className="sr-only">{row} </span>
+    {label}
+  </>
+);
+
+/**
+ * A rule that is a list of rows (wage bands, state minimum wages, clauses): each row's inputs from `row`, a
+ * remove button per row, the list's own error, and an add button appending `blank`.
+ */
+function RuleRows({
+  field,
+  control,
+  errors,
+  noun,
+  blank,
+  hint,
+  emptyText,
+  gridClassName,
+  removeClassName,
+  row,
+}: InputProps & {
+  /** What a row is called: "band" → "Remove band 2", "Add band". */
+  noun: string;
+  blank: Record<string, string | boolean>;
+  hint?: string;
+  emptyText?: string;
+  gridClassName: string;
+  removeClassName: string;
+  row: (name: string, index: number) => ReactNode;
+}) {
   const name = `rules.${field.key}`;
-  // The rules are a record of the scheme's fields; this one holds the band rows.
+  // The rules are a record of the scheme's fields; this one holds the rows.
   const rows = useFieldArray({ control, name: name as never });
   const listError = errorAt(errors, name);
   return (
     <fieldset className="space-y-3 sm:col-span-full">
       <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
-      {field.hint ? (
-        <p className="text-xs text-slate-500">{field.hint} Leave "up to" empty for no limit.</p>
-      ) : null}
-      {rows.fields.map((row, index) => (
-        <div key={row.id} className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-          {BAND_COLUMNS.map(([key, label]) => (
-            <TextField
-              key={key}
-              label={
-                <>
-                  <span className="sr-only">Band {index + 1} </span>
-                  {label}
-                </>
-              }
-              inputMode="decimal"
-              error={errorAt(errors, `${name}.${index}.${key}`)}
-              {...register(`${name}.${index}.${key}` as `rules.${string}`)}
-            />
-          ))}
+      {(hint ?? field.hint) ? <p className="text-xs text-slate-500">{hint ?? field.hint}</p> : null}
+      {rows.fields.length === 0 && emptyText ? <p className="text-sm text-slate-500">{emptyText}</p> : null}
+      {rows.fields.map((item, index) => (
+        <div key={item.id} className={gridClassName}>
+          {row(name, index)}
           <Button
             variant="ghost"
             icon={Trash2}
-            className="mt-7 text-red-600!"
-            aria-label={`Remove band ${index + 1}`}
+            className={removeClassName}
+            aria-label={`Remove ${noun} ${index + 1}`}
             onClick={() => rows.remove(index)}
           />
         </div>
       ))}
       {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={Plus}
-        onClick={() => rows.append({ min_wage: '', max_wage: '', employee: '', employer: '' } as never)}
-      >
-        Add band
+      <Button variant="secondary" size="sm" icon={Plus} onClick={() => rows.append(blank as never)}>
+        Add {noun}
       </Button>
     </fieldset>
+  );
+}
+
+const at = (name: string, index: number, key: string) => `${name}.${index}.${key}` as `rules.${string}`;
+
+/** LWF wage bands as rows; an empty "up to" means no upper limit. */
+function BandRows(props: InputProps) {
+  const { register, errors, field } = props;
+  return (
+    <RuleRows
+      {...props}
+      noun="band"
+      blank={{ min_wage: '', max_wage: '', employee: '', employer: '' }}
+      hint={field.hint ? `${field.hint} Leave "up to" empty for no limit.` : undefined}
+      gridClassName="grid grid-cols-2 items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]"
+      removeClassName="mt-7 text-red-600!"
+      row={(name, index) =>
+        BAND_COLUMNS.map(([key, label]) => (
+          <TextField
+            key={key}
+            label={rowLabel(`Band ${index + 1}`, label)}
+            inputMode="decimal"
+            error={errorAt(errors, at(name, index, key))}
+            {...register(at(name, index, key))}
+          />
+        ))
+      }
+    />
   );
 }
 
 /** The BONUS rules' state minimum wages: a state (from the list) and its monthly minimum wage per row. */
-function StateWageRows({ field, register, control, errors }: InputProps) {
-  const name = `rules.${field.key}`;
-  const rows = useFieldArray({ control, name: name as never });
-  const listError = errorAt(errors, name);
+function StateWageRows(props: InputProps) {
+  const { register, control, errors } = props;
   return (
-    <fieldset className="space-y-3 sm:col-span-full">
-      <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
-      {field.hint ? <p className="text-xs text-slate-500">{field.hint}</p> : null}
-      {rows.fields.length === 0 ? (
-        <p className="text-sm text-slate-500">No state minimum wage entered.</p>
-      ) : null}
-      {rows.fields.map((row, index) => (
-        <div key={row.id} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[2fr_1fr_auto]">
+    <RuleRows
+      {...props}
+      noun="state"
+      blank={{ state_code: '', monthly: '' }}
+      emptyText="No state minimum wage entered."
+      gridClassName="grid grid-cols-1 items-start gap-3 sm:grid-cols-[2fr_1fr_auto]"
+      removeClassName="sm:mt-7 text-red-600!"
+      row={(name, index) => (
+        <>
           <StateSelect
             label={`State ${index + 1}`}
             control={control}
-            name={`${name}.${index}.state_code` as `rules.${string}`}
-            error={errorAt(errors, `${name}.${index}.state_code`)}
+            name={at(name, index, 'state_code')}
+            error={errorAt(errors, at(name, index, 'state_code'))}
           />
           <TextField
-            label={
-              <>
-                <span className="sr-only">State {index + 1} </span>
-                Minimum wage a month (₹)
-              </>
-            }
+            label={rowLabel(`State ${index + 1}`, 'Minimum wage a month (₹)')}
             inputMode="decimal"
-            error={errorAt(errors, `${name}.${index}.monthly`)}
-            {...register(`${name}.${index}.monthly` as `rules.${string}`)}
+            error={errorAt(errors, at(name, index, 'monthly'))}
+            {...register(at(name, index, 'monthly'))}
           />
-          <Button
-            variant="ghost"
-            icon={Trash2}
-            className="sm:mt-7 text-red-600!"
-            aria-label={`Remove state ${index + 1}`}
-            onClick={() => rows.remove(index)}
-          />
-        </div>
-      ))}
-      {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={Plus}
-        onClick={() => rows.append({ state_code: '', monthly: '' } as never)}
-      >
-        Add state
-      </Button>
-    </fieldset>
+        </>
+      )}
+    />
   );
 }
 
 /** The CODE_WAGES rules' clauses of s.2(y): its letter, what it excludes, and whether the 50% test counts it. */
-function ClauseRows({ field, register, control, errors }: InputProps) {
-  const name = `rules.${field.key}`;
-  const rows = useFieldArray({ control, name: name as never });
-  const listError = errorAt(errors, name);
+function ClauseRows(props: InputProps) {
+  const { register, errors } = props;
   return (
-    <fieldset className="space-y-3 sm:col-span-full">
-      <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
-      {field.hint ? <p className="text-xs text-slate-500">{field.hint}</p> : null}
-      {rows.fields.map((row, index) => (
-        <div key={row.id} className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[6rem_1fr_auto_auto]">
+    <RuleRows
+      {...props}
+      noun="clause"
+      blank={{ clause: '', label: '', counted: true }}
+      gridClassName="grid grid-cols-1 items-start gap-3 sm:grid-cols-[6rem_1fr_auto_auto]"
+      removeClassName="sm:mt-7 text-red-600!"
+      row={(name, index) => (
+        <>
           <TextField
-            label={
-              <>
-                <span className="sr-only">Exclusion {index + 1} </span>
-                Clause
-              </>
-            }
+            label={rowLabel(`Exclusion ${index + 1}`, 'Clause')}
             autoComplete="off"
-            error={errorAt(errors, `${name}.${index}.clause`)}
-            {...register(`${name}.${index}.clause` as `rules.${string}`)}
+            error={errorAt(errors, at(name, index, 'clause'))}
+            {...register(at(name, index, 'clause'))}
           />
           <TextField
-            label={
-              <>
-                <span className="sr-only">Exclusion {index + 1} </span>
-                What it excludes
-              </>
-            }
-            error={errorAt(errors, `${name}.${index}.label`)}
-            {...register(`${name}.${index}.label` as `rules.${string}`)}
+            label={rowLabel(`Exclusion ${index + 1}`, 'What it excludes')}
+            error={errorAt(errors, at(name, index, 'label'))}
+            {...register(at(name, index, 'label'))}
           />
           <CheckboxField
-            label={
-              <>
-                <span className="sr-only">Exclusion {index + 1} </span>
-                Counted in the test
-              </>
-            }
+            label={rowLabel(`Exclusion ${index + 1}`, 'Counted in the test')}
             containerClassName="sm:mt-8"
-            {...register(`${name}.${index}.counted` as `rules.${string}`)}
+            {...register(at(name, index, 'counted'))}
           />
-          <Button
-            variant="ghost"
-            icon={Trash2}
-            className="sm:mt-7 text-red-600!"
-            aria-label={`Remove exclusion ${index + 1}`}
-            onClick={() => rows.remove(index)}
-          />
-        </div>
-      ))}
-      {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={Plus}
-        onClick={() => rows.append({ clause: '', label: '', counted: true } as never)}
-      >
-        Add clause
-      </Button>
-    </fieldset>
+        </>
+      )}
+    />
   );
 }

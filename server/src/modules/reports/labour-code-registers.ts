@@ -1,0 +1,114 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { attendanceRecords } from '../../db/schema/attendance';
+import { employees } from '../../db/schema/employees';
+import { statutoryRates } from '../../db/schema/statutory';
+import {
+  count,
+  date,
+  type FiltersOf,
+  fromBreakdown,
+  money,
+  type ReportDefinition,
+  text,
+  totalLabel,
+} from './definition';
+import { byName, describe, monthRuns, who } from './payroll-reports';
+
+const ot = fromBreakdown('earnings', 'overtime');
+const arrears = fromBreakdown('earnings', 'arrears');
+const reimbursements = fromBreakdown('earnings', 'reimbursements');
+const bonus = fromBreakdown('earnings', 'bonus');
+const esic = fromBreakdown('deductions', 'esic_deduction');
+const basicDa = sql`pr.basic_salary + ${fromBreakdown('earnings', 'dearness_allowance')}`;
+/** The month's structure pay, less what payroll paid besides it: pro-rated by days paid. */
+const structurePay = sql`(pr.gross_salary - ${ot} - ${arrears} - ${reimbursements} - ${bonus})`;
+
+/**
+ * The register of wages the Code on Wages 2019 s.50(1) has every employer keep (the Central Rules' form: the
+ * employee, the rate of wages, days and hours worked, overtime, what was earned, deducted and paid, and when),
+ * from each month's runs. The rate of wages is the structure's monthly pay, recovered from the month's
+ * pro-rated pay (× calendar days ÷ days paid); hours worked are the month's attendance net of breaks.
+ */
+export const wageRegister: ReportDefinition<'wage-register'> = {
+  columns: () => [
+    text('employee_code', 'Employee ID', totalLabel),
+    text('employee_name', 'Employee'),
+    text('designation', 'Designation'),
+    money('wage_rate', 'Rate of Wages (month)'),
+    count('days_worked', 'Days Worked'),
+    count('days_paid', 'Days Paid'),
+    count('hours_worked', 'Hours Worked'),
+    count('overtime_hours', 'Overtime Hours'),
+    money('basic_da', 'Basic + DA'),
+    money('overtime', 'Overtime'),
+    money('other_earnings', 'Other Earnings'),
+    money('gross_salary', 'Gross'),
+    money('pf_deduction', 'PF'),
+    money('esic_deduction', 'ESIC'),
+    money('professional_tax', 'PT'),
+    money('tds_deduction', 'TDS'),
+    money('other_deductions', 'Other Deductions'),
+    money('total_deductions', 'Total Deductions'),
+    money('net_salary', 'Net Pay'),
+    date('paid_on', 'Date of Payment'),
+  ],
+  source: (
+    f: FiltersOf<'wage-register'>,
+    company,
+  ) => sql`select ${who}, ${employees.job_title} as designation,
+      case when pr.days_paid > 0 then round(${structurePay} * pr.total_days / pr.days_paid, 2) else 0 end
+        as wage_rate,
+      coalesce(bd.days_present, 0) as days_worked, pr.days_paid,
+      (select coalesce(sum(a.worked_hours), 0) from ${attendanceRecords} a
+        where a.employee_id = pr.employee_id
+          and a.attendance_date between make_date(pr.year, pr.month, 1)
+                                    and (make_date(pr.year, pr.month, 1) + interval '1 month - 1 day')::date)
+        as hours_worked,
+      coalesce((bd.earnings->>'ot_hours')::numeric, 0) as overtime_hours,
+      ${basicDa} as basic_da, ${ot} as overtime, pr.gross_salary - ${basicDa} - ${ot} as other_earnings,
+      pr.gross_salary, pr.pf_deduction, ${esic} as esic_deduction, pr.professional_tax, pr.tds_deduction,
+      pr.total_deductions - pr.pf_deduction - ${esic} - pr.professional_tax - pr.tds_deduction as other_deductions,
+      pr.total_deductions, pr.net_salary,
+      to_char(pr.paid_at at time zone ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD') as paid_on
+    ${monthRuns(f, company)}`,
+  orderBy: byName,
+  describe,
+};
+
+/**
+ * The overtime register (OSH Code 2020 s.27; the Factories Act's register of overtime before it): every day
+ * with overtime in the dates, the hours worked, claimed and approved, who decided, and the employee's approved
+ * hours of that calendar quarter against the quarterly limit in force (national HOURS rules; a state's own
+ * version is shown on the Overtime screen).
+ */
+export const overtimeRegister: ReportDefinition<'overtime-register'> = {
+  columns: () => [
+    text('employee_code', 'Employee ID', totalLabel),
+    text('employee_name', 'Employee'),
+    date('attendance_date', 'Date'),
+    count('worked_hours', 'Hours Worked'),
+    count('overtime_hours', 'Overtime Claimed'),
+    count('approved_hours', 'Overtime Approved'),
+    text('overtime_status', 'Status'),
+    count('quarter_approved_hours', 'Approved This Quarter', false),
+    count('quarter_limit_hours', 'Quarterly Limit', false),
+  ],
+  source: (f: FiltersOf<'overtime-register'>, company) => sql`select ${who},
+      a.attendance_date::text as attendance_date, coalesce(a.worked_hours, 0) as worked_hours, a.overtime_hours,
+      coalesce(a.overtime_approved_hours, 0) as approved_hours, a.overtime_status,
+      (select coalesce(sum(q.overtime_approved_hours), 0) from ${attendanceRecords} q
+        where q.employee_id = a.employee_id and q.overtime_status = 'approved'
+          and date_trunc('quarter', q.attendance_date) = date_trunc('quarter', a.attendance_date))
+        as quarter_approved_hours,
+      (select (r.rules->>'quarterly_overtime_hours')::numeric from ${statutoryRates} r
+        where r.scheme = 'HOURS' and r.state_code is null and r.effective_from <= a.attendance_date
+        order by r.effective_from desc limit 1) as quarter_limit_hours,
+      a.id
+    from ${attendanceRecords} a
+    join ${employees} on ${employees.id} = a.employee_id
+    where a.overtime_status <> 'none' and a.attendance_date between ${f.start_date} and ${f.end_date}
+      and ${company}`,
+  orderBy: sql`employee_name, employee_code, attendance_date, id`,
+  describe: (f) => `Days with overtime, ${f.start_date} to ${f.end_date}`,
+};
