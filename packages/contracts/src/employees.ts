@@ -11,7 +11,7 @@ import {
   requiredText,
   searchParam,
 } from './common';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS } from './enums';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS, SKILL_CATEGORIES } from './enums';
 import { payrollBreakdown } from './payroll';
 import { identityFields } from './statutory';
 
@@ -51,6 +51,8 @@ export const employeeListItem = z.object({
   employment_type: z.string(),
   /** The end of a fixed-term contract; null for any other employment. */
   contract_end_date: z.string().nullable(),
+  /** The minimum-wage skill category (null: not classified). */
+  skill_category: z.enum(SKILL_CATEGORIES).nullable(),
   status: z.string(),
   /** The recorded exit, all four null when none: active to the last working day, a leaver from it. */
   notice_date: z.string().nullable(),
@@ -85,6 +87,8 @@ const employeeFields = {
   employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
   /** Required for a fixed-term employee (a renewal moves it; the hire date, and so continuous service, stays). */
   contract_end_date: isoDate.nullish(),
+  /** For the state's minimum wage (unskilled when left out). */
+  skill_category: z.enum(SKILL_CATEGORIES, { error: 'Choose a skill category.' }).nullish(),
 };
 
 /**
@@ -174,8 +178,21 @@ export const salaryStructureResponse = z.object({
 });
 export type SalaryStructureResponse = z.infer<typeof salaryStructureResponse>;
 
+export const MINIMUM_WAGE_REASON_REQUIRED =
+  'The wages are below the minimum wage: give the reason to save it anyway, or raise them.';
+
 export const salaryStructureRequest = z.object({
   effective_from: isoDate,
+  /**
+   * Why a structure whose wages under the Labour Codes fall below the employee's state minimum wage is saved
+   * anyway (audited); without it such a structure is refused on this field.
+   */
+  minimum_wage_override_reason: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
   components: z
     .array(
       z.object({

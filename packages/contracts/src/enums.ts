@@ -2,6 +2,16 @@
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern', 'fixed_term'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
+/** The minimum-wage notifications' skill categories (a state's minimum wage differs by each). */
+export const SKILL_CATEGORIES = ['unskilled', 'semi_skilled', 'skilled', 'highly_skilled'] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+export const SKILL_CATEGORY_LABELS: Record<SkillCategory, string> = {
+  unskilled: 'Unskilled',
+  semi_skilled: 'Semi-skilled',
+  skilled: 'Skilled',
+  highly_skilled: 'Highly skilled',
+};
+
 export const EMPLOYEE_STATUSES = ['active', 'inactive', 'terminated', 'on_leave'] as const;
 export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 

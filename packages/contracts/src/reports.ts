@@ -79,6 +79,8 @@ export const REPORTS = {
   // The Labour Codes' registers: wages paid (Code on Wages s.50) and overtime worked (OSH Code s.27).
   'wage-register': { group: 'payroll', title: 'Register of Wages', filters: 'payroll-period' },
   'overtime-register': { group: 'payroll', title: 'Overtime Register', filters: 'date-range' },
+  // Structures whose wages under the Labour Codes fall below the state's minimum wage (Code on Wages s.6).
+  'minimum-wages': { group: 'payroll', title: 'Below the Minimum Wage', filters: 'period' },
   // Approved and paid runs: the net pay to transfer.
   'bank-transfer': { group: 'payroll', title: 'Bank Transfer', filters: 'period', files: ['neft', 'ubi'] },
   // The statutory bonus run of an accounting year, and leavers' full and final settlements.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { aadhaarValid, identityFields, maskIdentity, verhoeffValid } from './statutory';
+import { aadhaarValid, identityFields, maskIdentity, minimumWageOf, verhoeffValid } from './statutory';
 
 /** The check digit that makes `digits` + it pass Verhoeff, found by trying all ten. */
 const checkDigit = (digits: string) => [...'0123456789'].find((d) => verhoeffValid(digits + d));
@@ -70,5 +70,28 @@ describe('identity fields', () => {
   it('masks all but the last four characters', () => {
     expect(maskIdentity('50100012345678')).toBe('XXXXXXXXXX5678');
     expect(maskIdentity(null)).toBeNull();
+  });
+});
+
+describe('a state’s minimum wage for a skill category (Code on Wages s.6)', () => {
+  const rules = {
+    minimum_wages: [
+      { state_code: 'MH', monthly: 15_000 },
+      { state_code: 'MH', monthly: 25_000, skill_category: 'skilled' as const },
+      { state_code: 'KA', monthly: 14_000, skill_category: 'unskilled' as const },
+    ],
+  };
+
+  it('takes the category’s own entry, else the state’s for every category, else none', () => {
+    expect(minimumWageOf(rules, 'MH', 'skilled')).toBe(25_000);
+    expect(minimumWageOf(rules, 'MH', 'highly_skilled')).toBe(15_000);
+    expect(minimumWageOf(rules, 'KA', 'skilled')).toBeNull();
+    expect(minimumWageOf(rules, 'TN', 'skilled')).toBeNull();
+    expect(minimumWageOf(rules, null, 'skilled')).toBeNull();
+  });
+
+  it('holds an employee without a category to the unskilled minimum', () => {
+    expect(minimumWageOf(rules, 'KA', null)).toBe(14_000);
+    expect(minimumWageOf(rules, 'MH', null)).toBe(15_000);
   });
 });

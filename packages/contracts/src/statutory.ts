@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common';
+import { SKILL_CATEGORIES, type SkillCategory } from './enums';
 
 /**
  * Statutory identity and dated statutory rates. Every rate, ceiling, band and due day is data:
@@ -274,11 +275,43 @@ export const bonusRules = z.object({
   max_rate: percent,
   minimum_bonus: rupees,
   min_working_days: z.number().int().min(0).max(366),
-  /** Each state's monthly minimum wage for the scheduled employment (the ceiling is the higher of the two). */
-  minimum_wages: z.array(z.object({ state_code: z.string().length(2), monthly: rupees })).max(40),
+  /**
+   * Each state's monthly minimum wage (the bonus ceiling is the higher of the two), by skill category where the
+   * state's notification differs by one; an entry without a category is the state's for every category. A
+   * salary structure below the employee's is refused unless HR gives a reason.
+   */
+  minimum_wages: z
+    .array(
+      z.object({
+        state_code: z.string().length(2),
+        monthly: rupees,
+        skill_category: z.enum(SKILL_CATEGORIES).nullish(),
+      }),
+    )
+    .max(200),
   source: z.string().max(500).optional(),
 });
 export type BonusRates = z.infer<typeof bonusRules>;
+
+/**
+ * A state's minimum wage for a skill category (rupees a month): the category's own entry, else the state's
+ * entry for every category; an employee without a category is held to the lowest, the unskilled. Null: none
+ * recorded for the state.
+ */
+export function minimumWageOf(
+  rules: Pick<BonusRates, 'minimum_wages'>,
+  stateCode: string | null,
+  category: SkillCategory | null,
+): number | null {
+  if (!stateCode) return null;
+  const ofState = rules.minimum_wages.filter((w) => w.state_code === stateCode);
+  const wanted = category ?? 'unskilled';
+  return (
+    ofState.find((w) => w.skill_category === wanted)?.monthly ??
+    ofState.find((w) => !w.skill_category)?.monthly ??
+    null
+  );
+}
 
 /**
  * Leave encashment on leaving, s.10(10AA)(ii) of the Income-tax Act 1961: exempt up to the least of the limit

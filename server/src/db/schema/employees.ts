@@ -1,4 +1,10 @@
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS } from '@hrms/contracts/enums';
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  EXIT_TYPES,
+  GENDERS,
+  SKILL_CATEGORIES,
+} from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -44,6 +50,8 @@ export const employees = pgTable(
     date_of_birth: date('date_of_birth', { mode: 'string' }),
     gender: varchar('gender', { length: 10 }),
     employment_type: varchar('employment_type', { length: 20 }).notNull().default('full_time'),
+    /** The minimum-wage skill category (null: not classified, held to the lowest, the unskilled). */
+    skill_category: varchar('skill_category', { length: 20 }),
     /** A fixed-term employee's contract ends on this day (required for them, null for anyone else). */
     contract_end_date: date('contract_end_date', { mode: 'string' }),
     status: varchar('status', { length: 20 }).notNull().default('active'),
@@ -116,6 +124,7 @@ export const employees = pgTable(
     check('employees_vpf_check', sql`${t.vpf_percentage} >= 0 and ${t.vpf_percentage} <= 88`),
     oneOf('employees_employment_type_check', t.employment_type, EMPLOYMENT_TYPES),
     oneOf('employees_gender_check', t.gender, GENDERS),
+    oneOf('employees_skill_category_check', t.skill_category, SKILL_CATEGORIES),
     oneOf('employees_exit_type_check', t.exit_type, EXIT_TYPES),
     // An exit is whole (all three dates and its type, or none) and in order.
     check(

@@ -55,6 +55,7 @@ export async function yearRuns(
       arrear_months: sql<unknown>`${payrollRuns.breakdown} -> 'arrear_months'`,
       structure: sql<unknown>`${payrollRuns.inputs} -> 'structure'`,
       state_code: sql<string | null>`${payrollRuns.inputs} ->> 'state_code'`,
+      skill_category: employees.skill_category,
     })
     .from(payrollRuns)
     .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))

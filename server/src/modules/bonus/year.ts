@@ -1,3 +1,4 @@
+import type { SkillCategory } from '@hrms/contracts/enums';
 import type { BonusRates } from '@hrms/contracts/statutory';
 import { financialYearDates, financialYearMonths } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
@@ -68,6 +69,7 @@ export function monthsByEmployee(rows: readonly YearRunRow[]) {
       daysPaid,
       totalDays: r.total_days,
       stateCode: r.state_code,
+      skillCategory: r.skill_category as SkillCategory | null,
     };
     byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), month]);
   }

@@ -14,6 +14,7 @@ export { computeStructure } from './engine/structure';
 export { PT_EFFECTIVE_FROM, PT_SLABS } from './professional-tax-rates';
 export { payLinesOf } from './structures-queries';
 export {
+  type MinimumWageFloor,
   salaryStructureOf,
   saveSalaryStructure,
   structureLineOf,

@@ -1,12 +1,14 @@
 import { STATUTORY_CODES } from '@hrms/contracts/compensation';
 import type { SalaryStructureRequest, SalaryStructureResponse } from '@hrms/contracts/employees';
+import type { CodeWagesRates } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { iso, todayIn } from '../../platform/dates';
 import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
-import { numericText, paise, rupees } from '../../platform/money';
+import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { segregationOfDutiesIn } from '../organisation/public';
+import { codeWages } from './engine/code-wages';
 import { computeStructure, type StructureLine, structureTotals } from './engine/structure';
 import {
   componentsById,
@@ -119,11 +121,72 @@ const auditedLines = (s: SalaryStructureResponse) =>
  * component once; BASIC is required; fixed lines need an amount and percentage lines a percentage or an
  * amount (which then overrides the percentage, see computeStructure).
  */
+/** The minimum wage a structure must reach, and the definition of wages it is measured by (rupees a month). */
+export type MinimumWageFloor = {
+  monthly: number;
+  rules: CodeWagesRates;
+  stateCode: string | null;
+  category: string | null;
+};
+
+/**
+ * A full month's wages under the Labour Codes of the lines being saved (paise), and the refusal when they fall
+ * below the floor without a reason. With a reason they are saved, and the audit keeps it with the figures.
+ */
+function belowMinimum(
+  input: SalaryStructureRequest,
+  components: Map<number, Awaited<ReturnType<typeof componentsById>>[number]>,
+  floor: MinimumWageFloor | null,
+) {
+  if (!floor) return null;
+  const lines = input.components.flatMap((c) => {
+    const component = components.get(c.salary_component_id);
+    if (!component) return [];
+    return [
+      {
+        ...structureLineOf({
+          ...component,
+          amount: c.amount == null ? null : numericText(paise(c.amount)),
+          percentage: c.percentage == null ? null : c.percentage.toFixed(2),
+        }),
+      },
+    ];
+  });
+  const amounts = computeStructure(lines);
+  const wages = codeWages(
+    lines
+      .filter((l) => l.type === 'earning')
+      .map((l) => ({
+        amount: amounts.get(l.code) ?? 0,
+        wageClass: l.wageClass ?? 'wages',
+        clause: l.exclusionClause ?? null,
+      })),
+    floor.rules,
+  ).codeWages;
+  const minimum = paise(floor.monthly);
+  if (wages >= minimum) return null;
+  if (!input.minimum_wage_override_reason) {
+    throw validationFailed({
+      minimum_wage_override_reason: [
+        `Wages under the Labour Codes of ${formatRupees(rupees(wages))} a month are below the minimum wage of ${formatRupees(floor.monthly)} (${(floor.category ?? 'unskilled').replace('_', '-')}, ${floor.stateCode}): give the reason to save it anyway, or raise them.`,
+      ],
+    });
+  }
+  return {
+    code_wages: rupees(wages),
+    minimum_wage: floor.monthly,
+    state_code: floor.stateCode,
+    skill_category: floor.category,
+    reason: input.minimum_wage_override_reason,
+  };
+}
+
 export async function saveSalaryStructure(
   db: Db,
   employee: { id: number; company_id: number; employee_id: string },
   input: SalaryStructureRequest,
   savedBy: Principal,
+  floor: MinimumWageFloor | null = null,
 ): Promise<SalaryStructureResponse> {
   const employeeId = employee.id;
   if (!input.components.length) throw validationFailed({ components: [EMPTY_STRUCTURE] });
@@ -161,6 +224,7 @@ export async function saveSalaryStructure(
     const codes = [...components.values()].map((c) => c.code);
     if (!codes.includes('BASIC')) errors.components = ['The salary structure must include BASIC.'];
     if (Object.keys(errors).length) throw validationFailed(errors);
+    const override = belowMinimum(input, components, floor);
 
     const before = await salaryStructureOf(tx, employeeId, input.effective_from);
     await replaceVersion(
@@ -185,6 +249,7 @@ export async function saveSalaryStructure(
         effective_from: input.effective_from,
         components: { from: auditedLines(before), to: auditedLines(after) },
         net_salary: { from: before.totals.net_salary, to: after.totals.net_salary },
+        ...(override ? { minimum_wage_override: override } : {}),
       },
     });
     return after;

@@ -222,3 +222,20 @@ export async function historyCount(db: DbOrTx, id: number): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/** What the minimum wage of an employee depends on: their state (the branch's, else the company's), country and skill category. */
+export async function minimumWageFactsOf(db: DbOrTx, id: number) {
+  const [row] = await rawRows<{
+    state_code: string | null;
+    country_id: number;
+    skill_category: string | null;
+  }>(
+    db,
+    sql`select coalesce(b.state_code, c.state_code) as state_code, c.country_id, e.skill_category
+        from ${employees} e
+        join ${companies} c on c.id = e.company_id
+        left join ${branches} b on b.id = e.branch_id
+        where e.id = ${id}`,
+  );
+  return row ?? null;
+}

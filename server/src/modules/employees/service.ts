@@ -10,7 +10,8 @@ import {
   type EmployeeUpdateRequest,
   type SalaryStructureRequest,
 } from '@hrms/contracts/employees';
-import { maskIdentity } from '@hrms/contracts/statutory';
+import type { SkillCategory } from '@hrms/contracts/enums';
+import { maskIdentity, minimumWageOf } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -19,6 +20,7 @@ import { todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound, violatesConstraint } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { salaryStructureOf, saveSalaryStructure } from '../compensation/public';
+import { ratesInForce } from '../statutory/public';
 import { identityAsSeen, MASKED_IDENTITY, seesStatutoryDetails } from './identity';
 import {
   allMatchingEmployees,
@@ -34,6 +36,7 @@ import {
   insertEmployee,
   listEmployees,
   managerChain,
+  minimumWageFactsOf,
   placementOf,
   takeEmployeeCode,
   updateEmployeeRow,
@@ -418,5 +421,26 @@ export async function updateEmployeeSalaryStructure(
   input: SalaryStructureRequest,
 ) {
   const employee = await loadRow(db, principal, id, 'view-salary-structures');
-  return saveSalaryStructure(db, employee, input, principal);
+  return saveSalaryStructure(
+    db,
+    employee,
+    input,
+    principal,
+    await minimumWageFloor(db, id, input.effective_from),
+  );
+}
+
+/**
+ * The minimum wage a structure from `date` must reach (the Code on Wages s.6; the state's notification, by
+ * skill category, as the BONUS rules' dated minimum wages keep it), with the definition of wages it is measured
+ * by; null when the state has none recorded or the Codes are not in force.
+ */
+async function minimumWageFloor(db: Db, id: number, date: string) {
+  const facts = await minimumWageFactsOf(db, id);
+  if (!facts) return null;
+  const rates = await ratesInForce(db, facts.country_id, date);
+  const category = facts.skill_category as SkillCategory | null;
+  const monthly = rates.bonus ? minimumWageOf(rates.bonus, facts.state_code, category) : null;
+  if (monthly === null || !rates.codeWages) return null;
+  return { monthly, rules: rates.codeWages, stateCode: facts.state_code, category };
 }

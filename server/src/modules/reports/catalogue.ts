@@ -5,7 +5,7 @@ import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
 import { esicContributions, esicUpload } from './esic-reports';
 import { form24q } from './form-24q';
-import { overtimeRegister, wageRegister } from './labour-code-registers';
+import { belowMinimumWage, overtimeRegister, wageRegister } from './labour-code-registers';
 import { bonusRegister, finalSettlementRegister } from './pay-changes-reports';
 import { payrollRegister } from './payroll-reports';
 import { pfContributions, pfEcr } from './pf-reports';
@@ -25,6 +25,7 @@ export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'lwf-register': lwfRegister,
   'wage-register': wageRegister,
   'overtime-register': overtimeRegister,
+  'minimum-wages': belowMinimumWage,
   'esic-contributions': esicContributions,
   'professional-tax': professionalTaxByState,
   'bank-transfer': bankTransfer,

@@ -10,6 +10,7 @@ import {
   type EmployeeStatus,
   type EmploymentType,
   GENDERS,
+  SKILL_CATEGORIES,
 } from '@hrms/contracts/enums';
 import { z } from 'zod';
 import { submitFailure } from '@/lib/formFailure';
@@ -57,6 +58,7 @@ export const EMPLOYEE_FORM_FIELDS = [
   'gender',
   'employment_type',
   'contract_end_date',
+  'skill_category',
   'status',
   ...STATUTORY_FORM_FIELDS,
 ] as const;
@@ -91,6 +93,7 @@ const fields = {
   gender: z.string().pipe(z.union([z.literal(''), z.enum(GENDERS)])),
   employment_type: z.string().pipe(z.enum(EMPLOYMENT_TYPES)),
   contract_end_date: z.string(),
+  skill_category: z.string().pipe(z.union([z.literal(''), z.enum(SKILL_CATEGORIES)])),
   ...statutoryInputs,
 };
 
@@ -119,6 +122,7 @@ function common(v: FormOutput) {
     gender: v.gender || null,
     employment_type: v.employment_type,
     contract_end_date: v.employment_type === 'fixed_term' ? v.contract_end_date || null : null,
+    skill_category: v.skill_category || null,
     ...statutoryRequest(v),
   };
 }
@@ -172,6 +176,7 @@ export function newEmployeeValues(companyId: number | null | undefined, today: s
     gender: '',
     employment_type: 'full_time' satisfies EmploymentType,
     contract_end_date: '',
+    skill_category: '',
     status: 'active' satisfies EmployeeStatus,
     ...EMPTY_STATUTORY,
   };
@@ -220,6 +225,7 @@ export function employeeFormValues(employee: EmployeeDetail): EmployeeFormValues
       ? employee.employment_type
       : 'full_time',
     contract_end_date: employee.contract_end_date ?? '',
+    skill_category: employee.skill_category ?? '',
     status: isOneOf(EMPLOYEE_STATUSES, employee.status) ? employee.status : 'active',
     ...statutoryFormValues(employee),
   };

@@ -1,4 +1,10 @@
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS } from '@hrms/contracts/enums';
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  GENDERS,
+  SKILL_CATEGORIES,
+  SKILL_CATEGORY_LABELS,
+} from '@hrms/contracts/enums';
 import type { SelectOption } from '@/components/ui/SelectField';
 import { formatDate } from '@/lib/format';
 
@@ -53,6 +59,7 @@ export function editStatusOptions(current: string | null | undefined): SelectOpt
 export const CREATE_STATUS_OPTIONS = options(['active', 'inactive'] as const, STATUS_LABELS);
 export const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS);
 export const GENDER_OPTIONS = options(GENDERS, GENDER_LABELS);
+export const SKILL_CATEGORY_OPTIONS = options(SKILL_CATEGORIES, SKILL_CATEGORY_LABELS);
 
 /**
  * Where an exit stands, as a short phrase: "Leaving on 31 Dec 2026" while the last working day is today or

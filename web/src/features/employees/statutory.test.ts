@@ -123,6 +123,7 @@ describe('a masked viewer’s edit', () => {
     exit_type: null,
     exit_reason: null,
     settlement_due_on: null,
+    skill_category: null,
     company: null,
     branch: null,
     department: null,

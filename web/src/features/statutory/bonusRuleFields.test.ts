@@ -20,18 +20,21 @@ describe('statutory bonus rule fields', () => {
 
   it('round-trips the state minimum wages through the form, so a BONUS version can be saved', () => {
     const values = ruleFormValues('BONUS', BONUS);
-    expect(values.minimum_wages).toEqual([{ state_code: 'MH', monthly: '12000' }]);
+    expect(values.minimum_wages).toEqual([{ state_code: 'MH', monthly: '12000', skill_category: '' }]);
     const edited = {
       ...values,
       minimum_wages: [
-        { state_code: 'MH', monthly: '12,500' },
-        { state_code: 'KA', monthly: ' 9000 ' },
+        { state_code: 'MH', monthly: '12,500', skill_category: '' },
+        { state_code: 'MH', monthly: '16,000', skill_category: 'skilled' },
+        { state_code: 'KA', monthly: ' 9000 ', skill_category: '' },
       ],
     };
     const rules = rulesFromForm('BONUS', edited);
+    // A category left empty is the state's wage for every category.
     expect(rules.minimum_wages).toEqual([
-      { state_code: 'MH', monthly: 12_500 },
-      { state_code: 'KA', monthly: 9_000 },
+      { state_code: 'MH', monthly: 12_500, skill_category: null },
+      { state_code: 'MH', monthly: 16_000, skill_category: 'skilled' },
+      { state_code: 'KA', monthly: 9_000, skill_category: null },
     ]);
     expect(bonusRules.safeParse(rules).success).toBe(true);
     // None entered is an empty list, which the schema accepts.
@@ -42,6 +45,9 @@ describe('statutory bonus rule fields', () => {
     const field = RULE_FIELDS.BONUS.find((f) => f.key === 'minimum_wages');
     if (!field) throw new Error('no minimum_wages field');
     expect(formatRule(field, BONUS.minimum_wages)).toBe('MH ₹12,000.00');
+    expect(formatRule(field, [{ state_code: 'MH', monthly: 16_000, skill_category: 'semi_skilled' }])).toBe(
+      'MH ₹16,000.00 (semi-skilled)',
+    );
     expect(formatRule(field, [])).toBe('None entered');
   });
 });

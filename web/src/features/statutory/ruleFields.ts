@@ -1,3 +1,4 @@
+import { SKILL_CATEGORY_LABELS, type SkillCategory } from '@hrms/contracts/enums';
 import { LWF_FREQUENCIES, type StatutoryScheme } from '@hrms/contracts/statutory';
 import { humanize } from '@/components/ui/Badge';
 import { formatDate, formatINR, formatNumber, MISSING } from '@/lib/format';
@@ -177,7 +178,7 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       key: 'minimum_wages',
       label: 'State minimum wages',
       kind: 'state_wages',
-      hint: 'A month’s minimum wage per state (s.12: the ceiling is the higher of this and the calculation ceiling).',
+      hint: 'A month’s minimum wage per state, by skill category where the state’s notification differs by one (s.12: the bonus ceiling is the higher of this and the calculation ceiling; salary structures below it need a reason).',
     },
     source,
   ],
@@ -256,8 +257,8 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));
 
-/** A state's monthly minimum wage (the BONUS rules' `minimum_wages`). */
-export type StateWage = { state_code: string; monthly: number };
+/** A state's monthly minimum wage (the BONUS rules' `minimum_wages`), for a skill category or every one. */
+export type StateWage = { state_code: string; monthly: number; skill_category?: SkillCategory | null };
 
 export type Band = { min_wage: number; max_wage: number | null; employee: number; employer: number };
 
@@ -306,7 +307,12 @@ export function formatRule(field: RuleField, value: unknown): string {
     case 'state_wages':
       if (!Array.isArray(value)) return MISSING;
       return value.length
-        ? (value as StateWage[]).map((w) => `${w.state_code} ${formatINR(w.monthly)}`).join('; ')
+        ? (value as StateWage[])
+            .map(
+              (w) =>
+                `${w.state_code} ${formatINR(w.monthly)}${w.skill_category ? ` (${SKILL_CATEGORY_LABELS[w.skill_category].toLowerCase()})` : ''}`,
+            )
+            .join('; ')
         : 'None entered';
     default:
       return String(value);
@@ -327,7 +333,7 @@ export function bandRange(band: Band): string {
 // ---- the form's values: text inputs hold strings, month pickers string arrays, bands rows of strings
 
 export type BandRow = { min_wage: string; max_wage: string; employee: string; employer: string };
-export type StateWageRow = { state_code: string; monthly: string };
+export type StateWageRow = { state_code: string; monthly: string; skill_category: string };
 /** A clause of the Code on Wages s.2(y) (the CODE_WAGES rules' `exclusion_clauses`). */
 export type Clause = { clause: string; label: string; counted: boolean };
 export type RuleValues = Record<string, string | boolean | string[] | BandRow[] | StateWageRow[] | Clause[]>;
@@ -351,7 +357,11 @@ export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, un
         : [];
     else if (field.kind === 'state_wages')
       values[field.key] = Array.isArray(value)
-        ? (value as StateWage[]).map((w) => ({ state_code: text(w.state_code), monthly: text(w.monthly) }))
+        ? (value as StateWage[]).map((w) => ({
+            state_code: text(w.state_code),
+            monthly: text(w.monthly),
+            skill_category: text(w.skill_category),
+          }))
         : [];
     else if (field.kind === 'clauses')
       values[field.key] = Array.isArray(value)
@@ -395,6 +405,7 @@ export function rulesFromForm(scheme: StatutoryScheme, values: RuleValues): Reco
       rules[field.key] = ((value as StateWageRow[] | undefined) ?? []).map((w) => ({
         state_code: w.state_code,
         monthly: toNumber(w.monthly) ?? 0,
+        skill_category: w.skill_category || null,
       }));
     } else if (field.kind === 'clauses') {
       rules[field.key] = ((value as Clause[] | undefined) ?? []).map((c) => ({

@@ -269,6 +269,16 @@ export async function seedDemoData(db: Db): Promise<void> {
       .update(employees)
       .set({ overtime_eligible: false })
       .where(and(eq(employees.company_id, company.id), sql`${employees.job_title} ~ '(Chief|Manager)'`));
+    // Minimum-wage skill categories: managers highly skilled, office and support staff semi-skilled, the rest
+    // (engineers, accountants, executives) skilled.
+    await tx
+      .update(employees)
+      .set({
+        skill_category: sql`case when ${employees.job_title} ~ '(Chief|Manager)' then 'highly_skilled'
+          when ${employees.job_title} ~ '(Administrator|Assistant|Support|Receptionist)' then 'semi_skilled'
+          else 'skilled' end`,
+      })
+      .where(eq(employees.company_id, company.id));
 
     await seedSalaries(tx, people, fyStart);
     const thisYear = new Date().getFullYear();

@@ -100,6 +100,16 @@ describe('statutory bonus (Payment of Bonus Act 1965)', () => {
   it('s.12 with a state minimum wage above ₹7,000: Maharashtra at ₹12,000 → 144,000 × 8.33% = 11,995.20 → ₹11,995', () => {
     expect(bonusCeiling(RULES, 'MH')).toBe(12_000_00);
     expect(bonusCeiling(RULES, 'KA')).toBe(7_000_00);
+    // A state whose minimum wage differs by skill category: the employee's category counts.
+    const byCategory = {
+      ...RULES,
+      minimum_wages: [
+        { state_code: 'MH', monthly: 12_000 },
+        { state_code: 'MH', monthly: 14_500, skill_category: 'skilled' as const },
+      ],
+    };
+    expect(bonusCeiling(byCategory, 'MH', 'skilled')).toBe(14_500_00);
+    expect(bonusCeiling(byCategory, 'MH', 'semi_skilled')).toBe(12_000_00);
     const r = bonus(fullYear(15_000, 'MH'));
     expect(r.salaryForBonus).toBe(144_000_00);
     expect(r.bonus).toBe(11_995_00);

@@ -1,4 +1,5 @@
-import type { BonusRates } from '@hrms/contracts/statutory';
+import type { SkillCategory } from '@hrms/contracts/enums';
+import { type BonusRates, minimumWageOf } from '@hrms/contracts/statutory';
 
 /**
  * The statutory bonus of one employee for one accounting year (Payment of Bonus Act 1965), in integer paise.
@@ -34,6 +35,8 @@ export type BonusMonth = {
   totalDays: number;
   /** The state the employee worked in that month (its minimum wage may raise the s.12 ceiling). */
   stateCode: string | null;
+  /** The employee's skill category, whose minimum wage of the state counts (absent: the lowest). */
+  skillCategory?: SkillCategory | null;
 };
 
 export type BonusMonthResult = BonusMonth & {
@@ -64,11 +67,16 @@ export type BonusResult = {
 const toRupee = (p: number) => Math.round(p / 100) * 100;
 const RUPEE = 100;
 
-/** The s.12 ceiling of a state (paise): the higher of the calculation ceiling and the state's minimum wage. */
-export function bonusCeiling(rules: BonusRates, stateCode: string | null): number {
-  const minimumWage = stateCode
-    ? rules.minimum_wages.find((w) => w.state_code === stateCode)?.monthly
-    : undefined;
+/**
+ * The s.12 ceiling of a state (paise): the higher of the calculation ceiling and the state's minimum wage for the
+ * employee's skill category.
+ */
+export function bonusCeiling(
+  rules: BonusRates,
+  stateCode: string | null,
+  category: SkillCategory | null = null,
+): number {
+  const minimumWage = minimumWageOf(rules, stateCode, category);
   return Math.round(Math.max(rules.calculation_ceiling, minimumWage ?? 0) * RUPEE);
 }
 
@@ -88,7 +96,7 @@ export function computeBonus(input: {
   const limit = Math.round(rules.eligibility_limit * RUPEE);
   const months = input.months.map((m): BonusMonthResult => {
     const eligible = m.rate <= limit;
-    const ceiling = bonusCeiling(rules, m.stateCode);
+    const ceiling = bonusCeiling(rules, m.stateCode, m.skillCategory ?? null);
     const cap = m.totalDays > 0 ? Math.round((ceiling * m.daysPaid) / m.totalDays) : 0;
     return { ...m, eligible, ceiling, counted: eligible ? Math.min(m.salary, cap) : 0 };
   });

@@ -15,7 +15,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { FormActions } from '@/components/ui/FormActions';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectControl } from '@/components/ui/SelectControl';
-import type { SelectOption } from '@/components/ui/SelectField';
+import { SelectField, type SelectOption } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { employeeOptionLabel, personName } from '@/lib/personName';
@@ -36,7 +36,13 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   saveFailure,
 } from '../employeeForm';
-import { CREATE_STATUS_OPTIONS, EMPLOYMENT_TYPE_OPTIONS, editStatusOptions, GENDER_OPTIONS } from '../labels';
+import {
+  CREATE_STATUS_OPTIONS,
+  EMPLOYMENT_TYPE_OPTIONS,
+  editStatusOptions,
+  GENDER_OPTIONS,
+  SKILL_CATEGORY_OPTIONS,
+} from '../labels';
 import { withoutMaskedIdentity } from '../statutory';
 import { StatutoryFields } from './StatutoryDetails';
 
@@ -242,6 +248,14 @@ export function EmployeeForm({
             label="Employment Type"
             required
             options={EMPLOYMENT_TYPE_OPTIONS}
+          />
+          <SelectField
+            label="Skill Category"
+            placeholder="Not classified (unskilled)"
+            hint="For the state's minimum wage, which differs by category."
+            options={SKILL_CATEGORY_OPTIONS}
+            error={errors.skill_category?.message}
+            {...register('skill_category')}
           />
           {employmentType === 'fixed_term' ? (
             <DateField

@@ -1,4 +1,5 @@
 import type { EmployeeDetail, EmployeeListItem } from '@hrms/contracts/employees';
+import { SKILL_CATEGORY_LABELS } from '@hrms/contracts/enums';
 import { ArrowLeft, IndianRupee, Pencil, ReceiptIndianRupee, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
@@ -125,6 +126,9 @@ export function EmployeeDetailPage({
               <DetailItem label="Hire Date">{formatDate(e.hire_date)}</DetailItem>
               <DetailItem label="Employment Type">
                 <EmploymentTypeBadge type={e.employment_type} />
+              </DetailItem>
+              <DetailItem label="Skill Category">
+                {e.skill_category ? SKILL_CATEGORY_LABELS[e.skill_category] : 'Not classified'}
               </DetailItem>
               {e.contract_end_date ? (
                 <DetailItem label="Contract Ends">{formatDate(e.contract_end_date)}</DetailItem>

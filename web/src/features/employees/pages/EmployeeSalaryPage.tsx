@@ -23,6 +23,11 @@ import {
 } from '../api';
 import { AddSalaryComponentPanel } from '../components/AddSalaryComponentPanel';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
+import {
+  type BelowMinimum,
+  belowMinimumMessage,
+  MinimumWageReasonDialog,
+} from '../components/MinimumWageReasonDialog';
 import { SalaryHistory } from '../components/SalaryHistory';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryPreviewCard } from '../components/SalaryPreviewCard';
@@ -76,6 +81,8 @@ function SalaryStructureScreen({ id }: { id: number }) {
   const [failure, setFailure] = useState<StructureFailure>(NO_FAILURE);
   const [notice, setNotice] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SalaryStructureLine | null>(null);
+  // A save refused for paying below the minimum wage, waiting for HR's reason (or a change of mind).
+  const [belowMinimum, setBelowMinimum] = useState<BelowMinimum | null>(null);
 
   const back = (
     <ButtonLink to={`/employees/${id}`} variant="secondary" icon={ArrowLeft}>
@@ -106,16 +113,27 @@ function SalaryStructureScreen({ id }: { id: number }) {
     setNotice(null);
   }
 
-  async function saveStructure(next: StructureComponent[], addedIndex: number | null, fallback: string) {
+  async function saveStructure(
+    next: StructureComponent[],
+    addedIndex: number | null,
+    fallback: string,
+    reason: string | null = null,
+  ) {
     clearMessages();
     try {
       const answer = await save.mutateAsync({
-        body: { effective_from: effectiveFrom, components: next },
+        body: { effective_from: effectiveFrom, components: next, minimum_wage_override_reason: reason },
         fallbackMessage: fallback,
       });
       setNotice(savedNotice(answer.message, effectiveFrom, today, formatDate));
+      setBelowMinimum(null);
       return true;
     } catch (error) {
+      const below = belowMinimumMessage(error);
+      if (below && !reason) {
+        setBelowMinimum({ message: below, next, addedIndex, fallback });
+        return false;
+      }
       setFailure(structureFailure(error, addedIndex, fallback));
       return false;
     }
@@ -291,6 +309,15 @@ function SalaryStructureScreen({ id }: { id: number }) {
         ) : null}
       </div>
 
+      <MinimumWageReasonDialog
+        pending={save.isPending}
+        below={belowMinimum}
+        onCancel={() => setBelowMinimum(null)}
+        onSave={(reason) =>
+          belowMinimum &&
+          saveStructure(belowMinimum.next, belowMinimum.addedIndex, belowMinimum.fallback, reason)
+        }
+      />
       <ConfirmDialog
         open={removing !== null}
         title="Remove Salary Component"

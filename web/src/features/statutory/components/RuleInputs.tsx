@@ -1,3 +1,4 @@
+import { SKILL_CATEGORIES, SKILL_CATEGORY_LABELS } from '@hrms/contracts/enums';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Control, type FieldErrors, get, type UseFormRegister, useFieldArray } from 'react-hook-form';
@@ -183,6 +184,11 @@ function RuleRows({
   );
 }
 
+const SKILL_CATEGORY_OPTIONS = SKILL_CATEGORIES.map((value) => ({
+  value,
+  label: SKILL_CATEGORY_LABELS[value],
+}));
+
 const at = (name: string, index: number, key: string) => `${name}.${index}.${key}` as `rules.${string}`;
 
 /** LWF wage bands as rows; an empty "up to" means no upper limit. */
@@ -218,9 +224,9 @@ function StateWageRows(props: InputProps) {
     <RuleRows
       {...props}
       noun="state"
-      blank={{ state_code: '', monthly: '' }}
+      blank={{ state_code: '', monthly: '', skill_category: '' }}
       emptyText="No state minimum wage entered."
-      gridClassName="grid grid-cols-1 items-start gap-3 sm:grid-cols-[2fr_1fr_auto]"
+      gridClassName="grid grid-cols-1 items-start gap-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
       removeClassName="sm:mt-7 text-red-600!"
       row={(name, index) => (
         <>
@@ -229,6 +235,13 @@ function StateWageRows(props: InputProps) {
             control={control}
             name={at(name, index, 'state_code')}
             error={errorAt(errors, at(name, index, 'state_code'))}
+          />
+          <SelectField
+            label={rowLabel(`State ${index + 1}`, 'Skill category')}
+            placeholder="Every category"
+            options={SKILL_CATEGORY_OPTIONS}
+            error={errorAt(errors, at(name, index, 'skill_category'))}
+            {...register(at(name, index, 'skill_category'))}
           />
           <TextField
             label={rowLabel(`State ${index + 1}`, 'Minimum wage a month (₹)')}

@@ -1,0 +1,2 @@
+ALTER TABLE "employees" ADD COLUMN "skill_category" varchar(20);--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_skill_category_check" CHECK ("employees"."skill_category" in ('unskilled', 'semi_skilled', 'skilled', 'highly_skilled'));
