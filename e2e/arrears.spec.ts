@@ -5,6 +5,7 @@ import {
   type Employee,
   MONTHS,
   monthsAgo,
+  othersProcessedRuns,
   processThroughScreen,
   type Run,
 } from './support/payroll';
@@ -29,17 +30,7 @@ test('HR revises a salary from two months ago and this month’s run shows the a
   const now = monthsAgo(0);
   const last = monthsAgo(1);
   const twoAgo = monthsAgo(2);
-  const me = (await (await request.get('/api/me', { headers })).json()) as {
-    user: { employee: Employee | null };
-  };
-  const processed = (
-    (await (
-      await request.get('/api/payroll-runs', {
-        headers,
-        params: { ...last, status: 'processed', per_page: 100 },
-      })
-    ).json()) as { data: Run[] }
-  ).data.filter((r) => r.employee.id !== me.user.employee?.id);
+  const processed = await othersProcessedRuns(request, headers, last);
   let employee: Employee | undefined;
   for (const run of processed.slice(Math.floor(processed.length / 2))) {
     const earlier = (await (

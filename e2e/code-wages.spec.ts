@@ -1,6 +1,6 @@
 import { ADMIN, HR, signIn } from './support/auth';
 import { chooseOption } from './support/forms';
-import { apiToken, type Employee, monthsAgo, processThroughScreen, type Run } from './support/payroll';
+import { apiToken, monthsAgo, othersProcessedRuns, processThroughScreen, type Run } from './support/payroll';
 import { expect, type Page, test } from './support/test';
 
 /** A titled card of a page (SectionCard: a section with an h2). */
@@ -20,17 +20,7 @@ test('an administrator classifies a new allowance; HR sees the Code wages and th
   const token = await apiToken(request, HR);
   const headers = { Authorization: `Bearer ${token}` };
   const last = monthsAgo(1);
-  const me = (await (await request.get('/api/me', { headers })).json()) as {
-    user: { employee: Employee | null };
-  };
-  const processed = (
-    (await (
-      await request.get('/api/payroll-runs', {
-        headers,
-        params: { ...last, status: 'processed', per_page: 100 },
-      })
-    ).json()) as { data: Run[] }
-  ).data.filter((r) => r.employee.id !== me.user.employee?.id);
+  const processed = await othersProcessedRuns(request, headers, last);
   const employee = processed[Math.floor(processed.length / 3)]?.employee;
   if (!employee) throw new Error('No processed run last month');
   const name = `${employee.first_name} ${employee.last_name}`;

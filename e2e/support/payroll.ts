@@ -89,3 +89,21 @@ export async function processThroughScreen(page: Page, period: { year: number; m
   await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully processed payroll' })).toBeVisible();
 }
+
+/** A month's processed runs, the caller's own pay left out (nobody processes their own). */
+export async function othersProcessedRuns(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  period: { year: number; month: number },
+): Promise<Run[]> {
+  const me = (await (await request.get('/api/me', { headers })).json()) as {
+    user: { employee: Employee | null };
+  };
+  const runs = (await (
+    await request.get('/api/payroll-runs', {
+      headers,
+      params: { ...period, status: 'processed', per_page: 100 },
+    })
+  ).json()) as { data: Run[] };
+  return runs.data.filter((r) => r.employee.id !== me.user.employee?.id);
+}

@@ -8,7 +8,7 @@ import { iso, todayIn } from '../../platform/dates';
 import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { segregationOfDutiesIn } from '../organisation/public';
-import { codeWages } from './engine/code-wages';
+import { structureCodeWages } from './engine/code-wages';
 import { computeStructure, type StructureLine, structureTotals } from './engine/structure';
 import {
   componentsById,
@@ -152,17 +152,7 @@ function belowMinimum(
       },
     ];
   });
-  const amounts = computeStructure(lines);
-  const wages = codeWages(
-    lines
-      .filter((l) => l.type === 'earning')
-      .map((l) => ({
-        amount: amounts.get(l.code) ?? 0,
-        wageClass: l.wageClass ?? 'wages',
-        clause: l.exclusionClause ?? null,
-      })),
-    floor.rules,
-  ).codeWages;
+  const wages = structureCodeWages(lines, floor.rules).codeWages;
   const minimum = paise(floor.monthly);
   if (wages >= minimum) return null;
   if (!input.minimum_wage_override_reason) {

@@ -10,7 +10,7 @@ import { auditEvents } from '../../db/schema/platform';
 import { statutoryRates } from '../../db/schema/statutory';
 import { monthYearName } from '../../platform/dates';
 import { lastDayOf } from '../../platform/period';
-import { codeWages, computeStructure, structureLinesInForce } from '../compensation/public';
+import { structureCodeWages, structureLinesInForce } from '../compensation/public';
 import { ratesInForceOn } from '../statutory/public';
 import {
   count,
@@ -172,17 +172,7 @@ async function loadBelowMinimum(db: DbOrTx, f: FiltersOf<'minimum-wages'>, compa
     const minimum =
       inForce?.bonus && inForce.codeWages ? minimumWageOf(inForce.bonus, person.state_code, category) : null;
     if (!lines || minimum === null || !inForce?.codeWages) continue;
-    const amounts = computeStructure(lines);
-    const wages = codeWages(
-      lines
-        .filter((l) => l.type === 'earning')
-        .map((l) => ({
-          amount: amounts.get(l.code) ?? 0,
-          wageClass: l.wageClass ?? 'wages',
-          clause: l.exclusionClause ?? null,
-        })),
-      inForce.codeWages,
-    ).codeWages;
+    const wages = structureCodeWages(lines, inForce.codeWages).codeWages;
     if (wages >= minimum * 100) continue;
     rows.push({
       employee_code: person.code,

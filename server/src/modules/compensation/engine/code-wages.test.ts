@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickInForce, SEEDED_STATUTORY_RATES } from '../../statutory/public';
-import { type ClassedPayment, codeWages } from './code-wages';
+import { type ClassedPayment, codeWages, structureCodeWages } from './code-wages';
 
 const RULES = pickInForce(SEEDED_STATUTORY_RATES, '2026-04-30').codeWages;
 if (!RULES) throw new Error('the CODE_WAGES rules are seeded from 21 November 2025');
@@ -68,5 +68,35 @@ describe('wages under the Code on Wages s.2(y) and its 50% proviso', () => {
     const r = codeWages([wages(10_000), excluded(20_000, 'f')], { ...RULES, threshold_percent: 60 });
     // 60% of 30,000 is 18,000: 2,000 added back.
     expect(r.addback).toBe(rupees(2_000));
+  });
+});
+
+describe('a structure’s wages under the Codes, for a full month', () => {
+  it('prices percentage lines first, then classes them: BASIC 10,000, HRA 200% of it, conveyance 10,000 → 20,000', () => {
+    const line = (code: string, over: object) => ({
+      code,
+      type: 'earning' as const,
+      calculationType: 'fixed' as const,
+      formula: null,
+      amount: null,
+      percentage: null,
+      ...over,
+    });
+    const r = structureCodeWages(
+      [
+        line('BASIC', { amount: rupees(10_000), wageClass: 'wages' }),
+        line('HRA', {
+          calculationType: 'percentage',
+          percentage: 200,
+          wageClass: 'excluded',
+          exclusionClause: 'f',
+        }),
+        line('CONVEYANCE', { amount: rupees(10_000), wageClass: 'excluded', exclusionClause: 'd' }),
+        // A deduction is never part of the test.
+        { ...line('LOAN', { amount: rupees(5_000) }), type: 'deduction' as const },
+      ],
+      RULES,
+    );
+    expect(r).toMatchObject({ excluded: rupees(30_000), addback: rupees(10_000), codeWages: rupees(20_000) });
   });
 });

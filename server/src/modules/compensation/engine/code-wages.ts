@@ -1,4 +1,5 @@
 import type { CodeWagesRates } from '@hrms/contracts/statutory';
+import { computeStructure, type StructureLine } from './structure';
 
 /**
  * Wages under the Labour Codes (pure; paise): the Code on Wages 2019 s.2(y) and the Code on Social Security 2020
@@ -45,4 +46,22 @@ export function codeWages(payments: readonly ClassedPayment[], rules: CodeWagesR
   const limit = Math.round((remuneration * rules.threshold_percent) / 100);
   const addback = Math.max(0, excluded - limit);
   return { wages, excluded, remuneration, limit, addback, codeWages: wages + addback };
+}
+
+/**
+ * A full month of a structure's wages under the Codes (paise): its earnings at their monthly amounts by their
+ * components' classes; a line saved before the classes existed counts as wages, the safer reading.
+ */
+export function structureCodeWages(lines: readonly StructureLine[], rules: CodeWagesRates): CodeWages {
+  const amounts = computeStructure(lines);
+  return codeWages(
+    lines
+      .filter((l) => l.type === 'earning')
+      .map((l) => ({
+        amount: amounts.get(l.code) ?? 0,
+        wageClass: l.wageClass ?? 'wages',
+        clause: l.exclusionClause ?? null,
+      })),
+    rules,
+  );
 }
