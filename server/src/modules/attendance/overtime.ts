@@ -142,18 +142,23 @@ export async function listOvertime(db: Db, principal: Principal, q: OvertimeList
 
 /** The quarterly overtime limit in force on each listed day for its employee (their state's, else national). */
 async function quarterlyLimits(db: Db, rows: Awaited<ReturnType<typeof listOvertimeRecords>>['rows']) {
-  const people = await clockEmployees(db, [...new Set(rows.map((r) => r.record.employee_id))]);
+  const people = new Map(
+    (await clockEmployees(db, [...new Set(rows.map((r) => r.record.employee_id))])).map((p) => [p.id, p]),
+  );
+  const dates = [...new Set(rows.map((r) => r.record.attendance_date))];
+  // One reading of the rates per country (India's, in practice), for every date listed.
+  const byCountry = new Map<number, Awaited<ReturnType<typeof ratesInForceOn>>>();
+  for (const countryId of new Set([...people.values()].map((p) => p.country_id))) {
+    byCountry.set(countryId, await ratesInForceOn(db, countryId, dates));
+  }
   const limits = new Map<number, number | null>();
-  for (const countryId of new Set(people.map((p) => p.country_id))) {
-    const dates = [...new Set(rows.map((r) => r.record.attendance_date))];
-    const rates = await ratesInForceOn(db, countryId, dates);
-    for (const row of rows) {
-      const person = people.find((p) => p.id === row.record.employee_id && p.country_id === countryId);
-      const inForce = person && rates.get(row.record.attendance_date);
-      if (inForce) {
-        limits.set(row.record.id, hoursFor(inForce, person.state_code)?.quarterly_overtime_hours ?? null);
-      }
-    }
+  for (const row of rows) {
+    const person = people.get(row.record.employee_id);
+    const inForce = person && byCountry.get(person.country_id)?.get(row.record.attendance_date);
+    limits.set(
+      row.record.id,
+      (inForce && hoursFor(inForce, person.state_code)?.quarterly_overtime_hours) ?? null,
+    );
   }
   return limits;
 }

@@ -166,6 +166,25 @@ function conditions(scope: RecordScope, q: RecordFilters, bind: Bind = inline): 
   );
 }
 
+/** One page of records matching `filters`, newest day first (the statement cached under `name`). */
+function recordsPage(
+  db: DbOrTx,
+  name: string,
+  scope: RecordScope,
+  filters: RecordFilters & { page: number; per_page: number },
+) {
+  return renderedPage(
+    db,
+    name,
+    { page: filters.page, perPage: filters.per_page },
+    (bind) => conditions(scope, filters, bind),
+    (where) =>
+      selectRecords(db)
+        .where(where)
+        .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id)),
+  );
+}
+
 /** A page of days with overtime, newest first, and how many there are. */
 export async function listOvertimeRecords(
   db: DbOrTx,
@@ -173,16 +192,7 @@ export async function listOvertimeRecords(
   q: RecordFilters & { page: number; per_page: number },
 ) {
   const filters = { ...q, with_overtime: true };
-  const rows = await renderedPage(
-    db,
-    'attendance-overtime',
-    { page: q.page, perPage: q.per_page },
-    (bind) => conditions(scope, filters, bind),
-    (where) =>
-      selectRecords(db)
-        .where(where)
-        .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id)),
-  );
+  const rows = await recordsPage(db, 'attendance-overtime', scope, filters);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(attendanceRecords)
@@ -192,16 +202,7 @@ export async function listOvertimeRecords(
 }
 
 export async function listRecords(db: DbOrTx, scope: RecordScope, q: AttendanceListQuery) {
-  const rows = await renderedPage(
-    db,
-    'attendance-records',
-    { page: q.page, perPage: q.per_page },
-    (bind) => conditions(scope, q, bind),
-    (where) =>
-      selectRecords(db)
-        .where(where)
-        .orderBy(desc(attendanceRecords.attendance_date), desc(attendanceRecords.id)),
-  );
+  const rows = await recordsPage(db, 'attendance-records', scope, q);
   const [stats] = await cachedTotals(db, ['attendance', scope, withoutPage(q)], () =>
     db
       .select({
