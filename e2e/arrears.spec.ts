@@ -102,6 +102,8 @@ test('HR reads the payroll settings and an out-of-range overtime multiplier is r
   await expect(multiplier).toHaveValue('2');
   await expect(page.getByLabel('Days in a month’s wages')).toHaveValue('26');
   await expect(page.getByLabel('Bonus rate (%)')).toHaveValue('8.33');
+  // Wage bases follow the Labour Codes unless a company still under the old Acts says otherwise.
+  await expect(page.getByLabel('Wage bases follow')).toHaveValue('codes');
   // Nothing is saved: the server refuses 5 (between 1 and 4), so no other journey's overtime changes.
   await multiplier.fill('5');
   await page.getByRole('button', { name: 'Save settings' }).click();

@@ -68,7 +68,7 @@ test('an administrator classifies a new allowance; HR sees the Code wages and th
   ).data;
   if (!run) throw new Error('The run was not saved');
   const statutory = (await (await request.get(`/api/payroll-runs/${run.id}/breakdown`, { headers })).json())
-    .breakdown.statutory as { code_wages: number; code_wages_addback: number };
+    .breakdown.statutory as { code_wages: number; code_wages_addback: number; pf_wages: number };
   expect(statutory.code_wages_addback).toBeGreaterThan(0);
 
   await page.goto(`/payroll/view/${run.id}`);
@@ -82,4 +82,10 @@ test('an administrator classifies a new allowance; HR sees the Code wages and th
   await expect(codes.getByText('Code wages', { exact: true }).locator('..')).toContainText(
     inr(statutory.code_wages),
   );
+  // …and PF is worked on them: the run's PF wages are the Code wages up to the ceiling.
+  await expect(codes).toContainText(
+    'PF, ESIC, gratuity, bonus, leave encashment and overtime count these wages.',
+  );
+  expect(statutory.pf_wages).toBeGreaterThan(0);
+  expect(statutory.pf_wages).toBeLessThanOrEqual(statutory.code_wages);
 });

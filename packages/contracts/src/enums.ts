@@ -89,4 +89,10 @@ export type BonusRunStatus = (typeof BONUS_RUN_STATUSES)[number];
 
 /** The wages a day of leave encashment or notice pay is worked on. */
 export const PAY_BASES = ['basic', 'basic_da', 'gross'] as const;
+/**
+ * Which law a company's wage bases follow: the Labour Codes (in force from 21 November 2025) or, where the
+ * company's state has not notified its rules and it still works under them, the Acts the Codes replaced.
+ */
+export const WAGE_DEFINITIONS = ['codes', 'acts'] as const;
+export type WageDefinition = (typeof WAGE_DEFINITIONS)[number];
 export type PayBasis = (typeof PAY_BASES)[number];

@@ -22,7 +22,9 @@ export const gratuityWorking = z.object({
   reason: z.string(),
   service: z.object({ years: z.number(), months: z.number(), days: z.number(), part_year_days: z.number() }),
   years_counted: z.number(),
+  /** The wages last drawn: BASIC + DA (Payment of Gratuity Act s.2(s)) or the Labour Codes' wages (s.2(88)). */
   monthly_wages: money,
+  wages_basis: z.enum(['basic_da', 'code_wages']).default('basic_da'),
   per_year: money,
   days_per_year: z.number(),
   day_divisor: z.number(),
@@ -41,7 +43,9 @@ export const leaveEncashmentWorking = z.object({
   year: z.number(),
   days: z.number(),
   basis: z.enum(PAY_BASES),
+  /** The company's basis, or the Labour Codes' wages where those are more (`raised_to_code_wages`). */
   monthly_basis_pay: money,
+  raised_to_code_wages: z.boolean().default(false),
   day_divisor: z.number(),
   daily_rate: money,
   amount: money,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, recordId } from './common';
-import { PAY_BASES } from './enums';
+import { PAY_BASES, WAGE_DEFINITIONS } from './enums';
 
 /**
  * How the password of a payslip sent by mail is made, the company's choice. Dates of birth are
@@ -55,6 +55,8 @@ export const payrollSettings = z.object({
   /** The BONUS rules' minimum and maximum rate in force today (null: no BONUS rules recorded). */
   bonus_rate_range: z.object({ min: z.number(), max: z.number() }).nullable(),
   payslip_protection: z.enum(PAYSLIP_PASSWORD_PATTERN_KEYS),
+  /** The Labour Codes' wages (default) or, where the state's rules are not yet notified, the old Acts' bases. */
+  wage_definition: z.enum(WAGE_DEFINITIONS),
   updated_at: z.string().nullable(),
 });
 export type PayrollSettings = z.infer<typeof payrollSettings>;
@@ -100,6 +102,10 @@ export const payrollSettingsRequest = z.object({
   /** Left out (by a client written before the field existed): the company's pattern stays as it is. */
   payslip_protection: z
     .enum(PAYSLIP_PASSWORD_PATTERN_KEYS, { error: 'Choose how mailed payslips are protected.' })
+    .optional(),
+  /** Left out: the company's choice stays as it is. */
+  wage_definition: z
+    .enum(WAGE_DEFINITIONS, { error: 'Choose whether wages follow the Labour Codes or the old Acts.' })
     .optional(),
 });
 export type PayrollSettingsRequest = z.infer<typeof payrollSettingsRequest>;

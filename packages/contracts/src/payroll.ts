@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, pageQuery, recordId } from './common';
 import { PAYROLL_STATUSES } from './enums';
+import { ACT_WAGE_BASES, codeWageBases } from './statutory';
 import { TAX_REGIME_KINDS } from './tax-year';
 
 const month = z.number().int().min(1).max(12);
@@ -233,6 +234,12 @@ export const payrollBreakdown = z.object({
         })
         .nullable()
         .default(null),
+      /**
+       * The base each statute counted this month (`code_wages` or the old Act's): the CODE_WAGES rules' bases
+       * under the Codes, the old Acts' for a company still under them. A run saved before the bases were
+       * recorded counted the old Acts' bases.
+       */
+      wage_bases: codeWageBases.default(ACT_WAGE_BASES),
     })
     .nullable(),
   /**

@@ -346,6 +346,48 @@ export const hoursRules = z.object({
 export type HoursRates = z.infer<typeof hoursRules>;
 
 /**
+ * What each statute's contributions or payments are worked out on once the Codes apply: the Codes' wages, or the
+ * base of the Act each replaced (EPF Act s.6 and the Payment of Bonus Act s.2(21): BASIC + DA; the ESI Act
+ * s.2(22): every wage paid; the Payment of Gratuity Act s.2(s) and the Factories Act s.59(2): BASIC + DA).
+ * Leave encashment on `code_wages` is paid on the company's basis but never on less than the Codes' wages.
+ */
+export const CODE_WAGE_STATUTES = [
+  'pf',
+  'esic',
+  'gratuity',
+  'bonus',
+  'leave_encashment',
+  'overtime',
+] as const;
+export type CodeWageStatute = (typeof CODE_WAGE_STATUTES)[number];
+export const codeWageBases = z.object({
+  pf: z.enum(['code_wages', 'basic_da']),
+  esic: z.enum(['code_wages', 'gross']),
+  gratuity: z.enum(['code_wages', 'basic_da']),
+  bonus: z.enum(['code_wages', 'basic_da']),
+  leave_encashment: z.enum(['code_wages', 'company_basis']),
+  overtime: z.enum(['code_wages', 'basic_da']),
+});
+export type CodeWageBases = z.infer<typeof codeWageBases>;
+export const CODE_WAGE_BASE_DEFAULTS: CodeWageBases = {
+  pf: 'code_wages',
+  esic: 'code_wages',
+  gratuity: 'code_wages',
+  bonus: 'code_wages',
+  leave_encashment: 'code_wages',
+  overtime: 'code_wages',
+};
+/** The bases of the Acts the Codes replaced: a company still under them (or a month before the Codes). */
+export const ACT_WAGE_BASES: CodeWageBases = {
+  pf: 'basic_da',
+  esic: 'gross',
+  gratuity: 'basic_da',
+  bonus: 'basic_da',
+  leave_encashment: 'company_basis',
+  overtime: 'basic_da',
+};
+
+/**
  * The Code on Wages 2019 s.2(y) (and the Code on Social Security 2020 s.2(88), the same words): the clauses
  * that exclude a payment from wages, and the share of all remuneration the excluded payments may reach before
  * the excess counts as wages (the first proviso: one-half, or as notified). A clause `counted` in the test is
@@ -368,6 +410,11 @@ export const codeWagesRules = z.object({
     )
     .min(1)
     .max(30),
+  /**
+   * The base each statute counts under the Codes: `code_wages` (this definition) or the base of the Act it
+   * replaced. Versions stored before the bases existed read the Codes' defaults.
+   */
+  bases: codeWageBases.default(CODE_WAGE_BASE_DEFAULTS),
   /** Code on Wages s.17(2): wages due on removal, dismissal, retrenchment or resignation within so many working days. */
   settlement_working_days: z.number().int().min(1).max(60),
   source: z.string().max(500).optional(),

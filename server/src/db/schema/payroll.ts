@@ -1,4 +1,4 @@
-import { PAY_BASES, PAYROLL_STATUSES } from '@hrms/contracts/enums';
+import { PAY_BASES, PAYROLL_STATUSES, WAGE_DEFINITIONS } from '@hrms/contracts/enums';
 import { PAYSLIP_PASSWORD_PATTERN_KEYS } from '@hrms/contracts/payroll-settings';
 import { sql } from 'drizzle-orm';
 import {
@@ -145,6 +145,8 @@ export const companyPayrollSettings = pgTable(
     bonus_rate: numeric('bonus_rate', { precision: 5, scale: 2 }).notNull().default('8.33'),
     /** How a mailed payslip's password is made: PAN and date of birth unless changed. */
     payslip_protection: varchar('payslip_protection', { length: 30 }).notNull().default('pan_dob'),
+    /** The Labour Codes' wage bases (the default) or the old Acts' (a state whose rules are not yet notified). */
+    wage_definition: varchar('wage_definition', { length: 10 }).notNull().default('codes'),
     ...timestamps,
   },
   (t) => [
@@ -155,6 +157,7 @@ export const companyPayrollSettings = pgTable(
       PAYSLIP_PASSWORD_PATTERN_KEYS,
     ),
     oneOf('company_payroll_settings_notice_pay_basis_check', t.notice_pay_basis, PAY_BASES),
+    oneOf('company_payroll_settings_wage_definition_check', t.wage_definition, WAGE_DEFINITIONS),
     check(
       'company_payroll_settings_ranges_check',
       sql`${t.overtime_multiplier} between 1 and 4 and ${t.overtime_day_divisor} between 1 and 31

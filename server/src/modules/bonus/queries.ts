@@ -53,6 +53,8 @@ export async function yearRuns(
       basic: sql<string | null>`${payrollRuns.breakdown} -> 'earnings' ->> 'basic_salary'`,
       da: sql<string | null>`${payrollRuns.breakdown} -> 'earnings' ->> 'dearness_allowance'`,
       arrear_months: sql<unknown>`${payrollRuns.breakdown} -> 'arrear_months'`,
+      code_wages: sql<string | null>`${payrollRuns.breakdown} -> 'statutory' ->> 'code_wages'`,
+      bonus_basis: sql<string | null>`${payrollRuns.breakdown} -> 'statutory' -> 'wage_bases' ->> 'bonus'`,
       structure: sql<unknown>`${payrollRuns.inputs} -> 'structure'`,
       state_code: sql<string | null>`${payrollRuns.inputs} ->> 'state_code'`,
       skill_category: employees.skill_category,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { fieldError, notFound } from '../../platform/errors';
 import { paise } from '../../platform/money';
 import type { StructureLine } from '../compensation/public';
-import { structurePfWages } from '../payroll/public';
+import { ACTS_BASIS, structureWages } from '../payroll/public';
 import { payrollSettingsOf } from '../payroll-settings/public';
 import { ratesInForce } from '../statutory/public';
 import { type BonusMonth, type BonusResult, computeBonus } from './engine/bonus';
@@ -36,7 +36,9 @@ export function daysInYear(accountingYear: string) {
  * Each employee's months of the year from their runs (paise): BASIC + DA earned, plus the BASIC and DA arrears
  * a later run of the year paid for the month (s.2(21): salary is what is earned for the month, whenever paid);
  * the month's full rate from the structure the run was computed with (a CSV run without one: the earned amount
- * scaled back to the whole month); the state the run was computed for.
+ * scaled back to the whole month); the state the run was computed for. A month the run counted bonus on the
+ * Labour Codes' wages (Code on Social Security s.2(88), Chapter VII) uses the run's Codes' wages instead, its
+ * full rate scaled back from them the same way.
  */
 export function monthsByEmployee(rows: readonly YearRunRow[]) {
   const arrears = new Map<string, number>();
@@ -55,11 +57,13 @@ export function monthsByEmployee(rows: readonly YearRunRow[]) {
   }
   const byEmployee = new Map<number, BonusMonth[]>();
   for (const r of rows) {
-    const earned = amountOf(r.basic) + amountOf(r.da);
+    const onCodeWages = r.bonus_basis === 'code_wages' && r.code_wages !== null;
+    const earned = onCodeWages ? amountOf(r.code_wages) : amountOf(r.basic) + amountOf(r.da);
     const daysPaid = Number(r.days_paid);
-    const structureRate = Array.isArray(r.structure)
-      ? structurePfWages(r.structure as StructureLine[])
-      : null;
+    const structureRate =
+      Array.isArray(r.structure) && !onCodeWages
+        ? structureWages(r.structure as StructureLine[], ACTS_BASIS).bonus
+        : null;
     const rate = structureRate ?? (daysPaid > 0 ? Math.round((earned * r.total_days) / daysPaid) : earned);
     const month: BonusMonth = {
       year: r.year,

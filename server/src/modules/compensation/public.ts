@@ -1,6 +1,12 @@
 // The compensation module's public door: what other modules may use. Everything else in the folder is private.
 
-export { type ClassedPayment, type CodeWages, codeWages, structureCodeWages } from './engine/code-wages';
+export {
+  type ClassedPayment,
+  type CodeWages,
+  codeWages,
+  codeWagesOf,
+  structureCodeWages,
+} from './engine/code-wages';
 export type { ProfessionalTaxSlab } from './engine/professional-tax';
 export {
   professionalTax,

@@ -1,4 +1,4 @@
-import type { PayBasis } from '@hrms/contracts/enums';
+import type { PayBasis, WageDefinition } from '@hrms/contracts/enums';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { paise } from '../../platform/money';
@@ -12,6 +12,9 @@ import {
   paidMonth,
   runMonthsInYear,
   structureVersionsUpTo,
+  structureWages,
+  type WageBasis,
+  wageBasisOf,
 } from '../payroll/public';
 import { payrollSettingsOf } from '../payroll-settings/public';
 import { ratesInForce } from '../statutory/public';
@@ -20,8 +23,13 @@ import type { SettlementExit, SettlementFacts } from './engine/settle';
 import { basicDaOfMonths, runOfMonth } from './settlement-queries';
 import { settlementDues } from './settlement-sources';
 
-/** The structure in force on the last working day at its full monthly rate (paise): BASIC, DA, gross. */
-async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string) {
+const rupee = (p: number) => Math.round(p / 100) * 100;
+
+/**
+ * The structure in force on the last working day at its full monthly rate (paise): BASIC, DA, gross, and the
+ * wages gratuity counts and the least leave is encashed on, by the wage bases in force (the Codes' or the Acts').
+ */
+async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string, basis: WageBasis) {
   const versions = await structureVersionsUpTo(db, [employeeId], lastWorkingDay);
   const version = inForceOn(versions, lastWorkingDay);
   if (!version) throw conflict('No salary structure is in force on the last working day');
@@ -29,10 +37,16 @@ async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string
   if (!lines.length) throw conflict('No salary structure is in force on the last working day');
   // Full monthly rate: days paid = calendar days (earnedLines rounds each line to the rupee).
   const earned = earnedLines(lines, 30, 30);
+  const wages = structureWages(lines, basis);
+  const codeWages = wages.code?.codeWages ?? null;
   return {
     basic: earned.earnings.basic_salary ?? 0,
     da: earned.earnings.dearness_allowance ?? 0,
     gross: earned.gross,
+    gratuityWages: rupee(wages.gratuity),
+    gratuityBasis: basis.bases.gratuity,
+    encashmentFloor:
+      basis.bases.leave_encashment === 'code_wages' && codeWages !== null ? rupee(codeWages) : 0,
   };
 }
 
@@ -60,7 +74,8 @@ export async function loadSettlementFacts(
   if (!rates.leaveEncashment) throw conflict(`No leave-encashment rules are in force on ${lwd}`);
   const settings = (await payrollSettingsOf(db, [employee.company_id])).get(employee.company_id);
   if (!settings) throw notFound('Employee');
-  const pay = await monthlyPay(db, employee.id, lwd);
+  const basis = wageBasisOf(rates.codeWages, settings.wage_definition as WageDefinition);
+  const pay = await monthlyPay(db, employee.id, lwd, basis);
 
   const balances = await encashableBalances(db, employee.id, period.year);
   // The runs of the `average_salary_months` calendar months before the last working day's month.

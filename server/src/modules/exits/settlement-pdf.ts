@@ -97,7 +97,7 @@ export function settlementPdf(
         label: 'Leave encashment',
         working:
           `${l.balances.map((b) => `${b.name} ${b.days}`).join(', ') || 'No encashable balance'} = ${days(l.days)} × ` +
-          `${money(l.monthly_basis_pay)} (${l.basis.replace('_', ' + ').toUpperCase()}) ÷ ${l.day_divisor}. ` +
+          `${money(l.monthly_basis_pay)} (${l.raised_to_code_wages ? 'wages under the Labour Codes' : l.basis.replace('_', ' + ').toUpperCase()}) ÷ ${l.day_divisor}. ` +
           `Exempt u/s 10(10AA)(ii) ${money(l.exempt)} (least of ${money(l.limbs.limit)}, ${money(l.limbs.received)}, ` +
           `${money(l.limbs.average_salary)}, ${money(l.limbs.leave_credit)}); taxable ${money(l.taxable)}.`,
         amount: money(s.leave_encashment),
@@ -105,7 +105,7 @@ export function settlementPdf(
       {
         label: 'Gratuity (Payment of Gratuity Act 1972)',
         working: g.eligible
-          ? `${g.years_counted} years × ${g.days_per_year} ÷ ${g.day_divisor} × ${money(g.monthly_wages)} (BASIC + DA)` +
+          ? `${g.years_counted} years × ${g.days_per_year} ÷ ${g.day_divisor} × ${money(g.monthly_wages)} (${g.wages_basis === 'code_wages' ? 'wages under the Labour Codes' : 'BASIC + DA'})` +
             `${g.ceiling_applied ? `, limited to ${money(g.ceiling)}` : ''}. ${g.reason}. Exempt u/s 10(10)(ii) ` +
             `${money(g.exempt)}; taxable ${money(g.taxable)}.`
           : `Not payable: ${g.reason}.`,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handWorkedCodeWages } from '../../../test/code-wages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
 import { todayIn } from '../../platform/dates';
@@ -110,7 +111,24 @@ describe('full and final settlements', () => {
     expect(settlement.final_month_net).toBe(run.net_salary);
     expect(w.final_month.included).toBe(true);
 
-    // Gratuity: hired 1 Jan 2014 — well past five years; 15/26 of BASIC + DA per year counted, to the rupee.
+    // Gratuity: hired 1 Jan 2014 — well past five years; 15/26 of the wages last drawn per year counted, to the
+    // rupee. Under the Labour Codes (the company's default) the wages are the Codes' wages of the structure in
+    // force (Code on Social Security s.53(2), s.2(88)), more than its BASIC + DA; leave is encashed on the
+    // company's basis (BASIC) but never on less than them.
+    const breakdown = (
+      await t.as(hr, { method: 'GET', url: `/api/payroll-runs/${run.id}/breakdown` })
+    ).json();
+    const hand = handWorkedCodeWages(breakdown.inputs.structure);
+    expect(hand.codeWages).toBeGreaterThan(hand.basicDa);
+    expect(w.gratuity).toMatchObject({
+      wages_basis: 'code_wages',
+      monthly_wages: Math.round(hand.codeWages),
+    });
+    expect(w.leave_encashment).toMatchObject({
+      basis: 'basic',
+      monthly_basis_pay: Math.round(hand.codeWages),
+      raised_to_code_wages: true,
+    });
     expect(w.gratuity.eligible).toBe(true);
     const years = w.gratuity.service.years + (w.gratuity.service.months >= 6 ? 1 : 0);
     expect(w.gratuity.years_counted).toBeGreaterThanOrEqual(years);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handWorkedCodeWages } from '../../../test/code-wages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { auditEvents } from '../../db/schema/platform';
@@ -177,12 +178,11 @@ describe('payroll settings and overtime', () => {
     };
     expect((await process()).statusCode).toBe(200);
     const first1 = await breakdown();
-    const basicDa =
-      (first1.inputs.structure as Json[])
-        .filter((l) => l.code === 'BASIC' || l.code === 'DA')
-        .reduce((n, l) => n + l.amount, 0) / 100;
-    // Ordinary rate (BASIC + DA) ÷ (26 × 8), twice it for each of the 4 approved hours, to the rupee.
-    const hourly = basicDa / (26 * 8);
+    // The ordinary rate on the Codes' wages (Code on Wages s.14 and s.2(y)): the lines classed wages, plus the
+    // exclusions beyond half of both; ÷ (26 × 8), twice it for each of the 4 approved hours, to the rupee.
+    const { codeWages, basicDa, basic } = handWorkedCodeWages(first1.inputs.structure);
+    expect(codeWages).toBeGreaterThan(basic);
+    const hourly = codeWages / (26 * 8);
     expect(first1.breakdown.overtime_detail).toMatchObject({ hours: 4, multiplier: 2 });
     expect(first1.breakdown.overtime_detail.ordinary_hourly_rate).toBeCloseTo(hourly, 2);
     expect(first1.breakdown.earnings.overtime).toBe(Math.round(hourly * 2 * 4));
@@ -213,8 +213,35 @@ describe('payroll settings and overtime', () => {
     });
     expect((await process()).statusCode).toBe(200);
     const second = await breakdown();
-    expect(second.breakdown.earnings.overtime).toBe(Math.round((basicDa / (30 * 8)) * 2.5 * 4));
+    expect(second.breakdown.earnings.overtime).toBe(Math.round((codeWages / (30 * 8)) * 2.5 * 4));
     expect(second.breakdown.overtime_detail).toMatchObject({ hours: 4, multiplier: 2.5 });
+
+    // A company still under the old Acts (its state's rules not notified): the Factories Act's ordinary rate,
+    // BASIC + DA (s.59(2)). A value that is neither is refused.
+    const wrong = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, overtime_multiplier: 2.5, overtime_day_divisor: 30, wage_definition: 'later' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.wage_definition).toEqual([
+      'Choose whether wages follow the Labour Codes or the old Acts.',
+    ]);
+    const acts = await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, overtime_multiplier: 2.5, overtime_day_divisor: 30, wage_definition: 'acts' },
+    });
+    expect(acts.json().payroll_settings.wage_definition).toBe('acts');
+    expect((await process()).statusCode).toBe(200);
+    const third = await breakdown();
+    expect(third.breakdown.earnings.overtime).toBe(Math.round((basicDa / (30 * 8)) * 2.5 * 4));
+    expect(third.breakdown.statutory.wage_bases).toMatchObject({ overtime: 'basic_da', pf: 'basic_da' });
+    await t.as(hr, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...DEFAULTS, overtime_multiplier: 2.5, overtime_day_divisor: 30, wage_definition: 'codes' },
+    });
 
     const [event] = await db
       .select()
@@ -224,6 +251,11 @@ describe('payroll settings and overtime', () => {
       overtime_multiplier: { from: 2, to: 2.5 },
       overtime_day_divisor: { from: 26, to: 30 },
     });
+    const events = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payroll_settings.updated'));
+    expect(events.map((e) => e.changes)).toContainEqual({ wage_definition: { from: 'codes', to: 'acts' } });
   });
 
   it('keeps the password pattern of mailed payslips: PAN and date of birth until changed, audited', async () => {

@@ -53,6 +53,7 @@ const toSettings = (
   bonus_rate: Number(row.bonus_rate),
   bonus_rate_range: range,
   payslip_protection: row.payslip_protection as PayrollSettings['payslip_protection'],
+  wage_definition: row.wage_definition as PayrollSettings['wage_definition'],
   updated_at: row.updated_at ? row.updated_at.toISOString() : null,
 });
 
@@ -98,6 +99,7 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     bonus_rate: fields.bonus_rate.toFixed(2),
     // Left out by a client written before the field existed: kept as it is.
     ...(fields.payslip_protection ? { payslip_protection: fields.payslip_protection } : {}),
+    ...(fields.wage_definition ? { wage_definition: fields.wage_definition } : {}),
   };
   return db.transaction(async (tx) => {
     const before = (await payrollSettingsOf(tx, [companyId])).get(companyId);

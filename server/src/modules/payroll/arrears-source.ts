@@ -1,3 +1,4 @@
+import { ACT_WAGE_BASES } from '@hrms/contracts/statutory';
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { anyId } from '../../db/ids';
 import { salaryStructures } from '../../db/schema/compensation';
@@ -204,6 +205,8 @@ export const arrearsSource: AdditionSource = {
         },
         // ESIC on arrears only for a month on or after the one the revision was saved in (L 8.19).
         esic: { ...esicRulesOf(rates.esic), due: declaredBy(inForce.get(run.id)?.created_at, run) },
+        // The bases the month was paid on (a run from before they were recorded: the old Acts').
+        basis: { rules: rates.codeWages, bases: b.statutory?.wage_bases ?? ACT_WAGE_BASES },
         professionalTax: {
           state: person.state,
           gender: person.gender,

@@ -1,5 +1,5 @@
+import type { WageDefinition } from '@hrms/contracts/enums';
 import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
-import type { PfRates } from '@hrms/contracts/statutory';
 import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import { todayIn } from '../../platform/dates';
@@ -37,15 +37,14 @@ import {
   epsExcluded,
   esic,
   esicCovers,
-  esicRateOfWages,
   esicRulesOf,
   pensionDays,
   pfCeilingParts,
   pfRulesOf,
   providentFund,
-  structurePfWages,
 } from './engine/statutory';
 import { paidMonth } from './engine/tax-months';
+import { structureWages, wageBasisOf } from './engine/wage-bases';
 import {
   allProfessionalTaxSlabs,
   countryComponents,
@@ -253,17 +252,22 @@ function monthRates(batch: Batch, person: Person) {
   if (!inForce.esic) throw new PayrollRefusal(`No ESIC rates in force for ${yearMonth(batch.period)}`);
   return { ...inForce, pf: inForce.pf, esic: inForce.esic };
 }
+type MonthRates = ReturnType<typeof monthRates>;
 
 /**
  * A member's pension-scheme standing for the month: excluded under the 2014 rule (judged on the PF wages of
  * the structure at joining against the ceiling in force then — the month's when no version reaches back that
  * far), and the days of the month in the scheme (none from the 58th birthday).
  */
-function pensionOf(batch: Batch, person: Person, pf: PfRates) {
+function pensionOf(batch: Batch, person: Person, rates: MonthRates, definition: WageDefinition) {
+  const { pf } = rates;
   const joinedOn = epfJoinedOn(person);
   const atJoining = inForceOn(batch.rates.get(person.country_id)?.pf ?? [], joinedOn)?.rules ?? pf;
   const joining = batch.joiningStructures.get(person.id);
-  const pfWagesAtJoining = joining ? structurePfWages(joining) : 0;
+  // The pay at joining on the wages PF counted then: the Codes' when the member joined under them.
+  const codesThen = rates.codeWagesFrom !== null && joinedOn >= rates.codeWagesFrom;
+  const basis = wageBasisOf(codesThen ? rates.codeWages : null, definition);
+  const pfWagesAtJoining = joining ? structureWages(joining, basis).pf : 0;
   const excluded = epsExcluded({
     joinedOn,
     excludedFrom: pf.eps_excluded_joined_from,
@@ -314,9 +318,12 @@ export function monthlyInput(batch: Batch, employeeId: number) {
   if (!facts) throw new PayrollRefusal('Employee not found');
   const rates = monthRates(batch, person);
   const esicRules = esicRulesOf(rates.esic);
-  const pension = pensionOf(batch, person, rates.pf);
-  // Coverage on the full rate of wages (every earning line, overtime aside) at the period's start or joining.
-  const coverageWages = esicRateOfWages(batch.coverageStructures.get(employeeId) ?? structure);
+  const definition = settings.wage_definition as WageDefinition;
+  const pension = pensionOf(batch, person, rates, definition);
+  // Coverage on the full rate of wages (every earning line but overtime, or the Codes' wages) at the period's
+  // start or joining.
+  const basis = wageBasisOf(rates.codeWages, definition);
+  const coverageWages = structureWages(batch.coverageStructures.get(employeeId) ?? structure, basis).esic;
   const covered = esicCovers(coverageWages, esicRules, person.person_with_disability);
   const ptEarlier = earlierInPtPeriod(batch, person);
   const earlier = batch.earlier.get(employeeId);
@@ -354,6 +361,7 @@ export function monthlyInput(batch: Batch, employeeId: number) {
     },
     esic: { ...esicRules, covered },
     codeWages: rates.codeWages,
+    wageDefinition: definition,
     lwf: {
       rules: person.state_code ? (rates.lwf.get(person.state_code) ?? null) : null,
       applicable: person.lwf_applicable,
@@ -445,7 +453,9 @@ export function uploadedStatutory(
   if (!person) throw new PayrollRefusal('Employee not found');
   const rates = monthRates(batch, person);
   const gross = Object.values(row.earnings).reduce((a, b) => a + b, 0);
-  const pension = pensionOf(batch, person, rates.pf);
+  const definition = (batch.settings.get(person.company_id)?.wage_definition ?? 'codes') as WageDefinition;
+  const pension = pensionOf(batch, person, rates, definition);
+  // An uploaded month carries figures by field, not by component: its PF is on the uploaded BASIC + DA.
   const fund =
     row.deductions.pf_deduction > 0
       ? providentFund(

@@ -25,7 +25,8 @@ import {
   readPayrollCsv,
   rowRef,
 } from './csv-rows';
-import { esic, esicRateOfWages, providentFund } from './engine/statutory';
+import { esic, providentFund } from './engine/statutory';
+import { ACTS_BASIS, structureWages } from './engine/wage-bases';
 import { runColumns } from './figures';
 import { tellPayrollProcessed } from './notifications';
 import { activeEmployeesForTemplate, employeesByCode, type RunValues } from './queries';
@@ -73,7 +74,8 @@ const sum = (amounts: Record<string, number>) => Object.values(amounts).reduce((
 
 /**
  * The row with PF, ESIC and PT computed for the cells it left blank, by the engine's rules for the employee's
- * month: PF on the uploaded BASIC + DA with the employee's PF options; ESIC on the uploaded gross while the
+ * month (the old Acts' bases: an upload's figures are by field, not by component, so the Codes' classes are
+ * unknown): PF on the uploaded BASIC + DA with the employee's PF options; ESIC on the uploaded gross while the
  * pay at the contribution period's start covers them; PT by the state's slabs, gender, exemptions and what
  * the PT period has deducted so far. `esic` is the computed ESIC (its employer share is due even when the
  * employee's is not), null when the row gave its ESIC.
@@ -97,7 +99,8 @@ function withStatutory(batch: Batch, row: CsvRow, employeeId: number) {
   });
   const esi = esic(gross, input.esic, {
     covered: input.esic.covered,
-    rateOfWages: esicRateOfWages(input.structure),
+    // The upload's figures are by field, not by component: the old Acts' bases, as its PF and gross are.
+    rateOfWages: structureWages(input.structure, ACTS_BASIS).esic,
   });
   const pt = professionalTax(input.professionalTax.slabs, {
     ...input.professionalTax,

@@ -1,4 +1,5 @@
 import { PAYROLL_CSV_COLUMNS } from '@hrms/contracts/payroll';
+import { ACT_WAGE_BASES } from '@hrms/contracts/statutory';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -208,6 +209,8 @@ describe('payroll CSV template and upload', () => {
       code_wages: null,
       code_wages_addback: null,
       code_wages_detail: null,
+      // …so its PF and ESIC were worked on the old Acts' bases (the uploaded BASIC + DA and gross).
+      wage_bases: ACT_WAGE_BASES,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   TDS_DEDUCTION_LINES,
   TDS_EXEMPTION_LINES,
 } from '@hrms/contracts/payroll';
+import { ACT_WAGE_BASES, type CodeWageBases } from '@hrms/contracts/statutory';
 import { numericText, rupees } from '../../platform/money';
 import type { computeMonthlyPayroll, TdsWhy } from './engine/monthly';
 import type { RunValues } from './queries';
@@ -37,6 +38,8 @@ export type RunFigures = {
     code_wages?: number | null;
     code_wages_addback?: number | null;
     code_wages_detail?: CodeWagesDetail | null;
+    /** The base each statute counted (absent: a run computed before the bases were recorded, on the old Acts'). */
+    wage_bases?: CodeWageBases;
   };
   /** How TDS was worked out (paise) under the regime of this code; null for an uploaded month. */
   tds: (TdsWhy & { regime: string }) | null;
@@ -259,6 +262,7 @@ export function runColumns(figures: RunFigures) {
       esic_wages: rupees(figures.statutory.esic_wages),
       esic_covered: figures.statutory.esic_covered,
       ...codeWagesInRupees(figures.statutory),
+      wage_bases: figures.statutory.wage_bases ?? ACT_WAGE_BASES,
     },
     tds: figures.tds && tdsInRupees(figures.tds),
     ...(figures.paidThrough ?? NOTHING_PAID_THROUGH),

@@ -7,8 +7,8 @@ export { linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch
 export type { BonusPaid, ClaimPaid, LoanRecovery } from './engine/additions';
 export { NO_ADDITIONS } from './engine/additions';
 export { computeMonthlyPayroll } from './engine/monthly';
-export { structurePfWages } from './engine/statutory';
 export { earnedLines, paidMonth } from './engine/tax-months';
+export { ACTS_BASIS, structureWages, type WageBasis, wageBasisOf } from './engine/wage-bases';
 export { rupeesInWords } from './engine/words';
 export { figuresFromEngine } from './figures';
 export {

@@ -1,3 +1,4 @@
+import { ACT_WAGE_BASES, CODE_WAGE_BASE_DEFAULTS } from '@hrms/contracts/statutory';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchPayload, create } from '../../../test/fixtures';
@@ -166,14 +167,18 @@ describe('statutory contributions through payroll', () => {
       pf_provident_fund: 550,
       edli: 75,
       pf_admin: 75,
-      esic: 0,
+      // ESIC covers the employee under the Codes (Code on Social Security s.2(88)): the Codes' wages 20,000 are
+      // within the ₹21,000 ceiling though the gross (28,000) is not. 0.75% = 150, 3.25% = 650.
+      esic: 650,
     });
+    expect(ceiling.breakdown.deductions.esic_deduction).toBe(150);
     expect(ceiling.breakdown.statutory).toEqual({
       pf_wages: 15000,
       eps_wages: 15000,
       edli_wages: 15000,
-      esic_wages: 0,
-      esic_covered: false,
+      esic_wages: 20000,
+      esic_covered: true,
+      wage_bases: CODE_WAGE_BASE_DEFAULTS,
       // The Code on Wages s.2(y): BASIC 20,000 is wages; HRA 8,000 (excluded by (f)) is within half of 28,000.
       code_wages: 20000,
       code_wages_addback: 0,
@@ -230,22 +235,23 @@ describe('statutory contributions through payroll', () => {
     expect(fullBasic.run.pf_deduction).toBe(3600);
 
     const da = await runOf(ids.da);
-    // PF wages 12,000: EE 1,440; EPS 8.33% = 999.60 → 1,000; EPF 440; EDLI and admin 60. Gross 10,000 + 2,000
-    // + HRA 4,000 + 1,000 = 17,000, covered by ESIC: 0.75% = 127.50 → 128, 3.25% = 552.50 → 553.
+    // PF and ESIC on the Codes' wages: BASIC 10,000 + DA 2,000 + special 1,000 = 13,000 (HRA 4,000 is within
+    // half of 17,000). PF: EE 12% = 1,560; EPS 8.33% = 1,082.90 → 1,083; EPF 477; EDLI and admin 0.5% = 65.
+    // ESIC: 0.75% = 97.50 → 98, 3.25% = 422.50 → 423 (up to the next rupee).
     expect(da.breakdown.earnings).toMatchObject({ basic_salary: 10000, dearness_allowance: 2000, hra: 4000 });
-    expect(da.breakdown.deductions).toMatchObject({ pf_deduction: 1440, esic_deduction: 128 });
+    expect(da.breakdown.deductions).toMatchObject({ pf_deduction: 1560, esic_deduction: 98 });
     expect(da.breakdown.employer_contributions).toMatchObject({
-      pf_pension: 1000,
-      pf_provident_fund: 440,
-      edli: 60,
-      pf_admin: 60,
-      esic: 553,
+      pf_pension: 1083,
+      pf_provident_fund: 477,
+      edli: 65,
+      pf_admin: 65,
+      esic: 423,
     });
     expect(da.breakdown.statutory).toMatchObject({
-      pf_wages: 12000,
-      eps_wages: 12000,
-      edli_wages: 12000,
-      esic_wages: 17000,
+      pf_wages: 13000,
+      eps_wages: 13000,
+      edli_wages: 13000,
+      esic_wages: 13000,
       esic_covered: true,
       // BASIC 10,000 + DA 2,000 + special 1,000 are wages; HRA 4,000 is within half of 17,000.
       code_wages: 13000,
@@ -265,7 +271,64 @@ describe('statutory contributions through payroll', () => {
     }
   });
 
-  it('ESIC: HRA as a percentage of BASIC, a raise within the period, the ₹25,000 ceiling, overtime, the daily-wage exemption and a loss-of-pay month', async () => {
+  /** The demo company's wage bases through its payroll settings: the Labour Codes' (the default) or the old Acts'. */
+  const wageDefinition = async (value: 'codes' | 'acts') => {
+    const now = (await t.as(admin, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;
+    const { company_id: _c, bonus_rate_range: _r, updated_at: _u, ...fields } = now;
+    const res = await t.as(admin, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...fields, wage_definition: value },
+    });
+    if (res.statusCode !== 200) throw new Error(`payroll settings ${res.statusCode} ${res.body}`);
+  };
+
+  it('ESIC under the Codes: coverage and contributions on the Codes’ wages, not the gross', async () => {
+    const ids = {
+      // Gross 15,000 + 40% (6,000) + 1,600 = 22,600, above ₹21,000; the Codes' wages are BASIC 15,000 (HRA and
+      // conveyance, 7,600, are within half of 22,600): covered. 0.75% of 15,000 = 112.50 → 113; 3.25% = 487.50 → 488.
+      hraPercent: await hire([
+        { code: 'BASIC', amount: 15_000 },
+        { code: 'HRA', percentage: 40 },
+        { code: 'CONVEYANCE', amount: 1_600 },
+      ]),
+      // BASIC 12,000 + HRA 4,800 + special 2,400 + a structure's overtime line 3,600 (excluded by (h)): the
+      // Codes' wages 14,400 (exclusions 8,400 within half of 22,800). 0.75% = 108; 3.25% = 468.
+      overtime: await hire([
+        { code: 'BASIC', amount: 12_000 },
+        { code: 'HRA', percentage: 40 },
+        { code: 'OTHER_ALLOWANCE', amount: 2_400 },
+        { code: 'OT', amount: 3_600 },
+      ]),
+    };
+    const results = await process(Object.values(ids));
+    expect(results.map((r) => r.error)).toEqual([null, null]);
+    const hraPercent = await runOf(ids.hraPercent);
+    expect(hraPercent.inputs.esic_coverage_wages).toBe(15000);
+    expect(hraPercent.breakdown.statutory).toMatchObject({
+      esic_covered: true,
+      esic_wages: 15000,
+      wage_bases: { esic: 'code_wages' },
+    });
+    expect(hraPercent.breakdown.deductions.esic_deduction).toBe(113);
+    expect(hraPercent.breakdown.employer_contributions.esic).toBe(488);
+    const overtime = await runOf(ids.overtime);
+    expect(overtime.breakdown.statutory).toMatchObject({ esic_wages: 14400, code_wages: 14400 });
+    expect(overtime.breakdown.deductions.esic_deduction).toBe(108);
+    expect(overtime.breakdown.employer_contributions.esic).toBe(468);
+  });
+
+  // A company whose state has not notified its rules keeps the ESI Act's wages (s.2(22)): every wage paid.
+  it('ESIC under the old Acts: HRA as a percentage of BASIC, a raise within the period, the ₹25,000 ceiling, overtime, the daily-wage exemption and a loss-of-pay month', async () => {
+    await wageDefinition('acts');
+    try {
+      await esicUnderTheActs();
+    } finally {
+      await wageDefinition('codes');
+    }
+  });
+
+  const esicUnderTheActs = async () => {
     const ids = {
       // 15,000 + 40% (6,000) + 1,600 = 22,600: not covered (the fixed lines alone, 16,600, would be).
       hraPercent: await hire([
@@ -354,7 +417,8 @@ describe('statutory contributions through payroll', () => {
     expect(lossOfPay.breakdown.deductions.esic_deduction).toBe(0);
     expect(lossOfPay.breakdown.employer_contributions.esic).toBe(0);
     expect(lossOfPay.breakdown.statutory.esic_covered).toBe(false);
-  });
+    expect(lossOfPay.breakdown.statutory.wage_bases).toEqual(ACT_WAGE_BASES);
+  };
 
   it('professional tax: a half-yearly state (Tamil Nadu) totals exactly its amount over April–September', async () => {
     const chennai = await create<Json>(

@@ -1,3 +1,4 @@
+import type { WageDefinition } from '@hrms/contracts/enums';
 import { financialYearDates } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -19,11 +20,13 @@ import {
   ptPeriod,
   ptPeriodMonthsOf,
 } from '../compensation/public';
+import { payrollSettingsOf } from '../payroll-settings/public';
 import { type RatesInForce, ratesInForce } from '../statutory/public';
 import type { PayrollTaxMonths, SalaryMonth } from '../tax-year/public';
 import { linesByVersion } from './batch';
 import { type PfRules, pfRulesOf } from './engine/statutory';
 import { fullRateMonths, type PaidMonthFigures, paidMonth } from './engine/tax-months';
+import { structureWages, wageBasisOf } from './engine/wage-bases';
 import {
   allProfessionalTaxSlabs,
   paidFiguresOf,
@@ -112,6 +115,12 @@ export async function payrollTaxMonths(
     : new Map();
   const ptSlabs = versionOf.size ? (await allProfessionalTaxSlabs(db)).map(professionalTaxSlabFrom) : [];
   const rates = new Map<string, RatesInForce>();
+  const settings = versionOf.size
+    ? await payrollSettingsOf(
+        db,
+        people.map((p) => p.company_id),
+      )
+    : new Map();
 
   for (const p of people) {
     const paid = paidOf.get(p.id) ?? [];
@@ -132,9 +141,11 @@ export async function payrollTaxMonths(
       const periodMonths = ptPeriodMonthsOf(ptSlabs, p.state);
       const start = ptPeriod(periodMonths, carriedMonth).startMonth;
       const inPeriod = paid.filter((m) => ptPeriod(periodMonths, m.month).startMonth === start);
+      const definition = (settings.get(p.company_id)?.wage_definition ?? 'codes') as WageDefinition;
       projected = fullRateMonths(
         {
           structure,
+          pfWages: structureWages(structure, wageBasisOf(inForce.codeWages, definition)).pf,
           pf: {
             ...(inForce.pf ? pfRulesOf(inForce.pf) : NO_PF),
             onFullBasic: p.pf_on_full_basic,

@@ -128,7 +128,8 @@ describe('reports', () => {
         epf_wages: breakdown.statutory.pf_wages,
         eps_wages: breakdown.statutory.eps_wages,
       });
-      expect(row?.epf_wages).toBeLessThanOrEqual(run.basic_salary);
+      // PF wages are the Codes' wages up to the ceiling (Code on Social Security s.16).
+      expect(row?.epf_wages).toBeLessThanOrEqual(breakdown.statutory.code_wages);
     }
     expect(pf.totals.ee_share).toBe(sum(runs.map((r) => r.pf_deduction)));
 

@@ -10,6 +10,7 @@ import type {
   PtFilingRates,
   TdsDepositRates,
 } from '@hrms/contracts/statutory';
+import { CODE_WAGE_BASE_DEFAULTS } from '@hrms/contracts/statutory';
 import { LWF_VERSIONS } from './lwf-rates';
 import { PT_FILING_VERSIONS } from './pt-filing-rates';
 
@@ -218,8 +219,10 @@ const CODE_WAGES: CodeWagesRates = {
       counted: false,
     },
   ],
+  bases: CODE_WAGE_BASE_DEFAULTS,
   settlement_working_days: 2,
-  source: 'Code on Wages 2019 s.2(y) and its first proviso, s.17(2); Code on Social Security 2020 s.2(88)',
+  source:
+    'Code on Wages 2019 s.2(y) and its first proviso, s.14, s.17(2); Code on Social Security 2020 s.2(88), s.16, s.53; ESIC circular of 11 December 2025 on coverage under s.2(88)',
 };
 
 export const SEEDED_STATUTORY_RATES: SeededRate[] = [

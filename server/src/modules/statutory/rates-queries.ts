@@ -41,6 +41,8 @@ export type RatesInForce = {
   hours: HoursRates | null;
   hoursByState: Map<string, HoursRates>;
   codeWages: CodeWagesRates | null;
+  /** The day the Codes' wages version in force took effect (null: none). */
+  codeWagesFrom: string | null;
 };
 
 /** The hours-of-work rules for a state: its own version when it has one, else the national one. */
@@ -74,6 +76,7 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     hours: null,
     hoursByState: new Map(),
     codeWages: null,
+    codeWagesFrom: null,
   };
   for (const v of latest.values()) {
     const scheme = v.scheme as StatutoryScheme;
@@ -88,7 +91,10 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     else if (scheme === 'HOURS' && v.state_code)
       result.hoursByState.set(v.state_code, hoursRules.parse(v.rules));
     else if (scheme === 'HOURS') result.hours = hoursRules.parse(v.rules);
-    else if (scheme === 'CODE_WAGES') result.codeWages = codeWagesRules.parse(v.rules);
+    else if (scheme === 'CODE_WAGES') {
+      result.codeWages = codeWagesRules.parse(v.rules);
+      result.codeWagesFrom = v.effective_from;
+    }
   }
   return result;
 }

@@ -1,4 +1,11 @@
-import { esicRules, lwfRules, pfRules, ptFilingRules } from '@hrms/contracts/statutory';
+import {
+  CODE_WAGE_BASE_DEFAULTS,
+  codeWagesRules,
+  esicRules,
+  lwfRules,
+  pfRules,
+  ptFilingRules,
+} from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
 import { formatRule, RULE_FIELDS, ruleFormValues, rulesFromForm } from './ruleFields';
 
@@ -98,5 +105,28 @@ describe('statutory rule fields', () => {
       return_months: [3],
       due_day: 'x',
     });
+  });
+});
+
+describe('the Labour Codes’ wages rules: nested bases and the settlement days', () => {
+  const CODE_WAGES = {
+    threshold_percent: 50,
+    exclusion_clauses: [{ clause: 'f', label: 'House rent allowance', counted: true }],
+    bases: { ...CODE_WAGE_BASE_DEFAULTS, esic: 'gross' },
+    settlement_working_days: 2,
+    source: 'Code on Wages 2019 s.2(y)',
+  };
+
+  it('reads each base from the nested object and sends them back nested, with every other field kept', () => {
+    const values = ruleFormValues('CODE_WAGES', CODE_WAGES);
+    expect((values.bases as Record<string, string>).esic).toBe('gross');
+    const sent = rulesFromForm('CODE_WAGES', values);
+    expect(sent).toEqual(CODE_WAGES);
+    expect(codeWagesRules.safeParse(sent).success).toBe(true);
+  });
+
+  it('lists a base by what it counts', () => {
+    expect(formatRule(field('CODE_WAGES', 'bases.pf'), 'code_wages')).toBe('Wages under the Codes');
+    expect(formatRule(field('CODE_WAGES', 'bases.esic'), 'gross')).toBe('Every wage paid');
   });
 });

@@ -24,6 +24,7 @@ export type RuleFieldKind =
   | 'boolean'
   | 'text';
 export type RuleField = {
+  /** The rule's key; a dotted key ("bases.pf") is a field of a nested object. */
   key: string;
   label: string;
   kind: RuleFieldKind;
@@ -36,7 +37,7 @@ export type RuleField = {
   suffix?: string;
   /** What a 'count' counts ("days", "months"). */
   unit?: string;
-  /** A 'choice' field's numeric values and what they read as. */
+  /** A 'choice' field's values (numbers are sent as numbers) and what they read as. */
   choices?: readonly { value: string; label: string }[];
 };
 
@@ -54,6 +55,36 @@ const dueDay: RuleField = {
   suffix: ' of the following month',
   hint: 'Day of the following month by which the payment or return is due.',
 };
+
+/** What each statute counts under the Codes: their wages, or the base of the Act it replaced. */
+const CODES = { value: 'code_wages', label: 'Wages under the Codes' };
+const baseFields: RuleField[] = [
+  { key: 'bases.pf', label: 'PF counts', choices: [CODES, { value: 'basic_da', label: 'BASIC + DA' }] },
+  { key: 'bases.esic', label: 'ESIC counts', choices: [CODES, { value: 'gross', label: 'Every wage paid' }] },
+  {
+    key: 'bases.gratuity',
+    label: 'Gratuity counts',
+    choices: [CODES, { value: 'basic_da', label: 'BASIC + DA' }],
+  },
+  {
+    key: 'bases.bonus',
+    label: 'Statutory bonus counts',
+    choices: [CODES, { value: 'basic_da', label: 'BASIC + DA' }],
+  },
+  {
+    key: 'bases.leave_encashment',
+    label: 'Leave encashed on',
+    choices: [
+      { value: 'code_wages', label: 'The company’s basis, never less than the Codes’ wages' },
+      { value: 'company_basis', label: 'The company’s basis' },
+    ],
+  },
+  {
+    key: 'bases.overtime',
+    label: 'Overtime’s ordinary rate on',
+    choices: [CODES, { value: 'basic_da', label: 'BASIC + DA' }],
+  },
+].map((field) => ({ ...field, kind: 'choice' as const }));
 
 const monthChoices = MONTH_NAMES.map((label, i) => ({ value: String(i + 1), label }));
 const weekdayChoices = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
@@ -238,6 +269,14 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       kind: 'clauses',
       hint: 'The clauses of s.2(y) a salary component may be excluded by; a clause not counted (gratuity, retrenchment compensation) stays out of the test.',
     },
+    ...baseFields,
+    {
+      key: 'settlement_working_days',
+      label: 'Full and final paid within',
+      kind: 'count',
+      unit: 'working days',
+      hint: 'Of the last working day (Code on Wages s.17(2)).',
+    },
     source,
   ],
 };
@@ -336,18 +375,41 @@ export type BandRow = { min_wage: string; max_wage: string; employee: string; em
 export type StateWageRow = { state_code: string; monthly: string; skill_category: string };
 /** A clause of the Code on Wages s.2(y) (the CODE_WAGES rules' `exclusion_clauses`). */
 export type Clause = { clause: string; label: string; counted: boolean };
-export type RuleValues = Record<string, string | boolean | string[] | BandRow[] | StateWageRow[] | Clause[]>;
+/** The form's values by rule key; a dotted key's value sits in a nested object, as the form's field names read. */
+export type RuleValues = {
+  [key: string]: string | boolean | string[] | BandRow[] | StateWageRow[] | Clause[] | RuleValues;
+};
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** The form's values for stored rules (or empty ones for a new version of the scheme). */
-export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, unknown> = {}): RuleValues {
-  const values: RuleValues = {};
-  for (const field of RULE_FIELDS[scheme]) {
-    const value = rules[field.key];
-    if (field.kind === 'months') values[field.key] = Array.isArray(value) ? value.map(String) : [];
-    else if (field.kind === 'bands')
-      values[field.key] = Array.isArray(value)
+/** A rule's value by its key, a dotted key reading into nested objects. */
+export function ruleValue(rules: Record<string, unknown>, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (at, part) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined),
+      rules,
+    );
+}
+
+function setRule(rules: Record<string, unknown>, key: string, value: unknown) {
+  const parts = key.split('.');
+  const last = parts.pop() as string;
+  let at = rules;
+  for (const part of parts) {
+    if (!at[part] || typeof at[part] !== 'object') at[part] = {};
+    at = at[part] as Record<string, unknown>;
+  }
+  at[last] = value;
+}
+
+/** A stored rule's value as the form holds it. */
+function ruleToForm(field: RuleField, value: unknown): RuleValues[string] {
+  switch (field.kind) {
+    case 'months':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'bands':
+      return Array.isArray(value)
         ? (value as Band[]).map((b) => ({
             min_wage: text(b.min_wage),
             max_wage: text(b.max_wage),
@@ -355,27 +417,38 @@ export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, un
             employer: text(b.employer),
           }))
         : [];
-    else if (field.kind === 'state_wages')
-      values[field.key] = Array.isArray(value)
+    case 'state_wages':
+      return Array.isArray(value)
         ? (value as StateWage[]).map((w) => ({
             state_code: text(w.state_code),
             monthly: text(w.monthly),
             skill_category: text(w.skill_category),
           }))
         : [];
-    else if (field.kind === 'clauses')
-      values[field.key] = Array.isArray(value)
+    case 'clauses':
+      return Array.isArray(value)
         ? (value as Clause[]).map((c) => ({
             clause: text(c.clause),
             label: text(c.label),
             counted: c.counted === true,
           }))
         : [];
-    else if (field.kind === 'frequency') values[field.key] = text(value ?? 'monthly');
-    else if (field.kind === 'boolean') values[field.key] = value === true;
-    else if (field.kind === 'choice') values[field.key] = text(value ?? field.choices?.[0]?.value);
-    else values[field.key] = text(value);
+    case 'frequency':
+      return text(value ?? 'monthly');
+    case 'boolean':
+      return value === true;
+    case 'choice':
+      return text(value ?? field.choices?.[0]?.value);
+    default:
+      return text(value);
   }
+}
+
+/** The form's values for stored rules (or empty ones for a new version of the scheme). */
+export function ruleFormValues(scheme: StatutoryScheme, rules: Record<string, unknown> = {}): RuleValues {
+  const values: RuleValues = {};
+  for (const field of RULE_FIELDS[scheme])
+    setRule(values, field.key, ruleToForm(field, ruleValue(rules, field.key)));
   return values;
 }
 
@@ -387,41 +460,47 @@ function toNumber(value: string): number | string | undefined {
   return Number.isFinite(n) ? n : value;
 }
 
-/** The rules to send: numbers as numbers, months sorted, blanks left out (or null where allowed). */
-export function rulesFromForm(scheme: StatutoryScheme, values: RuleValues): Record<string, unknown> {
-  const rules: Record<string, unknown> = {};
-  for (const field of RULE_FIELDS[scheme]) {
-    const value = values[field.key];
-    if (field.kind === 'months') {
-      rules[field.key] = ((value as string[] | undefined) ?? []).map(Number).sort((a, b) => a - b);
-    } else if (field.kind === 'bands') {
-      rules[field.key] = ((value as BandRow[] | undefined) ?? []).map((b) => ({
+/** A field's value to send: numbers as numbers, months sorted; undefined for a blank (left out). */
+function ruleFromForm(field: RuleField, value: RuleValues[string] | undefined): unknown {
+  switch (field.kind) {
+    case 'months':
+      return ((value as string[] | undefined) ?? []).map(Number).sort((a, b) => a - b);
+    case 'bands':
+      return ((value as BandRow[] | undefined) ?? []).map((b) => ({
         min_wage: toNumber(b.min_wage) ?? 0,
         max_wage: toNumber(b.max_wage) ?? null,
         employee: toNumber(b.employee) ?? 0,
         employer: toNumber(b.employer) ?? 0,
       }));
-    } else if (field.kind === 'state_wages') {
-      rules[field.key] = ((value as StateWageRow[] | undefined) ?? []).map((w) => ({
+    case 'state_wages':
+      return ((value as StateWageRow[] | undefined) ?? []).map((w) => ({
         state_code: w.state_code,
         monthly: toNumber(w.monthly) ?? 0,
         skill_category: w.skill_category || null,
       }));
-    } else if (field.kind === 'clauses') {
-      rules[field.key] = ((value as Clause[] | undefined) ?? []).map((c) => ({
+    case 'clauses':
+      return ((value as Clause[] | undefined) ?? []).map((c) => ({
         clause: c.clause.trim(),
         label: c.label.trim(),
         counted: c.counted === true,
       }));
-    } else if (field.kind === 'boolean') {
-      rules[field.key] = value === true;
-    } else {
+    case 'boolean':
+      return value === true;
+    default: {
       const raw = typeof value === 'string' ? value.trim() : '';
       const numeric = field.kind !== 'date' && field.kind !== 'text' && field.kind !== 'frequency';
       const parsed = raw === '' ? undefined : numeric ? toNumber(raw) : raw;
-      if (parsed !== undefined) rules[field.key] = parsed;
-      else if (field.nullable) rules[field.key] = null;
+      return parsed === undefined && field.nullable ? null : parsed;
     }
+  }
+}
+
+/** The rules to send: numbers as numbers, months sorted, blanks left out (or null where allowed). */
+export function rulesFromForm(scheme: StatutoryScheme, values: RuleValues): Record<string, unknown> {
+  const rules: Record<string, unknown> = {};
+  for (const field of RULE_FIELDS[scheme]) {
+    const value = ruleFromForm(field, ruleValue(values, field.key) as RuleValues[string] | undefined);
+    if (value !== undefined) setRule(rules, field.key, value);
   }
   return rules;
 }

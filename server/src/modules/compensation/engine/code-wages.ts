@@ -49,19 +49,27 @@ export function codeWages(payments: readonly ClassedPayment[], rules: CodeWagesR
 }
 
 /**
- * A full month of a structure's wages under the Codes (paise): its earnings at their monthly amounts by their
- * components' classes; a line saved before the classes existed counts as wages, the safer reading.
+ * The Codes' wages of a structure's earning lines at the amounts given (paise: the full month, or as earned in a
+ * month), with any other payments of the month (overtime under clause (h)); a line saved before the classes
+ * existed counts as wages, the safer reading.
  */
+export function codeWagesOf(
+  lines: readonly StructureLine[],
+  amounts: ReadonlyMap<string, number>,
+  rules: CodeWagesRates,
+  others: readonly ClassedPayment[] = [],
+): CodeWages {
+  const payments = lines
+    .filter((l) => l.type === 'earning')
+    .map((l) => ({
+      amount: amounts.get(l.code) ?? 0,
+      wageClass: l.wageClass ?? ('wages' as const),
+      clause: l.exclusionClause ?? null,
+    }));
+  return codeWages([...payments, ...others], rules);
+}
+
+/** A full month of a structure's wages under the Codes (paise), at its monthly amounts. */
 export function structureCodeWages(lines: readonly StructureLine[], rules: CodeWagesRates): CodeWages {
-  const amounts = computeStructure(lines);
-  return codeWages(
-    lines
-      .filter((l) => l.type === 'earning')
-      .map((l) => ({
-        amount: amounts.get(l.code) ?? 0,
-        wageClass: l.wageClass ?? 'wages',
-        clause: l.exclusionClause ?? null,
-      })),
-    rules,
-  );
+  return codeWagesOf(lines, computeStructure(lines), rules);
 }

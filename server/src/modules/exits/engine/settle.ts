@@ -60,8 +60,18 @@ export type SettlementFacts = {
     noticePayBasis: PayBasis;
     noticePayDayDivisor: number;
   };
-  /** The structure in force on the last working day at its full monthly rate. */
-  monthlyPay: { basic: number; da: number; gross: number };
+  /**
+   * The structure in force on the last working day at its full monthly rate; the wages gratuity counts (BASIC +
+   * DA, or the Labour Codes' wages) and the least leave is encashed on under the Codes (0: no floor).
+   */
+  monthlyPay: {
+    basic: number;
+    da: number;
+    gross: number;
+    gratuityWages: number;
+    gratuityBasis: 'basic_da' | 'code_wages';
+    encashmentFloor: number;
+  };
   /** Encashable balance per leave type in the last working day's year (days). */
   leaveBalances: { code: string; name: string; days: number }[];
   /** BASIC + DA of each run in the `average_salary_months` months before the last working day's month. */
@@ -164,12 +174,14 @@ export function settle(facts: SettlementFacts): {
   const g = gratuity({
     hireDate: facts.hireDate,
     lastWorkingDay: lwd,
-    monthlyWages: pay.basic + pay.da,
+    monthlyWages: pay.gratuityWages,
     rules: rules.gratuity,
     fixedTerm: facts.fixedTerm,
   });
 
-  const encashmentPay = payOnBasis(settings.encashmentBasis, pay);
+  // Under the Codes leave is encashed on the company's basis, never on less than the Codes' wages.
+  const companyEncashmentPay = payOnBasis(settings.encashmentBasis, pay);
+  const encashmentPay = Math.max(companyEncashmentPay, pay.encashmentFloor);
   const avg = averageSalary(facts.recentBasicDa, pay.basic + pay.da);
   const leave = leaveEncashment({
     balances: facts.leaveBalances,
@@ -247,6 +259,7 @@ export function settle(facts: SettlementFacts): {
       },
       years_counted: g.years,
       monthly_wages: r(g.monthlyWages),
+      wages_basis: pay.gratuityBasis,
       per_year: r(Math.round(g.perYear)),
       days_per_year: rules.gratuity.days_per_year,
       day_divisor: rules.gratuity.day_divisor,
@@ -265,6 +278,7 @@ export function settle(facts: SettlementFacts): {
       days: leave.days,
       basis: settings.encashmentBasis,
       monthly_basis_pay: r(encashmentPay),
+      raised_to_code_wages: encashmentPay > companyEncashmentPay,
       day_divisor: settings.encashmentDayDivisor,
       daily_rate: r(Math.round(leave.dailyRate)),
       amount: r(leave.amount),

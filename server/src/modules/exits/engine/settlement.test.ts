@@ -297,7 +297,14 @@ describe('settle: the whole settlement from its facts', () => {
       noticePayBasis: 'gross',
       noticePayDayDivisor: 30,
     },
-    monthlyPay: { basic: rupee(26_000), da: 0, gross: rupee(60_000) },
+    monthlyPay: {
+      basic: rupee(26_000),
+      da: 0,
+      gross: rupee(60_000),
+      gratuityWages: rupee(26_000),
+      gratuityBasis: 'basic_da',
+      encashmentFloor: 0,
+    },
     leaveBalances: [
       { code: 'AL', name: 'Annual', days: 18 },
       { code: 'X', name: 'Other', days: 2.5 },
@@ -381,6 +388,42 @@ describe('settle: the whole settlement from its facts', () => {
     ]);
     expect(workings.bonus).toMatchObject({ amount: 6_997, entry_ids: [3] });
     expect(workings.waive_notice_recovery).toBe(false);
+  });
+
+  it('under the Labour Codes: gratuity on the Codes’ wages, leave encashed on no less than them', () => {
+    // Code on Social Security s.53(1) and s.2(88): gratuity at 15 days' wages per year on the Codes' wages —
+    // ₹40,000 × 15 ÷ 26 = ₹23,076.92 a year × 12 = ₹2,76,923.08 → ₹2,76,923 (half up). The company encashes on
+    // BASIC (₹26,000), less than the Codes' wages (₹40,000): 20.5 days × ₹40,000 ÷ 26 = ₹31,538.46 → ₹31,538.
+    const pay = {
+      ...facts.monthlyPay,
+      gratuityWages: rupee(40_000),
+      gratuityBasis: 'code_wages' as const,
+      encashmentFloor: rupee(40_000),
+    };
+    const { workings } = settle({ ...facts, monthlyPay: pay });
+    expect(workings.gratuity).toMatchObject({
+      monthly_wages: 40_000,
+      wages_basis: 'code_wages',
+      years_counted: 12,
+      amount: 276_923,
+    });
+    expect(workings.leave_encashment).toMatchObject({
+      basis: 'basic',
+      monthly_basis_pay: 40_000,
+      raised_to_code_wages: true,
+      amount: 31_538,
+    });
+    // A company basis above the Codes' wages (gross ₹60,000) is kept: 20.5 × 60,000 ÷ 26 = ₹47,307.69 → ₹47,308.
+    const gross = settle({
+      ...facts,
+      monthlyPay: pay,
+      settings: { ...facts.settings, encashmentBasis: 'gross' },
+    });
+    expect(gross.workings.leave_encashment).toMatchObject({
+      monthly_basis_pay: 60_000,
+      raised_to_code_wages: false,
+      amount: 47_308,
+    });
   });
 
   it('leaves out a final month paid on its own, and averages the structure when no month has a run', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ESIC_RATES, line, PF_RATES, ptSlabs } from '../../../../test/payroll-engine-fixtures';
 import { type ArrearMonthRules, type MonthAsPaid, monthArrears, monthAsPaid } from './arrears';
 import { esicRulesOf, pfRulesOf } from './statutory';
+import { ACTS_BASIS } from './wage-bases';
 
 /**
  * Arrears worked by hand. Rates: EPF Scheme para 29 (12% + 12%, EPS 8.33% of wages up to ₹15,000, EDLI and
@@ -33,6 +34,7 @@ const rules = (
 ): ArrearMonthRules => ({
   pf: { ...pfRulesOf(PF_RATES as PfRates), onFullBasic: false, vpfPercentage: 0, pensionDays: 31, ...over },
   esic: { ...esicRulesOf(ESIC_RATES as EsicRates), due: esicDue },
+  basis: ACTS_BASIS,
   professionalTax: { state, gender: 'male', slabs: ptSlabs, deductedInPeriod: 0 },
 });
 

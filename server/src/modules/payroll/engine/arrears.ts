@@ -1,16 +1,10 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { SPEC_EARNING_FIELDS } from '@hrms/contracts/payroll';
-import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/public';
+import { computeStructure, type ProfessionalTaxSlab, professionalTax } from '../../compensation/public';
 import type { ArrearFigures } from './additions';
-import {
-  type EsicRules,
-  esic,
-  esicRateOfWages,
-  type PfMember,
-  type PfRules,
-  providentFund,
-} from './statutory';
+import { type EsicRules, esic, type PfMember, type PfRules, providentFund } from './statutory';
 import { earnedLines, type TaxedLine } from './tax-months';
+import { earnedAmounts, structureWages, type WageBasis } from './wage-bases';
 
 /**
  * Arrears of a back-dated salary revision for one earlier month (pure; paise). The month as it was paid — its
@@ -60,6 +54,8 @@ export type ArrearMonthRules = {
   pf: PfRules & Omit<PfMember, 'monthDays'>;
   /** `due`: the revision was declared (saved) in this month or before it (ESIC Revenue Manual L 8.19). */
   esic: EsicRules & { due: boolean };
+  /** The wages each statute counted in the month (the Codes' or the old Acts'). */
+  basis: WageBasis;
   professionalTax: {
     state: string;
     gender: string | null;
@@ -141,19 +137,25 @@ export function monthArrears(
     if (taxableField.get(field) ?? true) taxable += diff;
   }
 
-  const pfWages = (lines.earnings.basic_salary ?? 0) + (lines.earnings.dearness_allowance ?? 0);
-  const pf = providentFund(pfWages, rules.pf, {
+  const month = structureWages(
+    structure,
+    rules.basis,
+    earnedAmounts(structure, computeStructure(structure), paid.daysPaid, paid.totalDays),
+  );
+  const pf = providentFund(month.pf, rules.pf, {
     onFullBasic: rules.pf.onFullBasic,
     // VPF is the employee's own choice of a percentage: its arrear is not recovered (see decisions).
     vpfPercentage: 0,
     pensionDays: rules.pf.pensionDays,
     monthDays: paid.totalDays,
   });
-  // ESIC wages were the month's gross with overtime (ESI Act s.2(22)); coverage stays as the month had it.
+  // ESIC wages were the month's gross with overtime (ESI Act s.2(22)) or its Codes' wages; coverage stays as the
+  // month had it. Professional tax stays on the gross with overtime.
   const wages = lines.gross + paid.overtime;
+  const esicWages = rules.basis.bases.esic === 'code_wages' ? month.esic : wages;
   const esicDue = paid.esicCovered && rules.esic.due;
   const esi = esicDue
-    ? esic(wages, rules.esic, { covered: true, rateOfWages: esicRateOfWages(structure) })
+    ? esic(esicWages, rules.esic, { covered: true, rateOfWages: structureWages(structure, rules.basis).esic })
     : { employee: paid.esic, employer: paid.employer.esic ?? 0 };
   const pt = professionalTax(rules.professionalTax.slabs, {
     state: rules.professionalTax.state,
@@ -185,7 +187,7 @@ export function monthArrears(
       pf: pf.wages - paid.wages.pf,
       eps: pf.epsWages - paid.wages.eps,
       edli: pf.edliWages - paid.wages.edli,
-      esic: esicDue ? wages - paid.wages.esic : 0,
+      esic: esicDue ? esicWages - paid.wages.esic : 0,
     },
   };
   const nothing =

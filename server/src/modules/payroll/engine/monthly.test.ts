@@ -1,10 +1,12 @@
+import { ACT_WAGE_BASES } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
 import { base, FIFTY_K, line, MAHARASHTRA_LWF, ptSlabs, r } from '../../../../test/payroll-engine-fixtures';
 import { months, OLD } from '../../../../test/tax-year-engine-fixtures';
 import { pickInForce, SEEDED_STATUTORY_RATES } from '../../statutory/public';
 import { NO_ADDITIONS } from './additions';
 import { computeMonthlyPayroll } from './monthly';
-import { esicCovers, esicRateOfWages } from './statutory';
+import { esicCovers } from './statutory';
+import { ACTS_BASIS, structureWages } from './wage-bases';
 
 describe('monthly payroll, worked by hand', () => {
   it('a full November in Maharashtra above the ESIC ceiling', () => {
@@ -48,6 +50,7 @@ describe('monthly payroll, worked by hand', () => {
       code_wages: null,
       code_wages_addback: null,
       code_wages_detail: null,
+      wage_bases: ACT_WAGE_BASES,
     });
   });
 
@@ -237,7 +240,8 @@ describe('monthly payroll, worked by hand', () => {
     line('HRA', { calculationType: 'percentage', percentage: 40 }),
     line('OTHER_ALLOWANCE', { amount: 2_400_00 }),
   ];
-  const coveredBy = (structure: typeof UNDER) => esicCovers(esicRateOfWages(structure), base({}).esic);
+  const coveredBy = (structure: typeof UNDER) =>
+    esicCovers(structureWages(structure, ACTS_BASIS).esic, base({}).esic);
 
   it('ESIC with HRA as a percentage of BASIC: coverage on the full 22,600, not the fixed 16,600', () => {
     const structure = [

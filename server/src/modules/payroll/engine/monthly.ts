@@ -1,7 +1,7 @@
+import type { WageDefinition } from '@hrms/contracts/enums';
 import type { CodeWagesRates, LwfRates } from '@hrms/contracts/statutory';
 import { monthsAfterInYear } from '../../../platform/period';
 import {
-  codeWages,
   computeStructure,
   type ProfessionalTaxSlab,
   professionalTax,
@@ -17,16 +17,9 @@ import type {
 } from '../../tax-year/public';
 import { taxYear } from '../../tax-year/public';
 import { additionTotals, type MonthAdditions, NO_ADDITIONS, overtimePay } from './additions';
-import {
-  type EsicRules,
-  esic,
-  esicRateOfWages,
-  type PfMember,
-  type PfRules,
-  providentFund,
-  structurePfWages,
-} from './statutory';
+import { type EsicRules, esic, type PfMember, type PfRules, providentFund } from './statutory';
 import { earnedLines, fullRateMonths } from './tax-months';
+import { earnedAmounts, structureWages, type WageBasis, wageBasisOf } from './wage-bases';
 
 /**
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
@@ -65,6 +58,8 @@ export type MonthlyInput = {
   esic: EsicRules & { covered: boolean };
   /** The Labour Codes' definition of wages in force for the month (null: before the Codes). */
   codeWages?: CodeWagesRates | null;
+  /** The company's choice: the Codes' wage bases (the default) or the old Acts'. */
+  wageDefinition?: WageDefinition;
   /** The state's labour welfare fund (null: none) and whether the employee's branch contributes. */
   lwf: { rules: LwfRates | null; applicable: boolean };
   professionalTax: {
@@ -94,6 +89,9 @@ export type MonthlyInput = {
 
 const rupee = (p: number) => Math.round(p / 100) * 100;
 
+const basisOf = (input: MonthlyInput): WageBasis =>
+  wageBasisOf(input.codeWages, input.wageDefinition ?? 'codes');
+
 export function computeMonthlyPayroll(input: MonthlyInput) {
   const lopDays =
     input.unpaidLeaveDays + input.absentDays + input.daysBeforeJoining + (input.daysAfterExit ?? 0);
@@ -103,7 +101,16 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
   const { earnings, deductions } = lines;
   const add = input.additions ?? NO_ADDITIONS;
   const totals = additionTotals(add);
-  const overtime = overtimePay(structurePfWages(input.structure), add.overtime);
+  const basis = basisOf(input);
+  // The statutes' wages at the structure's full monthly rate (overtime's ordinary rate, ESIC's rate of wages)
+  // and as earned this month (PF, ESIC, the Codes' wages shown on the run).
+  const fullWages = structureWages(input.structure, basis, full);
+  const month = structureWages(
+    input.structure,
+    basis,
+    earnedAmounts(input.structure, full, daysPaid, input.calendarDays),
+  );
+  const overtime = overtimePay(fullWages.overtime, add.overtime);
   const paid = {
     overtime: overtime.amount,
     arrears: totals.arrears,
@@ -118,18 +125,17 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
   const taxable =
     lines.taxable + overtime.amount + totals.arrearsTaxable + totals.claimsTaxable + totals.bonus;
 
-  // PF wages: BASIC and DA as earned this month (each already to the rupee).
-  const pf = providentFund((earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0), input.pf, {
+  // PF wages as earned this month (each line already to the rupee): BASIC + DA, or the Codes' wages.
+  const pf = providentFund(month.pf, input.pf, {
     onFullBasic: input.pf.onFullBasic,
     vpfPercentage: input.pf.vpfPercentage,
     pensionDays: input.pf.pensionDays,
     monthDays: input.calendarDays,
   });
-  // ESIC on the wages paid this month, overtime included; the employee's exemption on this month's full rate.
-  const esi = esic(wages, input.esic, {
-    covered: input.esic.covered,
-    rateOfWages: esicRateOfWages(input.structure),
-  });
+  // ESIC on the wages paid this month (overtime included) or the month's Codes' wages; the employee's
+  // exemption on the full rate of the same wages.
+  const esicWages = basis.bases.esic === 'code_wages' ? month.esic : wages;
+  const esi = esic(esicWages, input.esic, { covered: input.esic.covered, rateOfWages: fullWages.esic });
   const lwf = labourWelfareFund(input.lwf.rules, {
     month: input.month,
     monthlyGross: wages,
@@ -145,7 +151,8 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     exempt: input.professionalTax.exempt,
   });
 
-  const labourCodes = input.codeWages ? monthCodeWages(input, daysPaid, full, input.codeWages) : null;
+  const labourCodes =
+    month.code && basis.rules ? { ...month.code, threshold_percent: basis.rules.threshold_percent } : null;
 
   const vpf = (deductions.vpf_deduction ?? 0) + pf.vpf;
   const tds = monthlyTds(
@@ -211,38 +218,17 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       pf_wages: pf.wages,
       eps_wages: pf.epsWages,
       edli_wages: pf.edliWages,
-      esic_wages: input.esic.covered ? wages : 0,
+      esic_wages: input.esic.covered ? esicWages : 0,
       esic_covered: input.esic.covered,
       code_wages: labourCodes?.codeWages ?? null,
       code_wages_addback: labourCodes?.addback ?? null,
       code_wages_detail: labourCodes,
+      wage_bases: basis.bases,
     },
     tds: tds.why,
     additions: add,
     overtime_hourly_rate: overtime.hourly,
   };
-}
-
-/**
- * The month's wages under the Labour Codes: the structure's earnings as earned this month (each to the rupee, as
- * paid), by their components' classes. The test is on the pay the terms of employment set: overtime, arrears
- * (their own months'), claims and the statutory bonus paid through payroll are not in it. A line saved before the
- * classes existed counts as wages, the safer reading.
- */
-function monthCodeWages(
-  input: MonthlyInput,
-  daysPaid: number,
-  full: ReadonlyMap<string, number>,
-  rules: CodeWagesRates,
-) {
-  const payments = input.structure
-    .filter((line) => line.type === 'earning')
-    .map((line) => ({
-      amount: rupee(((full.get(line.code) ?? 0) * daysPaid) / input.calendarDays),
-      wageClass: line.wageClass ?? 'wages',
-      clause: line.exclusionClause ?? null,
-    }));
-  return { ...codeWages(payments, rules), threshold_percent: rules.threshold_percent };
 }
 
 /** How this month's TDS was worked out (paise), as the breakdown shows it. */
@@ -284,6 +270,7 @@ export function monthlyTds(
       structure: input.structure,
       full,
       pf: input.pf,
+      pfWages: structureWages(input.structure, basisOf(input), full).pf,
       professionalTax: {
         state: input.professionalTax.state,
         gender: input.professionalTax.gender,

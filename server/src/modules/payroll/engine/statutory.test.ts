@@ -5,15 +5,14 @@ import {
   epsExcluded,
   esic,
   esicCovers,
-  esicRateOfWages,
   esicRulesOf,
   type PfMember,
   pensionDays,
   pfCeilingParts,
   pfRulesOf,
   providentFund,
-  structurePfWages,
 } from './statutory';
+import { ACTS_BASIS, structureWages } from './wage-bases';
 
 /**
  * Hand-worked examples, in rupees, against the seeded rates (the EPFO's contribution chart: A/c 1 12% + 3.67%,
@@ -252,7 +251,7 @@ describe('the 2014 exclusion (EPS para 6(a) as amended by GSR 609(E), 22 August 
       line('HRA', { calculationType: 'percentage', percentage: 40 }),
     ];
     // 12,000 + 30% of 12,000 (3,600) = 15,600 > 15,000; HRA is not PF wages.
-    expect(structurePfWages(lines)).toBe(rs(15_600));
+    expect(structureWages(lines, ACTS_BASIS).pf).toBe(rs(15_600));
   });
 });
 
@@ -264,8 +263,8 @@ describe('ESIC (ESI Act s.2(9); ESI (Central) Rules 2(1-B), 51, 52)', () => {
       line('CONVEYANCE', { amount: rs(1_600) }),
     ];
     // The fixed lines alone (16,600) would have covered the employee.
-    expect(esicRateOfWages(lines)).toBe(rs(22_600));
-    expect(esicCovers(esicRateOfWages(lines), ESIC)).toBe(false);
+    expect(structureWages(lines, ACTS_BASIS).esic).toBe(rs(22_600));
+    expect(esicCovers(structureWages(lines, ACTS_BASIS).esic, ESIC)).toBe(false);
   });
 
   it('counts a formula line, not overtime: BASIC 12,000 + max(BASIC × 0.1, 2,000) + OT 6,000 → 14,000, covered', () => {
@@ -274,8 +273,8 @@ describe('ESIC (ESI Act s.2(9); ESI (Central) Rules 2(1-B), 51, 52)', () => {
       line('OTHER_ALLOWANCE', { calculationType: 'formula', formula: 'max(BASIC * 0.1, 2000)' }),
       line('OT', { amount: rs(6_000) }),
     ];
-    expect(esicRateOfWages(lines)).toBe(rs(14_000));
-    expect(esicCovers(esicRateOfWages(lines), ESIC)).toBe(true);
+    expect(structureWages(lines, ACTS_BASIS).esic).toBe(rs(14_000));
+    expect(esicCovers(structureWages(lines, ACTS_BASIS).esic, ESIC)).toBe(true);
   });
 
   it('covers wages of exactly ₹21,000 and not ₹21,001', () => {

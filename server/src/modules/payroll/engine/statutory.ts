@@ -1,7 +1,6 @@
 import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
 import { paise } from '../../../platform/money';
 import { daysInMonth, firstDayOf, inForceOn, lastDayOf, type Period } from '../../../platform/period';
-import { computeStructure, type StructureLine } from '../../compensation/public';
 
 /**
  * Employee and employer statutory contributions for one month (pure; amounts and wages in paise, rates in
@@ -102,28 +101,6 @@ const nearestRupee = (p: number) => Math.round(p / 100) * 100;
 /** Up to the next rupee (ESI (Central) Rules, rule 51: "rounded to the next higher rupee"). */
 const nextRupee = (p: number) => Math.ceil(Math.round(p) / 100) * 100;
 
-/** The components whose earnings are PF wages: basic wages and dearness allowance (EPF Act s.6). */
-export const PF_WAGE_CODES = ['BASIC', 'DA'] as const;
-/** Overtime is ESI wages paid but does not decide coverage (ESI Act s.2(9) proviso). */
-export const OVERTIME_CODE = 'OT';
-
-/** The full monthly PF wages of a structure (BASIC + DA, not pro-rated): the "pay at joining" test. */
-export function structurePfWages(lines: readonly StructureLine[]) {
-  const amounts = computeStructure(lines);
-  return PF_WAGE_CODES.reduce((n, code) => n + (amounts.get(code) ?? 0), 0);
-}
-
-/**
- * The full monthly rate of a structure's wages for ESIC: every earning line — fixed, a percentage of BASIC or a
- * formula — except overtime. Decides coverage, and the average daily wage for the employee's exemption.
- */
-export function esicRateOfWages(lines: readonly StructureLine[]) {
-  const amounts = computeStructure(lines);
-  return lines
-    .filter((l) => l.type === 'earning' && l.code !== OVERTIME_CODE)
-    .reduce((n, l) => n + (amounts.get(l.code) ?? 0), 0);
-}
-
 /**
  * The days of a month an employee belongs to the pension scheme. Membership ends "from the date of attaining
  * 58 years" (EPS 1995, para 6, Explanation), attained at the start of the 58th birthday: in that month EPS is
@@ -183,7 +160,8 @@ function capAt(wages: number, rules: PfRules, monthDays: number, ceiling: 'wageC
 }
 
 /**
- * PF on the month's earned PF wages (BASIC + DA), capped at the wage ceiling unless the member contributes on
+ * PF on the month's earned PF wages (BASIC + DA under the EPF Act; the Codes' wages under the Code on Social
+ * Security — `wage-bases.ts`), capped at the wage ceiling unless the member contributes on
  * full wages. Every contribution is rounded to the nearest rupee (EPF Scheme para 29(4), EDLI para 7(2)), as
  * the EPFO's ECR does:
  * - employee 12% of the PF wages; VPF its percentage of the same wages (no employer match);

@@ -90,6 +90,8 @@ export type FullRateContext = {
   /** The structure's monthly amounts when already computed (computeStructure). */
   full?: ReadonlyMap<string, number>;
   pf: PfRules & { onFullBasic: boolean; vpfPercentage: number };
+  /** The full monthly PF wages (BASIC + DA, or the Codes' wages: `structureWages`); BASIC + DA when absent. */
+  pfWages?: number;
   professionalTax: {
     state: string;
     gender: string | null;
@@ -105,7 +107,7 @@ export type FullRateContext = {
 
 /**
  * The months given, each at the structure's full monthly rate: taxable salary (employer NPS included), BASIC + DA,
- * HRA, LTA, employee PF and VPF on the full PF wages, professional tax on the full gross (a half-yearly or yearly
+ * HRA, LTA, employee PF and VPF on the full PF wages (`pfWages`), professional tax on the full gross (a half-yearly or yearly
  * state's period carried on from what it deducted so far) and employer NPS; no TDS.
  */
 export function fullRateMonths(context: FullRateContext, months: readonly Period[]): SalaryMonth[] {
@@ -121,7 +123,7 @@ export function fullRateMonths(context: FullRateContext, months: readonly Period
   const periodMonths = ptPeriodMonthsOf(slabs, pt.state);
   // The employee's PF and VPF on the full PF wages are the same every month (no ceiling change anticipated).
   const pf = providentFund(
-    basicDa,
+    context.pfWages ?? basicDa,
     { ...context.pf, ceilingParts: undefined },
     {
       onFullBasic: context.pf.onFullBasic,

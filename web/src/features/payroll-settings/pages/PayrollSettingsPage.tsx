@@ -1,3 +1,4 @@
+import type { WageDefinition } from '@hrms/contracts/enums';
 import {
   PAYSLIP_PASSWORD_PATTERN_KEYS,
   PAYSLIP_PASSWORD_PATTERNS,
@@ -30,6 +31,10 @@ const BASIS_OPTIONS = [
   { value: 'basic_da', label: 'BASIC + DA' },
   { value: 'gross', label: 'Gross pay' },
 ];
+const WAGE_DEFINITION_OPTIONS = [
+  { value: 'codes', label: 'The Labour Codes (from 21 November 2025)' },
+  { value: 'acts', label: 'The old Acts (the state has not notified its rules)' },
+];
 const PASSWORD_OPTIONS = PAYSLIP_PASSWORD_PATTERN_KEYS.map((key) => ({
   value: key,
   label: PAYSLIP_PASSWORD_PATTERNS[key].label,
@@ -56,6 +61,7 @@ const FIELDS: (keyof FormValues)[] = [
   'notice_pay_day_divisor',
   'bonus_rate',
   'payslip_protection',
+  'wage_definition',
 ];
 const toForm = (s: PayrollSettings): FormValues =>
   Object.fromEntries(FIELDS.map((f) => [f, String(s[f])])) as FormValues;
@@ -128,6 +134,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       notice_pay_day_divisor: NUMBER(values.notice_pay_day_divisor),
       bonus_rate: NUMBER(values.bonus_rate),
       payslip_protection: values.payslip_protection as PayslipPasswordPattern,
+      wage_definition: values.wage_definition as WageDefinition,
     };
     save.mutate(body, {
       onSuccess: (answer) => setSaved(answer.message),
@@ -144,8 +151,21 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
         onDismiss={save.reset}
       />
       <SectionCard
+        title="Wages"
+        description="Under the Labour Codes PF, ESIC, gratuity, the statutory bonus, leave encashment and overtime count the Codes’ wages: basic pay, DA, retaining allowance and every allowance not excluded, plus the exclusions beyond half of all remuneration. Which base each statute counts is dated data on Statutory Rates (Wages under the Labour Codes)."
+      >
+        <SelectField
+          label="Wage bases follow"
+          required
+          options={WAGE_DEFINITION_OPTIONS}
+          hint="Months already processed keep the bases they were paid on; the change applies from the next run processed."
+          error={errors.wage_definition?.message}
+          {...register('wage_definition')}
+        />
+      </SectionCard>
+      <SectionCard
         title="Overtime"
-        description="Code on Wages 2019 s.14 and OSH Code 2020 s.27: overtime is paid at no less than twice the ordinary rate of wages, the ordinary rate being (BASIC + DA) ÷ (26 days × 8 hours). Only the overtime hours approved on the Overtime screen are paid."
+        description="Code on Wages 2019 s.14 and OSH Code 2020 s.27: overtime is paid at no less than twice the ordinary rate of wages, the ordinary rate being the month’s wages (the Codes’ wages, or BASIC + DA under the old Acts) ÷ (26 days × 8 hours). Only the overtime hours approved on the Overtime screen are paid."
       >
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField

@@ -1,4 +1,5 @@
 import type { PayrollBreakdown } from '@hrms/contracts/payroll';
+import type { CodeWageBases } from '@hrms/contracts/statutory';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { formatINR, formatNumber } from '@/lib/format';
@@ -16,6 +17,28 @@ export function componentsByClass(structure: unknown) {
       .map((l) => (l.exclusionClause ? `${l.code} (${l.exclusionClause})` : l.code))
       .join(', ');
   return { wages: of('wages'), excluded: of('excluded'), notRemuneration: of('not_remuneration') };
+}
+
+const STATUTE_NAMES: Record<keyof CodeWageBases, string> = {
+  pf: 'PF',
+  esic: 'ESIC',
+  gratuity: 'gratuity',
+  bonus: 'bonus',
+  leave_encashment: 'leave encashment',
+  overtime: 'overtime',
+};
+
+/** "PF, ESIC and overtime were worked on these wages; gratuity on BASIC + DA." */
+export function countedOn(bases: CodeWageBases) {
+  const keys = Object.keys(STATUTE_NAMES) as (keyof CodeWageBases)[];
+  const list = (names: string[]) =>
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  const on = list(keys.filter((k) => bases[k] === 'code_wages').map((k) => STATUTE_NAMES[k]));
+  const off = list(keys.filter((k) => bases[k] !== 'code_wages').map((k) => STATUTE_NAMES[k]));
+  if (!on)
+    return `This month followed the old Acts: ${off} on their own bases (BASIC + DA, or the gross for ESIC).`;
+  const first = on.charAt(0).toUpperCase() + on.slice(1);
+  return `${first} count${on.includes(' and ') ? '' : 's'} these wages${off ? `; ${off} the old Acts' bases` : ''}.`;
 }
 
 /**
@@ -59,6 +82,7 @@ export function CodeWagesCard({
           <span className="font-semibold tabular-nums">{formatINR(statutory.code_wages)}</span>
         </DetailItem>
       </DetailList>
+      <p className="mt-3 text-sm text-slate-700">{countedOn(statutory.wage_bases)}</p>
       {classes.notRemuneration ? (
         <p className="mt-3 text-xs text-slate-500">Not remuneration, left out: {classes.notRemuneration}.</p>
       ) : null}

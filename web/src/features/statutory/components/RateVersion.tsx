@@ -6,7 +6,7 @@ import { DeleteButton } from '@/components/ui/DeleteButton';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
 import { formatDate } from '@/lib/format';
 import { versionStatus } from '../groups';
-import { type Band, formatRule, RULE_FIELDS } from '../ruleFields';
+import { type Band, formatRule, RULE_FIELDS, ruleValue } from '../ruleFields';
 import { BandsTable } from './BandsTable';
 
 type RateVersionProps = {
@@ -53,11 +53,11 @@ export function RateVersion({ version, today, canManage, deletable, deleting, on
         {fields.map((field) =>
           field.kind === 'bands' ? (
             <DetailItem key={field.key} label={field.label} wide>
-              <BandsTable bands={(version.rules[field.key] as Band[] | undefined) ?? []} />
+              <BandsTable bands={(ruleValue(version.rules, field.key) as Band[] | undefined) ?? []} />
             </DetailItem>
           ) : (
             <DetailItem key={field.key} label={field.label} wide={field.kind === 'text'}>
-              {formatRule(field, version.rules[field.key])}
+              {formatRule(field, ruleValue(version.rules, field.key))}
             </DetailItem>
           ),
         )}

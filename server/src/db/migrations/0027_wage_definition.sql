@@ -1,0 +1,3 @@
+ALTER TABLE "company_payroll_settings" ADD COLUMN "wage_definition" varchar(10) DEFAULT 'codes' NOT NULL;--> statement-breakpoint
+UPDATE "statutory_rates" SET "rules" = "rules" || '{"bases":{"pf":"code_wages","esic":"code_wages","gratuity":"code_wages","bonus":"code_wages","leave_encashment":"code_wages","overtime":"code_wages"}}'::jsonb WHERE "scheme" = 'CODE_WAGES' AND NOT ("rules" ? 'bases');--> statement-breakpoint
+ALTER TABLE "company_payroll_settings" ADD CONSTRAINT "company_payroll_settings_wage_definition_check" CHECK ("company_payroll_settings"."wage_definition" in ('codes', 'acts'));
