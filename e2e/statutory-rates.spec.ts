@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/a11y';
 import { ADMIN, HR, sidebarNav, signIn } from './support/auth';
 import { expect, type Page, test } from './support/test';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 /** A series' card on the list ("Labour Welfare Fund · Maharashtra"). */
 const series = (page: Page, title: string) =>

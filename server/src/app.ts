@@ -18,6 +18,7 @@ import { exitRoutes } from './modules/exits/routes';
 import { form16Routes } from './modules/form16/routes';
 import { lifecyclePlugin } from './modules/health/plugin';
 import { healthRoutes } from './modules/health/routes';
+import { labourCodeRoutes } from './modules/labour-codes/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationsPlugin } from './modules/notifications/plugin';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(userRoutes, { db });
       await api.register(roleRoutes, { db });
       await api.register(employeeRoutes, { db });
+      await api.register(labourCodeRoutes, { db });
       await api.register(organisationRoutes, { db });
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });

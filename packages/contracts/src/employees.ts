@@ -208,6 +208,59 @@ export type SalaryStructureRequest = z.infer<typeof salaryStructureRequest>;
 export const salaryStructureQuery = z.object({ as_of: isoDate.optional() });
 
 /**
+ * POST /api/employees/{id}/salary-structure/apply-proposal: the Labour Codes impact report's proposed restructure
+ * of the structure in force on `effective_from`, saved as a new version from that day (audited).
+ */
+export const applyProposalRequest = z.object({
+  effective_from: isoDate,
+  minimum_wage_override_reason: salaryStructureRequest.shape.minimum_wage_override_reason,
+});
+export type ApplyProposalRequest = z.infer<typeof applyProposalRequest>;
+
+/** A full month of a structure on one set of wage bases (rupees). */
+const wageBasesMonth = z.object({
+  gross: z.number(),
+  code_wages: z.number(),
+  addback: z.number(),
+  pf_wages: z.number(),
+  employee_pf: z.number(),
+  /** EPS, EPF, EDLI and administration charges. */
+  employer_pf: z.number(),
+  esic_covered: z.boolean(),
+  employee_esic: z.number(),
+  employer_esic: z.number(),
+  gratuity_provision: z.number(),
+  take_home: z.number(),
+  cost_to_company: z.number(),
+});
+export type WageBasesMonth = z.infer<typeof wageBasesMonth>;
+
+/**
+ * GET /api/employees/{id}/salary-structure/labour-code-impact?as_of=: the structure in force under the old Acts'
+ * bases and the Labour Codes', and the proposed restructure (null when nothing is added back); `impact` null with
+ * the `reason` when there is no structure or no rules.
+ */
+export const labourCodeImpactResponse = z.object({
+  impact: z
+    .object({
+      as_of: z.string(),
+      old_acts: wageBasesMonth,
+      codes: wageBasesMonth,
+      proposal: z
+        .object({
+          lines: z.array(
+            z.object({ code: z.string(), name: z.string(), now: z.number(), proposed: z.number() }),
+          ),
+          figures: wageBasesMonth,
+        })
+        .nullable(),
+    })
+    .nullable(),
+  reason: z.string().nullable(),
+});
+export type LabourCodeImpactResponse = z.infer<typeof labourCodeImpactResponse>;
+
+/**
  * GET /api/employees/{id}/salary-structure/preview[?as_of=]: what a full month of the structure in
  * force on `as_of` (default today) pays once payroll has deducted PF, ESIC, professional tax, LWF and TDS, and
  * what the employer contributes on top (rupees). The monthly payroll engine computes it for the month holding

@@ -81,6 +81,8 @@ export const REPORTS = {
   'overtime-register': { group: 'payroll', title: 'Overtime Register', filters: 'date-range' },
   // Structures whose wages under the Labour Codes fall below the state's minimum wage (Code on Wages s.6).
   'minimum-wages': { group: 'payroll', title: 'Below the Minimum Wage', filters: 'period' },
+  // What the Labour Codes change for each employee, with a restructure that keeps the cost to company.
+  'labour-code-impact': { group: 'payroll', title: 'Labour Codes Impact', filters: 'period' },
   // Approved and paid runs: the net pay to transfer.
   'bank-transfer': { group: 'payroll', title: 'Bank Transfer', filters: 'period', files: ['neft', 'ubi'] },
   // The statutory bonus run of an accounting year, and leavers' full and final settlements.

@@ -177,6 +177,7 @@ export async function saveSalaryStructure(
   input: SalaryStructureRequest,
   savedBy: Principal,
   floor: MinimumWageFloor | null = null,
+  note: Record<string, unknown> = {},
 ): Promise<SalaryStructureResponse> {
   const employeeId = employee.id;
   if (!input.components.length) throw validationFailed({ components: [EMPTY_STRUCTURE] });
@@ -240,6 +241,7 @@ export async function saveSalaryStructure(
         components: { from: auditedLines(before), to: auditedLines(after) },
         net_salary: { from: before.totals.net_salary, to: after.totals.net_salary },
         ...(override ? { minimum_wage_override: override } : {}),
+        ...note,
       },
     });
     return after;

@@ -3,4 +3,4 @@ export { accountLast4, identityAsSeen } from './identity';
 export { hasLeft, leftOn } from './leaving';
 export { findEmployee } from './queries';
 export { type SalaryPreview, salaryPreview } from './salary-preview';
-export { employeeCompany } from './service';
+export { employeeCompany, updateEmployeeSalaryStructure } from './service';

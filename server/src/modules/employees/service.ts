@@ -414,11 +414,13 @@ export async function employeeSalaryPreview(db: Db, principal: Principal, id: nu
   return salaryPreview.get()(db, id, asOf);
 }
 
+/** Saves a new dated version; `note` adds to its audit entry (what a proposal applied, say). */
 export async function updateEmployeeSalaryStructure(
   db: Db,
   principal: Principal,
   id: number,
   input: SalaryStructureRequest,
+  note?: Record<string, unknown>,
 ) {
   const employee = await loadRow(db, principal, id, 'view-salary-structures');
   return saveSalaryStructure(
@@ -427,6 +429,7 @@ export async function updateEmployeeSalaryStructure(
     input,
     principal,
     await minimumWageFloor(db, id, input.effective_from),
+    note,
   );
 }
 

@@ -7,6 +7,15 @@ export { linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch
 export type { BonusPaid, ClaimPaid, LoanRecovery } from './engine/additions';
 export { NO_ADDITIONS } from './engine/additions';
 export { computeMonthlyPayroll } from './engine/monthly';
+export {
+  type EsicRules,
+  esic,
+  esicCovers,
+  esicRulesOf,
+  type PfRules,
+  pfRulesOf,
+  providentFund,
+} from './engine/statutory';
 export { earnedLines, paidMonth } from './engine/tax-months';
 export { ACTS_BASIS, structureWages, type WageBasis, wageBasisOf } from './engine/wage-bases';
 export { rupeesInWords } from './engine/words';

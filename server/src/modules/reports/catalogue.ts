@@ -5,7 +5,7 @@ import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
 import { esicContributions, esicUpload } from './esic-reports';
 import { form24q } from './form-24q';
-import { belowMinimumWage, overtimeRegister, wageRegister } from './labour-code-registers';
+import { belowMinimumWage, labourCodeImpact, overtimeRegister, wageRegister } from './labour-code-registers';
 import { bonusRegister, finalSettlementRegister } from './pay-changes-reports';
 import { payrollRegister } from './payroll-reports';
 import { pfContributions, pfEcr } from './pf-reports';
@@ -26,6 +26,7 @@ export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'wage-register': wageRegister,
   'overtime-register': overtimeRegister,
   'minimum-wages': belowMinimumWage,
+  'labour-code-impact': labourCodeImpact,
   'esic-contributions': esicContributions,
   'professional-tax': professionalTaxByState,
   'bank-transfer': bankTransfer,

@@ -139,3 +139,21 @@ export const totalLabel = sql`'Total'`;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 export const monthLabel = (year: number, month: number) => `${monthName(month)} ${year}`;
+
+/**
+ * Rows a report's `load` worked out in code, as its source: a recordset typed by the report's columns (money and
+ * numbers numeric, the rest text; `types` overrides a column's), so the framework pages, totals and exports them
+ * like any other.
+ */
+export function loadedSource(
+  columns: readonly ColumnDefinition[],
+  loaded: unknown,
+  types: Record<string, string> = {},
+): SQL {
+  const typed = columns.map((c) =>
+    sql.raw(
+      `"${c.key}" ${types[c.key] ?? (['money', 'number', 'percent'].includes(c.type) ? 'numeric' : 'text')}`,
+    ),
+  );
+  return sql`select * from jsonb_to_recordset(${JSON.stringify(loaded ?? [])}::jsonb) as x(${sql.join(typed, sql`, `)})`;
+}

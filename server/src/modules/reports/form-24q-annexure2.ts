@@ -6,7 +6,15 @@ import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
 import { rupees } from '../../platform/money';
 import { lastDayOf, periodAtIndex } from '../../platform/period';
-import { type ColumnDefinition, count, type FiltersOf, money, text, totalLabel } from './definition';
+import {
+  type ColumnDefinition,
+  count,
+  type FiltersOf,
+  loadedSource,
+  money,
+  text,
+  totalLabel,
+} from './definition';
 
 type Quarter = FiltersOf<'form-24q'>;
 
@@ -59,11 +67,7 @@ type Row = Record<string, string | number | null>;
 
 /** Rows as a recordset, so the report framework pages, totals and exports them like any other. */
 export function annexureTwo(loaded: unknown): SQL {
-  const rows = (loaded as Row[] | null) ?? [];
-  const types = annexureTwoColumns.map((c) =>
-    sql.raw(`"${c.key}" ${c.key === 'sr_no' ? 'int' : c.type === 'money' ? 'numeric' : 'text'}`),
-  );
-  return sql`select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.join(types, sql`, `)})`;
+  return loadedSource(annexureTwoColumns, loaded, { sr_no: 'int' });
 }
 
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -11,12 +11,14 @@ import { statutoryRates } from '../../db/schema/statutory';
 import { monthYearName } from '../../platform/dates';
 import { lastDayOf } from '../../platform/period';
 import { structureCodeWages, structureLinesInForce } from '../compensation/public';
+import { impactPeople, impactsFor } from '../labour-codes/public';
 import { ratesInForceOn } from '../statutory/public';
 import {
   count,
   date,
   type FiltersOf,
   fromBreakdown,
+  loadedSource,
   money,
   type ReportDefinition,
   text,
@@ -210,10 +212,88 @@ export const belowMinimumWage: ReportDefinition<'minimum-wages'> = {
     text('reason', 'Saved Below Because'),
   ],
   load: (db, f, company) => loadBelowMinimum(db, f, company),
-  source: (_f, _company, loaded) =>
-    sql`select * from jsonb_to_recordset(${JSON.stringify(loaded ?? [])}::jsonb) as x(
-      employee_code text, employee_name text, state_code text, skill_category text, code_wages numeric,
-      minimum_wage numeric, shortfall numeric, reason text)`,
+  source: (f, _company, loaded) => loadedSource(belowMinimumWage.columns(f), loaded),
   orderBy: sql`employee_name, employee_code`,
   describe: (f) => `Salary structures in force at the end of ${monthYearName(f)}`,
+};
+
+type ImpactRow = {
+  employee_code: string;
+  employee_name: string;
+  pf_wages_acts: number;
+  code_wages: number;
+  addback: number;
+  employee_pf_change: number;
+  employer_pf_change: number;
+  employer_esic_change: number;
+  gratuity_change: number;
+  take_home_change: number;
+  cost_change: number;
+  proposed_structure: string;
+  proposed_take_home: number | null;
+  proposed_cost: number | null;
+};
+
+const inr = (p: number) => (p / 100).toLocaleString('en-IN');
+
+/**
+ * What the Labour Codes change for each active employee's structure in force at the month's end — the Codes'
+ * wages against the PF wages under the old Acts, and the change in the employee's and employer's PF, the
+ * employer's ESIC, the gratuity provision, take-home and cost to company — with the restructure that keeps the
+ * cost and has no exclusions beyond half (labour-codes/engine/impact.ts), which HR applies from the employee's
+ * salary page. Worked by the engines: the structures' formulas and the components' classes decide it.
+ */
+async function loadImpact(db: DbOrTx, f: FiltersOf<'labour-code-impact'>, company: SQL) {
+  const monthEnd = lastDayOf(f);
+  const people = await impactPeople(db, sql`${employees.status} = 'active' and ${company}`);
+  const impacts = await impactsFor(db, people, monthEnd);
+  const rows: ImpactRow[] = [];
+  for (const person of people) {
+    const impact = impacts.get(person.id);
+    if (!impact) continue;
+    const { acts, codes, proposal } = impact;
+    const change = (of: (m: typeof acts) => number) => (of(codes) - of(acts)) / 100;
+    rows.push({
+      employee_code: person.code,
+      employee_name: person.name,
+      pf_wages_acts: acts.pfWages / 100,
+      code_wages: codes.codeWages / 100,
+      addback: codes.addback / 100,
+      employee_pf_change: change((m) => m.employeePf),
+      employer_pf_change: change((m) => m.employerPf),
+      employer_esic_change: change((m) => m.employerEsic),
+      gratuity_change: change((m) => m.gratuityProvision),
+      take_home_change: change((m) => m.takeHome),
+      cost_change: change((m) => m.costToCompany),
+      proposed_structure: proposal
+        ? proposal.lines.map((l) => `${l.code} ${inr(l.amount)}`).join('; ')
+        : 'None needed',
+      proposed_take_home: proposal ? proposal.figures.takeHome / 100 : null,
+      proposed_cost: proposal ? proposal.figures.costToCompany / 100 : null,
+    });
+  }
+  return rows;
+}
+
+export const labourCodeImpact: ReportDefinition<'labour-code-impact'> = {
+  columns: () => [
+    text('employee_code', 'Employee ID', totalLabel),
+    text('employee_name', 'Employee'),
+    money('pf_wages_acts', 'PF Wages (old Acts)'),
+    money('code_wages', 'Wages (Labour Codes)'),
+    money('addback', 'Added Back'),
+    money('employee_pf_change', 'Employee PF Change'),
+    money('employer_pf_change', 'Employer PF Change'),
+    money('employer_esic_change', 'Employer ESIC Change'),
+    money('gratuity_change', 'Gratuity Provision Change'),
+    money('take_home_change', 'Take-home Change'),
+    money('cost_change', 'Cost to Company Change'),
+    text('proposed_structure', 'Proposed Earnings'),
+    money('proposed_take_home', 'Proposed Take-home'),
+    money('proposed_cost', 'Proposed Cost to Company'),
+  ],
+  load: (db, f, company) => loadImpact(db, f, company),
+  source: (f, _company, loaded) => loadedSource(labourCodeImpact.columns(f), loaded),
+  orderBy: sql`employee_name, employee_code`,
+  describe: (f) => `Salary structures in force at the end of ${monthYearName(f)}, a full month each`,
 };

@@ -2,10 +2,12 @@ import type { Paged } from '@hrms/contracts/common';
 import type { SalaryComponent } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_MAX } from '@hrms/contracts/constants';
 import type {
+  ApplyProposalRequest,
   EmployeeCreateRequest,
   EmployeeDetail,
   EmployeeListItem,
   EmployeeUpdateRequest,
+  LabourCodeImpactResponse,
   SalaryPreviewResponse,
   SalaryStructureRequest,
   SalaryStructureResponse,
@@ -145,6 +147,33 @@ export function useSaveSalaryStructure(id: number) {
       api.put<SalaryStructureResponse & { message: string }>(`/employees/${id}/salary-structure`, body, {
         fallbackMessage,
       }),
+    onSuccess: refresh,
+  });
+}
+
+/** The structure in force under the old Acts' wage bases and the Labour Codes', with the proposed restructure. */
+export function useLabourCodeImpact(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: employeeKeys.labourCodes(id),
+    queryFn: ({ signal }) =>
+      api.get<LabourCodeImpactResponse>(`/employees/${id}/salary-structure/labour-code-impact`, {
+        fallbackMessage: 'Failed to work out the Labour Codes impact',
+        signal,
+      }),
+    enabled: enabled && validId(id),
+  });
+}
+
+/** Applies the proposed restructure as a new version from a date. */
+export function useApplyProposal(id: number) {
+  const refresh = useRefreshEmployees();
+  return useMutation({
+    mutationFn: (body: ApplyProposalRequest) =>
+      api.post<SalaryStructureResponse & { message: string }>(
+        `/employees/${id}/salary-structure/apply-proposal`,
+        body,
+        { fallbackMessage: 'Failed to apply the proposal' },
+      ),
     onSuccess: refresh,
   });
 }

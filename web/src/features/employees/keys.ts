@@ -11,6 +11,7 @@ export const employeeKeys = {
   detail: (id: number) => ['employees', 'detail', id] as const,
   salary: (id: number, asOf: string | null) => ['employees', 'salary', id, asOf] as const,
   preview: (id: number, asOf: string | null) => ['employees', 'salary-preview', id, asOf] as const,
+  labourCodes: (id: number) => ['employees', 'labour-code-impact', id] as const,
   managers: (companyId: number) => ['employees', 'managers', companyId] as const,
   components: ['employees', 'salary-components'] as const,
   companies: ['employees', 'options', 'companies'] as const,

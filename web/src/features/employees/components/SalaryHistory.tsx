@@ -52,7 +52,7 @@ export function SalaryHistory({ history, today, shownFrom, onShow }: SalaryHisto
                     <span className="block font-medium text-slate-900">
                       From {formatDate(version.effective_from)}
                     </span>
-                    <span className="block text-xs text-slate-500">
+                    <span className="block text-xs text-slate-600">
                       {version.components} {version.components === 1 ? 'component' : 'components'} · saved{' '}
                       {formatDateTime(version.created_at)}
                     </span>

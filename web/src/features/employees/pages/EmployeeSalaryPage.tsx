@@ -15,7 +15,9 @@ import { formatDate } from '@/lib/format';
 import { personName } from '@/lib/personName';
 import { useCan } from '@/lib/useCan';
 import {
+  useApplyProposal,
   useEmployee,
+  useLabourCodeImpact,
   useSalaryComponentsByType,
   useSalaryPreview,
   useSalaryStructure,
@@ -23,6 +25,7 @@ import {
 } from '../api';
 import { AddSalaryComponentPanel } from '../components/AddSalaryComponentPanel';
 import { EmployeeLoadState } from '../components/EmployeeLoadState';
+import { LabourCodeImpactCard } from '../components/LabourCodeImpactCard';
 import {
   type BelowMinimum,
   belowMinimumMessage,
@@ -61,6 +64,7 @@ export function EmployeeSalaryPage() {
 
 function SalaryStructureScreen({ id }: { id: number }) {
   const canEdit = useCan('update-salary-structures');
+  const canView = useCan('view-salary-structures');
   const [params, setParams] = useSearchParams();
   const asOfParam = params.get('as_of');
   const asOf = asOfParam && ISO_DATE.test(asOfParam) ? asOfParam : null;
@@ -73,6 +77,10 @@ function SalaryStructureScreen({ id }: { id: number }) {
   const hasLines = (structure.data?.salary_structure.length ?? 0) > 0;
   const preview = useSalaryPreview(id, asOf, hasLines);
   const save = useSaveSalaryStructure(id);
+  // What the Labour Codes change, for those who manage pay (not on one's own page, nor an older version).
+  const showImpact = canView && hasLines && asOf === null;
+  const impact = useLabourCodeImpact(id, showImpact);
+  const apply = useApplyProposal(id);
 
   const [editMode, setEditMode] = useState(false);
   const editing = editMode && canEdit && asOf === null;
@@ -147,6 +155,18 @@ function SalaryStructureScreen({ id }: { id: number }) {
       return false;
     }
     return saveStructure(next.components, next.components.length - 1, 'Failed to add salary component');
+  }
+
+  async function applyProposal(from: string) {
+    clearMessages();
+    try {
+      const answer = await apply.mutateAsync({ effective_from: from, minimum_wage_override_reason: null });
+      setNotice(savedNotice(answer.message, from, today, formatDate));
+      return true;
+    } catch (error) {
+      setFailure({ fields: {}, banner: errorMessage(error, 'Failed to apply the proposal') });
+      return false;
+    }
   }
 
   function askRemove(line: SalaryStructureLine) {
@@ -295,6 +315,17 @@ function SalaryStructureScreen({ id }: { id: number }) {
 
         {hasLines ? (
           <SalaryPreviewCard data={preview.data} pending={preview.isPending} error={preview.error} />
+        ) : null}
+
+        {showImpact ? (
+          <LabourCodeImpactCard
+            data={impact.data}
+            pending={impact.isPending}
+            error={impact.error}
+            canApply={canEdit}
+            applying={apply.isPending}
+            onApply={applyProposal}
+          />
         ) : null}
 
         {structure.data ? (
