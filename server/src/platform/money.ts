@@ -18,6 +18,8 @@ export function paise(rupees: number | string): number {
 
 /** Paise back to rupees for JSON (a number with at most two decimals). */
 export const rupees = (p: number) => Math.round(p) / 100;
+/** Paise to the nearest whole rupee, 50 paise and more up (paise in, paise out). */
+export const nearestRupee = (p: number) => Math.round(p / 100) * 100;
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const wholeInr = new Intl.NumberFormat('en-IN', {

@@ -1,7 +1,7 @@
 import type { PayBasis, WageDefinition } from '@hrms/contracts/enums';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { paise } from '../../platform/money';
+import { nearestRupee, paise } from '../../platform/money';
 import { financialYear, inForceOn, monthIndex, periodOf } from '../../platform/period';
 import { payLinesOf } from '../compensation/public';
 import { encashableBalances } from '../leave/public';
@@ -23,8 +23,6 @@ import type { SettlementExit, SettlementFacts } from './engine/settle';
 import { basicDaOfMonths, runOfMonth } from './settlement-queries';
 import { settlementDues } from './settlement-sources';
 
-const rupee = (p: number) => Math.round(p / 100) * 100;
-
 /**
  * The structure in force on the last working day at its full monthly rate (paise): BASIC, DA, gross, and the
  * wages gratuity counts and the least leave is encashed on, by the wage bases in force (the Codes' or the Acts').
@@ -43,10 +41,10 @@ async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string
     basic: earned.earnings.basic_salary ?? 0,
     da: earned.earnings.dearness_allowance ?? 0,
     gross: earned.gross,
-    gratuityWages: rupee(wages.gratuity),
+    gratuityWages: nearestRupee(wages.gratuity),
     gratuityBasis: basis.bases.gratuity,
     encashmentFloor:
-      basis.bases.leave_encashment === 'code_wages' && codeWages !== null ? rupee(codeWages) : 0,
+      basis.bases.leave_encashment === 'code_wages' && codeWages !== null ? nearestRupee(codeWages) : 0,
   };
 }
 

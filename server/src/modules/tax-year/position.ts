@@ -2,7 +2,7 @@ import { taxRegimeMetadata } from '@hrms/contracts/compensation';
 import type { DeclarationSection, TaxPosition, TaxRegimeKind } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
 import { todayIn } from '../../platform/dates';
-import { rupees } from '../../platform/money';
+import { nearestRupee, rupees } from '../../platform/money';
 import { taxYearFacts } from './declarations-in-force';
 import { ageInYear } from './engine/age';
 import { regimeRulesFrom } from './engine/rules';
@@ -28,8 +28,6 @@ export type TaxPositionOf = {
   /** Declarations that lapsed at the proof deadline (not accepted). */
   lapsed: DeclarationSection[];
 };
-
-const rupee = (p: number) => Math.round(p / 100) * 100;
 
 /**
  * Each employee's year under their regime (or `regime`, for the comparison) as the tax-year engine works it
@@ -81,7 +79,7 @@ export async function taxPositions(
       result,
       monthsRemaining,
       tdsRemaining,
-      monthlyTds: monthsRemaining ? rupee(tdsRemaining / monthsRemaining) : 0,
+      monthlyTds: monthsRemaining ? nearestRupee(tdsRemaining / monthsRemaining) : 0,
       lapsed: fact.lapsed,
     });
   }

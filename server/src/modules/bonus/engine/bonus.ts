@@ -1,5 +1,6 @@
 import type { SkillCategory } from '@hrms/contracts/enums';
 import { type BonusRates, minimumWageOf } from '@hrms/contracts/statutory';
+import { nearestRupee } from '../../../platform/money';
 
 /**
  * The statutory bonus of one employee for one accounting year (Payment of Bonus Act 1965), in integer paise.
@@ -64,7 +65,6 @@ export type BonusResult = {
   months: BonusMonthResult[];
 };
 
-const toRupee = (p: number) => Math.round(p / 100) * 100;
 const RUPEE = 100;
 
 /**
@@ -116,9 +116,9 @@ export function computeBonus(input: {
 
   // Basis points keep the multiplication in integers: 8.33% = 833 / 10,000.
   const basisPoints = Math.round(input.ratePercent * 100);
-  const atRate = toRupee((salaryForBonus * basisPoints) / 10_000);
+  const atRate = nearestRupee((salaryForBonus * basisPoints) / 10_000);
   const share = input.daysInYear > 0 ? Math.min(1, eligibleDays / input.daysInYear) : 0;
-  const minimumBonus = toRupee(rules.minimum_bonus * RUPEE * share);
+  const minimumBonus = nearestRupee(rules.minimum_bonus * RUPEE * share);
   return {
     ...base,
     eligible: true,

@@ -1,4 +1,5 @@
 import type { CodeWagesRates, GratuityRates } from '@hrms/contracts/statutory';
+import { nearestRupee } from '../../../platform/money';
 import { computeStructure, type StructureLine } from '../../compensation/public';
 import {
   type EsicRules,
@@ -50,7 +51,6 @@ export type MonthFigures = {
 };
 
 const RUPEE = 100;
-const rupee = (p: number) => Math.round(p / RUPEE) * RUPEE;
 
 /** A full month of a structure on a basis. */
 export function monthFigures(
@@ -76,7 +76,7 @@ export function monthFigures(
   const covered = esicCovers(wages.esic, rules.esic, member.personWithDisability);
   const esi = esic(wages.esic, rules.esic, { covered, rateOfWages: wages.esic });
   const employerPf = pf.employerPension + pf.employerProvidentFund + pf.edli + pf.admin;
-  const gratuityProvision = rupee(
+  const gratuityProvision = nearestRupee(
     (wages.gratuity * rules.gratuity.days_per_year) / rules.gratuity.day_divisor / 12,
   );
   return {
@@ -167,7 +167,7 @@ function propose(lines: readonly StructureLine[], rules: ImpactRules, member: Im
     calculationType: 'fixed',
     formula: null,
     percentage: null,
-    amount: rupee(amounts.get(l.code) ?? 0),
+    amount: nearestRupee(amounts.get(l.code) ?? 0),
   }));
   const counted = new Map(rules.codes.exclusion_clauses.map((c) => [c.clause, c.counted]));
   const earnings = fixed.filter((l) => l.type === 'earning');
@@ -181,17 +181,17 @@ function propose(lines: readonly StructureLine[], rules: ImpactRules, member: Im
   for (let step = 0; step < 12; step += 1) {
     const now = monthFigures(fixed, basis, rules, member);
     if (now.addback > 0) {
-      const addback = rupee(now.addback);
+      const addback = nearestRupee(now.addback);
       basic.amount += addback - takeFrom(excluded, addback);
       continue;
     }
     const gap = now.costToCompany - target;
     if (Math.abs(gap) < RUPEE) break;
     if (gap < 0) {
-      basic.amount += rupee(-gap / 1.2);
+      basic.amount += nearestRupee(-gap / 1.2);
       continue;
     }
-    const rest = takeFrom(excluded, rupee(gap));
+    const rest = takeFrom(excluded, nearestRupee(gap));
     if (rest > 0) takeFrom(otherWages, rest);
   }
   return fixed;

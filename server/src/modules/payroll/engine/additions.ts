@@ -1,3 +1,4 @@
+import { nearestRupee } from '../../../platform/money';
 /**
  * What a month's run pays or recovers besides the salary structure, in paise, as the batch hands it
  * to the engine: arrears of a back-dated revision (one entry per earlier month), approved overtime hours with
@@ -66,8 +67,6 @@ export const NO_ADDITIONS: MonthAdditions = {
   bonus: null,
 };
 
-const rupee = (p: number) => Math.round(p / 100) * 100;
-
 /**
  * Overtime pay (paise, to the rupee): hours × the ordinary hourly rate × the multiplier, where the ordinary rate
  * is the full monthly BASIC + DA ÷ (days × hours a day) — Factories Act 1948 s.59(1) and (2).
@@ -75,7 +74,7 @@ const rupee = (p: number) => Math.round(p / 100) * 100;
 export function overtimePay(basicDaMonthly: number, rate: OvertimeRate | null) {
   if (!rate || rate.hours <= 0) return { amount: 0, hourly: 0 };
   const hourly = basicDaMonthly / (rate.dayDivisor * rate.hoursPerDay);
-  return { amount: rupee(hourly * rate.multiplier * rate.hours), hourly };
+  return { amount: nearestRupee(hourly * rate.multiplier * rate.hours), hourly };
 }
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);

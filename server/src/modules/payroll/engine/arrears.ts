@@ -1,10 +1,10 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { SPEC_EARNING_FIELDS } from '@hrms/contracts/payroll';
-import { computeStructure, type ProfessionalTaxSlab, professionalTax } from '../../compensation/public';
+import { type ProfessionalTaxSlab, professionalTax } from '../../compensation/public';
 import type { ArrearFigures } from './additions';
 import { type EsicRules, esic, type PfMember, type PfRules, providentFund } from './statutory';
 import { earnedLines, type TaxedLine } from './tax-months';
-import { earnedAmounts, structureWages, type WageBasis } from './wage-bases';
+import { structureWages, type WageBasis } from './wage-bases';
 
 /**
  * Arrears of a back-dated salary revision for one earlier month (pure; paise). The month as it was paid — its
@@ -137,11 +137,7 @@ export function monthArrears(
     if (taxableField.get(field) ?? true) taxable += diff;
   }
 
-  const month = structureWages(
-    structure,
-    rules.basis,
-    earnedAmounts(structure, computeStructure(structure), paid.daysPaid, paid.totalDays),
-  );
+  const month = structureWages(structure, rules.basis, lines.byCode);
   const pf = providentFund(month.pf, rules.pf, {
     onFullBasic: rules.pf.onFullBasic,
     // VPF is the employee's own choice of a percentage: its arrear is not recovered (see decisions).

@@ -1,5 +1,6 @@
 import type { WageDefinition } from '@hrms/contracts/enums';
 import type { CodeWagesRates, LwfRates } from '@hrms/contracts/statutory';
+import { nearestRupee } from '../../../platform/money';
 import { monthsAfterInYear } from '../../../platform/period';
 import {
   computeStructure,
@@ -19,7 +20,7 @@ import { taxYear } from '../../tax-year/public';
 import { additionTotals, type MonthAdditions, NO_ADDITIONS, overtimePay } from './additions';
 import { type EsicRules, esic, type PfMember, type PfRules, providentFund } from './statutory';
 import { earnedLines, fullRateMonths } from './tax-months';
-import { earnedAmounts, structureWages, type WageBasis, wageBasisOf } from './wage-bases';
+import { structureWages, wageBasisOf } from './wage-bases';
 
 /**
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
@@ -87,11 +88,6 @@ export type MonthlyInput = {
   };
 };
 
-const rupee = (p: number) => Math.round(p / 100) * 100;
-
-const basisOf = (input: MonthlyInput): WageBasis =>
-  wageBasisOf(input.codeWages, input.wageDefinition ?? 'codes');
-
 export function computeMonthlyPayroll(input: MonthlyInput) {
   const lopDays =
     input.unpaidLeaveDays + input.absentDays + input.daysBeforeJoining + (input.daysAfterExit ?? 0);
@@ -101,15 +97,13 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
   const { earnings, deductions } = lines;
   const add = input.additions ?? NO_ADDITIONS;
   const totals = additionTotals(add);
-  const basis = basisOf(input);
+  const basis = wageBasisOf(input.codeWages, input.wageDefinition ?? 'codes');
   // The statutes' wages at the structure's full monthly rate (overtime's ordinary rate, ESIC's rate of wages)
   // and as earned this month (PF, ESIC, the Codes' wages shown on the run).
   const fullWages = structureWages(input.structure, basis, full);
-  const month = structureWages(
-    input.structure,
-    basis,
-    earnedAmounts(input.structure, full, daysPaid, input.calendarDays),
-  );
+  // The Codes' test is on the pay the terms of employment set: overtime, arrears (their own months'), claims
+  // and the statutory bonus paid through payroll are not in it.
+  const month = structureWages(input.structure, basis, lines.byCode);
   const overtime = overtimePay(fullWages.overtime, add.overtime);
   const paid = {
     overtime: overtime.amount,
@@ -174,7 +168,7 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       deducted: input.professionalTax.deductedInPeriod + pt,
       gross: (input.professionalTax.grossInPeriod ?? 0) + wages,
     },
-    full,
+    { amounts: full, pfWages: fullWages.pf },
   );
 
   deductions.pf_deduction = pf.employee + totals.arrearPf;
@@ -263,14 +257,15 @@ export function monthlyTds(
   input: MonthlyInput,
   thisMonth: SalaryMonth,
   ptCarried: { deducted: number; gross: number },
-  full?: ReadonlyMap<string, number>,
+  /** The structure's monthly amounts and its full monthly PF wages on the month's bases. */
+  full: { amounts: ReadonlyMap<string, number>; pfWages: number },
 ) {
   const rest = fullRateMonths(
     {
       structure: input.structure,
-      full,
+      full: full.amounts,
       pf: input.pf,
-      pfWages: structureWages(input.structure, basisOf(input), full).pf,
+      pfWages: full.pfWages,
       professionalTax: {
         state: input.professionalTax.state,
         gender: input.professionalTax.gender,
@@ -292,7 +287,7 @@ export function monthlyTds(
     declarations: tds.declarations,
   });
   const monthsRemaining = rest.length + 1;
-  const amount = rupee(Math.max(0, year.totalTax - year.tdsDeducted) / monthsRemaining);
+  const amount = nearestRupee(Math.max(0, year.totalTax - year.tdsDeducted) / monthsRemaining);
   const earned = sumOf(tds.earlier);
   const why: TdsWhy = {
     regime_kind: tds.rules.kind,

@@ -1,5 +1,5 @@
 import type { EsicRates, PfRates } from '@hrms/contracts/statutory';
-import { paise } from '../../../platform/money';
+import { nearestRupee, paise } from '../../../platform/money';
 import { daysInMonth, firstDayOf, inForceOn, lastDayOf, type Period } from '../../../platform/period';
 
 /**
@@ -96,8 +96,6 @@ export function pfCeilingParts(
 
 /** `rate` percent (two decimals) of an amount in paise, unrounded. */
 const percentOf = (amount: number, rate: number) => (amount * Math.round(rate * 100)) / 10_000;
-/** To the nearest rupee, 50 paise or more counted as the next rupee (EPF Scheme para 29(4), EDLI para 7(2)). */
-const nearestRupee = (p: number) => Math.round(p / 100) * 100;
 /** Up to the next rupee (ESI (Central) Rules, rule 51: "rounded to the next higher rupee"). */
 const nextRupee = (p: number) => Math.ceil(Math.round(p) / 100) * 100;
 

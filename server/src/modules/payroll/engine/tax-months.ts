@@ -1,5 +1,6 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
 import { EARNING_FIELDS } from '@hrms/contracts/payroll';
+import { nearestRupee } from '../../../platform/money';
 import type { Period } from '../../../platform/period';
 import {
   computeStructure,
@@ -30,9 +31,9 @@ const EARNINGS = new Set<string>(EARNING_FIELDS);
  */
 const EMPLOYER_NPS_FIELD = 'nps';
 
-const rupee = (p: number) => Math.round(p / 100) * 100;
-
 export type EarnedLines = {
+  /** Each earning line's amount earned, by component code (what the Labour Codes' wages are worked on). */
+  byCode: Map<string, number>;
   /** Paid earnings by breakdown field and structure deductions by field (not pro-rated). */
   earnings: Record<string, number>;
   deductions: Record<string, number>;
@@ -58,6 +59,7 @@ export function earnedLines(
   full: ReadonlyMap<string, number> = computeStructure(structure),
 ): EarnedLines {
   const earned: EarnedLines = {
+    byCode: new Map(),
     earnings: {},
     deductions: {},
     gross: 0,
@@ -72,7 +74,8 @@ export function earnedLines(
       earned.deductions[key] = (earned.deductions[key] ?? 0) + amount;
       continue;
     }
-    const amountEarned = rupee((amount * daysPaid) / calendarDays);
+    const amountEarned = nearestRupee((amount * daysPaid) / calendarDays);
+    earned.byCode.set(line.code, amountEarned);
     if (field === EMPLOYER_NPS_FIELD) {
       earned.employerNps += amountEarned;
       continue;

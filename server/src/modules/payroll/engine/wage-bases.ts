@@ -64,23 +64,3 @@ export function structureWages(
     overtime: pick('overtime', basicDa),
   };
 }
-
-const rupee = (p: number) => Math.round(p / 100) * 100;
-
-/**
- * Each earning line's amount as earned this month (structure amount × days paid ÷ calendar days, to the rupee, as
- * paid). The Codes' test is on the pay the terms of employment set: overtime, arrears (their own months'), claims
- * and the statutory bonus paid through payroll are not in it.
- */
-export function earnedAmounts(
-  structure: readonly StructureLine[],
-  full: ReadonlyMap<string, number>,
-  daysPaid: number,
-  calendarDays: number,
-) {
-  return new Map(
-    structure
-      .filter((line) => line.type === 'earning')
-      .map((line) => [line.code, rupee(((full.get(line.code) ?? 0) * daysPaid) / calendarDays)]),
-  );
-}
