@@ -90,7 +90,7 @@ test.describe('salary components and tax regimes', () => {
     await page.getByLabel('Country').selectOption({ label: 'India' });
     await page.getByLabel('Financial Year').fill('2031-32');
     await page.getByLabel('Kind').selectOption({ label: 'Old regime' });
-    await page.getByLabel('House rent allowance, s.10(13A)').check();
+    await page.getByLabel('House rent allowance', { exact: true }).check();
     await page.getByLabel('Share of salary in a metro (%)').fill('50');
     await page.getByLabel('Share of salary elsewhere (%)').fill('40');
     await page.getByLabel('Rent above this share of salary (%)').fill('10');
@@ -112,7 +112,7 @@ test.describe('salary components and tax regimes', () => {
     await expect(page.getByText('Up to ₹1,50,000')).toBeVisible();
     await expect(page.getByText(/landlord PAN above ₹1,00,000 a year/)).toBeVisible();
 
-    // The seeded old regime: slabs from 60 and 80, and the s.288A/288B roundings in the calculator.
+    // The seeded old regime: slabs from 60 and 80, and the roundings of income and tax in the calculator.
     await page.goto('/tax-regimes');
     await page.getByRole('link', { name: 'View Old Tax Regime FY 2025-26' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Old Tax Regime FY 2025-26' })).toBeVisible();
@@ -121,11 +121,15 @@ test.describe('salary components and tax regimes', () => {
     await page.getByLabel('Annual income (₹)').fill('5,50,005');
     await page.getByRole('button', { name: 'Calculate' }).click();
     const breakdown = page.getByRole('region', { name: 'Tax breakdown' });
-    // Total income 5,00,005 → 5,00,010 (s.288A); no rebate above ₹5 lakh; 13,002.08 → 13,000 (s.288B).
-    await expect(breakdown.getByRole('row', { name: /nearest ₹10 \(s\.288A\)/ })).toContainText('+ ₹5.00');
+    // Total income 5,00,005 → 5,00,010 (s.288A); no rebate above ₹5 lakh; 13,002.08 → 13,000 (s.288B, as s.516 from 2026-27).
+    await expect(breakdown.getByRole('row', { name: /Income rounded to the nearest ₹10/ })).toContainText(
+      '+ ₹5.00',
+    );
     await expect(breakdown.getByRole('row', { name: /^Taxable income/ })).toContainText('₹5,00,010.00');
     await expect(breakdown.getByRole('row', { name: /^Tax before rounding/ })).toContainText('₹13,002.08');
-    await expect(breakdown.getByRole('row', { name: /nearest ₹10 \(s\.288B\)/ })).toContainText('− ₹2.08');
+    await expect(breakdown.getByRole('row', { name: /Tax rounded to the nearest ₹10/ })).toContainText(
+      '− ₹2.08',
+    );
     await expect(breakdown.getByRole('row', { name: /^Total tax/ })).toContainText('₹13,000.00');
 
     // ₹6,50,000 at 60–79: 5% of 2,00,000 + 20% of 1,00,000 = 30,000 + 4% cess.
@@ -276,9 +280,9 @@ test.describe('salary components and tax regimes', () => {
     page,
   }) => {
     await page.goto('/tax-regimes');
-    await page.getByRole('link', { name: 'View New Tax Regime (Section 115BAC) FY 2026-27' }).click();
+    await page.getByRole('link', { name: 'View New Tax Regime (Section 202) FY 2026-27' }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'New Tax Regime (Section 115BAC) FY 2026-27' }),
+      page.getByRole('heading', { level: 1, name: 'New Tax Regime (Section 202) FY 2026-27' }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete tax regime?' });

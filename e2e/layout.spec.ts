@@ -23,7 +23,7 @@ test.describe('application layout', () => {
       'My Tax',
       'Tax Declarations',
       'TDS Challans',
-      'Form 16',
+      'Tax certificates',
       'Salary Components',
       'Tax Regimes',
       'Statutory Rates',

@@ -165,7 +165,8 @@ test.describe('income tax through the year', () => {
       .filter({ has: page.getByRole('heading', { name: 'How TDS was worked out' }) });
     await expect(why).toContainText(/old regime/i);
     await expect(why).toContainText('HRA exemption');
-    await expect(why).toContainText('80C');
+    // The old s.80C is s.123 of the Income-tax Act, 2025, cited from the statute of the run's tax year.
+    await expect(why).toContainText('PF, VPF and investments, s.123');
     await expect(why).toContainText(rupees(after.deductions.tds_deduction));
   });
 

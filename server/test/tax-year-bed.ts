@@ -46,6 +46,8 @@ export type TaxYearTestBed = {
   verify(token: string, itemId: number, payload: Json): ReturnType<TestApp['as']>;
   /** Sets a company's cut-offs for FY (the demo company's as its HR, another as the super admin). */
   cutOffs(settings: Json, companyId?: number): Promise<void>;
+  /** Moves today to `isoDate` and signs everyone in again (sessions outlive no jump of months). */
+  travelTo(isoDate: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -120,7 +122,7 @@ export async function taxYearTestBed(
     .returning({ id: employees.id });
   const acmeHr = await makeUser(t, admin, 'hr@acme.test', acmePeople[0]?.id ?? 0, ['hr_manager']);
 
-  return {
+  const bed: TaxYearTestBed = {
     t,
     admin,
     hr,
@@ -153,9 +155,19 @@ export async function taxYearTestBed(
       );
       if (res.statusCode !== 200) throw new Error(`cut-offs ${res.statusCode} ${res.body}`);
     },
+    async travelTo(isoDate) {
+      vi.setSystemTime(new Date(`${isoDate}T12:00:00+05:30`));
+      [bed.admin, bed.hr, bed.employee, bed.acmeHr] = await Promise.all([
+        t.login('admin@demo.test'),
+        t.login('hr@demo.test'),
+        t.login('employee@demo.test'),
+        t.login('hr@acme.test', PASSWORD),
+      ]);
+    },
     async close() {
       vi.useRealTimers();
       await t.close();
     },
   };
+  return bed;
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { idParam, pageQuery } from './common';
+import { booleanParam, idParam, pageQuery } from './common';
 import { financialYearParam, shiftFinancialYear, TAX_REGIME_KINDS } from './tax-year';
 
 /**
- * Form 16: the certificate of TDS on salary under s.203, rule 31(1)(a) of the Income-tax Rules 1962.
+ * The certificate of TDS on salary: Form 16 (s.203, rule 31(1)(a) of the Income-tax Rules 1962) up to 2025-26,
+ * Form 130 (s.395(4), rule 215(1) of the Income-tax Rules 2026) from tax year 2026-27; which one, and every
+ * section it cites, comes from the statute of the year (statute.ts).
  * Part B (the salary and tax computation, in the layout of Notification 36/2019 with the s.115BAC row) is
  * produced here as a PDF; Part A is downloaded from TRACES, and the employer's own quarterly summary of TDS
  * deducted and deposited stands beside it. Amounts in rupees.
@@ -49,6 +51,8 @@ export type Form16Month = z.infer<typeof form16Month>;
 /** The employer's quarterly summary (what Part A from TRACES reports): paid, deducted, deposited. */
 export const form16Quarter = z.object({
   quarter: z.number().int().min(1).max(4),
+  /** The filed quarterly statement's receipt number (HR records it); null until recorded. */
+  receipt_number: z.string().nullable().default(null),
   salary_paid: z.number(),
   tds_deducted: z.number(),
   tds_deposited: z.number(),
@@ -56,9 +60,29 @@ export const form16Quarter = z.object({
 export type Form16Quarter = z.infer<typeof form16Quarter>;
 
 /** Everything a Form 16 shows, kept beside its PDF (form16_documents.figures). */
+/** What a certificate cites, from the statute of its year (GET /api/statute): Form 16 or Form 130. */
+export const certificateStatute = z.object({
+  act: z.string(),
+  rules_name: z.string(),
+  /** "Form 16" or "Form 130", and the rule that prescribes it. */
+  form: z.string(),
+  form_rule: z.string(),
+  /** "section 203" or "section 395(4)": the certificate's section. */
+  certificate_section: z.string(),
+  salary_tds_section: z.string(),
+  /** The new regime's section as row A cites it ("115BAC(1A)", "202(1)"). */
+  regime_section: z.string(),
+  statement_form: z.string(),
+  /** "Financial year 2025-26" or "Tax year 2026-27". */
+  year_label: z.string(),
+});
+export type CertificateStatute = z.infer<typeof certificateStatute>;
+
 export const form16Figures = z.object({
   financial_year: z.string(),
-  assessment_year: z.string(),
+  /** Under the 1961 Act the year after; none under the 2025 Act (tax year). */
+  assessment_year: z.string().nullable(),
+  statute: certificateStatute.optional(),
   period_from: z.string(),
   period_to: z.string(),
   employer: z.object({
@@ -76,7 +100,7 @@ export const form16Figures = z.object({
   }),
   regime: z.enum(TAX_REGIME_KINDS),
   regime_code: z.string().nullable(),
-  /** Row A of Part B: "Whether opting out of taxation u/s 115BAC(1A)?" — yes for the old regime. */
+  /** Row A of Part B: "Whether opting out of taxation u/s 115BAC(1A)?" (202(1) from 2026-27) — yes for the old regime. */
   opting_out_of_115bac: z.boolean(),
   part_b: z.array(form16Line),
   totals: z.object({
@@ -93,8 +117,14 @@ export const form16Figures = z.object({
 });
 export type Form16Figures = z.infer<typeof form16Figures>;
 
-/** GET /api/employees/{id}/form16?financial_year= */
-export const form16Query = z.object({ financial_year: financialYearParam });
+/** GET /api/employees/{id}/form16?financial_year=&draft= (draft: HR's preview, marked DRAFT on every page) */
+export const form16Query = z.object({
+  financial_year: financialYearParam,
+  draft: booleanParam.optional(),
+});
+
+/** GET /api/employees/{id}/form130?tax_year=&draft= */
+export const form130Query = z.object({ tax_year: financialYearParam, draft: booleanParam.optional() });
 
 /** GET /api/form16?company_id=&financial_year=&page= */
 export const form16ListQuery = pageQuery.extend({
@@ -125,6 +155,10 @@ export type Form16Document = z.infer<typeof form16Document>;
 export const form16Summary = z.object({
   company_id: z.number(),
   financial_year: z.string(),
+  /** The year's certificate: "Form 16" (to 2025-26) or "Form 130" (from 2026-27). */
+  form: z.string(),
+  /** The year's last month is approved: certificates can be issued (before, HR previews drafts only). */
+  year_closed: z.boolean(),
   /** Employees with a processed, approved or paid run in the year: those a bulk generation issues a Form 16 to. */
   eligible: z.number(),
   issued: z.number(),

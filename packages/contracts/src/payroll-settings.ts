@@ -33,6 +33,21 @@ export const PAYSLIP_PASSWORD_PATTERN_KEYS = Object.keys(PAYSLIP_PASSWORD_PATTER
   ...PayslipPasswordPattern[],
 ];
 
+const signatoryText = (what: string) =>
+  z.string().trim().max(100, `The ${what} may be at most 100 characters.`).nullable();
+
+/**
+ * The person responsible for paying salary who signs the TDS certificate's verification ("I, <name>,
+ * son/daughter of <parent>, working in the capacity of <designation>…", place and date).
+ */
+export const tdsSignatory = z.object({
+  name: signatoryText('name'),
+  parent_name: signatoryText('father’s or mother’s name'),
+  designation: signatoryText('designation'),
+  place: signatoryText('place'),
+});
+export type TdsSignatory = z.infer<typeof tdsSignatory>;
+
 /**
  * A company's payroll settings: the overtime rate (Code on Wages 2019 s.14 and OSH Code 2020 s.27: at least
  * twice the ordinary rate — the least multiple is the HOURS rules' data — the ordinary rate being BASIC + DA ÷
@@ -57,6 +72,8 @@ export const payrollSettings = z.object({
   payslip_protection: z.enum(PAYSLIP_PASSWORD_PATTERN_KEYS),
   /** The Labour Codes' wages (default) or, where the state's rules are not yet notified, the old Acts' bases. */
   wage_definition: z.enum(WAGE_DEFINITIONS),
+  /** Who signs the TDS certificates' verification, and where (null: left blank to sign by hand). */
+  tds_signatory: tdsSignatory,
   updated_at: z.string().nullable(),
 });
 export type PayrollSettings = z.infer<typeof payrollSettings>;
@@ -106,6 +123,15 @@ export const payrollSettingsRequest = z.object({
   /** Left out: the company's choice stays as it is. */
   wage_definition: z
     .enum(WAGE_DEFINITIONS, { error: 'Choose whether wages follow the Labour Codes or the old Acts.' })
+    .optional(),
+  /** Left out: the signatory stays as it is; an empty text clears that line. */
+  tds_signatory: tdsSignatory
+    .extend({
+      name: signatoryText('name').optional(),
+      parent_name: signatoryText('father’s or mother’s name').optional(),
+      designation: signatoryText('designation').optional(),
+      place: signatoryText('place').optional(),
+    })
     .optional(),
 });
 export type PayrollSettingsRequest = z.infer<typeof payrollSettingsRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common';
 import { SKILL_CATEGORIES, type SkillCategory } from './enums';
+import { incomeTaxStatuteRules } from './statute';
 
 /**
  * Statutory identity and dated statutory rates. Every rate, ceiling, band and due day is data:
@@ -18,6 +19,7 @@ export const STATUTORY_SCHEMES = [
   'LEAVE_ENC',
   'HOURS',
   'CODE_WAGES',
+  'INCOME_TAX',
 ] as const;
 export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
@@ -227,6 +229,11 @@ export const ptFilingRules = z.object({
 });
 export type PtFilingRates = z.infer<typeof ptFilingRules>;
 
+const monthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, 'Write the date as MM-DD, like 07-31.');
+const TDS_STATEMENT_DUE_DEFAULTS = { q1: '07-31', q2: '10-31', q3: '01-31', q4: '05-31' };
+
 /** When tax deducted at source is paid to the government (Income-tax Rules 1962, rule 30(1)). */
 export const tdsDepositRules = z.object({
   /** Tax deducted in a month is due by this day of the following month... */
@@ -235,9 +242,29 @@ export const tdsDepositRules = z.object({
   year_end_month: z.number().int().min(1).max(12),
   year_end_due_month: z.number().int().min(1).max(12),
   year_end_due_day: dayOfMonth,
+  /**
+   * When each quarter's statement (Form 24Q / 138) is due, as MM-DD after the quarter ends (rule 31A(2):
+   * 31 July, 31 October, 31 January, 31 May). Versions stored before this read the same dates.
+   */
+  statement_due: z
+    .object({ q1: monthDay, q2: monthDay, q3: monthDay, q4: monthDay })
+    .default(TDS_STATEMENT_DUE_DEFAULTS),
   source: z.string().max(500).optional(),
 });
 export type TdsDepositRates = z.infer<typeof tdsDepositRules>;
+
+/** The last day a quarter's statement may be filed: its MM-DD on the first such day after the quarter ends. */
+export function statementDueOn(
+  rules: Pick<TdsDepositRates, 'statement_due'>,
+  taxYear: string,
+  quarter: number,
+) {
+  const start = Number(taxYear.slice(0, 4));
+  const end = ['06-30', '09-30', '12-31', '03-31'][quarter - 1] as string;
+  const endYear = quarter === 4 ? start + 1 : start;
+  const due = rules.statement_due[`q${quarter}` as 'q1'];
+  return `${due > end ? endYear : endYear + 1}-${due}`;
+}
 
 /**
  * The Payment of Gratuity Act 1972: eligibility after `min_years` of continuous service (s.4(1)),
@@ -432,6 +459,7 @@ export const STATUTORY_RULES = {
   LEAVE_ENC: leaveEncashmentRules,
   HOURS: hoursRules,
   CODE_WAGES: codeWagesRules,
+  INCOME_TAX: incomeTaxStatuteRules,
 } as const;
 
 /** The schemes whose versions belong to a state (one set of versions per state); PF and ESIC are national. */

@@ -413,6 +413,64 @@ export const tdsChallanSummary = z.object({
 });
 export type TdsChallanSummary = z.infer<typeof tdsChallanSummary>;
 
+// ---- filed quarterly statements (Form 24Q up to 2025-26, Form 138 from 2026-27)
+
+export const TDS_STATEMENT_FORMS = ['24Q', '138'] as const;
+export type TdsStatementForm = (typeof TDS_STATEMENT_FORMS)[number];
+/**
+ * What the portal gives back for a filed statement: the 8-letter receipt number the certificate's Part A
+ * quotes, or the 15-digit provisional receipt (token) number of the acknowledgement.
+ */
+export const TDS_RECEIPT_PATTERN = /^([A-Z]{8}|[0-9]{15})$/;
+
+/** POST /api/tds-statements: a quarter's statement as filed (recording a quarter again corrects it). */
+export const tdsStatementRequest = z.object({
+  company_id: z.number().int().positive().optional(),
+  tax_year: financialYearParam,
+  quarter: z
+    .number({ error: 'Choose the quarter.' })
+    .int()
+    .min(1, 'Choose the quarter.')
+    .max(4, 'Choose the quarter.'),
+  form: z.enum(TDS_STATEMENT_FORMS, { error: 'Choose the form: 24Q or 138.' }),
+  receipt_number: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .pipe(
+      z
+        .string()
+        .regex(
+          TDS_RECEIPT_PATTERN,
+          'The receipt number is the 8 letters the portal gives, or the 15-digit token number.',
+        ),
+    ),
+  filed_on: isoDate,
+});
+export type TdsStatementRequest = z.infer<typeof tdsStatementRequest>;
+
+export const tdsStatement = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  tax_year: z.string(),
+  quarter: z.number(),
+  form: z.enum(TDS_STATEMENT_FORMS),
+  receipt_number: z.string(),
+  filed_on: z.string(),
+  /** The statement's due date (from the TDS rates of the year), and whether it was filed after it. */
+  due_on: z.string().nullable(),
+  late: z.boolean(),
+  recorded_by: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TdsStatement = z.infer<typeof tdsStatement>;
+
+/** GET /api/tds-statements?company_id=&tax_year= */
+export const tdsStatementListQuery = z.object({
+  company_id: idParam.optional(),
+  tax_year: financialYearParam,
+});
+
 /** The quarter (1–4: April–June … January–March) of a month in the financial year. */
 export const quarterOfMonth = (month: number) => Math.floor(((month + 8) % 12) / 3) + 1;
 

@@ -29,7 +29,8 @@ const wholeInr = new Intl.NumberFormat('en-IN', {
 });
 /** Rupees as an Indian reader writes them: ₹1,23,456.00 (₹1,23,456 with `whole`, for limits in a sentence). */
 export const formatRupees = (amount: number, { whole = false } = {}) =>
-  (whole ? wholeInr : inr).format(amount);
+  // -0 (a nil amount negated, or a tiny difference rounded) is printed as ₹0.00, never "-₹0.00".
+  (whole ? wholeInr : inr).format(Object.is(amount, -0) || Math.abs(amount) < 0.005 ? 0 : amount);
 
 /** A rupee amount as the database's numeric text. */
 export const numericText = (p: number) => (p / 100).toFixed(2);

@@ -78,7 +78,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: FileCheck,
   },
   { to: '/tds-challans', label: 'TDS Challans', access: 'manage-tds-challans', icon: Banknote },
-  { to: '/form16', label: 'Form 16', access: 'generate-tax-reports', icon: FileText },
+  { to: '/form16', label: 'Tax certificates', access: 'generate-tax-reports', icon: FileText },
   { to: '/salary-components', label: 'Salary Components', access: 'view-salary-components', icon: Coins },
   { to: '/tax-regimes', label: 'Tax Regimes', access: 'view-tax-regimes', icon: Landmark },
   { to: '/statutory-rates', label: 'Statutory Rates', access: 'view-salary-components', icon: Scale },

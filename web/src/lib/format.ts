@@ -24,7 +24,8 @@ const inrFormatter = new Intl.NumberFormat('en-IN', {
 /** Rupees in the Indian grouping: 123456 → "₹1,23,456.00", -1234.5 → "-₹1,234.50"; missing → "—". */
 export function formatINR(amount: Amount): string {
   const n = toNumber(amount);
-  return n === null ? MISSING : inrFormatter.format(n);
+  // A nil amount negated (-0) or a rounding crumb reads ₹0.00, never "-₹0.00".
+  return n === null ? MISSING : inrFormatter.format(Math.abs(n) < 0.005 ? 0 : n);
 }
 
 /** A plain number in the Indian grouping: 1234567 → "12,34,567"; missing → "—". */

@@ -147,6 +147,11 @@ export const companyPayrollSettings = pgTable(
     payslip_protection: varchar('payslip_protection', { length: 30 }).notNull().default('pan_dob'),
     /** The Labour Codes' wage bases (the default) or the old Acts' (a state whose rules are not yet notified). */
     wage_definition: varchar('wage_definition', { length: 10 }).notNull().default('codes'),
+    /** Who signs the TDS certificates' verification (rule 31: the person responsible for paying salary). */
+    tds_signatory_name: varchar('tds_signatory_name', { length: 100 }),
+    tds_signatory_parent_name: varchar('tds_signatory_parent_name', { length: 100 }),
+    tds_signatory_designation: varchar('tds_signatory_designation', { length: 100 }),
+    tds_signatory_place: varchar('tds_signatory_place', { length: 100 }),
     ...timestamps,
   },
   (t) => [

@@ -1,4 +1,9 @@
-import { DECLARATION_SECTIONS, DECLARATION_STATUSES, TAX_REGIME_KINDS } from '@hrms/contracts/tax-year';
+import {
+  DECLARATION_SECTIONS,
+  DECLARATION_STATUSES,
+  TAX_REGIME_KINDS,
+  TDS_STATEMENT_FORMS,
+} from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -182,6 +187,33 @@ export const tdsChallans = pgTable(
       'tds_challans_amounts_check',
       sql`${t.tax} >= 0 and ${t.surcharge} >= 0 and ${t.cess} >= 0 and ${t.interest} >= 0 and ${t.fee} >= 0 and ${t.others} >= 0`,
     ),
+  ],
+);
+
+/**
+ * A quarter's TDS statement as filed (Form 24Q up to 2025-26, Form 138 from 2026-27): the receipt number the
+ * portal gave and the day it was filed. One per company, year, quarter and form; recording it again corrects it.
+ */
+export const tdsStatements = pgTable(
+  'tds_statements',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tax_year: varchar('tax_year', { length: 7 }).notNull(),
+    quarter: smallint('quarter').notNull(),
+    form: varchar('form', { length: 4 }).notNull(),
+    receipt_number: varchar('receipt_number', { length: 15 }).notNull(),
+    filed_on: date('filed_on', { mode: 'string' }).notNull(),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tds_statements_unique').on(t.company_id, t.tax_year, t.quarter, t.form),
+    check('tds_statements_quarter_check', sql`${t.quarter} between 1 and 4`),
+    check('tds_statements_receipt_check', sql`${t.receipt_number} ~ '^([A-Z]{8}|[0-9]{15})$'`),
+    oneOf('tds_statements_form_check', t.form, TDS_STATEMENT_FORMS),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { Form16Figures, Form16Line } from '@hrms/contracts/form16';
 import { monthYearName } from '../../platform/dates';
 import { formatRupees } from '../../platform/money';
 import { oneLine, type Pdf, renderPdf } from '../../platform/pdf';
+import { rupeesInWords } from '../payroll/public';
 
 const MARGIN = 40;
 const SIZE = 8.5;
@@ -96,7 +97,9 @@ function parties(doc: Pdf, f: Form16Figures, width: number) {
     ['TAN of the deductor', f.employer.tan ?? '—'],
     ['PAN of the employee', f.employee.pan ?? '—'],
     ['Employee reference no. provided by the employer', f.employee.code],
-    ['Assessment year', f.assessment_year],
+    f.assessment_year
+      ? ['Assessment year', f.assessment_year]
+      : ['Tax year', f.statute?.year_label.replace(/^Tax year /, '') ?? f.financial_year],
     ['Period with the employer', `From ${dated(f.period_from)} to ${dated(f.period_to)}`],
   ];
   for (let i = 0; i < facts.length; i += 2) {
@@ -196,63 +199,184 @@ function annexure(doc: Pdf, f: Form16Figures, width: number) {
 }
 
 function quarters(doc: Pdf, f: Form16Figures, width: number) {
-  const rest = (width - 150) / 3;
+  const receipt = 110;
+  const first = 110;
+  const rest = (width - first - receipt) / 3;
   const table = new Table(
     doc,
     [
-      { width: 150, align: 'left' },
+      { width: first, align: 'left' },
+      { width: receipt, align: 'left' },
       { width: rest, align: 'right' },
       { width: rest, align: 'right' },
       { width: rest, align: 'right' },
     ],
-    ['Quarter', 'Amount paid/credited', 'TDS deducted', 'TDS deposited'],
+    ['Quarter', 'Receipt no. of the statement', 'Amount paid/credited', 'Tax deducted', 'Tax deposited'],
   );
   table.start();
   for (const q of f.quarters) {
     table.row([
       QUARTER_NAMES[q.quarter - 1] ?? `Q${q.quarter}`,
+      q.receipt_number ?? 'Not yet filed',
       formatRupees(q.salary_paid),
       formatRupees(q.tds_deducted),
       formatRupees(q.tds_deposited),
     ]);
   }
+  const total = (pick: (q: Form16Figures['quarters'][number]) => number) =>
+    formatRupees(Math.round(f.quarters.reduce((a, q) => a + pick(q), 0) * 100) / 100);
+  table.row(
+    ['Total', '', total((q) => q.salary_paid), total((q) => q.tds_deducted), total((q) => q.tds_deposited)],
+    { bold: true },
+  );
 }
 
-/** Form No. 16 Part B with its month-wise annexure and the employer's quarterly summary beside Part A. */
-export function form16Pdf(f: Form16Figures, generatedOn: string): Promise<Buffer> {
+/** Who signs the verification; a line left blank is signed in by hand. */
+export type Signatory = {
+  name: string | null;
+  parent_name: string | null;
+  designation: string | null;
+  place: string | null;
+};
+
+const BLANK = '……………………';
+
+/**
+ * The prescribed verification of the person responsible for deducting tax (the form's own paragraph: the sum
+ * deposited in figures and words, then the records it rests on), with place, date and the signature lines. It
+ * moves whole to the next page rather than leave a line on its own.
+ */
+function verification(doc: Pdf, f: Form16Figures, signer: Signatory, signedOn: string, width: number) {
+  const deposited = Math.round(f.quarters.reduce((a, q) => a + q.tds_deposited, 0) * 100);
+  const text =
+    `I, ${signer.name ?? BLANK}, son/daughter of ${signer.parent_name ?? BLANK}, working in the capacity of ` +
+    `${signer.designation ?? BLANK} (designation) do hereby certify that a sum of ${formatRupees(deposited / 100)} ` +
+    `[${rupeesInWords(deposited)}] has been deducted and deposited to the credit of the Central Government. ` +
+    'I further certify that the information given above is true, complete and correct and is based on the ' +
+    'books of account, documents, TDS statements, TDS deposited and other available records.';
+  const lines: [string, string][] = [
+    ['Place', signer.place ?? BLANK],
+    ['Date', dated(signedOn)],
+    ['Designation', signer.designation ?? BLANK],
+    ['Full name', signer.name ?? BLANK],
+  ];
+  doc.font('regular').fontSize(SIZE);
+  const height = 40 + doc.heightOfString(text, { width }) + lines.length * (doc.currentLineHeight() + 4) + 30;
+  if (doc.y + height > doc.page.height - MARGIN) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  heading(doc, 'Verification', width);
+  doc.font('regular').fontSize(SIZE).fillColor(INK).text(text, MARGIN, doc.y, { width, align: 'justify' });
+  doc.moveDown(0.8);
+  for (const [label, value] of lines) {
+    doc.font('regular').fillColor(GREY).text(`${label}: `, MARGIN, doc.y, { continued: true });
+    doc.font('bold').fillColor(INK).text(value);
+    doc.moveDown(0.2);
+  }
+  doc
+    .moveDown(0.6)
+    .font('regular')
+    .fillColor(GREY)
+    .text('(Signature of the person responsible for deduction of tax)', MARGIN, doc.y, {
+      width,
+      align: 'right',
+    });
+}
+
+/** "DRAFT" across a page, under what is written on it: a preview is never mistaken for the issued form. */
+function draftMark(doc: Pdf) {
+  const { x, y } = doc;
+  const cx = doc.page.width / 2;
+  const cy = doc.page.height / 2;
+  doc
+    .save()
+    .rotate(-35, { origin: [cx, cy] })
+    .font('bold')
+    .fontSize(110)
+    .fillColor('#e2e8f0');
+  doc.text('DRAFT', cx - 300, cy - 60, { width: 600, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.font('regular').fillColor(INK);
+  doc.x = x;
+  doc.y = y;
+}
+
+export type CertificateOptions = {
+  /** The day it is issued (the verification's date). */
+  issuedOn: string;
+  signatory: Signatory;
+  /** HR's preview before the year's last month is approved: DRAFT on every page. */
+  draft?: boolean;
+};
+
+/**
+ * The salary certificate of the year's statute: Form 16 (1961 Act: Part A the quarters and challans, Part B
+ * the computation) or Form 130 (2025 Act: Part A the quarters, Part B the challans, Part C the computation),
+ * with the prescribed verification.
+ */
+export function form16Pdf(f: Form16Figures, options: CertificateOptions): Promise<Buffer> {
+  // Only figures computed now are rendered (an issued certificate's PDF is stored), and they carry the statute.
+  const statute = f.statute;
+  if (!statute) throw new Error('A certificate is rendered from figures that name their statute.');
+  // The 2025 Act's Form 130 gives the challans a part of their own (B) and the computation part C.
+  const threeParts = f.assessment_year === null;
+  const challanPart = threeParts ? 'PART B' : 'PART A';
+  const computationPart = threeParts ? 'PART C' : 'PART B';
   return renderPdf(
-    `Form 16 ${f.employee.code} ${f.financial_year}`,
+    `${statute.form} ${f.employee.code} ${f.financial_year}`,
     (doc) => {
+      if (options.draft) {
+        draftMark(doc);
+        doc.on('pageAdded', () => draftMark(doc));
+      }
       const width = doc.page.width - 2 * MARGIN;
       doc
         .font('bold')
         .fontSize(14)
         .fillColor(INK)
-        .text('FORM NO. 16', MARGIN, MARGIN, { width, align: 'center' });
-      doc.font('regular').fontSize(8).text('[See rule 31(1)(a)]', { width, align: 'center' });
-      doc
-        .fontSize(9)
         .text(
-          'Certificate under section 203 of the Income-tax Act, 1961 for tax deducted at source on salary',
+          `${statute.form.toUpperCase().replace('FORM ', 'FORM NO. ')}${options.draft ? ' (DRAFT)' : ''}`,
+          MARGIN,
+          MARGIN,
           {
             width,
             align: 'center',
           },
         );
+      doc.font('regular').fontSize(8).text(`[See ${statute.form_rule}]`, { width, align: 'center' });
+      doc
+        .fontSize(9)
+        .text(
+          `Certificate under ${statute.certificate_section} of the ${statute.act} for tax deducted at source on salary paid to an employee under ${statute.salary_tds_section}`,
+          { width, align: 'center' },
+        );
       doc.moveDown(0.6);
       parties(doc, f, width);
 
-      heading(doc, 'PART B (Annexure) — Details of salary paid and any other income and tax deducted', width);
+      heading(doc, 'PART A — Summary of amount paid/credited and tax deducted at source thereon', width);
+      quarters(doc, f, width);
+
+      heading(
+        doc,
+        `${challanPart} — Tax deducted and deposited to the credit of the Central Government through challan, month by month`,
+        width,
+      );
+      annexure(doc, f, width);
+
+      heading(
+        doc,
+        `${computationPart} — Details of salary paid and any other income and tax deducted`,
+        width,
+      );
       doc
         .font('bold')
         .fontSize(SIZE)
         .text(
-          `A. Whether opting out of taxation u/s 115BAC(1A)? ${f.opting_out_of_115bac ? 'Yes' : 'No'}`,
+          `A. Whether opting out of taxation u/s ${statute.regime_section}? ${f.opting_out_of_115bac ? 'Yes' : 'No'}`,
           MARGIN,
           doc.y,
-          {
-            width,
-          },
+          { width },
         );
       doc.moveDown(0.4);
       partB(doc, f.part_b, width);
@@ -277,40 +401,10 @@ export function form16Pdf(f: Form16Figures, generatedOn: string): Promise<Buffer
           t.balance >= 0 ? 'Balance tax payable (19 less TDS)' : 'Tax deducted in excess (TDS less 19)',
           formatRupees(Math.abs(t.balance)),
         ],
-        {
-          bold: true,
-        },
+        { bold: true },
       );
 
-      heading(doc, 'Annexure to Part B — month-wise salary, tax deducted and its deposit', width);
-      annexure(doc, f, width);
-
-      heading(doc, 'Part A — tax deducted and deposited, quarter by quarter', width);
-      doc
-        .font('regular')
-        .fontSize(SIZE)
-        .fillColor(GREY)
-        .text(
-          'Part A (TDS deducted and deposited, from TRACES) is downloaded from TRACES; the employer’s own quarterly summary is shown below.',
-          MARGIN,
-          doc.y,
-          { width },
-        );
-      doc.moveDown(0.3).fillColor(INK);
-      quarters(doc, f, width);
-
-      doc
-        .moveDown(1.2)
-        .font('regular')
-        .fontSize(8)
-        .fillColor(GREY)
-        .text(
-          `Generated on ${dated(generatedOn)} from the employer’s payroll records, TDS statements and challans. ` +
-            'Verification: to be signed by the person responsible for deduction of tax (name, designation, place and date).',
-          MARGIN,
-          doc.y,
-          { width },
-        );
+      verification(doc, f, options.signatory, options.issuedOn, width);
     },
     { margin: MARGIN },
   );

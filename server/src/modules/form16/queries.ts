@@ -80,6 +80,7 @@ export async function employeeFacts(db: DbOrTx, employeeIds: number[]) {
       pan: employees.pan,
       designation: employees.job_title,
       hire_date: employees.hire_date,
+      last_working_day: employees.last_working_day,
       company_id: employees.company_id,
     })
     .from(employees)
@@ -115,6 +116,30 @@ export async function eligibleEmployees(db: DbOrTx, companyId: number, financial
   return rows.map((r) => r.id);
 }
 
+/**
+ * Whether the year's last month is closed for the company: it has runs for March and none of them is still a
+ * draft or merely processed (a certificate is issued only once the whole year's pay is approved).
+ */
+export async function lastMonthApproved(db: DbOrTx, companyId: number, financialYear: string) {
+  const span = financialYearMonthSpan(financialYear);
+  const [row] = await db
+    .select({
+      runs: count(),
+      open: sql<number>`count(*) filter (where ${payrollRuns.status} in ('draft', 'processed'))`.mapWith(
+        Number,
+      ),
+    })
+    .from(payrollRuns)
+    .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
+    .where(
+      and(
+        eq(employees.company_id, companyId),
+        sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) = ${span.to}`,
+      ),
+    );
+  return (row?.runs ?? 0) > 0 && (row?.open ?? 0) === 0;
+}
+
 /** The company's months of the year (paise): gross paid and TDS deducted over all its employees. */
 export async function companyMonths(db: DbOrTx, companyId: number, financialYear: string) {
   const rows = await db
@@ -144,7 +169,6 @@ export type StoredForm16 = {
   generated_by: number | null;
 };
 
-/** Issues (or issues again) an employee's Form 16 for the year. */
 /** Stores a chunk's documents in one statement, replacing any issued before for the same employee and year. */
 export async function saveDocuments(db: DbOrTx, docs: StoredForm16[]) {
   if (!docs.length) return;

@@ -1,6 +1,13 @@
-import { form16Document, form16ListQuery, form16Query, form16Summary } from '@hrms/contracts/form16';
+import {
+  form16Document,
+  form16ListQuery,
+  form16Query,
+  form16Summary,
+  form130Query,
+} from '@hrms/contracts/form16';
 import { jobAccepted } from '@hrms/contracts/jobs';
 import { form16GenerateRequest, TAX_JOB_KINDS } from '@hrms/contracts/tax-year';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
@@ -13,6 +20,12 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   const tags = ['form16'];
   registerForm16Jobs(app.jobs, db);
 
+  const pdf = (reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(pdf);
+
   app.get(
     '/employees/:id/form16',
     {
@@ -20,22 +33,48 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: signedIn,
       schema: {
         tags,
-        summary: 'Form 16 Part B of an employee and financial year as a PDF',
+        summary:
+          'Form 16 of an employee and financial year (up to 2025-26) as a PDF; draft=true: HR’s preview',
         params: idParams,
         querystring: form16Query,
       },
     },
     async (request, reply) => {
-      const { filename, pdf } = await form16Download(
+      const { financial_year, draft } = request.query;
+      const file = await form16Download(
         db,
         principalOf(request),
         request.params.id,
-        request.query.financial_year,
+        financial_year,
+        'Form 16',
+        draft,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(pdf);
+      return pdf(reply, file);
+    },
+  );
+
+  app.get(
+    '/employees/:id/form130',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Form 130 of an employee and tax year (from 2026-27) as a PDF; draft=true: HR’s preview',
+        params: idParams,
+        querystring: form130Query,
+      },
+    },
+    async (request, reply) => {
+      const { tax_year, draft } = request.query;
+      const file = await form16Download(
+        db,
+        principalOf(request),
+        request.params.id,
+        tax_year,
+        'Form 130',
+        draft,
+      );
+      return pdf(reply, file);
     },
   );
 
@@ -45,7 +84,8 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: requirePermission('generate-tax-reports'),
       schema: {
         tags,
-        summary: 'Issue Form 16 to every employee of the company paid in the year (a job)',
+        summary:
+          'Issue the year’s certificate (Form 16 or Form 130) to every employee paid in it, once its last month is approved (a job)',
         body: form16GenerateRequest,
         response: { 202: jobAccepted },
       },
@@ -53,12 +93,12 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request, reply) => {
       const principal = principalOf(request);
       const { company_id, financial_year } = request.body;
-      const { company, count } = await form16Eligible(db, principal, company_id, financial_year);
+      const { company, count, form } = await form16Eligible(db, principal, company_id, financial_year);
       const payload: Form16BulkPayload = { company_id: company.id, financial_year };
       const jobId = await app.jobs.enqueue(TAX_JOB_KINDS.form16Bulk, payload, principal, count);
       return reply
         .code(202)
-        .send({ message: `Generating Form 16 for ${count} employees for ${financial_year}`, job_id: jobId });
+        .send({ message: `Generating ${form} for ${count} employees for ${financial_year}`, job_id: jobId });
     },
   );
 
@@ -68,7 +108,7 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: requirePermission('generate-tax-reports'),
       schema: {
         tags,
-        summary: 'The issued Form 16s of a company and year, with its quarterly TDS summary',
+        summary: 'The issued certificates of a company and year, with its quarterly TDS summary',
         querystring: form16ListQuery,
         response: { 200: pagedResponse(form16Document).extend({ summary: form16Summary }) },
       },

@@ -258,6 +258,42 @@ describe('payroll settings and overtime', () => {
     expect(events.map((e) => e.changes)).toContainEqual({ wage_definition: { from: 'codes', to: 'acts' } });
   });
 
+  it('keeps who signs the tax certificates: each line set, kept when left out, cleared when blank, audited', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      t.as(hr, { method: 'PUT', url: '/api/payroll-settings', payload: { ...DEFAULTS, ...payload } });
+    const read = async () =>
+      (await t.as(hr, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;
+    expect((await read()).tds_signatory).toEqual({
+      name: null,
+      parent_name: null,
+      designation: null,
+      place: null,
+    });
+    const signer = {
+      name: ' Meera Iyer ',
+      parent_name: 'R. Iyer',
+      designation: 'Head of Payroll',
+      place: 'Mumbai',
+    };
+    expect((await put({ tds_signatory: signer })).statusCode).toBe(200);
+    expect((await read()).tds_signatory).toEqual({ ...signer, name: 'Meera Iyer' });
+    // Left out: kept. A blank line: cleared. Too long: refused on its own field.
+    await put({});
+    expect((await read()).tds_signatory.designation).toBe('Head of Payroll');
+    await put({ tds_signatory: { place: '' } });
+    expect((await read()).tds_signatory).toMatchObject({ name: 'Meera Iyer', place: null });
+    const long = await put({ tds_signatory: { name: 'x'.repeat(101) } });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors['tds_signatory.name']).toEqual(['The name may be at most 100 characters.']);
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'payroll_settings.updated'));
+    expect(events.map((e) => e.changes)).toContainEqual({
+      'tds_signatory.place': { from: 'Mumbai', to: null },
+    });
+  });
+
   it('keeps the password pattern of mailed payslips: PAN and date of birth until changed, audited', async () => {
     const read = async () =>
       (await t.as(hr, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;

@@ -54,8 +54,27 @@ const toSettings = (
   bonus_rate_range: range,
   payslip_protection: row.payslip_protection as PayrollSettings['payslip_protection'],
   wage_definition: row.wage_definition as PayrollSettings['wage_definition'],
+  tds_signatory: {
+    name: row.tds_signatory_name,
+    parent_name: row.tds_signatory_parent_name,
+    designation: row.tds_signatory_designation,
+    place: row.tds_signatory_place,
+  },
   updated_at: row.updated_at ? row.updated_at.toISOString() : null,
 });
+
+/** The signatory's columns a request sets: each line given (blank clears it); none when left out. */
+function signatoryValues(given: PayrollSettingsRequest['tds_signatory']) {
+  if (!given) return {};
+  const value = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
+  const columns = {
+    tds_signatory_name: value(given.name),
+    tds_signatory_parent_name: value(given.parent_name),
+    tds_signatory_designation: value(given.designation),
+    tds_signatory_place: value(given.place),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+}
 
 /** A company's settings, created with the schema's defaults on first read. */
 export async function getPayrollSettings(db: Db, principal: Principal, given?: number) {
@@ -100,6 +119,7 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     // Left out by a client written before the field existed: kept as it is.
     ...(fields.payslip_protection ? { payslip_protection: fields.payslip_protection } : {}),
     ...(fields.wage_definition ? { wage_definition: fields.wage_definition } : {}),
+    ...signatoryValues(fields.tds_signatory),
   };
   return db.transaction(async (tx) => {
     const before = (await payrollSettingsOf(tx, [companyId])).get(companyId);
@@ -112,8 +132,13 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     if (!row) throw notFound('Company');
     const was = toSettings(before, range);
     const now = toSettings(row, range);
-    const { updated_at: _a, bonus_rate_range: _b, ...wasFields } = was;
-    const { updated_at: _d, bonus_rate_range: _e, ...nowFields } = now;
+    const { updated_at: _a, bonus_rate_range: _b, tds_signatory: wasSigner, ...wasRest } = was;
+    const { updated_at: _d, bonus_rate_range: _e, tds_signatory: nowSigner, ...nowRest } = now;
+    // The signatory's lines compare one by one (an object never equals its copy).
+    const flat = (signer: PayrollSettings['tds_signatory']) =>
+      Object.fromEntries(Object.entries(signer).map(([k, v]) => [`tds_signatory.${k}`, v]));
+    const wasFields = { ...wasRest, ...flat(wasSigner) };
+    const nowFields = { ...nowRest, ...flat(nowSigner) };
     await recordAudit(tx, principal, {
       action: 'payroll_settings.updated',
       entity_type: 'payroll_settings',

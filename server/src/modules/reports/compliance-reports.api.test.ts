@@ -562,7 +562,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
         96,
         '2027-01-15',
       ],
-      ['Income Tax Department', 'TDS on salaries (section 192)', 2, 3500, 0, 3500, '2027-01-07'],
+      ['Income Tax Department', 'TDS on salaries (section 392(1))', 2, 3500, 0, 3500, '2027-01-07'],
     ]);
     const epf = summary.rows.filter((r: Json) => r.challan === 'EPF challan');
     expect(new Set(epf.map((r: Json) => r.challan_total))).toEqual(new Set([12_805]));

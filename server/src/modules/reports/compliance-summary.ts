@@ -1,3 +1,4 @@
+import { financialYearDates, financialYearOf } from '@hrms/contracts/tax-year';
 import { type SQL, sql } from 'drizzle-orm';
 import { lastDayOf } from '../../platform/period';
 import {
@@ -73,6 +74,12 @@ export const complianceSummary: ReportDefinition<'compliance-summary'> = {
     const ptRules = rulesInForce('PT', sql`s.country_id`, last, sql`s.state_code`);
     const lwfRules = rulesInForce('LWF', sql`s.country_id`, last, sql`s.state_code`);
     const tdsRules = rulesInForce('TDS', sql`s.country_id`, last);
+    // The section salary TDS is deducted under: the statute governing the month's tax year (192, then 392(1)).
+    const statute = rulesInForce(
+      'INCOME_TAX',
+      sql`s.country_id`,
+      financialYearDates(financialYearOf(last)).from,
+    );
     const lwfRulesOfRun = rulesInForce('LWF', sql`c.country_id`, last, workStateCode);
     // The EPF challan as pf-reports totals it from the ECR's lines (whole rupees; A/c 2 at least the minimum).
     const epfLine = (account: number, item: string, employee: SQL, employer: SQL) =>
@@ -130,7 +137,8 @@ export const complianceSummary: ReportDefinition<'compliance-summary'> = {
           s.lwf_employees, s.lwf_ee, s.lwf_er, ${dueNextMonth(f, lwfRules)}
         from state_sums s where s.lwf_due or s.lwf_ee + s.lwf_er > 0
         union all
-        select s.company_id, s.company, 5, '', 1, 'Income Tax Department', 'TDS on salaries (section 192)',
+        select s.company_id, s.company, 5, '', 1, 'Income Tax Department',
+          'TDS on salaries (section ' || coalesce(${statute}->'sections'->>'salary_tds', '?') || ')',
           'TDS', s.tds_employees, s.tds, 0, ${tdsDue(f, tdsRules)}
         from company_sums s where s.tds > 0
       )

@@ -3,3 +3,4 @@ export { labourWelfareFund } from './engine/lwf';
 export { SEEDED_STATUTORY_RATES } from './rates-data';
 export type { RatesInForce } from './rates-queries';
 export { hoursFor, pickInForce, ratesInForce, ratesInForceOn } from './rates-queries';
+export { statuteFor, statuteOfRates } from './statute-service';

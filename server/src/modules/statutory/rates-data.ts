@@ -1,3 +1,4 @@
+import type { IncomeTaxStatuteRules } from '@hrms/contracts/statute';
 import type {
   BonusRates,
   CodeWagesRates,
@@ -11,6 +12,7 @@ import type {
   TdsDepositRates,
 } from '@hrms/contracts/statutory';
 import { CODE_WAGE_BASE_DEFAULTS } from '@hrms/contracts/statutory';
+import { INCOME_TAX_ACT_1961, INCOME_TAX_ACT_2025 } from './income-tax-statute';
 import { LWF_VERSIONS } from './lwf-rates';
 import { PT_FILING_VERSIONS } from './pt-filing-rates';
 
@@ -28,7 +30,8 @@ export type SeededRate =
   | { scheme: 'BONUS'; state_code: null; effective_from: string; rules: BonusRates }
   | { scheme: 'LEAVE_ENC'; state_code: null; effective_from: string; rules: LeaveEncashmentRates }
   | { scheme: 'HOURS'; state_code: string | null; effective_from: string; rules: HoursRates }
-  | { scheme: 'CODE_WAGES'; state_code: null; effective_from: string; rules: CodeWagesRates };
+  | { scheme: 'CODE_WAGES'; state_code: null; effective_from: string; rules: CodeWagesRates }
+  | { scheme: 'INCOME_TAX'; state_code: null; effective_from: string; rules: IncomeTaxStatuteRules };
 
 /**
  * EPF & MP Act 1952 with the EPF Scheme (para 29: 12% + 12% on wages up to ₹15,000 from 1 Sep 2014), EPS 1995
@@ -91,7 +94,17 @@ const TDS: TdsDepositRates = {
   year_end_month: 3,
   year_end_due_month: 4,
   year_end_due_day: 30,
-  source: 'Income-tax Rules 1962, rule 30(1)(b); Notification 30/2016',
+  statement_due: { q1: '07-31', q2: '10-31', q3: '01-31', q4: '05-31' },
+  source: 'Income-tax Rules 1962, rule 30(1)(b), rule 31A(2); Notification 30/2016',
+};
+
+/**
+ * The Income-tax Rules 2026 from tax year 2026-27: deposit within seven days of the month's end (30 April for
+ * March), rule 218; the quarterly statement (Form 138) by 31 July, 31 October, 31 January and 31 May, rule 219.
+ */
+const TDS_2026: TdsDepositRates = {
+  ...TDS,
+  source: 'Income-tax Rules 2026 (G.S.R. 198(E)), rules 218 and 219',
 };
 
 /**
@@ -232,6 +245,7 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   ...LWF_VERSIONS.map((v) => ({ scheme: 'LWF' as const, ...v })),
   ...PT_FILING_VERSIONS.map((v) => ({ scheme: 'PT' as const, ...v })),
   { scheme: 'TDS', state_code: null, effective_from: '2016-06-01', rules: TDS },
+  { scheme: 'TDS', state_code: null, effective_from: '2026-04-01', rules: TDS_2026 },
   { scheme: 'GRATUITY', state_code: null, effective_from: '2018-03-29', rules: GRATUITY },
   { scheme: 'GRATUITY', state_code: null, effective_from: '2025-11-21', rules: GRATUITY_CODE },
   { scheme: 'BONUS', state_code: null, effective_from: '2014-04-01', rules: BONUS },
@@ -239,4 +253,6 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'HOURS', state_code: null, effective_from: '1949-04-01', rules: HOURS_FACTORIES_ACT },
   { scheme: 'HOURS', state_code: null, effective_from: '2025-11-21', rules: HOURS_OSH_CODE },
   { scheme: 'CODE_WAGES', state_code: null, effective_from: '2025-11-21', rules: CODE_WAGES },
+  { scheme: 'INCOME_TAX', state_code: null, effective_from: '1962-04-01', rules: INCOME_TAX_ACT_1961 },
+  { scheme: 'INCOME_TAX', state_code: null, effective_from: '2026-04-01', rules: INCOME_TAX_ACT_2025 },
 ];

@@ -1,3 +1,4 @@
+import { type IncomeTaxStatuteRules, incomeTaxStatuteRules } from '@hrms/contracts/statute';
 import {
   type BonusRates,
   bonusRules,
@@ -43,6 +44,9 @@ export type RatesInForce = {
   codeWages: CodeWagesRates | null;
   /** The day the Codes' wages version in force took effect (null: none). */
   codeWagesFrom: string | null;
+  /** The income-tax statute (Act, sections, forms) and the day its version took effect. */
+  incomeTax: IncomeTaxStatuteRules | null;
+  incomeTaxFrom: string | null;
 };
 
 /** The hours-of-work rules for a state: its own version when it has one, else the national one. */
@@ -77,6 +81,8 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     hoursByState: new Map(),
     codeWages: null,
     codeWagesFrom: null,
+    incomeTax: null,
+    incomeTaxFrom: null,
   };
   for (const v of latest.values()) {
     const scheme = v.scheme as StatutoryScheme;
@@ -94,6 +100,9 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     else if (scheme === 'CODE_WAGES') {
       result.codeWages = codeWagesRules.parse(v.rules);
       result.codeWagesFrom = v.effective_from;
+    } else if (scheme === 'INCOME_TAX') {
+      result.incomeTax = incomeTaxStatuteRules.parse(v.rules);
+      result.incomeTaxFrom = v.effective_from;
     }
   }
   return result;

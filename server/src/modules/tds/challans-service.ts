@@ -134,7 +134,7 @@ async function viewsOf(db: DbOrTx, rows: ChallanRow[]): Promise<TdsChallan[]> {
 }
 
 /** The one company a challan or summary is for: the caller's own, or the one a super admin names. */
-function targetCompany(principal: Principal, companyId: number | undefined): number {
+export function targetCompany(principal: Principal, companyId: number | undefined): number {
   const scope = companyScope(principal);
   if (companyId !== undefined) {
     assertInScope(scope, companyId, 'Company');

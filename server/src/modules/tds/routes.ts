@@ -5,6 +5,9 @@ import {
   tdsChallanRequest,
   tdsChallanSummary,
   tdsChallanSummaryQuery,
+  tdsStatement,
+  tdsStatementListQuery,
+  tdsStatementRequest,
 } from '@hrms/contracts/tax-year';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +23,7 @@ import {
   loadChallan,
   updateChallan,
 } from './challans-service';
+import { listStatements, recordStatement } from './statements-service';
 
 const challanAnswer = z.object({ message: z.string(), tds_challan: tdsChallan });
 /** Whoever keeps the register, or produces the tax reports it feeds (Form 24Q), may read it. */
@@ -106,5 +110,39 @@ export const tdsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       await deleteChallan(db, principalOf(request), request.params.id);
       return { message: 'TDS challan deleted successfully' };
     },
+  );
+
+  app.get(
+    '/tds-statements',
+    {
+      config: readChallans,
+      schema: {
+        tags: ['tds statements'],
+        summary: 'The quarterly statements filed for a tax year, with their receipt numbers and due dates',
+        querystring: tdsStatementListQuery,
+        response: { 200: z.object({ data: z.array(tdsStatement) }) },
+      },
+    },
+    async (request) => ({ data: await listStatements(db, principalOf(request), request.query) }),
+  );
+
+  app.post(
+    '/tds-statements',
+    {
+      // Whoever keeps the challans or files the tax reports records what the portal gave back.
+      config: readChallans,
+      schema: {
+        tags: ['tds statements'],
+        summary:
+          'Record a filed quarterly statement’s receipt number (again for the same quarter: corrects it)',
+        body: tdsStatementRequest,
+        response: { 201: z.object({ message: z.string(), tds_statement: tdsStatement }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Statement recorded successfully',
+        tds_statement: await recordStatement(db, principalOf(request), request.body),
+      }),
   );
 };

@@ -79,7 +79,7 @@ describe('regime labels', () => {
         standard_deduction: 75000,
         rebate_87a: { max_income: 1200000, max_rebate: 60000, marginal_relief: true },
       }),
-    ).toEqual(['Rebate u/s 87A: up to ₹60,000 (income up to ₹12,00,000)', 'Standard Deduction: ₹75,000']);
+    ).toEqual(['Rebate: up to ₹60,000 (income up to ₹12,00,000)', 'Standard Deduction: ₹75,000']);
     expect(metadataExtras({ ...metadata, standard_deduction: 50000, no_deductions: true })).toEqual([
       'No deductions allowed',
     ]);
@@ -107,15 +107,13 @@ describe('what a regime allows', () => {
 
   it('names the kind and the rounding', () => {
     expect([regimeKindLabel('new'), regimeKindLabel('old'), regimeKindLabel(null)]).toEqual([
-      'New regime (s.115BAC)',
+      'New regime',
       'Old regime',
       'Not set',
     ]);
-    expect(roundingText({ total_income: 10, tax: 10 })).toBe(
-      'Total income and tax to the nearest ₹10 (s.288A, s.288B)',
-    );
+    expect(roundingText({ total_income: 10, tax: 10 })).toBe('Total income and tax to the nearest ₹10');
     expect(roundingText({ total_income: 1, tax: 10 })).toBe(
-      'Total income to the rupee (s.288A); tax to the nearest ₹10 (s.288B)',
+      'Total income to the rupee; tax to the nearest ₹10',
     );
   });
 
@@ -131,12 +129,12 @@ describe('what a regime allows', () => {
   it('lists the old regime’s exemptions and deductions with their caps in rupees', () => {
     expect(allowanceLines(old)).toEqual([
       {
-        label: 'House rent allowance, s.10(13A)',
+        label: 'House rent allowance',
         value:
           'Least of HRA received, rent above 10% of salary, and 50% of salary in a metro (40% elsewhere); landlord PAN above ₹1,00,000 a year',
       },
       { label: 'Leave travel, s.10(5)', value: 'Up to the LTA paid' },
-      { label: 'Professional tax, s.16(iii)', value: 'Up to ₹2,500' },
+      { label: 'Professional tax', value: 'Up to ₹2,500' },
       { label: 'Investments with PF and VPF, s.80C', value: 'Up to ₹1,50,000' },
       { label: 'Health insurance, self and family (senior citizen), s.80D', value: 'Up to ₹50,000' },
       { label: 'Senior citizen for s.80D from', value: 'Age 60' },

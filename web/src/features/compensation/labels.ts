@@ -5,6 +5,7 @@ import type {
   TaxRegimeMetadata,
 } from '@hrms/contracts/compensation';
 import { DEFAULT_CURRENCY } from '@hrms/contracts/constants';
+import { regimeLabel } from '@hrms/contracts/statute';
 import type { TaxRegimeKind } from '@hrms/contracts/tax-year';
 import { formatNumber } from '@/lib/format';
 
@@ -53,7 +54,7 @@ export function metadataJson(metadata: Record<string, unknown>): string | null {
 
 /** The yearly caps the form edits, with their labels (the regime form's and the regime view's). */
 export const DEDUCTION_CAPS = [
-  ['professional_tax_max', 'Professional tax, s.16(iii)'],
+  ['professional_tax_max', 'Professional tax'],
   ['section_80c_max', 'Investments with PF and VPF, s.80C'],
   ['section_80ccd_1b_max', 'Own NPS contribution, s.80CCD(1B)'],
   ['section_80d_self_max', 'Health insurance, self and family, s.80D'],
@@ -111,7 +112,7 @@ export function metadataExtras(metadata: TaxRegimeMetadata, symbol?: string): st
   const extras: string[] = [];
   if (metadata.rebate_87a) {
     extras.push(
-      `Rebate u/s 87A: up to ${money(metadata.rebate_87a.max_rebate, symbol)} (income up to ${money(metadata.rebate_87a.max_income, symbol)})`,
+      `Rebate: up to ${money(metadata.rebate_87a.max_rebate, symbol)} (income up to ${money(metadata.rebate_87a.max_income, symbol)})`,
     );
   }
   if (metadata.standard_deduction > 0) {
@@ -127,22 +128,17 @@ export function symbolOf(regime: Pick<TaxRegime, 'country'>): string {
 
 // ---- what a regime allows
 
-export const REGIME_KIND_LABELS: Record<TaxRegimeKind, string> = {
-  new: 'New regime (s.115BAC)',
-  old: 'Old regime',
-};
-
-/** A regime's kind: "New regime (s.115BAC)", "Old regime", or "Not set". */
+/** A regime's kind: "New regime", "Old regime", or "Not set" (a definition spans years: no section cited). */
 export function regimeKindLabel(kind: TaxRegimeKind | null): string {
-  return kind ? REGIME_KIND_LABELS[kind] : 'Not set';
+  return kind ? regimeLabel(kind) : 'Not set';
 }
 
-/** s.288A / s.288B: "Total income and tax to the nearest ₹10" (or each its own when they differ). */
+/** The roundings of total income and tax: "Total income and tax to the nearest ₹10" (or each its own). */
 export function roundingText(rounding: TaxRegimeMetadata['rounding'], symbol?: string): string {
   const to = (n: number) => (n === 1 ? 'the rupee' : `the nearest ${money(n, symbol)}`);
   return rounding.total_income === rounding.tax
-    ? `Total income and tax to ${to(rounding.tax)} (s.288A, s.288B)`
-    : `Total income to ${to(rounding.total_income)} (s.288A); tax to ${to(rounding.tax)} (s.288B)`;
+    ? `Total income and tax to ${to(rounding.tax)}`
+    : `Total income to ${to(rounding.total_income)}; tax to ${to(rounding.tax)}`;
 }
 
 /**
@@ -179,7 +175,7 @@ export function allowanceLines(
   const lines: { label: string; value: string }[] = [];
   if (oldStyle && d.hra) {
     lines.push({
-      label: 'House rent allowance, s.10(13A)',
+      label: 'House rent allowance',
       value: `Least of HRA received, rent above ${percent(d.hra.rent_excess_percent)} of salary, and ${percent(d.hra.metro_percent)} of salary in a metro (${percent(d.hra.other_percent)} elsewhere); landlord PAN above ${money(d.hra.landlord_pan_above, symbol)} a year`,
     });
   }

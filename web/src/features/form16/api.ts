@@ -1,6 +1,7 @@
 import type { Paged } from '@hrms/contracts/common';
 import type { Form16Document, Form16Summary } from '@hrms/contracts/form16';
 import type { JobAccepted } from '@hrms/contracts/jobs';
+import type { Statute } from '@hrms/contracts/statute';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api';
@@ -13,7 +14,7 @@ export type Form16Filters = { company_id: string; financial_year: string; page: 
 type GenerateAnswer = { message: string; generated: number; financial_year: string; company_id: number };
 export type JobProgress = { done: number; total: number };
 
-/** GET /form16: the company's issued Form 16s for the year (15 a page) and its quarterly TDS summary. */
+/** GET /form16: the company's issued certificates for the year (15 a page) and its quarterly TDS summary. */
 export function useForm16List(filters: Form16Filters, enabled = true) {
   return useQuery({
     queryKey: form16Keys.list(filters),
@@ -54,13 +55,31 @@ export function useGenerateForm16() {
   return { ...mutation, progress };
 }
 
-/** GET /employees/{id}/form16?financial_year=: the PDF (the caller's own once issued, or any as HR). */
+/**
+ * The certificate's PDF on the route of its year's statute: GET /employees/{id}/form16?financial_year= (the
+ * 1961 Act's years) or /form130?tax_year= (the 2025 Act's). `draft`: HR's preview, DRAFT on every page.
+ */
 export function useDownloadForm16() {
   return useMutation({
-    mutationFn: ({ employeeId, financialYear }: { employeeId: number; financialYear: string }) =>
-      api.download(`/employees/${employeeId}/form16`, {
-        query: { financial_year: financialYear },
-        fallbackMessage: DOWNLOAD_FAILED,
-      }),
+    mutationFn: ({
+      employeeId,
+      financialYear,
+      statute,
+      draft = false,
+    }: {
+      employeeId: number;
+      financialYear: string;
+      statute: Statute;
+      draft?: boolean;
+    }) =>
+      statute.year_term === 'tax_year'
+        ? api.download(`/employees/${employeeId}/form130`, {
+            query: { tax_year: financialYear, draft: draft || undefined },
+            fallbackMessage: DOWNLOAD_FAILED,
+          })
+        : api.download(`/employees/${employeeId}/form16`, {
+            query: { financial_year: financialYear, draft: draft || undefined },
+            fallbackMessage: DOWNLOAD_FAILED,
+          }),
   });
 }

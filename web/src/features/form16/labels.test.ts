@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { form16Filename, generatedMessage, QUARTER_NAMES } from './labels';
+import { certificateFilename, generatedMessage, QUARTER_NAMES } from './labels';
 
-describe('Form 16 labels', () => {
+describe('Tax certificate labels', () => {
   it('names the quarters of the financial year, April first', () => {
     expect(Object.values(QUARTER_NAMES)).toEqual([
       'Q1 (April–June)',
@@ -12,11 +12,16 @@ describe('Form 16 labels', () => {
   });
 
   it('says how many were issued, in the singular for one', () => {
-    expect(generatedMessage(1, '2026-27')).toBe('Form 16 for FY 2026-27 issued to 1 employee.');
-    expect(generatedMessage(58, '2026-27')).toBe('Form 16 for FY 2026-27 issued to 58 employees.');
+    expect(generatedMessage('Form 16', 'FY 2025-26', 1)).toBe('Form 16 for FY 2025-26 issued to 1 employee.');
+    expect(generatedMessage('Form 130', 'TY 2026-27', 58)).toBe(
+      'Form 130 for TY 2026-27 issued to 58 employees.',
+    );
   });
 
-  it('names a downloaded file after the employee and the year', () => {
-    expect(form16Filename('EMP0007', '2026-27')).toBe('form16_EMP0007_2026-27.pdf');
+  it('names a downloaded file after the form, the employee and the year; a draft says so', () => {
+    expect(certificateFilename('Form 16', 'EMP0007', '2025-26')).toBe('form16_EMP0007_2025-26.pdf');
+    expect(certificateFilename('Form 130', 'EMP0007', '2026-27', true)).toBe(
+      'form130_EMP0007_2026-27_draft.pdf',
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** The quarters of a financial year as Form 24Q and Part A of Form 16 count them. */
+/** The quarters of a year as the quarterly statement and Part A of the certificate count them. */
 export const QUARTER_NAMES: Record<number, string> = {
   1: 'Q1 (April–June)',
   2: 'Q2 (July–September)',
@@ -6,13 +6,18 @@ export const QUARTER_NAMES: Record<number, string> = {
   4: 'Q4 (January–March)',
 };
 
-export const GENERATE_FAILED = 'Failed to generate Form 16';
-export const DOWNLOAD_FAILED = 'Failed to download Form 16';
-export const LIST_FAILED = 'Failed to load Form 16 documents';
+export const GENERATE_FAILED = 'Failed to issue the certificates';
+export const DOWNLOAD_FAILED = 'Failed to download the certificate';
+export const LIST_FAILED = 'Failed to load the issued certificates';
 
-export const generatedMessage = (generated: number, financialYear: string) =>
-  `Form 16 for FY ${financialYear} issued to ${generated} ${generated === 1 ? 'employee' : 'employees'}.`;
+/** "Form 130 for TY 2026-27 issued to 3 employees." */
+export const generatedMessage = (form: string, yearShort: string, generated: number) =>
+  `${form} for ${yearShort} issued to ${generated} ${generated === 1 ? 'employee' : 'employees'}.`;
 
-/** The file name the browser saves a Form 16 under when the server names none. */
-export const form16Filename = (employeeCode: string, financialYear: string) =>
-  `form16_${employeeCode}_${financialYear}.pdf`;
+/** The file name the browser saves a certificate under when the server names none: "form130_E001_2026-27.pdf". */
+export const certificateFilename = (
+  form: string,
+  employeeCode: string,
+  financialYear: string,
+  draft = false,
+) => `${form.toLowerCase().replace(/\s+/g, '')}_${employeeCode}_${financialYear}${draft ? '_draft' : ''}.pdf`;

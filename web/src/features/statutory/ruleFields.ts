@@ -1,4 +1,10 @@
 import { SKILL_CATEGORY_LABELS, type SkillCategory } from '@hrms/contracts/enums';
+import {
+  STATUTE_FORM_KEYS,
+  STATUTE_FORMS,
+  STATUTE_SECTION_KEYS,
+  STATUTE_SECTIONS,
+} from '@hrms/contracts/statute';
 import { LWF_FREQUENCIES, type StatutoryScheme } from '@hrms/contracts/statutory';
 import { humanize } from '@/components/ui/Badge';
 import { formatDate, formatINR, formatNumber, MISSING } from '@/lib/format';
@@ -165,6 +171,14 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'year_end_month', label: 'Year-end month', kind: 'choice', choices: monthChoices },
     { key: 'year_end_due_month', label: 'Year-end tax due in', kind: 'choice', choices: monthChoices },
     { key: 'year_end_due_day', label: 'Year-end tax due on day', kind: 'day' },
+    ...[1, 2, 3, 4].map(
+      (q): RuleField => ({
+        key: `statement_due.q${q}`,
+        label: `Q${q} statement due (MM-DD)`,
+        kind: 'text',
+        hint: q === 1 ? 'The quarterly statement’s last day after the quarter ends, like 07-31.' : undefined,
+      }),
+    ),
     source,
   ],
   GRATUITY: [
@@ -279,6 +293,41 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     },
     source,
   ],
+  INCOME_TAX: [
+    { key: 'act', label: 'Act', kind: 'text' },
+    { key: 'rules_name', label: 'Rules', kind: 'text' },
+    {
+      key: 'year_term',
+      label: 'The year is called',
+      kind: 'choice',
+      choices: [
+        { value: 'financial_year', label: 'Financial year (with an assessment year)' },
+        { value: 'tax_year', label: 'Tax year' },
+      ],
+    },
+    ...STATUTE_FORM_KEYS.flatMap((key): RuleField[] => [
+      { key: `forms.${key}`, label: STATUTE_FORMS[key], kind: 'text' },
+      { key: `form_rules.${key}`, label: `${STATUTE_FORMS[key]}: rule`, kind: 'text' },
+    ]),
+    ...STATUTE_SECTION_KEYS.map(
+      (key): RuleField => ({
+        key: `sections.${key}`,
+        label: STATUTE_SECTIONS[key],
+        kind: 'text',
+        hint:
+          key === 'salary_tds'
+            ? 'As printed after “section”: 192, 392(1); a chapter or schedule whole.'
+            : undefined,
+      }),
+    ),
+    {
+      key: 'salary_code',
+      label: 'Salary code in the quarterly statement',
+      kind: 'text',
+      hint: 'The section or payment code of a non-government employee’s salary row (92B in Form 24Q).',
+    },
+    source,
+  ],
 };
 
 export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
@@ -292,6 +341,7 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
   LEAVE_ENC: 'Leave encashment (income-tax exemption)',
   HOURS: 'Hours of work and overtime',
   CODE_WAGES: 'Wages under the Labour Codes',
+  INCOME_TAX: 'Income-tax statute (Act, sections, forms)',
 };
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));

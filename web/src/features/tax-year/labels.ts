@@ -7,11 +7,6 @@ import {
 import type { BadgeTone } from '@/components/ui/Badge';
 import { formatINR } from '@/lib/format';
 
-export const REGIME_LABELS: Record<TaxRegimeKind, string> = {
-  new: 'New regime (s.115BAC)',
-  old: 'Old regime',
-};
-
 /** Short names for tables and badges. */
 export const REGIME_SHORT: Record<TaxRegimeKind, string> = { new: 'New', old: 'Old' };
 
@@ -20,7 +15,7 @@ export function sectionLabel(section: DeclarationSection): string {
 }
 
 /**
- * Who chose the regime: an explicit choice, or the default of s.115BAC(1A) when nobody chose ("default" in
+ * Who chose the regime: an explicit choice, or the new regime's default when nobody chose ("default" in
  * HR's list, so HR sees who has not decided yet).
  */
 export function regimeChoiceText(regime: TaxRegimeKind, chosenAt: string | null): string {

@@ -1,3 +1,4 @@
+import type { Statute } from '@hrms/contracts/statute';
 import type { TaxPosition } from '@hrms/contracts/tax-year';
 import { describe, expect, it } from 'vitest';
 import { monthLabel, monthlyTdsText, monthTotals, positionStatement } from './position';
@@ -107,5 +108,21 @@ describe('why my TDS is what it is', () => {
     ]);
     expect(rows.find((r) => r.key === 'tax_rounding')?.amount).toBeCloseTo(-0.8);
     expect(rows.find((r) => r.key === 'hra_exemption')?.amount).toBe(-120000);
+  });
+
+  it('cites each line from the statute of the year: s.10(13A) and s.87A to 2025-26, Schedule III and s.156 after', () => {
+    const label = (statute: Parameters<typeof positionStatement>[1], key: string) =>
+      positionStatement(position, statute).find((r) => r.key === key)?.label;
+    const act1961 = { sections: { hra: '10(13A)', rebate: '87A' }, forms: {} } as unknown as Statute;
+    const act2025 = { sections: { hra: 'Schedule III', rebate: '156' }, forms: {} } as unknown as Statute;
+    expect(label(act1961, 'hra_exemption')).toBe('HRA exemption, s.10(13A)');
+    expect(label(act2025, 'hra_exemption')).toBe('HRA exemption, Schedule III');
+    expect(label(undefined, 'hra_exemption')).toBe('HRA exemption');
+    // A label stored with its citation (a run of an earlier year) is shown as it was.
+    const stored = positionStatement(
+      { ...position, lines: [{ key: 'rebate_87a', label: 'Rebate, s.87A', amount: -1 }] },
+      act2025,
+    );
+    expect(stored[0]?.label).toBe('Rebate, s.87A');
   });
 });

@@ -1,3 +1,4 @@
+import { citeLine, type Statute } from '@hrms/contracts/statute';
 import type { TaxPosition } from '@hrms/contracts/tax-year';
 import { MONTH_NAMES } from '@/lib/months';
 
@@ -13,12 +14,14 @@ const TOTAL_KEYS = /(^|_)(total|gross_total|income_from_salary|taxable|total_inc
 
 /**
  * The year's computation as a statement, in the engine's order and with the engine's labels (incomes and
- * totals positive, exemptions, deductions, rebate and relief negative, roundings under s.288A/288B with
- * their sign). When the answer carries no lines, the named figures make the same statement.
+ * totals positive, exemptions, deductions, rebate and relief negative, roundings with their sign), each line
+ * citing the provision of the year's statute. When the answer carries no lines, the named figures make the
+ * same statement.
  */
-export function positionStatement(p: TaxPosition): StatementRow[] {
+export function positionStatement(p: TaxPosition, statute?: Statute): StatementRow[] {
+  const c = (row: StatementRow) => ({ ...row, label: citeLine(row.label, row.key, statute) });
   if (p.lines.length) {
-    const rows = p.lines.map((l) => ({ ...l, total: TOTAL_KEYS.test(l.key) }));
+    const rows = p.lines.map((l) => c({ ...l, total: TOTAL_KEYS.test(l.key) }));
     // The engine leaves out lines that come to nothing; the year's tax is stated even when it is nil.
     if (!rows.some((r) => r.key === 'total_tax'))
       rows.push({ key: 'total_tax', label: 'Tax for the year', amount: p.total_tax, total: true });
@@ -28,36 +31,36 @@ export function positionStatement(p: TaxPosition): StatementRow[] {
     { key: 'gross_salary', label: 'Salary for the year (paid and projected)', amount: p.gross_salary },
     {
       key: 'previous_salary',
-      label: 'Salary from a previous employer (Form 12B)',
+      label: 'Salary from a previous employer',
       amount: p.previous_salary,
     },
     { key: 'other_income', label: 'Other income declared', amount: p.other_income },
-    { key: 'hra_exemption', label: 'HRA exemption, s.10(13A)', amount: -p.hra_exemption },
-    { key: 'lta_exemption', label: 'Leave travel, s.10(5)', amount: -p.lta_exemption },
+    { key: 'hra_exemption', label: 'HRA exemption', amount: -p.hra_exemption },
+    { key: 'lta_exemption', label: 'Leave travel', amount: -p.lta_exemption },
     {
       key: 'other_exemptions',
-      label: 'Other exemptions, s.10',
+      label: 'Other exemptions',
       amount: -(p.exemptions - p.hra_exemption - p.lta_exemption),
     },
-    { key: 'standard_deduction', label: 'Standard deduction, s.16(ia)', amount: -p.standard_deduction },
-    { key: 'professional_tax', label: 'Professional tax, s.16(iii)', amount: -p.professional_tax_deduction },
-    { key: 'home_loan_interest', label: 'Home loan interest, s.24(b)', amount: -p.home_loan_interest },
-    { key: 'chapter_via', label: 'Chapter VI-A deductions', amount: -p.chapter_via },
-    { key: 'income_rounding', label: 'Rounded to the nearest ₹10, s.288A', amount: p.income_rounding },
+    { key: 'standard_deduction', label: 'Standard deduction', amount: -p.standard_deduction },
+    { key: 'professional_tax', label: 'Professional tax', amount: -p.professional_tax_deduction },
+    { key: 'home_loan_interest', label: 'Home loan interest', amount: -p.home_loan_interest },
+    { key: 'chapter_via', label: 'Deductions', amount: -p.chapter_via },
+    { key: 'income_rounding', label: 'Rounded to the nearest ₹10', amount: p.income_rounding },
     { key: 'total_income', label: 'Total income', amount: p.total_income, total: true },
     { key: 'slab_tax', label: 'Tax on total income (slabs)', amount: p.slab_tax },
-    { key: 'rebate_87a', label: 'Rebate, s.87A', amount: -p.rebate_87a },
+    { key: 'rebate_87a', label: 'Rebate', amount: -p.rebate_87a },
     { key: 'marginal_relief', label: 'Marginal relief', amount: -p.marginal_relief },
     { key: 'surcharge', label: 'Surcharge', amount: p.surcharge },
     { key: 'cess', label: 'Health and education cess', amount: p.cess },
     {
       key: 'tax_rounding',
-      label: 'Rounded to the nearest ₹10, s.288B',
+      label: 'Rounded to the nearest ₹10',
       amount: p.total_tax - p.tax_before_rounding,
     },
     { key: 'total_tax', label: 'Tax for the year', amount: p.total_tax, total: true },
   ];
-  return rows.filter((r) => r.total || r.key === 'gross_salary' || r.amount !== 0);
+  return rows.filter((r) => r.total || r.key === 'gross_salary' || r.amount !== 0).map(c);
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { Paged } from '@hrms/contracts/common';
-import type { TdsChallan, TdsChallanRequest, TdsChallanSummary } from '@hrms/contracts/tax-year';
+import type {
+  TdsChallan,
+  TdsChallanRequest,
+  TdsChallanSummary,
+  TdsStatement,
+  TdsStatementRequest,
+} from '@hrms/contracts/tax-year';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { tdsKeys } from './keys';
@@ -53,6 +59,33 @@ export function useDeleteTdsChallan() {
     mutationFn: (id: number) =>
       api.delete<{ message: string }>(`/tds-challans/${id}`, {
         fallbackMessage: 'Failed to delete the challan',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
+  });
+}
+
+/** GET /tds-statements?tax_year=: the quarterly statements filed for the year, with receipt numbers. */
+export function useTdsStatements(taxYear: string) {
+  return useQuery({
+    queryKey: tdsKeys.statements(taxYear),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: TdsStatement[] }>('/tds-statements', {
+          query: { tax_year: taxYear },
+          fallbackMessage: 'Failed to fetch the filed statements',
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** POST /tds-statements: a filed statement's receipt number (the same quarter again corrects it). */
+export function useRecordTdsStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TdsStatementRequest) =>
+      api.post<{ message: string; tds_statement: TdsStatement }>('/tds-statements', body, {
+        fallbackMessage: 'Failed to record the statement',
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
   });

@@ -1,5 +1,6 @@
 import type { RegimeDeductions, TaxRegimeMetadata, TaxSlabInput } from '@hrms/contracts/compensation';
 import { financialYearDates, financialYearLabel } from '@hrms/contracts/tax-year';
+import { pickInForce, SEEDED_STATUTORY_RATES } from '../../statutory/public';
 
 /**
  * The Indian income-tax regimes seeded into every database (editable afterwards). Amounts in rupees.
@@ -139,11 +140,16 @@ function regimesFor(startYear: number): SeededRegime[] {
   const fy = financialYearLabel(startYear);
   const { from, to } = financialYearDates(fy);
   const period = { financial_year: fy, effective_from: from, effective_to: to };
+  // The new regime's section in the statute of the year, without its sub-section: 115BAC to 2025-26, 202 after.
+  const section = pickInForce(SEEDED_STATUTORY_RATES, from).incomeTax?.sections.new_regime.replace(
+    /\(.*$/,
+    '',
+  );
   return [
     {
       ...period,
       code: `IN-NEW-${fy}`,
-      name: `New Tax Regime (Section 115BAC) FY ${fy}`,
+      name: `New Tax Regime${section ? ` (Section ${section})` : ''} FY ${fy}`,
       description: 'Default regime for individuals: lower rates, few deductions.',
       is_default: true,
       metadata: NEW_REGIME_METADATA,

@@ -1,4 +1,5 @@
 import type { Form16Figures } from '@hrms/contracts/form16';
+import { statuteOfYear } from '@hrms/contracts/statute';
 import { describe, expect, it } from 'vitest';
 import {
   NEW_REGIME_METADATA,
@@ -6,6 +7,7 @@ import {
   OLD_REGIME_METADATA,
   OLD_REGIME_SLABS,
 } from '../../compensation/tax/regimes-in-force';
+import { INCOME_TAX_ACT_1961, INCOME_TAX_ACT_2025 } from '../../statutory/income-tax-statute';
 import { regimeRulesFrom } from '../../tax-year/engine/rules';
 import { taxYear } from '../../tax-year/engine/tax-year';
 import type { Declarations, SalaryMonth, TaxYearInput } from '../../tax-year/engine/types';
@@ -55,9 +57,22 @@ function monthsOfYear(from: number, m: Partial<Record<keyof SalaryMonth, number>
 
 const EMPLOYER = { name: 'Demo Industries Pvt Ltd', address: 'Mumbai', tan: 'MUMD12345E', pan: 'AABCD1234E' };
 
-function facts(input: TaxYearInput, challans: ChallanRef[] = [], paid?: PaidMonth[]): Form16Facts {
+/** The statutes as seeded: tax year 2026-27 under the 2025 Act, 2025-26 under the 1961 Act. */
+const ACT_2025 = statuteOfYear(INCOME_TAX_ACT_2025, '2026-27', '2026-04-01');
+const ACT_1961 = statuteOfYear(INCOME_TAX_ACT_1961, '2025-26', '1962-04-01');
+
+function facts(
+  input: TaxYearInput,
+  challans: ChallanRef[] = [],
+  paid?: PaidMonth[],
+  more: Partial<Form16Facts> = {},
+): Form16Facts {
   return {
     financialYear: '2026-27',
+    statute: ACT_2025,
+    lastWorkingDay: null,
+    receipts: new Map(),
+    ...more,
     employer: EMPLOYER,
     employee: {
       id: 7,
@@ -81,6 +96,7 @@ function facts(input: TaxYearInput, challans: ChallanRef[] = [], paid?: PaidMont
         tds: m.tds,
       })),
     challans,
+    ...more,
   };
 }
 
@@ -149,7 +165,7 @@ describe('Form 16 Part B from the year (Income-tax Rules 1962, Form No. 16, rule
     const f = form16Figures(facts(input));
 
     expect(f.opting_out_of_115bac).toBe(true);
-    expect(f.assessment_year).toBe('2027-28');
+    expect(f.assessment_year).toBeNull();
     expect([f.period_from, f.period_to]).toEqual(['2026-04-01', '2027-03-31']);
     expect(amount(f, '1(a)')).toBe(1_200_000);
     expect(amount(f, '1(b)')).toBe(0);
@@ -275,10 +291,10 @@ describe('Form 16 Part B from the year (Income-tax Rules 1962, Form No. 16, rule
       [7, 151_000, 150_000, 12_000, []],
     ]);
     expect(f.quarters).toEqual([
-      { quarter: 1, salary_paid: 453_000, tds_deducted: 36_000, tds_deposited: 24_000 },
-      { quarter: 2, salary_paid: 151_000, tds_deducted: 12_000, tds_deposited: 0 },
-      { quarter: 3, salary_paid: 0, tds_deducted: 0, tds_deposited: 0 },
-      { quarter: 4, salary_paid: 0, tds_deducted: 0, tds_deposited: 0 },
+      { quarter: 1, receipt_number: null, salary_paid: 453_000, tds_deducted: 36_000, tds_deposited: 24_000 },
+      { quarter: 2, receipt_number: null, salary_paid: 151_000, tds_deducted: 12_000, tds_deposited: 0 },
+      { quarter: 3, receipt_number: null, salary_paid: 0, tds_deducted: 0, tds_deposited: 0 },
+      { quarter: 4, receipt_number: null, salary_paid: 0, tds_deducted: 0, tds_deposited: 0 },
     ]);
   });
 
@@ -288,7 +304,89 @@ describe('Form 16 Part B from the year (Income-tax Rules 1962, Form No. 16, rule
       { month: 12, gross: R(20), tds: R(2), deposited: 0 },
       { month: 3, gross: R(30), tds: R(3), deposited: R(3) },
     ]);
-    expect(q[2]).toEqual({ quarter: 3, salary_paid: 20, tds_deducted: 2, tds_deposited: 0 });
-    expect(q[3]).toEqual({ quarter: 4, salary_paid: 40, tds_deducted: 4, tds_deposited: 4 });
+    expect(q[2]).toEqual({
+      quarter: 3,
+      receipt_number: null,
+      salary_paid: 20,
+      tds_deducted: 2,
+      tds_deposited: 0,
+    });
+    expect(q[3]).toEqual({
+      quarter: 4,
+      receipt_number: null,
+      salary_paid: 40,
+      tds_deducted: 4,
+      tds_deposited: 4,
+    });
+  });
+
+  it('carries each filed statement’s receipt number into its quarter (Part A)', () => {
+    const q = quarterSummary(
+      [{ month: 5, gross: R(10), tds: R(1), deposited: R(1) }],
+      new Map([[1, 'QVBNMKLP']]),
+    );
+    expect(q.map((x) => x.receipt_number)).toEqual(['QVBNMKLP', null, null, null]);
+  });
+});
+
+describe('the statute of the year on the certificate (1961 Act to 2025-26, 2025 Act from 2026-27)', () => {
+  const input: TaxYearInput = {
+    rules: regimeRulesFrom(NEW_REGIME_METADATA, NEW_REGIME_SLABS),
+    age: 30,
+    months: monthsOfYear(4, { taxable: 100_000, tds: 5_000 }),
+    previous: NO_PREVIOUS,
+    otherIncome: 0,
+    declarations: NOTHING_DECLARED,
+  };
+  const label = (f: Form16Figures, n: string) => item(f, n).label;
+
+  it('tax year 2026-27: Form 130 under rule 215(1), s.395(4), no assessment year, the 2025 Act’s sections', () => {
+    const f = form16Figures(facts(input));
+    expect(f.assessment_year).toBeNull();
+    expect(f.statute).toMatchObject({
+      act: 'Income-tax Act, 2025',
+      form: 'Form 130',
+      form_rule: 'rule 215(1)',
+      certificate_section: 'section 395(4)',
+      salary_tds_section: 'section 392(1)',
+      regime_section: '202(1)',
+      statement_form: 'Form 138',
+      year_label: 'Tax year 2026-27',
+    });
+    expect(label(f, '1(a)')).toBe('Salary as per provisions contained in section 16');
+    expect(label(f, '1(b)')).toContain('as per Form 123');
+    expect(label(f, '2(e)')).toBe('House rent allowance under Schedule III');
+    expect(label(f, '4(a)')).toBe('Standard deduction under section 19(1) [Table: Sl. No. 2]');
+    expect(label(f, '10(d)')).toBe('Total deduction under section 123');
+    expect(label(f, '14')).toBe('Rebate under section 156, if applicable');
+    expect(label(f, '19')).toBe('Net tax payable (17-18), rounded off under section 516');
+    expect(f.part_b.some((l) => /80C|87A|115BAC|288|192/.test(l.label))).toBe(false);
+  });
+
+  it('financial year 2025-26: Form 16 under rule 31(1)(a), s.203, assessment year 2026-27, the 1961 Act’s sections', () => {
+    const f = form16Figures(facts(input, [], undefined, { financialYear: '2025-26', statute: ACT_1961 }));
+    expect(f.assessment_year).toBe('2026-27');
+    expect(f.statute).toMatchObject({
+      form: 'Form 16',
+      certificate_section: 'section 203',
+      regime_section: '115BAC(1A)',
+    });
+    expect(label(f, '1(a)')).toBe('Salary as per provisions contained in section 17(1)');
+    expect(label(f, '10(d)')).toBe('Total deduction under sections 80C, 80CCC, 80CCD(1)');
+    expect(label(f, '14')).toBe('Rebate under section 87A, if applicable');
+  });
+
+  it('a leaver’s period ends on the last working day; a day after the year, or none, ends it on 31 March', () => {
+    expect(form16Figures(facts(input, [], undefined, { lastWorkingDay: '2026-10-20' })).period_to).toBe(
+      '2026-10-20',
+    );
+    expect(form16Figures(facts(input, [], undefined, { lastWorkingDay: '2027-04-30' })).period_to).toBe(
+      '2027-03-31',
+    );
+    expect(form16Figures(facts(input)).period_to).toBe('2027-03-31');
+    // The last day of the year itself is the year's end either way.
+    expect(form16Figures(facts(input, [], undefined, { lastWorkingDay: '2027-03-31' })).period_to).toBe(
+      '2027-03-31',
+    );
   });
 });

@@ -31,7 +31,7 @@ const KINDS: Record<
         : '/payroll/csv-upload',
   },
   [TAX_JOB_KINDS.form16Bulk]: {
-    name: (f) => `Form 16 generation${f.financialYear ? ` for ${f.financialYear}` : ''}`,
+    name: (f) => `Tax certificates${f.financialYear ? ` for ${f.financialYear}` : ''}`,
     link: () => '/form16',
   },
 };

@@ -160,7 +160,10 @@ export function taxYear(input: TaxYearInput): TaxYearResult {
   };
 }
 
-/** Every non-zero figure of the computation in order, signed as it acts (see TaxLine). */
+/**
+ * Every non-zero figure of the computation in order, signed as it acts (see TaxLine). Labels cite no section:
+ * a screen adds the year's (citeLine in @hrms/contracts/statute), so one engine serves both Acts.
+ */
 function linesOf(
   r: Omit<TaxYearResult, 'lines'>,
   thisSalary: number,
@@ -170,53 +173,53 @@ function linesOf(
 ): TaxLine[] {
   const p = r.chapterVIAParts;
   const all: TaxLine[] = [
-    { key: 'salary', label: 'Salary from this employer, s.17', amount: thisSalary },
+    { key: 'salary', label: 'Salary from this employer', amount: thisSalary },
     {
       key: 'previous_salary',
-      label: 'Salary from the previous employer (Form 12B)',
+      label: 'Salary from the previous employer',
       amount: r.previousSalary,
     },
-    { key: 'hra_exemption', label: 'HRA exemption, s.10(13A) and rule 2A', amount: -r.hraExemption },
-    { key: 'lta_exemption', label: 'Leave travel, s.10(5)', amount: -r.ltaExemption },
+    { key: 'hra_exemption', label: 'HRA exemption', amount: -r.hraExemption },
+    { key: 'lta_exemption', label: 'Leave travel', amount: -r.ltaExemption },
     {
       key: 'previous_exempt_allowances',
-      label: "Previous employer's exempt allowances, s.10",
+      label: "Previous employer's exempt allowances",
       amount: -r.previousExemptAllowances,
     },
-    { key: 'standard_deduction', label: 'Standard deduction, s.16(ia)', amount: -r.standardDeduction },
-    { key: 'professional_tax', label: 'Professional tax, s.16(iii)', amount: -r.professionalTaxDeduction },
+    { key: 'standard_deduction', label: 'Standard deduction', amount: -r.standardDeduction },
+    { key: 'professional_tax', label: 'Professional tax', amount: -r.professionalTaxDeduction },
     { key: 'income_from_salary', label: 'Income chargeable under "Salaries"', amount: r.incomeFromSalary },
     { key: 'other_income', label: 'Income from other sources', amount: r.otherIncome },
     {
       key: 'home_loan_interest',
-      label: 'Interest on a self-occupied home loan, s.24(b)',
+      label: 'Interest on a self-occupied home loan',
       amount: -r.homeLoanInterest,
     },
     { key: 'gross_total_income', label: 'Gross total income', amount: r.grossTotalIncome },
-    { key: 'section_80c', label: 'PF, VPF and investments, s.80C', amount: -p.section80c },
-    { key: 'section_80ccd_1b', label: 'Own NPS contribution, s.80CCD(1B)', amount: -p.section80ccd1b },
-    { key: 'section_80ccd_2', label: 'Employer NPS contribution, s.80CCD(2)', amount: -p.section80ccd2 },
-    { key: 'section_80d_self', label: 'Health insurance, self and family, s.80D', amount: -p.section80dSelf },
-    { key: 'section_80d_parents', label: 'Health insurance, parents, s.80D', amount: -p.section80dParents },
-    { key: 'section_80e', label: 'Interest on an education loan, s.80E', amount: -p.section80e },
-    { key: 'section_80g', label: 'Donations, s.80G', amount: -p.section80g },
+    { key: 'section_80c', label: 'PF, VPF and investments', amount: -p.section80c },
+    { key: 'section_80ccd_1b', label: 'Own NPS contribution', amount: -p.section80ccd1b },
+    { key: 'section_80ccd_2', label: 'Employer NPS contribution', amount: -p.section80ccd2 },
+    { key: 'section_80d_self', label: 'Health insurance, self and family', amount: -p.section80dSelf },
+    { key: 'section_80d_parents', label: 'Health insurance, parents', amount: -p.section80dParents },
+    { key: 'section_80e', label: 'Interest on an education loan', amount: -p.section80e },
+    { key: 'section_80g', label: 'Donations', amount: -p.section80g },
     {
       key: 'chapter_via_limit',
-      label: 'Chapter VI-A above the gross total income, not allowed (s.80A(2))',
+      label: 'Deductions above the gross total income, not allowed',
       amount: chapterVIAExcess,
     },
     {
       key: 'income_rounding',
-      label: `Rounded to the nearest ₹${rounding.totalIncome}, s.288A`,
+      label: `Rounded to the nearest ₹${rounding.totalIncome}`,
       amount: r.incomeRounding,
     },
     { key: 'total_income', label: 'Total income', amount: r.totalIncome },
     { key: 'slab_tax', label: 'Tax on the total income (slabs)', amount: r.slabTax },
-    { key: 'rebate_87a', label: 'Rebate, s.87A', amount: -r.rebate87a },
-    { key: 'rebate_relief', label: 'Marginal relief at the s.87A limit', amount: -rebateRelief },
+    { key: 'rebate_87a', label: 'Rebate', amount: -r.rebate87a },
+    { key: 'rebate_relief', label: 'Marginal relief at the rebate limit', amount: -rebateRelief },
     { key: 'surcharge', label: 'Surcharge (after its marginal relief)', amount: r.surcharge },
     { key: 'cess', label: 'Health and education cess', amount: r.cess },
-    { key: 'tax_rounding', label: `Rounded to the nearest ₹${rounding.tax}, s.288B`, amount: r.taxRounding },
+    { key: 'tax_rounding', label: `Rounded to the nearest ₹${rounding.tax}`, amount: r.taxRounding },
     { key: 'total_tax', label: 'Tax payable for the year', amount: r.totalTax },
     { key: 'tds_deducted', label: 'TDS already deducted', amount: -r.tdsDeducted },
   ];

@@ -1,9 +1,10 @@
 import type { TaxRegimeRequest } from '@hrms/contracts/compensation';
+import { TAX_REGIME_KINDS } from '@hrms/contracts/tax-year';
 import { type Control, type FieldErrors, get, type UseFormRegister, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { DEDUCTION_CAPS, REGIME_KIND_LABELS } from '../labels';
+import { DEDUCTION_CAPS, regimeKindLabel } from '../labels';
 import type { RegimeFormValues } from '../regimeForm';
 
 type Props = {
@@ -17,7 +18,7 @@ const errorAt = (errors: FieldErrors<RegimeFormValues>, path: string): string | 
 
 const KIND_OPTIONS = [
   { value: '', label: 'Not set (not an Indian regime)' },
-  ...Object.entries(REGIME_KIND_LABELS).map(([value, label]) => ({ value, label })),
+  ...TAX_REGIME_KINDS.map((value) => ({ value, label: regimeKindLabel(value) })),
 ];
 
 const HRA_PERCENTS = [
@@ -60,13 +61,12 @@ export function RegimeDeductionsFields({ register, control, errors }: Props) {
       ) : null}
       {kind === 'new' ? (
         <p className="text-sm text-slate-500 sm:col-span-2">
-          The new regime (s.115BAC(2)) allows no exemption or Chapter VI-A deduction but employer NPS under
-          s.80CCD(2).
+          The new regime allows no exemption or deduction but the employer's NPS contribution.
         </p>
       ) : (
         <>
           <CheckboxField
-            label="House rent allowance, s.10(13A)"
+            label="House rent allowance"
             hint="The least of HRA received, rent above a share of salary, and a share of salary, month by month."
             containerClassName="sm:col-span-2"
             {...register('metadata.deductions.has_hra')}

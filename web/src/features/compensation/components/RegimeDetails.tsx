@@ -63,7 +63,7 @@ export function RegimeSettings({ regime }: { regime: TaxRegime }) {
       <DetailItem label="Other Deductions">
         {metadata.no_deductions ? 'No deductions allowed' : 'Allowed'}
       </DetailItem>
-      <DetailItem label="Rebate u/s 87A">
+      <DetailItem label="Rebate">
         {rebate
           ? `Up to ${money(rebate.max_rebate, symbol)} for taxable income up to ${money(rebate.max_income, symbol)}${rebate.marginal_relief ? ', with marginal relief' : ''}`
           : 'None'}

@@ -118,7 +118,7 @@ function TaxBreakdown({
     { label: 'Annual income', value: result.annual_income },
     { label: 'Standard deduction', value: result.standard_deduction, minus: true },
     {
-      label: `Rounded to the nearest ${money(rounding.total_income)} (s.288A)`,
+      label: `Income rounded to the nearest ${money(rounding.total_income)}`,
       value: result.income_rounding,
       signed: true,
     },
@@ -126,13 +126,13 @@ function TaxBreakdown({
   ];
   const after: Line[] = [
     { label: 'Slab tax', value: result.slab_tax },
-    { label: 'Rebate u/s 87A', value: result.rebate_87a, minus: true },
+    { label: 'Rebate', value: result.rebate_87a, minus: true },
     { label: 'Marginal relief', value: result.marginal_relief, minus: true },
     { label: 'Surcharge', value: result.surcharge },
     { label: 'Health and education cess', value: result.cess },
     { label: 'Tax before rounding', value: result.tax_before_rounding },
     {
-      label: `Rounded to the nearest ${money(rounding.tax)} (s.288B)`,
+      label: `Tax rounded to the nearest ${money(rounding.tax)}`,
       value: result.tax_rounding,
       signed: true,
     },

@@ -190,14 +190,14 @@ export function TaxRegimeForm({ regime, onSaved }: TaxRegimeFormProps) {
             {...register('metadata.no_deductions')}
           />
           <CheckboxField
-            label="Rebate u/s 87A"
+            label="Rebate"
             hint="A rebate for taxable income up to a limit."
             containerClassName="sm:col-span-2"
             {...register('has_rebate')}
           />
           {hasRebate ? (
             <fieldset className="grid gap-5 rounded-lg border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
-              <legend className="px-1 text-sm font-medium text-slate-700">Rebate u/s 87A</legend>
+              <legend className="px-1 text-sm font-medium text-slate-700">Rebate</legend>
               <TextField
                 label="Maximum taxable income (₹)"
                 inputMode="decimal"

@@ -5,8 +5,8 @@ import { formatINR } from '@/lib/format';
 import { QUARTER_NAMES } from '../labels';
 
 /**
- * The employer's own quarter-by-quarter TDS (what Part A of Form 16 reports from TRACES): salary paid and TDS
- * deducted in the runs, and what the company's challans deposited.
+ * The year's quarters as the certificate's Part A prints them: the filed statement's receipt number, salary
+ * paid and TDS deducted in the runs, and what the company's challans deposited.
  */
 export function QuarterSummary({
   quarters,
@@ -17,6 +17,12 @@ export function QuarterSummary({
 }) {
   const columns: Column<Form16Quarter>[] = [
     { key: 'quarter', header: 'Quarter', cell: (q) => QUARTER_NAMES[q.quarter] ?? `Q${q.quarter}` },
+    {
+      key: 'receipt',
+      header: 'Statement receipt',
+      cell: (q) =>
+        q.receipt_number ? <span className="font-mono">{q.receipt_number}</span> : 'Not recorded',
+    },
     { key: 'paid', header: 'Salary paid', align: 'right', cell: (q) => formatINR(q.salary_paid) },
     { key: 'deducted', header: 'TDS deducted', align: 'right', cell: (q) => formatINR(q.tds_deducted) },
     { key: 'deposited', header: 'TDS deposited', align: 'right', cell: (q) => formatINR(q.tds_deposited) },
@@ -24,10 +30,10 @@ export function QuarterSummary({
   return (
     <SectionCard
       title="Quarterly summary"
-      description="Part A of Form 16 is downloaded from TRACES; this is the employer's own record of the year: TDS deducted in payroll and deposited by challan."
+      description="Part A of each certificate: the receipt number of every quarter's filed statement (recorded on TDS Challans), TDS deducted in payroll and deposited by challan."
     >
       <DataTable
-        caption={`TDS by quarter, FY ${financialYear}`}
+        caption={`TDS by quarter, ${financialYear}`}
         columns={columns}
         rows={quarters}
         rowKey={(q) => q.quarter}

@@ -1,5 +1,6 @@
 import type { Form16Document } from '@hrms/contracts/form16';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import { financialYearMonths } from '@hrms/contracts/tax-year';
 import { FileText, Send, Users } from 'lucide-react';
 import { useState } from 'react';
 import { CompanyFilter } from '@/components/CompanyFilter';
@@ -19,9 +20,11 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { useCompanyOptions } from '@/features/organisation';
+import { useStatute } from '@/features/statute';
 import { errorMessage } from '@/lib/api';
 import { currentFinancialYear } from '@/lib/financialYears';
 import { formatDateTime, formatINR, formatNumber } from '@/lib/format';
+import { MONTH_NAMES } from '@/lib/months';
 import { useSession } from '@/lib/session';
 import { useListParams } from '@/lib/useListParams';
 import { useForm16List, useGenerateForm16 } from '../api';
@@ -31,15 +34,16 @@ import { readForm16Filters } from '../filters';
 import { GENERATE_FAILED, generatedMessage, LIST_FAILED } from '../labels';
 
 const PROGRESS_LABELS = {
-  active: 'Generating Form 16...',
-  finished: 'Generation finished',
+  active: 'Issuing certificates...',
+  finished: 'Issuing finished',
   unit: 'employees',
-  bar: 'Form 16 generation progress',
+  bar: 'Certificate issuing progress',
 };
 
 /**
- * /form16 (generate-tax-reports): issue Form 16 Part B for a company's year to everyone it paid, as a job with
- * a progress bar, then download any employee's; the quarterly summary stands in for Part A (from TRACES).
+ * /form16 (generate-tax-reports): the year's salary certificates — Form 16 to 2025-26, Form 130 from 2026-27,
+ * as the year's statute says — issued to everyone paid in it as a job with a progress bar once the year's last
+ * month is approved; then any employee's downloaded. The quarterly summary carries the statements' receipts.
  */
 export function Form16Page() {
   const { roles, user } = useSession();
@@ -54,6 +58,11 @@ export function Form16Page() {
   const generate = useGenerateForm16();
   const [confirming, setConfirming] = useState(false);
   const summary = list.data?.summary;
+  const statute = useStatute(filters.financial_year);
+  const form = statute.data?.forms.certificate ?? 'certificates';
+  const yearShort = statute.data?.year_short ?? filters.financial_year;
+  const [lastYear, lastMonthNumber] = financialYearMonths(filters.financial_year)[11] as [number, number];
+  const lastMonth = `${MONTH_NAMES[lastMonthNumber - 1]} ${lastYear}`;
 
   const start = () => {
     setConfirming(false);
@@ -102,8 +111,12 @@ export function Form16Page() {
   return (
     <>
       <PageHeader
-        title="Form 16"
-        description="Part B of Form 16 (rule 31(1)(a)) for everyone paid in the year, with the month-wise TDS annexure. Part A comes from TRACES."
+        title="Tax certificates"
+        description={
+          statute.data
+            ? `${form} (${statute.data.form_rules.certificate}, ${statute.data.act}) for everyone paid in ${statute.data.year_label.toLowerCase()}: the quarters with their statements' receipt numbers, the tax deposited by challan and the salary computation.`
+            : 'The salary certificate of the year for everyone paid in it.'
+        }
       />
       <div className="space-y-6">
         <FilterBar columns={superAdmin ? 2 : 1} className="">
@@ -130,7 +143,7 @@ export function Form16Page() {
               tone="slate"
             />
             <StatCard
-              label="Form 16 issued"
+              label={`${form} issued`}
               value={formatNumber(summary.issued)}
               hint={`${formatNumber(Math.max(0, summary.eligible - summary.issued))} still to issue`}
               icon={FileText}
@@ -140,16 +153,12 @@ export function Form16Page() {
         ) : null}
 
         <SectionCard
-          title={`Generate Form 16 for FY ${filters.financial_year}`}
-          description="Computes each paid employee's Part B from the year's payroll runs and TDS challans and issues it; employees then download their own from My Tax. Generating again replaces the issued documents."
+          title={`Issue ${form} for ${yearShort}`}
+          description="Computes each paid employee's certificate from the year's payroll runs, TDS challans and filed statements and issues it; employees then download their own from My Tax. Issuing again replaces the issued documents."
         >
           <div className="space-y-4">
             <SuccessBanner
-              message={
-                generate.isSuccess
-                  ? generatedMessage(generate.data.generated, generate.data.financial_year)
-                  : null
-              }
+              message={generate.isSuccess ? generatedMessage(form, yearShort, generate.data.generated) : null}
               onDismiss={generate.reset}
             />
             <ErrorBanner
@@ -167,29 +176,34 @@ export function Form16Page() {
             <Button
               icon={Send}
               loading={generate.isPending}
-              disabled={companyId === null || summary?.eligible === 0}
+              disabled={companyId === null || summary?.eligible === 0 || summary?.year_closed === false}
+              aria-describedby="issue-note"
               onClick={() => (summary?.issued ? setConfirming(true) : start())}
             >
-              {generate.isPending ? 'Generating...' : 'Generate Form 16 for all'}
+              {generate.isPending ? 'Issuing...' : `Issue ${form} to all`}
             </Button>
-            {summary?.eligible === 0 ? (
-              <p className="text-sm text-slate-500">Nobody was paid in FY {filters.financial_year} yet.</p>
-            ) : null}
+            <p id="issue-note" className="text-sm text-slate-600">
+              {summary?.eligible === 0
+                ? `Nobody was paid in ${yearShort} yet.`
+                : summary?.year_closed === false
+                  ? `${form} can be issued once the payroll of ${lastMonth} is approved. Until then, preview an employee's draft from their tax page.`
+                  : null}
+            </p>
           </div>
         </SectionCard>
 
-        <QueryFrame query={list} failure={LIST_FAILED} loadingLabel="Loading Form 16 documents..." card>
+        <QueryFrame query={list} failure={LIST_FAILED} loadingLabel="Loading the issued certificates..." card>
           {(page) => (
             <DataTable
-              caption={`Form 16 issued for FY ${filters.financial_year}`}
+              caption={`${form} issued for ${yearShort}`}
               columns={columns}
               rows={page.data}
               rowKey={(r) => r.id}
               empty={
                 <EmptyState
                   icon={FileText}
-                  title="No Form 16 issued yet"
-                  hint="Generate Form 16 for the year to issue one to every employee paid in it."
+                  title={`No ${form} issued yet`}
+                  hint={`Issue ${form} for the year to give one to every employee paid in it.`}
                 />
               }
             />
@@ -212,9 +226,9 @@ export function Form16Page() {
 
       <ConfirmDialog
         open={confirming}
-        title="Generate Form 16 again?"
-        message={`${formatNumber(summary?.issued ?? 0)} Form 16 documents for FY ${filters.financial_year} are already issued. Generating again replaces them with figures computed from the payroll runs and challans as they are now.`}
-        confirmLabel="Generate again"
+        title={`Issue ${form} again?`}
+        message={`${formatNumber(summary?.issued ?? 0)} certificates for ${yearShort} are already issued. Issuing again replaces them with figures computed from the payroll runs, challans and statements as they are now.`}
+        confirmLabel="Issue again"
         tone="primary"
         onConfirm={start}
         onCancel={() => setConfirming(false)}

@@ -49,8 +49,17 @@ function passwordHint(key: string) {
 }
 
 /** The form holds what the inputs hold (text); numbers are made on submit. */
-type FormValues = Record<Exclude<keyof PayrollSettingsRequest, 'company_id'>, string>;
-const FIELDS: (keyof FormValues)[] = [
+type Signer = Record<keyof PayrollSettings['tds_signatory'], string>;
+type FormValues = Record<Exclude<keyof PayrollSettingsRequest, 'company_id' | 'tds_signatory'>, string> & {
+  tds_signatory: Signer;
+};
+const SIGNER_FIELDS = [
+  { key: 'name', label: 'Full name' },
+  { key: 'parent_name', label: 'Son/daughter of' },
+  { key: 'designation', label: 'Designation' },
+  { key: 'place', label: 'Place' },
+] as const;
+const FIELDS: Exclude<keyof FormValues, 'tds_signatory'>[] = [
   'overtime_multiplier',
   'overtime_day_divisor',
   'overtime_hours_per_day',
@@ -63,13 +72,19 @@ const FIELDS: (keyof FormValues)[] = [
   'payslip_protection',
   'wage_definition',
 ];
-const toForm = (s: PayrollSettings): FormValues =>
-  Object.fromEntries(FIELDS.map((f) => [f, String(s[f])])) as FormValues;
+const toForm = (s: PayrollSettings): FormValues => ({
+  ...(Object.fromEntries(FIELDS.map((f) => [f, String(s[f])])) as Omit<FormValues, 'tds_signatory'>),
+  tds_signatory: Object.fromEntries(
+    SIGNER_FIELDS.map(({ key }) => [key, s.tds_signatory[key] ?? '']),
+  ) as Signer,
+});
+/** Every field a server error may name, the signatory's as "tds_signatory.name". */
+const ERROR_FIELDS = [...FIELDS, ...SIGNER_FIELDS.map(({ key }) => `tds_signatory.${key}`)];
 const NUMBER = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 
 /**
- * /payroll-settings: a company's overtime rate, encashment and notice-pay day rates, bonus rate and the
- * password pattern of mailed payslips.
+ * /payroll-settings: a company's overtime rate, encashment and notice-pay day rates, bonus rate, the
+ * password pattern of mailed payslips and who signs the tax certificates.
  */
 export function PayrollSettingsPage() {
   const { roles } = useSession();
@@ -135,6 +150,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       bonus_rate: NUMBER(values.bonus_rate),
       payslip_protection: values.payslip_protection as PayslipPasswordPattern,
       wage_definition: values.wage_definition as WageDefinition,
+      tds_signatory: values.tds_signatory,
     };
     save.mutate(body, {
       onSuccess: (answer) => setSaved(answer.message),
@@ -147,7 +163,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
     <form onSubmit={onSubmit} noValidate aria-label="Payroll settings" className="space-y-6">
       <SuccessBanner message={saved} onDismiss={() => setSaved(null)} />
       <ErrorBanner
-        message={formFailure(save.error, FIELDS as string[], 'Failed to save payroll settings')}
+        message={formFailure(save.error, ERROR_FIELDS, 'Failed to save payroll settings')}
         onDismiss={save.reset}
       />
       <SectionCard
@@ -283,6 +299,22 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
             error={errors.payslip_protection?.message}
             {...register('payslip_protection')}
           />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Tax certificates"
+        description="Who signs the verification of the employees' salary certificates (Form 16 / Form 130): the person responsible for paying salary. A line left empty is printed blank, to be filled in by hand."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {SIGNER_FIELDS.map(({ key, label }) => (
+            <TextField
+              key={key}
+              label={label}
+              autoComplete="off"
+              error={errors.tds_signatory?.[key]?.message}
+              {...register(`tds_signatory.${key}`)}
+            />
+          ))}
         </div>
       </SectionCard>
       <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,7 @@
 import { SectionCard } from '@/components/ui/SectionCard';
+import { cite, regimeLabel, useStatute } from '@/features/statute';
 import { formatINR, formatNumber } from '@/lib/format';
-import { REGIME_KIND_LABELS, type TdsSection, tdsWorkings, type WorkingLine } from '../tdsWorkings';
+import { type TdsSection, tdsWorkings, type WorkingLine } from '../tdsWorkings';
 
 /** A signed amount as it acts on the year's income: "− ₹2,40,000" for an exemption or deduction. */
 const signed = (amount: number) => (amount < 0 ? `− ${formatINR(-amount)}` : formatINR(amount));
@@ -49,16 +50,27 @@ function Group({ title, lines, none }: { title: string; lines: WorkingLine[]; no
 }
 
 /**
- * The breakdown's "why" of TDS (s.192): the year's estimated income by part, the exemptions and deductions the
- * regime allowed, the rounded total income, the year's tax and how this month's share of it was reached.
+ * The breakdown's "why" of TDS: the year's estimated income by part, the exemptions and deductions the regime
+ * allowed, the rounded total income, the year's tax and how this month's share of it was reached — each
+ * provision cited from the statute of the run's year (s.192 to 2025-26, s.392(1) from 2026-27).
  */
-export function TdsWorkings({ tds, tdsThisMonth }: { tds: TdsSection; tdsThisMonth: number }) {
-  const w = tdsWorkings(tds, tdsThisMonth);
-  const regime = tds.regime_kind ? `${REGIME_KIND_LABELS[tds.regime_kind]} · ${tds.regime}` : tds.regime;
+export function TdsWorkings({
+  tds,
+  tdsThisMonth,
+  taxYear,
+}: {
+  tds: TdsSection;
+  tdsThisMonth: number;
+  taxYear: string;
+}) {
+  const statute = useStatute(taxYear).data;
+  const w = tdsWorkings(tds, tdsThisMonth, statute);
+  const s = (key: Parameters<typeof cite>[1]) => (statute ? `, ${cite(statute, key, true)}` : '');
+  const regime = tds.regime_kind ? `${regimeLabel(tds.regime_kind, statute)} · ${tds.regime}` : tds.regime;
   return (
     <SectionCard
       title="How TDS was worked out"
-      description="Income tax for the financial year under s.192, spread over the months left."
+      description={`Income tax for the ${statute ? statute.year_label.toLowerCase() : 'year'}${statute ? ` under ${cite(statute, 'salary_tds', true)}` : ''}, spread over the months left.`}
     >
       <table className="w-full text-sm">
         <caption className="sr-only">How TDS was worked out</caption>
@@ -71,15 +83,23 @@ export function TdsWorkings({ tds, tdsThisMonth }: { tds: TdsSection; tdsThisMon
         </tbody>
         {w.detailed ? (
           <>
-            <Group title="Exemptions (s.10)" lines={w.exemptions} none="None under this regime." />
+            <Group
+              title={`Exemptions${statute ? ` (${cite(statute, 'exemptions', true)})` : ''}`}
+              lines={w.exemptions}
+              none="None under this regime."
+            />
             <Group title="Deductions" lines={w.deductions} none="None under this regime." />
             <tbody className="border-t border-slate-200">
               <Row
-                label="Taxable income (rounded to ₹10, s.288A)"
+                label={`Taxable income (rounded to ₹10${s('income_rounding')})`}
                 amount={formatINR(tds.taxable_income)}
                 strong
               />
-              <Row label="Tax for the year (s.288B)" amount={formatINR(tds.annual_tax)} strong />
+              <Row
+                label={`Tax for the year${statute ? ` (${cite(statute, 'tax_rounding', true)})` : ''}`}
+                amount={formatINR(tds.annual_tax)}
+                strong
+              />
               <Row label="TDS before this month" amount={formatINR(tds.tds_before_month)} />
               <Row label="Months remaining, this one included" amount={formatNumber(tds.months_remaining)} />
             </tbody>

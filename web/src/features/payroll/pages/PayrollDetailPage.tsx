@@ -5,6 +5,7 @@ import {
   type PayrollRun,
 } from '@hrms/contracts/payroll';
 import { DEDUCTION_LABELS, EARNING_LABELS, OT_HOURS_LABEL } from '@hrms/contracts/payroll-labels';
+import { financialYearOf } from '@hrms/contracts/tax-year';
 import { ArrowLeft, Banknote, Check, Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { AmountTable } from '@/components/AmountTable';
@@ -177,7 +178,11 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
           <CodeWagesCard statutory={breakdown.statutory} structure={inputs?.structure} />
           <PaidThroughPayroll breakdown={breakdown} />
           {breakdown.tds ? (
-            <TdsWorkings tds={breakdown.tds} tdsThisMonth={breakdown.deductions.tds_deduction} />
+            <TdsWorkings
+              tds={breakdown.tds}
+              tdsThisMonth={breakdown.deductions.tds_deduction}
+              taxYear={financialYearOf(`${run.year}-${String(run.month).padStart(2, '0')}-01`)}
+            />
           ) : null}
         </div>
 

@@ -9,6 +9,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { FieldGroup, FieldsetCard } from '@/components/ui/FieldsetCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
+import { cite, useStatute } from '@/features/statute';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formatINR } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
@@ -33,6 +34,8 @@ import { AmountField } from './AmountField';
  */
 export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration }) {
   const save = useSaveTaxDeclaration(declaration.employee_id, declaration.financial_year);
+  const statute = useStatute(declaration.financial_year).data;
+  const s = (key: Parameters<typeof cite>[1]) => (statute ? cite(statute, key, true) : '');
   const [saved, setSaved] = useState<string | null>(null);
   const {
     register,
@@ -65,9 +68,9 @@ export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration 
       {declaration.regime === 'new' ? (
         <p className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          You are on the new regime (s.115BAC): it ignores these declarations — only your employer's NPS
-          contribution (s.80CCD(2)) and the standard deduction count. They count if you switch to the old
-          regime.
+          You are on the new regime{statute ? ` (${s('new_regime')})` : ''}: it ignores these declarations —
+          only your employer's NPS contribution{statute ? ` (${s('nps_employer')})` : ''} and the standard
+          deduction count. They count if you switch to the old regime.
         </p>
       ) : null}
       <ErrorBanner
@@ -76,7 +79,7 @@ export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration 
       />
 
       <FieldsetCard
-        legend="Rent (HRA exemption, s.10(13A))"
+        legend={`Rent (HRA exemption${statute ? `, ${s('hra')}` : ''})`}
         description="The exemption is the least of the HRA received, the rent above a share of your salary, and a share of your salary that is larger in a metro city, worked out month by month (rule 2A)."
       >
         <div className="grid gap-5 sm:grid-cols-2">
@@ -183,8 +186,8 @@ export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration 
       </FieldsetCard>
 
       <FieldsetCard
-        legend={`Previous employment in FY ${declaration.financial_year} (Form 12B)`}
-        description="What an earlier employer paid and deducted this financial year, from their Form 16 or payslips."
+        legend={`Previous employment in ${statute?.year_short ?? declaration.financial_year}${statute ? ` (${statute.forms.previous_employment})` : ''}`}
+        description={`What an earlier employer paid and deducted this year, from their ${statute?.forms.certificate ?? 'salary certificate'} or payslips.`}
       >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {PREVIOUS_FIELDS.map((field) => (

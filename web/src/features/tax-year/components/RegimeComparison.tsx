@@ -6,9 +6,9 @@ import { REGIME_SHORT } from '../labels';
 
 const ROWS: { key: keyof RegimeFigures; label: string; strong?: boolean }[] = [
   { key: 'gross_salary', label: 'Gross salary for the year' },
-  { key: 'exemptions', label: 'Exemptions (s.10)' },
-  { key: 'standard_deduction', label: 'Standard deduction (s.16(ia))' },
-  { key: 'deductions', label: 'Deductions (s.16, s.24(b), Chapter VI-A)' },
+  { key: 'exemptions', label: 'Exemptions' },
+  { key: 'standard_deduction', label: 'Standard deduction' },
+  { key: 'deductions', label: 'Deductions (professional tax, home loan interest, investments)' },
   { key: 'taxable_income', label: 'Taxable income', strong: true },
   { key: 'total_tax', label: 'Tax for the year', strong: true },
   { key: 'monthly_tax', label: 'About a month' },

@@ -7,11 +7,11 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { regimeLabel, useStatute } from '@/features/statute';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSaveTaxDeclaration, useTaxComparison } from '../api';
 import { regimeRequest } from '../declarationForm';
-import { REGIME_LABELS } from '../labels';
 import { RegimeComparison } from './RegimeComparison';
 
 type RegimeSectionProps = { declaration: TaxDeclaration; self: boolean };
@@ -22,6 +22,7 @@ type RegimeSectionProps = { declaration: TaxDeclaration; self: boolean };
  */
 export function RegimeSection({ declaration, self }: RegimeSectionProps) {
   const { employee_id: employeeId, financial_year: fy, regime, regime_locked: locked } = declaration;
+  const statute = useStatute(fy).data;
   const comparison = useTaxComparison(employeeId, fy);
   const save = useSaveTaxDeclaration(employeeId, fy);
   const [choice, setChoice] = useState<TaxRegimeKind>(regime);
@@ -50,7 +51,7 @@ export function RegimeSection({ declaration, self }: RegimeSectionProps) {
       }
     >
       <p className="text-sm text-slate-700">
-        Current choice: <strong>{REGIME_LABELS[regime]}</strong>
+        Current choice: <strong>{regimeLabel(regime, statute)}</strong>
         {declaration.regime_chosen_at
           ? ` — chosen ${formatDateTime(declaration.regime_chosen_at)}.`
           : ' — the default; nobody has chosen yet.'}
@@ -90,7 +91,7 @@ export function RegimeSection({ declaration, self }: RegimeSectionProps) {
                 }}
                 className="size-4 accent-indigo-600"
               />
-              {REGIME_LABELS[kind]}
+              {regimeLabel(kind, statute)}
             </label>
           ))}
         </div>

@@ -15,7 +15,7 @@ type TaxYearViewProps = {
   ownRecord: boolean;
 };
 
-/** One employee's income-tax year: regime, declarations, proofs, the TDS explained, Form 16. */
+/** One employee's income-tax year: regime, declarations, proofs, the TDS explained, the certificate. */
 export function TaxYearView({ employeeId, financialYear, verifying, ownRecord }: TaxYearViewProps) {
   const declaration = useTaxDeclaration(employeeId, financialYear);
   return (

@@ -1,9 +1,11 @@
+import type { Statute } from '@hrms/contracts/statute';
 import type { TaxPosition } from '@hrms/contracts/tax-year';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
+import { cite, useStatute } from '@/features/statute';
 import { formatINR } from '@/lib/format';
 import { useTaxPosition } from '../api';
 import { sectionLabel } from '../labels';
@@ -11,28 +13,29 @@ import { monthLabel, monthlyTdsText, monthTotals, positionStatement } from '../p
 
 /**
  * "Why is my TDS this much": the year month by month (paid runs, then the months left at the full monthly
- * rate of the salary in force), the computation line by line with the s.288A/288B roundings, and the s.192
- * arithmetic — what is still due, spread over the months left.
+ * rate of the salary in force), the computation line by line with its roundings, and the salary TDS
+ * arithmetic — what is still due, spread over the months left — each provision cited from the year's statute.
  */
 export function TdsExplanation({ employeeId, financialYear }: { employeeId: number; financialYear: string }) {
   const position = useTaxPosition(employeeId, financialYear);
+  const statute = useStatute(financialYear).data;
   return (
     <SectionCard
       title="Why is my TDS this much?"
-      description="Income tax deducted from salary under s.192, worked out for the whole year."
+      description={`Income tax deducted from salary${statute ? ` under ${cite(statute, 'salary_tds', true)} of the ${statute.act}` : ''}, worked out for the whole year.`}
     >
       <QueryFrame
         query={position}
         failure="Failed to work out the tax position"
         loadingLabel="Working out the year..."
       >
-        {(p) => <Explanation position={p} />}
+        {(p) => <Explanation position={p} statute={statute} />}
       </QueryFrame>
     </SectionCard>
   );
 }
 
-function Explanation({ position: p }: { position: TaxPosition }) {
+function Explanation({ position: p, statute }: { position: TaxPosition; statute?: Statute }) {
   const totals = monthTotals(p.months);
   return (
     <div className="space-y-6">
@@ -121,7 +124,7 @@ function Explanation({ position: p }: { position: TaxPosition }) {
         <table className="w-full text-sm">
           <caption className="sr-only">Computation of the year's tax</caption>
           <tbody className="divide-y divide-slate-100">
-            {positionStatement(p).map((row) => (
+            {positionStatement(p, statute).map((row) => (
               <tr key={row.key} className={cx(row.total && 'font-semibold text-slate-900')}>
                 <th
                   scope="row"

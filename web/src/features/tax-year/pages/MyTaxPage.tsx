@@ -15,7 +15,7 @@ export function MyTaxPage() {
     <>
       <PageHeader
         title="My Tax"
-        description="Your regime, declarations and proofs, why your TDS is what it is, and your Form 16."
+        description="Your regime, declarations and proofs, why your TDS is what it is, and your salary certificate."
         actions={
           employeeId ? (
             <FinancialYearPicker

@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { cite, useStatute } from '@/features/statute';
 import { errorMessage } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { formatDate, formatINR } from '@/lib/format';
@@ -18,6 +19,7 @@ import { financialYearChoices, MONTH_NAMES } from '@/lib/months';
 import { useDeleteTdsChallan, useTdsChallans, useTdsSummary } from '../api';
 import { ChallanFormModal } from '../components/ChallanFormModal';
 import { QuarterSummary } from '../components/QuarterSummary';
+import { StatementsCard } from '../components/StatementsCard';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,7 +34,8 @@ type Editing = { challan?: TdsChallan } | null;
 
 /**
  * The TDS challan register: the year's quarters (deducted against deposited), then each deposit with the
- * month it covers; record, edit and delete (with a confirmation). The Form 24Q is under Reports → Tax.
+ * month it covers; record, edit and delete (with a confirmation); then the quarterly statements filed, with
+ * their receipt numbers. The statement files are under Reports → Tax.
  */
 export function TdsChallansPage() {
   const today = useMemo(() => todayISO(), []);
@@ -44,12 +47,13 @@ export function TdsChallansPage() {
   const summary = useTdsSummary(financialYear);
   const list = useTdsChallans(financialYear, page);
   const remove = useDeleteTdsChallan();
+  const statute = useStatute(financialYear);
 
   return (
     <>
       <PageHeader
         title="TDS Challans"
-        description="Each month's deposit of the tax deducted from salaries (s.192), and whether it covers the deductions."
+        description={`Each month's deposit of the tax deducted from salaries (${statute.data ? cite(statute.data, 'salary_tds', true) : 'salary TDS'}), whether it covers the deductions, and the quarterly statements filed.`}
         actions={
           <Button icon={Plus} onClick={() => setEditing({})}>
             Record challan
@@ -79,6 +83,7 @@ export function TdsChallansPage() {
         >
           {(data) => <QuarterSummary summary={data} />}
         </QueryFrame>
+        <StatementsCard taxYear={financialYear} />
         <QueryFrame
           query={list}
           card

@@ -1,0 +1,2 @@
+// The tds module's public door: what other modules may use. Everything else in the folder is private.
+export { statementReceipts } from './statements-service';
