@@ -85,7 +85,9 @@ test.describe('TDS challans and Form 24Q', () => {
     await expect(page.getByLabel('Quarter')).toHaveValue(String(quarter.quarter));
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expect(page.getByRole('columnheader', { name: 'PAN of the Employee' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '92B' }).first()).toBeVisible();
+    // The salary code of the year's statute: 92B under the 1961 Act, 1002 from tax year 2026-27.
+    const statute = (await (await request.get(`/api/statute?tax_year=${fy}`, { headers })).json()) as Json;
+    await expect(page.getByRole('cell', { name: statute.salary_code, exact: true }).first()).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
@@ -93,5 +95,60 @@ test.describe('TDS challans and Form 24Q', () => {
     expect(download.suggestedFilename()).toBe(`form-24q-${fy}-q${quarter.quarter}.csv`);
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv.split('\n')[0]).toContain('Employee Reference No. provided by Employer,PAN of the Employee');
+  });
+
+  test('HR chooses which deductees a second challan of a month paid, then returns it to the default split', async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, HR);
+    const headers = { Authorization: `Bearer ${token}` };
+    const fy = financialYearOf(today());
+    const summary = (
+      (await (
+        await request.get(`/api/tds-challans/summary?financial_year=${fy}`, { headers })
+      ).json()) as Json
+    ).tds_challan_summary;
+    const month = [...(summary.months as Json[])].reverse().find((m) => m.deducted > 0) as Json;
+    expect(month, 'a month with TDS deducted').toBeTruthy();
+    // A second, small challan for the month (₹1), so the month has two: recorded here and removed at the end.
+    const serial = String(10_000 + Math.floor(Math.random() * 89_999));
+    const created = await request.post('/api/tds-challans', {
+      headers,
+      data: {
+        year: month.year,
+        month: month.month,
+        bsr_code: '0510308',
+        deposited_on: today(),
+        challan_serial: serial,
+        tax: 1,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const challanId = ((await created.json()) as Json).tds_challan.id;
+
+    await signIn(page, HR);
+    await page.getByRole('link', { name: 'TDS Challans' }).click();
+    await page.getByRole('button', { name: `Deductees of challan ${serial}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Deductees of challan 0510308 / ${serial}` });
+    await expect(dialog).toContainText('the challan paid in ₹1.00');
+    const shares = dialog.getByRole('spinbutton');
+    await expect(shares.first()).toBeVisible();
+    // More than the challan paid in is refused with the server's reason.
+    await shares.first().fill('2');
+    await dialog.getByRole('button', { name: 'Save deductees' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'The challan paid in ₹1.00; ₹2.00 is more than it can cover.',
+    );
+    await shares.first().fill('1');
+    await dialog.getByRole('button', { name: 'Save deductees' }).click();
+    await expect(page.getByText('Challan allocation saved')).toBeVisible();
+
+    await page.getByRole('button', { name: `Deductees of challan ${serial}` }).click();
+    const again = page.getByRole('dialog', { name: `Deductees of challan 0510308 / ${serial}` });
+    await expect(again).toContainText('You chose its deductees.');
+    await again.getByRole('button', { name: 'Use the default split' }).click();
+    await expect(page.getByText('Challan allocation saved')).toBeVisible();
+    expect((await request.delete(`/api/tds-challans/${challanId}`, { headers })).status()).toBe(200);
   });
 });

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'tds_challan.created',
   'tds_challan.updated',
   'tds_challan.deleted',
+  'tds_challan.allocated',
   'tds_statement.recorded',
   'tds_statement.corrected',
   'tax_declaration.regime_chosen',

@@ -94,5 +94,11 @@ export const PAY_BASES = ['basic', 'basic_da', 'gross'] as const;
  * company's state has not notified its rules and it still works under them, the Acts the Codes replaced.
  */
 export const WAGE_DEFINITIONS = ['codes', 'acts'] as const;
+/**
+ * When a month's salary is paid (the date of payment and of deduction in the quarterly TDS statement): on the
+ * month's last working day, or on a fixed day of the month or of the month after it.
+ */
+export const PAY_DATE_RULES = ['last_working_day', 'day_of_month', 'day_of_next_month'] as const;
+export type PayDateRule = (typeof PAY_DATE_RULES)[number];
 export type WageDefinition = (typeof WAGE_DEFINITIONS)[number];
 export type PayBasis = (typeof PAY_BASES)[number];

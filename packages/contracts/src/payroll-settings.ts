@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, recordId } from './common';
-import { PAY_BASES, WAGE_DEFINITIONS } from './enums';
+import { PAY_BASES, PAY_DATE_RULES, WAGE_DEFINITIONS } from './enums';
 
 /**
  * How the password of a payslip sent by mail is made, the company's choice. Dates of birth are
@@ -74,6 +74,9 @@ export const payrollSettings = z.object({
   wage_definition: z.enum(WAGE_DEFINITIONS),
   /** Who signs the TDS certificates' verification, and where (null: left blank to sign by hand). */
   tds_signatory: tdsSignatory,
+  /** When the month's salary is paid: its last working day, or `pay_day` of the month or of the next one. */
+  pay_date_rule: z.enum(PAY_DATE_RULES),
+  pay_day: z.number().nullable(),
   updated_at: z.string().nullable(),
 });
 export type PayrollSettings = z.infer<typeof payrollSettings>;
@@ -123,6 +126,15 @@ export const payrollSettingsRequest = z.object({
   /** Left out: the company's choice stays as it is. */
   wage_definition: z
     .enum(WAGE_DEFINITIONS, { error: 'Choose whether wages follow the Labour Codes or the old Acts.' })
+    .optional(),
+  /** Left out: the pay date stays as it is. A fixed day needs the day (1–31; a shorter month pays on its last). */
+  pay_date_rule: z.enum(PAY_DATE_RULES, { error: 'Choose when the month’s salary is paid.' }).optional(),
+  pay_day: z
+    .number({ error: 'The pay day must be a number.' })
+    .int('The pay day must be a whole day of the month.')
+    .min(1, 'The pay day must be between 1 and 31.')
+    .max(31, 'The pay day must be between 1 and 31.')
+    .nullable()
     .optional(),
   /** Left out: the signatory stays as it is; an empty text clears that line. */
   tds_signatory: tdsSignatory

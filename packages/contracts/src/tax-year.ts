@@ -413,6 +413,53 @@ export const tdsChallanSummary = z.object({
 });
 export type TdsChallanSummary = z.infer<typeof tdsChallanSummary>;
 
+// ---- which challan paid whose tax
+
+/** One run's TDS credited to a challan (rupees): the employee, the run's TDS, and the amount this challan paid. */
+export const tdsAllocationLine = z.object({
+  payroll_run_id: z.number(),
+  employee_id: z.number(),
+  employee_code: z.string(),
+  employee_name: z.string(),
+  /** The run's whole TDS, and how much of it other challans of the month pay. */
+  run_tds: z.number(),
+  elsewhere: z.number(),
+  amount: z.number(),
+});
+export type TdsAllocationLine = z.infer<typeof tdsAllocationLine>;
+
+/** GET /api/tds-challans/{id}/allocations: the deductees this challan pays (HR's choice or the default split). */
+export const tdsChallanAllocations = z.object({
+  challan_id: z.number(),
+  year: z.number(),
+  month: z.number(),
+  /** Tax + surcharge + cess the challan paid in, and how much of it is credited to deductees. */
+  deposited: z.number(),
+  allocated: z.number(),
+  /** HR chose this challan's deductees (false: the default split). */
+  chosen: z.boolean(),
+  /** Every approved or paid run of the month with TDS: what this challan pays of each (0 when nothing). */
+  lines: z.array(tdsAllocationLine),
+});
+export type TdsChallanAllocations = z.infer<typeof tdsChallanAllocations>;
+
+/** PUT /api/tds-challans/{id}/allocations: the runs this challan paid and how much of each ([] = the default). */
+export const tdsAllocationRequest = z.object({
+  allocations: z
+    .array(
+      z.object({
+        payroll_run_id: z.number().int().positive(),
+        amount: z
+          .number({ error: 'The amount must be a number.' })
+          .positive('The amount must be more than ₹0.')
+          .max(MAX_MONEY)
+          .multipleOf(0.01, 'The amount may have at most two decimals.'),
+      }),
+    )
+    .max(10_000),
+});
+export type TdsAllocationRequest = z.infer<typeof tdsAllocationRequest>;
+
 // ---- filed quarterly statements (Form 24Q up to 2025-26, Form 138 from 2026-27)
 
 export const TDS_STATEMENT_FORMS = ['24Q', '138'] as const;

@@ -1,4 +1,4 @@
-import { PAY_BASES, PAYROLL_STATUSES, WAGE_DEFINITIONS } from '@hrms/contracts/enums';
+import { PAY_BASES, PAY_DATE_RULES, PAYROLL_STATUSES, WAGE_DEFINITIONS } from '@hrms/contracts/enums';
 import { PAYSLIP_PASSWORD_PATTERN_KEYS } from '@hrms/contracts/payroll-settings';
 import { sql } from 'drizzle-orm';
 import {
@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   timestamp,
   uniqueIndex,
   varchar,
@@ -152,6 +153,9 @@ export const companyPayrollSettings = pgTable(
     tds_signatory_parent_name: varchar('tds_signatory_parent_name', { length: 100 }),
     tds_signatory_designation: varchar('tds_signatory_designation', { length: 100 }),
     tds_signatory_place: varchar('tds_signatory_place', { length: 100 }),
+    /** When the month's salary is paid: the date of payment and deduction the TDS statements report. */
+    pay_date_rule: varchar('pay_date_rule', { length: 20 }).notNull().default('last_working_day'),
+    pay_day: smallint('pay_day'),
     ...timestamps,
   },
   (t) => [
@@ -163,6 +167,11 @@ export const companyPayrollSettings = pgTable(
     ),
     oneOf('company_payroll_settings_notice_pay_basis_check', t.notice_pay_basis, PAY_BASES),
     oneOf('company_payroll_settings_wage_definition_check', t.wage_definition, WAGE_DEFINITIONS),
+    oneOf('company_payroll_settings_pay_date_rule_check', t.pay_date_rule, PAY_DATE_RULES),
+    check(
+      'company_payroll_settings_pay_day_check',
+      sql`(${t.pay_date_rule} = 'last_working_day') = (${t.pay_day} is null) and coalesce(${t.pay_day}, 1) between 1 and 31`,
+    ),
     check(
       'company_payroll_settings_ranges_check',
       sql`${t.overtime_multiplier} between 1 and 4 and ${t.overtime_day_divisor} between 1 and 31

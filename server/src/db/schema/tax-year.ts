@@ -24,6 +24,7 @@ import { users } from './access';
 import { bytea, oneOf, timestamps } from './columns';
 import { employees } from './employees';
 import { companies } from './organisation';
+import { payrollRuns } from './payroll';
 
 const amount = (name: string) => numeric(name, { precision: 14, scale: 2 }).notNull().default('0');
 
@@ -187,6 +188,31 @@ export const tdsChallans = pgTable(
       'tds_challans_amounts_check',
       sql`${t.tax} >= 0 and ${t.surcharge} >= 0 and ${t.cess} >= 0 and ${t.interest} >= 0 and ${t.fee} >= 0 and ${t.others} >= 0`,
     ),
+  ],
+);
+
+/**
+ * HR's choice of which challan paid whose tax: an amount of one payroll run's TDS credited to one challan of
+ * its month. A month with none recorded is split by default (modules/tds/engine/allocation.ts). A run's TDS
+ * may be split over two challans (two rows); the same run twice on one challan cannot be.
+ */
+export const tdsChallanAllocations = pgTable(
+  'tds_challan_allocations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    challan_id: integer('challan_id')
+      .notNull()
+      .references(() => tdsChallans.id, { onDelete: 'cascade' }),
+    payroll_run_id: integer('payroll_run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tds_challan_allocations_unique').on(t.challan_id, t.payroll_run_id),
+    index('tds_challan_allocations_run_idx').on(t.payroll_run_id),
+    check('tds_challan_allocations_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

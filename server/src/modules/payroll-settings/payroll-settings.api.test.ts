@@ -258,6 +258,27 @@ describe('payroll settings and overtime', () => {
     expect(events.map((e) => e.changes)).toContainEqual({ wage_definition: { from: 'codes', to: 'acts' } });
   });
 
+  it('keeps the pay date: the last working day by default, a fixed day needs its day, refused out of range', async () => {
+    const put = (payload: Record<string, unknown>) =>
+      t.as(hr, { method: 'PUT', url: '/api/payroll-settings', payload: { ...DEFAULTS, ...payload } });
+    const read = async () =>
+      (await t.as(hr, { method: 'GET', url: '/api/payroll-settings' })).json().payroll_settings;
+    expect(await read()).toMatchObject({ pay_date_rule: 'last_working_day', pay_day: null });
+    const noDay = await put({ pay_date_rule: 'day_of_next_month' });
+    expect(noDay.statusCode).toBe(422);
+    expect(noDay.json().errors.pay_day).toEqual(['Give the day of the month the salary is paid.']);
+    expect((await put({ pay_date_rule: 'day_of_next_month', pay_day: 32 })).json().errors.pay_day).toEqual([
+      'The pay day must be between 1 and 31.',
+    ]);
+    expect((await put({ pay_date_rule: 'day_of_next_month', pay_day: 7 })).statusCode).toBe(200);
+    expect(await read()).toMatchObject({ pay_date_rule: 'day_of_next_month', pay_day: 7 });
+    // Left out: kept. Back to the last working day: the day goes with it.
+    await put({});
+    expect((await read()).pay_day).toBe(7);
+    await put({ pay_date_rule: 'last_working_day', pay_day: 7 });
+    expect(await read()).toMatchObject({ pay_date_rule: 'last_working_day', pay_day: null });
+  });
+
   it('keeps who signs the tax certificates: each line set, kept when left out, cleared when blank, audited', async () => {
     const put = (payload: Record<string, unknown>) =>
       t.as(hr, { method: 'PUT', url: '/api/payroll-settings', payload: { ...DEFAULTS, ...payload } });

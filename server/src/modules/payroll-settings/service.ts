@@ -54,6 +54,8 @@ const toSettings = (
   bonus_rate_range: range,
   payslip_protection: row.payslip_protection as PayrollSettings['payslip_protection'],
   wage_definition: row.wage_definition as PayrollSettings['wage_definition'],
+  pay_date_rule: row.pay_date_rule as PayrollSettings['pay_date_rule'],
+  pay_day: row.pay_day,
   tds_signatory: {
     name: row.tds_signatory_name,
     parent_name: row.tds_signatory_parent_name,
@@ -104,6 +106,9 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
       `The overtime multiplier must be at least ${least}: overtime is paid at no less than ${least} times the ordinary rate (Code on Wages s.14).`,
     ];
   }
+  // A fixed pay day needs its day; the last working day has none.
+  if (input.pay_date_rule && input.pay_date_rule !== 'last_working_day' && !input.pay_day)
+    problems.pay_day = ['Give the day of the month the salary is paid.'];
   if (Object.keys(problems).length) throw validationFailed(problems);
   const { company_id: _c, ...fields } = input;
   const values = {
@@ -120,6 +125,12 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     ...(fields.payslip_protection ? { payslip_protection: fields.payslip_protection } : {}),
     ...(fields.wage_definition ? { wage_definition: fields.wage_definition } : {}),
     ...signatoryValues(fields.tds_signatory),
+    ...(fields.pay_date_rule
+      ? {
+          pay_date_rule: fields.pay_date_rule,
+          pay_day: fields.pay_date_rule === 'last_working_day' ? null : (fields.pay_day ?? null),
+        }
+      : {}),
   };
   return db.transaction(async (tx) => {
     const before = (await payrollSettingsOf(tx, [companyId])).get(companyId);

@@ -55,7 +55,7 @@ export type ReportDefinition<K extends ReportKey> = {
    * employee_name and missing (text[]). Any row makes every download (CSV, PDF, file) answer 422. A row may
    * name the `field` its line is answered under (default `employees`; Form 24Q adds `company`, `challans`).
    */
-  blockers?(filters: FiltersOf<K>, company: SQL): SQL;
+  blockers?(filters: FiltersOf<K>, company: SQL, loaded?: unknown): SQL;
   /** The portal or bank files of the report (contracts' REPORTS[key].files), by format. */
   files?: Partial<Record<ReportFileFormat, ReportFileWriter<K>>>;
 };

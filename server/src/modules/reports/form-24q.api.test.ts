@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureCompany } from '../../../test/tds-company';
+import { fixtureCompany, fixtureEmployee, fixtureRun } from '../../../test/tds-company';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { employees } from '../../db/schema/employees';
-import { payrollRuns } from '../../db/schema/payroll';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
@@ -32,57 +30,18 @@ describe('Form 24Q', () => {
   const ids: Record<string, number> = {};
   const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
 
-  async function person(
+  const person = async (
     key: string,
     company: number,
     code: string,
     first: string,
     last: string,
     pan: string | null,
-  ) {
-    const [row] = await t.database.db
-      .insert(employees)
-      .values({
-        employee_id: code,
-        email: `${key}@form24q.test`,
-        company_id: company,
-        hire_date: '2020-01-01',
-        first_name: first,
-        last_name: last,
-        pan,
-      } as typeof employees.$inferInsert)
-      .returning({ id: employees.id });
-    ids[key] = row?.id as number;
-  }
-
-  async function run(
-    key: string,
-    year: number,
-    month: number,
-    gross: number,
-    tds: number,
-    paidAt: string | null,
-  ) {
-    await t.database.db.insert(payrollRuns).values({
-      employee_id: ids[key] as number,
-      year,
-      month,
-      status: paidAt ? 'paid' : 'approved',
-      total_days: 30,
-      days_paid: '30.0',
-      basic_salary: (gross / 2).toFixed(2),
-      gross_salary: gross.toFixed(2),
-      total_deductions: tds.toFixed(2),
-      net_salary: (gross - tds).toFixed(2),
-      pf_deduction: '0.00',
-      professional_tax: '0.00',
-      tds_deduction: tds.toFixed(2),
-      breakdown: {},
-      inputs: {},
-      approved_at: new Date('2025-10-30T10:00:00Z'),
-      paid_at: paidAt ? new Date(paidAt) : null,
-    });
-  }
+  ) => {
+    ids[key] = await fixtureEmployee(t.database.db, company, code, [first, last], pan);
+  };
+  const run = (key: string, year: number, month: number, gross: number, tds: number, paidAt: string | null) =>
+    fixtureRun(t.database.db, ids[key] as number, { year, month }, gross, tds, paidAt);
 
   const challan = (company: number, year: number, month: number, on: string, serial: string, tax: number) =>
     t.as(admin, {
@@ -131,7 +90,7 @@ describe('Form 24Q', () => {
 
   const q3 = () => `company_id=${fixture}&financial_year=2025-26&quarter=3`;
 
-  it('lists Annexure I: one row per employee and month with its challan', async () => {
+  it('lists Annexure I: each deductee under the challan that paid it, dated on the month’s pay date', async () => {
     const res = await get(admin, `/api/reports/form-24q?${q3()}`);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -140,18 +99,21 @@ describe('Form 24Q', () => {
     expect(body.subtitle).toBe('FY 2025-26 Q3 · Annexure I · Challan Fixture');
     expect(body.rows[3]).toEqual({
       sr_no: 4,
+      challan_no: 2,
+      deductee_no: 2,
       employee_code: 'CHF0002',
       pan: 'ABCPS5678L',
       employee_name: 'Vikram Singh',
       section_code: '92B',
-      payment_date: '30/11/2025',
+      // The pay date, not the click: 30 November 2025 was a Sunday, the 29th the fifth Saturday (banks open).
+      payment_date: '29/11/2025',
       amount_paid: 85500.5,
       tds: 6120.4,
       surcharge: 0,
       cess: 0,
       total_deducted: 6120.4,
       total_deposited: 6120.4,
-      deduction_date: '30/11/2025',
+      deduction_date: '29/11/2025',
       deposit_date: '05/12/2025',
       bsr_code: '0510308',
       challan_serial: '00031',
@@ -183,14 +145,14 @@ describe('Form 24Q', () => {
         field: 'challans',
         employee_code: 'Jan 2026',
         employee_name: 'TDS deposit',
-        missing: ['challan for ₹2500.00 (deducted ₹2500.00, deposited ₹0.00)'],
+        missing: ['challan for ₹2500.00 (deducted ₹2500.00, covered ₹0.00)'],
       },
     ]);
     const file = await get(admin, `${q4}&format=csv`);
     expect(file.statusCode).toBe(422);
     expect(file.json().errors).toEqual({
       employees: ['CHF0003 Ravi Kumar: PAN missing'],
-      challans: ['Jan 2026 TDS deposit: challan for ₹2500.00 (deducted ₹2500.00, deposited ₹0.00) missing'],
+      challans: ['Jan 2026 TDS deposit: challan for ₹2500.00 (deducted ₹2500.00, covered ₹0.00) missing'],
     });
   });
 
@@ -204,7 +166,7 @@ describe('Form 24Q', () => {
       expect.arrayContaining([
         ['company', 'Untanned Works', ['TAN', 'valid PAN']],
         ['employees', 'Mala Formed', ['valid PAN']],
-        ['challans', 'TDS deposit', ['challan for ₹1000.00 (deducted ₹1000.00, deposited ₹0.00)']],
+        ['challans', 'TDS deposit', ['challan for ₹1000.00 (deducted ₹1000.00, covered ₹0.00)']],
       ]),
     );
   });

@@ -64,6 +64,7 @@ async function prepare(db: Db, principal: Principal, key: ReportKey, query: Repo
     company,
     companyId,
     columns,
+    loaded,
     source: definition.source(filters, company, loaded),
     orderBy: definition.orderBy,
     title: REPORTS[key].title,
@@ -122,7 +123,7 @@ async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
   if (!r.definition.blockers) return [];
   const rows = await reportRows(
     db,
-    r.definition.blockers(r.filters, r.company),
+    r.definition.blockers(r.filters, r.company, r.loaded),
     sql`employee_code`,
     10_000,
     0,

@@ -1,6 +1,8 @@
 import { messageResponse } from '@hrms/contracts/common';
 import {
+  tdsAllocationRequest,
   tdsChallan,
+  tdsChallanAllocations,
   tdsChallanListQuery,
   tdsChallanRequest,
   tdsChallanSummary,
@@ -15,6 +17,7 @@ import type { Db } from '../../db/client';
 import { principalOf, requirePermission } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
+import { challanAllocations, setChallanAllocations } from './allocations-service';
 import {
   challanSummary,
   createChallan,
@@ -144,5 +147,44 @@ export const tdsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         message: 'Statement recorded successfully',
         tds_statement: await recordStatement(db, principalOf(request), request.body),
       }),
+  );
+
+  app.get(
+    '/tds-challans/:id/allocations',
+    {
+      config: readChallans,
+      schema: {
+        tags,
+        summary: 'The deductees a challan pays: HR’s choice, or the default split of its month',
+        params: idParams,
+        response: { 200: z.object({ tds_challan_allocations: tdsChallanAllocations }) },
+      },
+    },
+    async (request) => ({
+      tds_challan_allocations: await challanAllocations(db, principalOf(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/tds-challans/:id/allocations',
+    {
+      config: manageChallans,
+      schema: {
+        tags,
+        summary: 'Choose the runs a challan paid and how much of each ([]: back to the default split)',
+        params: idParams,
+        body: tdsAllocationRequest,
+        response: { 200: z.object({ message: z.string(), tds_challan_allocations: tdsChallanAllocations }) },
+      },
+    },
+    async (request) => ({
+      message: 'Challan allocation saved',
+      tds_challan_allocations: await setChallanAllocations(
+        db,
+        principalOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 };

@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tds_challan.created': 'TDS challan recorded',
   'tds_challan.updated': 'TDS challan updated',
   'tds_challan.deleted': 'TDS challan deleted',
+  'tds_challan.allocated': 'TDS challan allocated to deductees',
   'tds_statement.recorded': 'TDS statement recorded',
   'tds_statement.corrected': 'TDS statement corrected',
   'tax_declaration.regime_chosen': 'Tax regime chosen',

@@ -1,6 +1,8 @@
 import type { Paged } from '@hrms/contracts/common';
 import type {
+  TdsAllocationRequest,
   TdsChallan,
+  TdsChallanAllocations,
   TdsChallanRequest,
   TdsChallanSummary,
   TdsStatement,
@@ -87,6 +89,34 @@ export function useRecordTdsStatement() {
       api.post<{ message: string; tds_statement: TdsStatement }>('/tds-statements', body, {
         fallbackMessage: 'Failed to record the statement',
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
+  });
+}
+
+/** GET /tds-challans/{id}/allocations: the deductees the challan pays (HR's choice or the default split). */
+export function useChallanAllocations(id: number) {
+  return useQuery({
+    queryKey: tdsKeys.allocations(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ tds_challan_allocations: TdsChallanAllocations }>(`/tds-challans/${id}/allocations`, {
+          fallbackMessage: 'Failed to fetch the challan’s deductees',
+          signal,
+        })
+      ).tds_challan_allocations,
+  });
+}
+
+/** PUT /tds-challans/{id}/allocations: the runs the challan paid ([] returns it to the default split). */
+export function useSaveChallanAllocations(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TdsAllocationRequest) =>
+      api.put<{ message: string; tds_challan_allocations: TdsChallanAllocations }>(
+        `/tds-challans/${id}/allocations`,
+        body,
+        { fallbackMessage: 'Failed to save the challan’s deductees' },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
   });
 }

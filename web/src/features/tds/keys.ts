@@ -3,4 +3,5 @@ export const tdsKeys = {
   list: (fy: string, page: number) => ['tds-challans', 'list', fy, page] as const,
   summary: (fy: string) => ['tds-challans', 'summary', fy] as const,
   statements: (fy: string) => ['tds-challans', 'statements', fy] as const,
+  allocations: (id: number) => ['tds-challans', 'allocations', id] as const,
 };

@@ -1,4 +1,4 @@
-import type { WageDefinition } from '@hrms/contracts/enums';
+import type { PayDateRule, WageDefinition } from '@hrms/contracts/enums';
 import {
   PAYSLIP_PASSWORD_PATTERN_KEYS,
   PAYSLIP_PASSWORD_PATTERNS,
@@ -31,6 +31,12 @@ const BASIS_OPTIONS = [
   { value: 'basic_da', label: 'BASIC + DA' },
   { value: 'gross', label: 'Gross pay' },
 ];
+const PAY_DATE_OPTIONS: { value: PayDateRule; label: string }[] = [
+  { value: 'last_working_day', label: 'The last working day of the month' },
+  { value: 'day_of_month', label: 'A fixed day of the month' },
+  { value: 'day_of_next_month', label: 'A fixed day of the next month' },
+];
+
 const WAGE_DEFINITION_OPTIONS = [
   { value: 'codes', label: 'The Labour Codes (from 21 November 2025)' },
   { value: 'acts', label: 'The old Acts (the state has not notified its rules)' },
@@ -71,9 +77,11 @@ const FIELDS: Exclude<keyof FormValues, 'tds_signatory'>[] = [
   'bonus_rate',
   'payslip_protection',
   'wage_definition',
+  'pay_date_rule',
+  'pay_day',
 ];
 const toForm = (s: PayrollSettings): FormValues => ({
-  ...(Object.fromEntries(FIELDS.map((f) => [f, String(s[f])])) as Omit<FormValues, 'tds_signatory'>),
+  ...(Object.fromEntries(FIELDS.map((f) => [f, String(s[f] ?? '')])) as Omit<FormValues, 'tds_signatory'>),
   tds_signatory: Object.fromEntries(
     SIGNER_FIELDS.map(({ key }) => [key, s.tds_signatory[key] ?? '']),
   ) as Signer,
@@ -150,6 +158,8 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       bonus_rate: NUMBER(values.bonus_rate),
       payslip_protection: values.payslip_protection as PayslipPasswordPattern,
       wage_definition: values.wage_definition as WageDefinition,
+      pay_date_rule: values.pay_date_rule as PayDateRule,
+      pay_day: values.pay_date_rule === 'last_working_day' ? null : NUMBER(values.pay_day),
       tds_signatory: values.tds_signatory,
     };
     save.mutate(body, {
@@ -299,6 +309,33 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
             error={errors.payslip_protection?.message}
             {...register('payslip_protection')}
           />
+        </div>
+      </SectionCard>
+      <SectionCard
+        title="Pay date"
+        description="The day each month's salary is paid: the date of payment and of deduction the quarterly TDS statement reports for the month. A day on which banks are shut (a Sunday, the second or fourth Saturday, a company-wide holiday) moves back to the working day before it."
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Salary is paid on"
+            required
+            options={PAY_DATE_OPTIONS}
+            error={errors.pay_date_rule?.message}
+            {...register('pay_date_rule')}
+          />
+          {watch('pay_date_rule') === 'last_working_day' ? null : (
+            <TextField
+              label="Day of the month"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={31}
+              required
+              hint="A shorter month pays on its last day."
+              error={errors.pay_day?.message}
+              {...register('pay_day')}
+            />
+          )}
         </div>
       </SectionCard>
       <SectionCard

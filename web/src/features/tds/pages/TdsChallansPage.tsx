@@ -1,5 +1,5 @@
 import { financialYearMonths, financialYearOf, type TdsChallan } from '@hrms/contracts/tax-year';
-import { Banknote, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Banknote, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -17,6 +17,7 @@ import { todayISO } from '@/lib/dates';
 import { formatDate, formatINR } from '@/lib/format';
 import { financialYearChoices, MONTH_NAMES } from '@/lib/months';
 import { useDeleteTdsChallan, useTdsChallans, useTdsSummary } from '../api';
+import { AllocationModal } from '../components/AllocationModal';
 import { ChallanFormModal } from '../components/ChallanFormModal';
 import { QuarterSummary } from '../components/QuarterSummary';
 import { StatementsCard } from '../components/StatementsCard';
@@ -43,6 +44,7 @@ export function TdsChallansPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TdsChallan | null>(null);
+  const [allocating, setAllocating] = useState<TdsChallan | null>(null);
   const [flash, setFlash] = useState<string | null>(null);
   const summary = useTdsSummary(financialYear);
   const list = useTdsChallans(financialYear, page);
@@ -160,6 +162,13 @@ export function TdsChallansPage() {
                               <Button
                                 size="sm"
                                 variant="ghost"
+                                icon={Users}
+                                aria-label={`Deductees of challan ${c.challan_serial}`}
+                                onClick={() => setAllocating(c)}
+                              />
+                              <Button
+                                size="sm"
+                                variant="ghost"
                                 icon={Pencil}
                                 aria-label={`Edit challan ${c.challan_serial}`}
                                 onClick={() => setEditing({ challan: c })}
@@ -198,6 +207,16 @@ export function TdsChallansPage() {
           onClose={() => setEditing(null)}
           onSaved={(message) => {
             setEditing(null);
+            setFlash(message);
+          }}
+        />
+      ) : null}
+      {allocating ? (
+        <AllocationModal
+          challan={allocating}
+          onClose={() => setAllocating(null)}
+          onSaved={(message) => {
+            setAllocating(null);
             setFlash(message);
           }}
         />
