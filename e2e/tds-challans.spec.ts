@@ -78,23 +78,65 @@ test.describe('TDS challans and Form 24Q', () => {
       page.getByRole('cell', { name: `${MONTHS[last.month - 1]} ${last.year}` }).first(),
     ).toBeVisible();
 
-    // Form 24Q of the quarter: Annexure I, nothing blocking, and the file.
+    // The quarter's statement — Form 138 from tax year 2026-27, Form 24Q before — Annexure I, nothing
+    // blocking, and the file.
+    const statute = (await (await request.get(`/api/statute?tax_year=${fy}`, { headers })).json()) as Json;
+    const statement = statute.forms.quarterly_statement === 'Form 138' ? 'form-138' : 'form-24q';
+    const yearParam = statement === 'form-138' ? 'tax_year' : 'financial_year';
     await page.goto(
-      `/reports/tax?report=form-24q&financial_year=${fy}&quarter=${quarter.quarter}&annexure=1`,
+      `/reports/tax?report=${statement}&${yearParam}=${fy}&quarter=${quarter.quarter}&annexure=1`,
     );
     await expect(page.getByLabel('Quarter')).toHaveValue(String(quarter.quarter));
     await page.getByRole('button', { name: 'Generate Report' }).click();
     await expect(page.getByRole('columnheader', { name: 'PAN of the Employee' })).toBeVisible();
     // The salary code of the year's statute: 92B under the 1961 Act, 1002 from tax year 2026-27.
-    const statute = (await (await request.get(`/api/statute?tax_year=${fy}`, { headers })).json()) as Json;
     await expect(page.getByRole('cell', { name: statute.salary_code, exact: true }).first()).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`form-24q-${fy}-q${quarter.quarter}.csv`);
+    expect(download.suggestedFilename()).toBe(`${statement}-${fy}-q${quarter.quarter}.csv`);
     const csv = await readFile((await download.path()) as string, 'utf8');
     expect(csv.split('\n')[0]).toContain('Employee Reference No. provided by Employer,PAN of the Employee');
+
+    // The text statement is validated first: without the responsible person's details it says what to fix.
+    const settings = ((await (await request.get('/api/payroll-settings', { headers })).json()) as Json)
+      .payroll_settings;
+    const { company_id: _c, bonus_rate_range: _r, updated_at: _u, ...fields } = settings;
+    const cleared = await request.put('/api/payroll-settings', {
+      headers,
+      data: { ...fields, tds_signatory: { pan: '', mobile: '' } },
+    });
+    expect(cleared.status()).toBe(200);
+    await page.getByRole('button', { name: 'Download statement (.txt)' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'must be resolved' });
+    await expect(refused).toContainText('Payroll Settings: the responsible person’s PAN.');
+    await expect(refused).toContainText('Payroll Settings: the responsible person’s mobile number.');
+    const filled = await request.put('/api/payroll-settings', {
+      headers,
+      data: {
+        ...fields,
+        tds_signatory: {
+          name: 'Meera Iyer',
+          designation: 'Head of Payroll',
+          pan: 'ABCPI1234M',
+          mobile: '9820012345',
+          email: 'meera.iyer@demo.test',
+        },
+      },
+    });
+    expect(filled.status()).toBe(200);
+    const [statementFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download statement (.txt)' }).click(),
+    ]);
+    expect(statementFile.suggestedFilename()).toBe(`${statement}-${fy}-q${quarter.quarter}.txt`);
+    const text = await readFile((await statementFile.path()) as string, 'latin1');
+    expect(text.startsWith('1^FH^SL1^R^')).toBe(true);
+    expect(text.split('\r\n')[1]).toMatch(
+      new RegExp(`^2\\^BH\\^1\\^\\d+\\^${statement === 'form-138' ? '138' : '24Q'}\\^`),
+    );
+    expect(text.endsWith('\r\n')).toBe(true);
   });
 
   test('HR chooses which deductees a second challan of a month paid, then returns it to the default split', async ({

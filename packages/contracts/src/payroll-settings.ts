@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, recordId } from './common';
 import { PAY_BASES, PAY_DATE_RULES, WAGE_DEFINITIONS } from './enums';
+import { PAN_PATTERN } from './statutory';
 
 /**
  * How the password of a payslip sent by mail is made, the company's choice. Dates of birth are
@@ -35,17 +36,41 @@ export const PAYSLIP_PASSWORD_PATTERN_KEYS = Object.keys(PAYSLIP_PASSWORD_PATTER
 
 const signatoryText = (what: string) =>
   z.string().trim().max(100, `The ${what} may be at most 100 characters.`).nullable();
+/** A line that is blank (cleared) or matches its pattern. */
+const blankOr = (pattern: RegExp, message: string, upper = false) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (upper ? v.toUpperCase() : v))
+    .pipe(z.union([z.literal(''), z.string().regex(pattern, message)]))
+    .nullable();
 
 /**
- * The person responsible for paying salary who signs the TDS certificate's verification ("I, <name>,
- * son/daughter of <parent>, working in the capacity of <designation>…", place and date).
+ * The person responsible for paying salary: signs the TDS certificate's verification ("I, <name>,
+ * son/daughter of <parent>, working in the capacity of <designation>…", place and date), and is the
+ * responsible person of the quarterly statement's batch header (name, designation, PAN, mobile, e-mail).
  */
-export const tdsSignatory = z.object({
+const signatoryFields = {
   name: signatoryText('name'),
   parent_name: signatoryText('father’s or mother’s name'),
   designation: signatoryText('designation'),
   place: signatoryText('place'),
+  pan: blankOr(PAN_PATTERN, 'The PAN is five letters, four digits and a letter.', true),
+  mobile: blankOr(/^[6-9][0-9]{9}$/, 'The mobile number is 10 digits starting with 6 to 9.'),
+  email: blankOr(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.'),
+};
+const line = z.string().nullable();
+export const tdsSignatory = z.object({
+  name: line,
+  parent_name: line,
+  designation: line,
+  place: line,
+  pan: line,
+  mobile: line,
+  email: line,
 });
+/** A request's signatory, checked line by line: any line left out stays as it is, a blank one is cleared. */
+export const tdsSignatoryRequest = z.object(signatoryFields).partial();
 export type TdsSignatory = z.infer<typeof tdsSignatory>;
 
 /**
@@ -137,13 +162,6 @@ export const payrollSettingsRequest = z.object({
     .nullable()
     .optional(),
   /** Left out: the signatory stays as it is; an empty text clears that line. */
-  tds_signatory: tdsSignatory
-    .extend({
-      name: signatoryText('name').optional(),
-      parent_name: signatoryText('father’s or mother’s name').optional(),
-      designation: signatoryText('designation').optional(),
-      place: signatoryText('place').optional(),
-    })
-    .optional(),
+  tds_signatory: tdsSignatoryRequest.optional(),
 });
 export type PayrollSettingsRequest = z.infer<typeof payrollSettingsRequest>;

@@ -42,6 +42,7 @@ export type ReportFilterKind =
   | 'date-range'
   | 'financial-year'
   | 'financial-quarter'
+  | 'tax-quarter'
   | 'month-range'
   | 'group-by';
 
@@ -95,7 +96,8 @@ export const REPORTS = {
   'projected-tax': { group: 'tax', title: 'Projected Annual Tax', filters: 'financial-year' },
   'tds-challans': { group: 'tax', title: 'TDS Challan Register', filters: 'financial-year' },
   // Annexure I each quarter; Q4 adds Annexure II (the year's salary of each employee). See docs/decisions/income-tax.md.
-  'form-24q': { group: 'tax', title: 'Form 24Q', filters: 'financial-quarter' },
+  'form-24q': { group: 'tax', title: 'Form 24Q', filters: 'financial-quarter', files: ['txt'] },
+  'form-138': { group: 'tax', title: 'Form 138', filters: 'tax-quarter', files: ['txt'] },
   trends: { group: 'analytics', title: 'Company Trends', filters: 'month-range' },
 } as const satisfies Record<string, ReportEntry>;
 export type ReportKey = keyof typeof REPORTS;
@@ -143,6 +145,12 @@ export const reportFilters = {
     financial_year: financialYearParam,
     quarter: z.coerce.number().int().min(1, 'The quarter is 1 to 4.').max(4, 'The quarter is 1 to 4.'),
     /** Annexure I (deductees) every quarter; Annexure II (salary details) in the fourth. */
+    annexure: z.enum(['1', '2']).default('1'),
+  }),
+  /** Form 138's quarter: the same, the year named a tax year (Income-tax Act 2025). */
+  'tax-quarter': z.object({
+    tax_year: financialYearParam,
+    quarter: z.coerce.number().int().min(1, 'The quarter is 1 to 4.').max(4, 'The quarter is 1 to 4.'),
     annexure: z.enum(['1', '2']).default('1'),
   }),
   'month-range': z

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   integer,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   varchar,
@@ -27,6 +28,8 @@ export const states = pgTable('states', {
   code: varchar('code', { length: 2 }).primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
   is_union_territory: boolean('is_union_territory').notNull().default(false),
+  /** The state's code in the TDS statement files (Protean's file formats, Annexure 1: Maharashtra 19). */
+  tds_code: smallint('tds_code'),
 });
 
 export const companies = pgTable(

@@ -153,6 +153,10 @@ export const companyPayrollSettings = pgTable(
     tds_signatory_parent_name: varchar('tds_signatory_parent_name', { length: 100 }),
     tds_signatory_designation: varchar('tds_signatory_designation', { length: 100 }),
     tds_signatory_place: varchar('tds_signatory_place', { length: 100 }),
+    /** The responsible person's PAN, mobile and e-mail: the quarterly statement's batch header needs them. */
+    tds_signatory_pan: varchar('tds_signatory_pan', { length: 10 }),
+    tds_signatory_mobile: varchar('tds_signatory_mobile', { length: 10 }),
+    tds_signatory_email: varchar('tds_signatory_email', { length: 75 }),
     /** When the month's salary is paid: the date of payment and deduction the TDS statements report. */
     pay_date_rule: varchar('pay_date_rule', { length: 20 }).notNull().default('last_working_day'),
     pay_day: smallint('pay_day'),

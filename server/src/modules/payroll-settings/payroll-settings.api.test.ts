@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handWorkedCodeWages } from '../../../test/code-wages';
+import { PAYROLL_SETTINGS_DEFAULTS } from '../../../test/payroll-settings';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { auditEvents } from '../../db/schema/platform';
@@ -17,17 +18,7 @@ const lastMonth = (() => {
 })();
 const pad = (n: number) => String(n).padStart(2, '0');
 
-const DEFAULTS = {
-  overtime_multiplier: 2,
-  overtime_day_divisor: 26,
-  overtime_hours_per_day: 8,
-  encashment_basis: 'basic',
-  encashment_day_divisor: 26,
-  notice_period_days: 30,
-  notice_pay_basis: 'gross',
-  notice_pay_day_divisor: 30,
-  bonus_rate: 8.33,
-};
+const DEFAULTS = PAYROLL_SETTINGS_DEFAULTS;
 
 describe('payroll settings and overtime', () => {
   let t: TestApp;
@@ -289,6 +280,9 @@ describe('payroll settings and overtime', () => {
       parent_name: null,
       designation: null,
       place: null,
+      pan: null,
+      mobile: null,
+      email: null,
     });
     const signer = {
       name: ' Meera Iyer ',
@@ -297,15 +291,26 @@ describe('payroll settings and overtime', () => {
       place: 'Mumbai',
     };
     expect((await put({ tds_signatory: signer })).statusCode).toBe(200);
-    expect((await read()).tds_signatory).toEqual({ ...signer, name: 'Meera Iyer' });
+    expect((await read()).tds_signatory).toMatchObject({ ...signer, name: 'Meera Iyer' });
     // Left out: kept. A blank line: cleared. Too long: refused on its own field.
     await put({});
     expect((await read()).tds_signatory.designation).toBe('Head of Payroll');
     await put({ tds_signatory: { place: '' } });
     expect((await read()).tds_signatory).toMatchObject({ name: 'Meera Iyer', place: null });
-    const long = await put({ tds_signatory: { name: 'x'.repeat(101) } });
+    const long = await put({ tds_signatory: { name: 'x'.repeat(101), mobile: '12345', pan: 'ABC' } });
     expect(long.statusCode).toBe(422);
-    expect(long.json().errors['tds_signatory.name']).toEqual(['The name may be at most 100 characters.']);
+    expect(long.json().errors).toMatchObject({
+      'tds_signatory.name': ['The name may be at most 100 characters.'],
+      'tds_signatory.mobile': ['The mobile number is 10 digits starting with 6 to 9.'],
+      'tds_signatory.pan': ['The PAN is five letters, four digits and a letter.'],
+    });
+    // The statement's responsible person: PAN in capitals, mobile and e-mail as given.
+    await put({ tds_signatory: { pan: 'abcpi1234m', mobile: '9820012345', email: 'meera@demo.test' } });
+    expect((await read()).tds_signatory).toMatchObject({
+      pan: 'ABCPI1234M',
+      mobile: '9820012345',
+      email: 'meera@demo.test',
+    });
     const events = await t.database.db
       .select()
       .from(auditEvents)

@@ -61,6 +61,9 @@ const toSettings = (
     parent_name: row.tds_signatory_parent_name,
     designation: row.tds_signatory_designation,
     place: row.tds_signatory_place,
+    pan: row.tds_signatory_pan,
+    mobile: row.tds_signatory_mobile,
+    email: row.tds_signatory_email,
   },
   updated_at: row.updated_at ? row.updated_at.toISOString() : null,
 });
@@ -74,6 +77,9 @@ function signatoryValues(given: PayrollSettingsRequest['tds_signatory']) {
     tds_signatory_parent_name: value(given.parent_name),
     tds_signatory_designation: value(given.designation),
     tds_signatory_place: value(given.place),
+    tds_signatory_pan: value(given.pan),
+    tds_signatory_mobile: value(given.mobile),
+    tds_signatory_email: value(given.email),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
 }

@@ -4,7 +4,7 @@ import { complianceSummary } from './compliance-summary';
 import type { ReportDefinition } from './definition';
 import { attendanceSummary, headcount, joinersLeavers } from './employee-reports';
 import { esicContributions, esicUpload } from './esic-reports';
-import { form24q } from './form-24q';
+import { form24q, form138 } from './form-24q';
 import { belowMinimumWage, labourCodeImpact, overtimeRegister, wageRegister } from './labour-code-registers';
 import { bonusRegister, finalSettlementRegister } from './pay-changes-reports';
 import { payrollRegister } from './payroll-reports';
@@ -39,5 +39,6 @@ export const REPORT_DEFINITIONS: { [K in ReportKey]: ReportDefinition<K> } = {
   'projected-tax': projectedTax,
   'tds-challans': tdsChallanRegister,
   'form-24q': form24q,
+  'form-138': form138,
   trends,
 };

@@ -1,7 +1,11 @@
 import { quarterMonths } from '@hrms/contracts/tax-year';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
+import { fieldError } from '../../platform/errors';
+import { statuteFor } from '../statutory/public';
+import { type StatementForm, statementFormOf } from '../tds/public';
 import {
   type ColumnDefinition,
   count,
@@ -13,6 +17,7 @@ import {
 } from './definition';
 import { annexureOne, annexureOneProblems, loadAnnexureOne } from './form-24q-annexure1';
 import { annexureTwo, annexureTwoColumns, loadAnnexureTwo } from './form-24q-annexure2';
+import { statementWriter } from './form-24q-file';
 
 type Quarter = FiltersOf<'form-24q'>;
 
@@ -80,17 +85,54 @@ const blockers = (f: Quarter, company: ReturnType<typeof sql>, loaded?: unknown)
   from companies c where c.id in (select company_id from q)
     and (c.tan is null or c.tan !~ ${sql.raw(TAN)} or c.pan is null or c.pan !~ ${sql.raw(PAN)})`;
 
+/** The form a year's statute prescribes for its statement; a year of the other form is refused on its field. */
+async function assertForm(db: DbOrTx, form: StatementForm, year: string, field: string) {
+  const statute = await statuteFor(db, year);
+  if (statementFormOf(statute) !== form)
+    throw fieldError(field, `${year} is reported in ${statute.forms.quarterly_statement} (${statute.act}).`);
+}
+
+const loadQuarter = async (db: DbOrTx, f: Quarter, company: SQL, form: StatementForm, field: string) => {
+  await assertForm(db, form, f.financial_year, field);
+  return f.annexure === '2' ? loadAnnexureTwo(db, f, company) : loadAnnexureOne(db, f, company);
+};
+const columnsOf = (f: { annexure: string }) => (f.annexure === '2' ? annexureTwoColumns : annexureOneColumns);
+const sourceOf = (f: { annexure: string }, loaded: unknown) =>
+  f.annexure === '2' ? annexureTwo(loaded) : annexureOne(annexureOneColumns, loaded);
+const annexureName = (f: { annexure: string }) => `Annexure ${f.annexure === '2' ? 'II' : 'I'}`;
+
 /**
- * Form 24Q for a quarter: Annexure I (deductees) every quarter; Annexure II (each employee's salary for the
- * year) with the fourth. format=csv is the annexure's rows under the RPU's column headings.
+ * Form 24Q for a quarter of a financial year up to 2025-26 (the 1961 Act): Annexure I (deductees) every
+ * quarter; Annexure II (each employee's salary for the year) with the fourth. format=csv is the annexure's
+ * rows under the RPU's column headings; format=txt the statement as the FVU checks it.
  */
 export const form24q: ReportDefinition<'form-24q'> = {
-  columns: (f) => (f.annexure === '2' ? annexureTwoColumns : annexureOneColumns),
-  load: (db, f, company) =>
-    f.annexure === '2' ? loadAnnexureTwo(db, f, company) : loadAnnexureOne(db, f, company),
-  source: (f, _company, loaded) =>
-    f.annexure === '2' ? annexureTwo(loaded) : annexureOne(annexureOneColumns, loaded),
+  columns: columnsOf,
+  load: (db, f, company) => loadQuarter(db, f, company, '24Q', 'financial_year'),
+  source: (f, _company, loaded) => sourceOf(f, loaded),
   orderBy: sql`sr_no`,
-  describe: (f) => `FY ${f.financial_year} Q${f.quarter} · Annexure ${f.annexure === '2' ? 'II' : 'I'}`,
+  describe: (f) => `FY ${f.financial_year} Q${f.quarter} · ${annexureName(f)}`,
   blockers,
+  files: { txt: statementWriter('24Q', (f) => String(f.financial_year)) },
+};
+
+/** Form 138's filters as Form 24Q's parts read them (the tax year where they read the financial year). */
+const asQuarter = (f: FiltersOf<'form-138'>): Quarter => ({
+  financial_year: f.tax_year,
+  quarter: f.quarter,
+  annexure: f.annexure,
+});
+
+/**
+ * Form 138 for a quarter of a tax year from 2026-27 (the Income-tax Act, 2025): the same annexures and checks
+ * as Form 24Q, the payment code of the year's statute, and its own text file.
+ */
+export const form138: ReportDefinition<'form-138'> = {
+  columns: columnsOf,
+  load: (db, f, company) => loadQuarter(db, asQuarter(f), company, '138', 'tax_year'),
+  source: (f, _company, loaded) => sourceOf(f, loaded),
+  orderBy: sql`sr_no`,
+  describe: (f) => `Tax year ${f.tax_year} Q${f.quarter} · ${annexureName(f)}`,
+  blockers: (f, company, loaded) => blockers(asQuarter(f), company, loaded),
+  files: { txt: statementWriter('138', (f) => String(f.tax_year)) },
 };

@@ -27,8 +27,10 @@ const FILTERS: Record<ReportFilterKind, Record<string, string | number>> = {
   period: lastMonth,
   'date-range': { start_date: `${fyStart}-04-01`, end_date: today },
   'financial-year': { financial_year: financialYear },
-  'financial-quarter': {
-    financial_year: financialYear,
+  // Form 24Q serves the 1961 Act's years: the last quarter of 2025-26; Form 138 the 2025 Act's.
+  'financial-quarter': { financial_year: '2025-26', quarter: 4, annexure: '1' },
+  'tax-quarter': {
+    tax_year: financialYear,
     quarter: Math.floor((((lastMonth.month + 8) % 12) + 3) / 3),
     annexure: '1',
   },

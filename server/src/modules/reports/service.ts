@@ -218,6 +218,7 @@ export function reportFilename(key: ReportKey, query: Record<string, unknown>, e
     'date-range': [q.start_date, 'to', q.end_date],
     'financial-year': [q.financial_year],
     'financial-quarter': [q.financial_year, `q${q.quarter}`, q.annexure === '2' ? 'annexure-2' : undefined],
+    'tax-quarter': [q.tax_year, `q${q.quarter}`, q.annexure === '2' ? 'annexure-2' : undefined],
     'month-range': [q.start_month, 'to', q.end_month],
     'group-by': ['by', q.group_by],
   };

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAYROLL_SETTINGS_DEFAULTS } from '../../../test/payroll-settings';
 import { fixtureCompany, fixtureEmployee, fixtureRun } from '../../../test/tds-company';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
@@ -8,11 +10,14 @@ import { rawRows } from '../../db/client';
 type Json = Record<string, any>;
 
 /**
- * Two challans for one month (October 2025 of a fixture company): ₹6,000 deposited on 7 November and
- * ₹3,620.40 on 10 November against ₹2,500 + ₹6,120.40 + ₹1,000 deducted from three employees. By default the
- * first challan takes CHF0001 and ₹3,500 of CHF0002, the second the rest of CHF0002 and CHF0003 (the
+ * Two challans for one month (October 2025 of a fixture company, in Mumbai): ₹6,000 deposited on 7 November
+ * and ₹3,620 on 10 November against ₹2,500 + ₹6,120 + ₹1,000 deducted from three employees. By default the
+ * first challan takes SPL0001 and ₹3,500 of SPL0002, the second the rest of SPL0002 and SPL0003 (the
  * statement lists each deductee under the challan that paid it); HR may choose otherwise, never more than a
- * challan paid in. Form 24Q's Annexure I follows the allocation.
+ * challan paid in. Form 24Q's Annexure I and its text file follow the allocation; the file is compared byte
+ * for byte with fixtures/form-24q-2025-26-q3.txt, worked out by hand from Protean's Form 24Q file format
+ * (Q1–Q3, version 6.3). Today is 15 January 2026 (Q3's statement is being prepared), then 20 July 2026 for
+ * Form 138's first quarter (fixtures/form-138-2026-27-q1.txt, Form 138 file format version 1.1).
  */
 describe('which challan paid whose tax', () => {
   let t: TestApp;
@@ -20,6 +25,7 @@ describe('which challan paid whose tax', () => {
   let hr: string;
   let company: number;
   const runs: Record<string, number> = {};
+  const ids: Record<string, number> = {};
   const challans: number[] = [];
   const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
   const put = (token: string, id: number, allocations: Json[]) =>
@@ -36,23 +42,43 @@ describe('which challan paid whose tax', () => {
     ).map((r) => [r.challan_no, r.deductee_no, r.employee_code, r.tds, r.amount_paid, r.challan_serial]);
 
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T12:00:00+05:30'));
     t = await createTestApp();
     [admin, hr] = await Promise.all([t.login('admin@demo.test'), t.login('hr@demo.test')]);
     const db = t.database.db;
     company = await fixtureCompany(db, 'Split Challans', 'SPL', { tan: 'MUMS12345F', pan: 'AAACS1234F' });
     const october = { year: 2025, month: 10 };
-    const people: [string, string, number, number][] = [
-      ['SPL0001', 'ABCPR1234K', 60_000, 2_500],
-      ['SPL0002', 'ABCPS5678L', 85_500.5, 6_120.4],
-      ['SPL0003', 'ABCPT9012M', 40_000, 1_000],
+    const people: [string, string, [string, string], number, number][] = [
+      ['SPL0001', 'ABCPR1234K', ['Asha', 'Rao'], 60_000, 2_500],
+      ['SPL0002', 'ABCPS5678L', ['Vikram', 'Singh'], 85_500, 6_120],
+      ['SPL0003', 'ABCPT9012M', ['Ravi', 'Kumar'], 40_000, 1_000],
     ];
-    for (const [code, pan, gross, tds] of people) {
-      const id = await fixtureEmployee(db, company, code, ['Staff', code], pan);
+    for (const [code, pan, name, gross, tds] of people) {
+      const id = await fixtureEmployee(db, company, code, name, pan);
+      ids[code] = id;
       runs[code] = await fixtureRun(db, id, october, gross, tds, '2025-10-31T12:00:00+05:30');
     }
+    // The responsible person of the statement's batch header (Payroll Settings).
+    const signatory = await t.as(admin, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: {
+        company_id: company,
+        ...PAYROLL_SETTINGS_DEFAULTS,
+        tds_signatory: {
+          name: 'Meera Iyer',
+          designation: 'Head of Payroll',
+          pan: 'abcpi1234m',
+          mobile: '9820012345',
+          email: 'meera@tds.test',
+        },
+      },
+    });
+    expect(signatory.statusCode, signatory.body).toBe(200);
     for (const [on, serial, tax] of [
       ['2025-11-07', '00012', 6_000],
-      ['2025-11-10', '00044', 3_620.4],
+      ['2025-11-10', '00044', 3_620],
     ] as const) {
       const res = await t.as(admin, {
         method: 'POST',
@@ -72,7 +98,10 @@ describe('which challan paid whose tax', () => {
     // The demo HR manager keeps the demo company's challans only; the fixture company's are the admin's.
     hr = admin;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    vi.useRealTimers();
+    await t?.close();
+  });
 
   it('splits the month by default: the earlier challan first, in employee-code order', async () => {
     const [first, second] = challans as [number, number];
@@ -81,19 +110,29 @@ describe('which challan paid whose tax', () => {
       ['SPL0002', 3_500],
     ]);
     expect(await lines(second)).toEqual([
-      ['SPL0002', 2_620.4],
+      ['SPL0002', 2_620],
       ['SPL0003', 1_000],
     ]);
     const answer = (await get(hr, `/api/tds-challans/${first}/allocations`)).json().tds_challan_allocations;
     expect(answer).toMatchObject({ deposited: 6_000, allocated: 6_000, chosen: false });
-    // Annexure I: two challans, the straddling run in both; its amount paid split in proportion (₹85,500.50
-    // × 3,500 ÷ 6,120.40 = ₹48,894.149… → ₹48,894.15, the rest ₹36,606.35 with the second).
+    // Annexure I: two challans, the straddling run in both; its amount paid split in proportion (₹85,500
+    // × 3,500 ÷ 6,120 = ₹48,897.058… → ₹48,897.06, the rest ₹36,602.94 with the second).
     expect(await annexure()).toEqual([
       [1, 1, 'SPL0001', 2_500, 60_000, '00012'],
-      [1, 2, 'SPL0002', 3_500, 48_894.15, '00012'],
-      [2, 1, 'SPL0002', 2_620.4, 36_606.35, '00044'],
+      [1, 2, 'SPL0002', 3_500, 48_897.06, '00012'],
+      [2, 1, 'SPL0002', 2_620, 36_602.94, '00044'],
       [2, 2, 'SPL0003', 1_000, 40_000, '00044'],
     ]);
+    // The statement's text file, byte for byte as worked out by hand.
+    const file = await get(
+      admin,
+      `/api/reports/form-24q?company_id=${company}&financial_year=2025-26&quarter=3&format=txt`,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="form-24q-2025-26-q3.txt"');
+    const expected = readFileSync(new URL('../reports/fixtures/form-24q-2025-26-q3.txt', import.meta.url));
+    expect(file.rawPayload.toString('latin1')).toBe(expected.toString('latin1'));
+    expect(file.rawPayload.equals(expected)).toBe(true);
   });
 
   it('takes HR’s choice for a challan; the month’s other challan takes what is left', async () => {
@@ -114,23 +153,23 @@ describe('which challan paid whose tax', () => {
         field: 'challans',
         employee_code: 'Oct 2025',
         employee_name: 'TDS deposit',
-        missing: ['challan for ₹120.40 (deducted ₹9620.40, covered ₹9500.00)'],
+        missing: ['challan for ₹120.00 (deducted ₹9620.00, covered ₹9500.00)'],
       },
     ]);
     // Back to the default split.
     expect((await put(hr, second, [])).json().tds_challan_allocations.chosen).toBe(false);
     expect(await lines(second)).toEqual([
-      ['SPL0002', 2_620.4],
+      ['SPL0002', 2_620],
       ['SPL0003', 1_000],
     ]);
   });
 
   it('refuses more than a challan paid in, more than a run deducted, a run twice or of another month', async () => {
     const [first, second] = challans as [number, number];
-    const over = await put(hr, second, [{ payroll_run_id: runs.SPL0002, amount: 6_120.4 }]);
+    const over = await put(hr, second, [{ payroll_run_id: runs.SPL0002, amount: 6_120 }]);
     expect(over.statusCode).toBe(422);
     expect(over.json().errors.allocations).toEqual([
-      'The challan paid in ₹3620.40; ₹6120.40 is more than it can cover.',
+      'The challan paid in ₹3620.00; ₹6120.00 is more than it can cover.',
     ]);
     const wrong = await put(hr, first, [
       { payroll_run_id: runs.SPL0001, amount: 2_600 },
@@ -150,5 +189,67 @@ describe('which challan paid whose tax', () => {
     const demoHr = await t.login('hr@demo.test');
     expect((await get(demoHr, `/api/tds-challans/${first}/allocations`)).statusCode).toBe(404);
     expect((await put(demoHr, first, [])).statusCode).toBe(404);
+  });
+
+  it('refuses the file without what its header needs, for the fourth quarter, and for the other Act’s year', async () => {
+    const q = (query: string) =>
+      get(admin, `/api/reports/form-24q?company_id=${company}&${query}&format=txt`);
+    const q4 = await q('financial_year=2025-26&quarter=4');
+    expect(q4.statusCode).toBe(422);
+    expect(q4.json().errors.statement[0]).toMatch(/^The fourth quarter’s file carries the salary details/);
+    const wrongAct = await q('financial_year=2026-27&quarter=1');
+    expect(wrongAct.statusCode).toBe(422);
+    expect(wrongAct.json().errors.financial_year).toEqual([
+      '2026-27 is reported in Form 138 (Income-tax Act, 2025).',
+    ]);
+    const asForm138 = await get(
+      admin,
+      `/api/reports/form-138?company_id=${company}&tax_year=2025-26&quarter=3&format=txt`,
+    );
+    expect(asForm138.json().errors.tax_year).toEqual([
+      '2025-26 is reported in Form 24Q (Income-tax Act, 1961).',
+    ]);
+  });
+
+  it('writes Form 138 for the first quarter of tax year 2026-27, byte for byte', async () => {
+    vi.setSystemTime(new Date('2026-07-20T12:00:00+05:30'));
+    admin = await t.login('admin@demo.test');
+    await fixtureRun(
+      t.database.db,
+      ids.SPL0001 as number,
+      { year: 2026, month: 4 },
+      60_000,
+      2_500,
+      '2026-05-02T12:00:00+05:30',
+    );
+    const challan = await t.as(admin, {
+      method: 'POST',
+      url: '/api/tds-challans',
+      payload: {
+        company_id: company,
+        year: 2026,
+        month: 4,
+        bsr_code: '0510308',
+        deposited_on: '2026-05-07',
+        challan_serial: '00031',
+        tax: 2_500,
+      },
+    });
+    expect(challan.statusCode, challan.body).toBe(201);
+    const report = (
+      await get(admin, `/api/reports/form-138?company_id=${company}&tax_year=2026-27&quarter=1`)
+    ).json();
+    expect(report.blockers).toEqual([]);
+    expect(report.rows.map((r: Json) => [r.employee_code, r.section_code, r.payment_date])).toEqual([
+      // The pay date (the month's last working day), not the day the run was marked paid.
+      ['SPL0001', '1002', '30/04/2026'],
+    ]);
+    const file = await get(
+      admin,
+      `/api/reports/form-138?company_id=${company}&tax_year=2026-27&quarter=1&format=txt`,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    const expected = readFileSync(new URL('../reports/fixtures/form-138-2026-27-q1.txt', import.meta.url));
+    expect(file.rawPayload.toString('latin1')).toBe(expected.toString('latin1'));
   });
 });

@@ -2,4 +2,10 @@
 
 export { monthsAllocated } from './allocations-service';
 export { bankWorkingDayOf, payDateOf } from './engine/pay-date';
-export { statementReceipts } from './statements-service';
+export {
+  addressLines,
+  type StatementChallan,
+  type StatementForm,
+  statementFile,
+} from './engine/statement-file';
+export { previousStatementToken, statementFormOf, statementReceipts } from './statements-service';

@@ -109,3 +109,19 @@ export async function statementReceipts(db: DbOrTx, companyId: number, taxYear: 
   const rows = await statementsOf(db, companyId, taxYear);
   return new Map(rows.filter((r) => r.form === form).map((r) => [r.quarter, r.receipt_number]));
 }
+
+/**
+ * The 15-digit token of a quarter's filed statement, when that is what HR recorded for it (the next
+ * quarter's file quotes it); null when nothing, or only the 8-letter receipt, was recorded.
+ */
+export async function previousStatementToken(
+  db: DbOrTx,
+  companyId: number,
+  taxYear: string,
+  quarter: number,
+) {
+  const rows = await statementsOf(db, companyId, taxYear);
+  return (
+    rows.find((r) => r.quarter === quarter && /^[0-9]{15}$/.test(r.receipt_number))?.receipt_number ?? null
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReportFileFormat, ReportResult } from '@hrms/contracts/reports';
+import type { ReportFileFormat, ReportKey, ReportResult } from '@hrms/contracts/reports';
 
 /** The download button of each portal or bank file a report produces (contracts' reportFiles). */
 export const FILE_LABELS: Record<ReportFileFormat, string> = {
@@ -7,6 +7,16 @@ export const FILE_LABELS: Record<ReportFileFormat, string> = {
   neft: 'Download NEFT file',
   ubi: 'Download Union Bank file',
 };
+
+/** A report's own name for a file where the format's default does not fit (the statements' text files). */
+const REPORT_FILE_LABELS: Partial<Record<ReportKey, Partial<Record<ReportFileFormat, string>>>> = {
+  'form-24q': { txt: 'Download statement (.txt)' },
+  'form-138': { txt: 'Download statement (.txt)' },
+};
+
+/** The download button's label of a report's file. */
+export const fileLabel = (report: ReportKey, format: ReportFileFormat) =>
+  REPORT_FILE_LABELS[report]?.[format] ?? FILE_LABELS[format];
 
 /** The file name to save a download under when the server names none. */
 export const FILE_EXTENSIONS: Record<ReportFileFormat, string> = {

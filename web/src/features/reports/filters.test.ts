@@ -51,7 +51,13 @@ describe('report filters', () => {
     expect(readReportSelection(new URLSearchParams('report=trends'), 'payroll', '2026-11-23').generated).toBe(
       false,
     );
-    expect(reportsOf('tax')).toEqual(['tds-deducted', 'projected-tax', 'tds-challans', 'form-24q']);
+    expect(reportsOf('tax')).toEqual([
+      'tds-deducted',
+      'projected-tax',
+      'tds-challans',
+      'form-24q',
+      'form-138',
+    ]);
   });
 
   it('writes a generated report back to the URL without empty filters', () => {

@@ -19,6 +19,7 @@ export const FILTER_FIELDS: Record<ReportFilterKind, readonly string[]> = {
   'date-range': ['start_date', 'end_date'],
   'financial-year': ['financial_year'],
   'financial-quarter': ['financial_year', 'quarter', 'annexure'],
+  'tax-quarter': ['tax_year', 'quarter', 'annexure'],
   'month-range': ['start_month', 'end_month'],
   'group-by': ['group_by'],
 };
@@ -51,12 +52,14 @@ export function defaultFilters(kind: ReportFilterKind, today: string): ReportFil
       return { start_date: `${last.year}-${pad(last.month)}-01`, end_date: today };
     case 'financial-year':
       return { financial_year: financialYearOf(today) };
-    case 'financial-quarter': {
+    case 'financial-quarter':
+    case 'tax-quarter': {
       // The last quarter that has ended (its return is the one due): the one holding the month before this
       // quarter's first month (quarters start in April, July, October and January).
       const ended = shiftMonth(year, month, -(((month - 1) % 3) + 1));
+      const endedYear = financialYearOf(`${ended.year}-${pad(ended.month)}-01`);
       return {
-        financial_year: financialYearOf(`${ended.year}-${pad(ended.month)}-01`),
+        [kind === 'tax-quarter' ? 'tax_year' : 'financial_year']: endedYear,
         quarter: String(quarterOfMonth(ended.month)),
         annexure: '1',
       };

@@ -64,6 +64,9 @@ const SIGNER_FIELDS = [
   { key: 'parent_name', label: 'Son/daughter of' },
   { key: 'designation', label: 'Designation' },
   { key: 'place', label: 'Place' },
+  { key: 'pan', label: 'PAN' },
+  { key: 'mobile', label: 'Mobile' },
+  { key: 'email', label: 'E-mail' },
 ] as const;
 const FIELDS: Exclude<keyof FormValues, 'tds_signatory'>[] = [
   'overtime_multiplier',
@@ -340,7 +343,7 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       </SectionCard>
       <SectionCard
         title="Tax certificates"
-        description="Who signs the verification of the employees' salary certificates (Form 16 / Form 130): the person responsible for paying salary. A line left empty is printed blank, to be filled in by hand."
+        description="The person responsible for paying salary: signs the verification of the employees' salary certificates (Form 16 / Form 130) and is named, with PAN, mobile and e-mail, in the quarterly statement's file. A line left empty prints blank on a certificate, to be filled in by hand."
       >
         <div className="grid gap-5 sm:grid-cols-2">
           {SIGNER_FIELDS.map(({ key, label }) => (

@@ -106,7 +106,15 @@ export function ReportFilters({ group, initial, today, companies, pending, onGen
           options={financialYearChoices(today)}
         />
       ) : null}
-      {kind === 'financial-quarter' ? (
+      {kind === 'tax-quarter' ? (
+        <SelectField
+          label="Tax Year"
+          value={filters.tax_year}
+          onChange={set('tax_year')}
+          options={financialYearChoices(today)}
+        />
+      ) : null}
+      {kind === 'financial-quarter' || kind === 'tax-quarter' ? (
         <>
           <SelectField
             label="Quarter"

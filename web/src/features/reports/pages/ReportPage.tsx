@@ -19,7 +19,7 @@ import { ComplianceChecklist } from '../components/ComplianceChecklist';
 import { DownloadError } from '../components/DownloadError';
 import { ReportFilters } from '../components/ReportFilters';
 import { ReportTable } from '../components/ReportTable';
-import { FILE_EXTENSIONS, FILE_LABELS } from '../files';
+import { FILE_EXTENSIONS, fileLabel } from '../files';
 import { groupOf, type ReportSelection, readReportSelection, selectionParams } from '../filters';
 
 // recharts is loaded only when the trends are shown.
@@ -124,7 +124,7 @@ function GroupReports({
                 {reportFiles(selection.report).map((format) =>
                   downloadButton(
                     format,
-                    FILE_LABELS[format],
+                    fileLabel(selection.report, format),
                     format === 'neft' || format === 'ubi' ? Landmark : FileDown,
                   ),
                 )}
