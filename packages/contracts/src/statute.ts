@@ -186,3 +186,7 @@ export function regimeLabel(kind: 'new' | 'old', statute?: Pick<Statute, 'sectio
   if (kind === 'old') return 'Old regime';
   return statute ? `New regime (${cite(statute, 'new_regime', true)})` : 'New regime';
 }
+
+/** The code of the year's quarterly statement as the API names it: "Form 24Q" → "24Q", "Form 138" → "138". */
+export const statementFormOf = (statute: Pick<Statute, 'forms'>) =>
+  statute.forms.quarterly_statement.replace(/^Form\s+/i, '');

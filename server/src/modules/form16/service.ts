@@ -53,22 +53,34 @@ export async function form16Company(db: DbOrTx, principal: Principal, companyId:
   return employer;
 }
 
-/** Each employee's certificate figures for the year, from their runs (taxPositions without projection). */
+/** What every certificate of a company's year shares: the employer, the statute, the challans and receipts. */
+export async function yearFactsOf(db: DbOrTx, companyId: number, financialYear: string) {
+  const [employer, statute, challans] = await Promise.all([
+    employerFacts(db, companyId),
+    statuteFor(db, financialYear),
+    challansOf(db, companyId, financialYear),
+  ]);
+  const receipts = await statementReceipts(db, companyId, financialYear, statute);
+  return { employer, statute, challans, receipts };
+}
+export type YearFacts = Awaited<ReturnType<typeof yearFactsOf>>;
+
+/**
+ * Each employee's certificate figures for the year, from their runs (taxPositions without projection); the
+ * year's shared facts are loaded once by the caller (a bulk job covers thousands of employees).
+ */
 export async function computeForm16s(
   db: DbOrTx,
-  companyId: number,
+  year: YearFacts,
   employeeIds: number[],
   financialYear: string,
 ): Promise<Map<number, Form16Figures>> {
-  const employer = await employerFacts(db, companyId);
+  const { employer, statute, challans, receipts } = year;
   if (!employer || !employeeIds.length) return new Map();
-  const statute = await statuteFor(db, financialYear);
-  const [positions, months, people, challans, receipts] = await Promise.all([
+  const [positions, months, people] = await Promise.all([
     taxPositions(db, employeeIds, financialYear, { project: false }),
     paidMonths(db, employeeIds, financialYear),
     employeeFacts(db, employeeIds),
-    challansOf(db, companyId, financialYear),
-    statementReceipts(db, companyId, financialYear, statute),
   ]);
   const figures = new Map<number, Form16Figures>();
   for (const person of people) {
@@ -142,7 +154,8 @@ export async function generateForm16s(
   progress: (done: number, total?: number) => Promise<void> = async () => {},
 ) {
   const company = await form16Company(db, principal, companyId);
-  const statute = await statuteFor(db, financialYear);
+  const year = await yearFactsOf(db, company.id, financialYear);
+  const { statute } = year;
   await assertYearClosed(db, company.id, financialYear, statute);
   const ids = await eligibleEmployees(db, company.id, financialYear);
   await progress(0, ids.length);
@@ -150,7 +163,7 @@ export async function generateForm16s(
   let generated = 0;
   for (let at = 0; at < ids.length; at += FORM16_CHUNK) {
     const chunk = ids.slice(at, at + FORM16_CHUNK);
-    const figures = await computeForm16s(db, company.id, chunk, financialYear);
+    const figures = await computeForm16s(db, year, chunk, financialYear);
     const documents = await Promise.all(
       [...figures].map(async ([employeeId, f]) => ({ employeeId, f, pdf: await form16Pdf(f, options) })),
     );
@@ -232,7 +245,8 @@ export async function form16Download(
   const stored = draft && hr ? null : await storedDocument(db, employeeId, financialYear);
   if (stored) return { filename, pdf: stored.data };
   if (!hr) throw notIssuedYet(form, financialYear);
-  const figures = (await computeForm16s(db, person.company_id, [employeeId], financialYear)).get(employeeId);
+  const year = await yearFactsOf(db, person.company_id, financialYear);
+  const figures = (await computeForm16s(db, year, [employeeId], financialYear)).get(employeeId);
   if (!figures) throw notFound(`Salary of ${financialYear} for this employee`);
   const options = { issuedOn: todayIn(), signatory: await signatoryOf(db, person.company_id), draft: true };
   return { filename: filename.replace(/\.pdf$/, '_draft.pdf'), pdf: await form16Pdf(figures, options) };

@@ -1,11 +1,11 @@
 import type { PayDateRule } from '@hrms/contracts/enums';
+import type { Statute } from '@hrms/contracts/statute';
 import { quarterMonths } from '@hrms/contracts/tax-year';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { paise, rupees } from '../../platform/money';
 import { payrollSettingsOf } from '../payroll-settings/public';
-import { statuteFor } from '../statutory/public';
 import { bankWorkingDayOf, monthsAllocated, payDateOf } from '../tds/public';
 import { type FiltersOf, loadedSource } from './definition';
 
@@ -37,9 +37,13 @@ async function companyHolidays(db: DbOrTx, companyId: number, from: string, to: 
  * month's first challan with nothing deposited. What stops the statement — an over-allocated challan, a
  * month its challans do not cover — comes back as `problems`.
  */
-export async function loadAnnexureOne(db: DbOrTx, f: Quarter, company: SQL): Promise<AnnexureOne> {
+export async function loadAnnexureOne(
+  db: DbOrTx,
+  f: Quarter,
+  company: SQL,
+  statute: Pick<Statute, 'salary_code'>,
+): Promise<AnnexureOne> {
   const months = quarterMonths(f.financial_year, f.quarter).map(([year, month]) => ({ year, month }));
-  const statute = await statuteFor(db, f.financial_year);
   const companies = await rawRows<{ id: number }>(
     db,
     sql`select distinct ${employees.company_id} as id from ${employees} where ${company} order by 1`,

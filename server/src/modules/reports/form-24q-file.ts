@@ -110,7 +110,7 @@ export function statementWriter<K extends ReportKey>(
         db,
         sql`select bsr_code, challan_serial, deposited_on::text as deposited_on, tax::text, surcharge::text,
             cess::text, interest::text, fee::text, others::text, minor_head
-          from tds_challans where company_id = ${id}`,
+          from tds_challans where company_id = ${id} and financial_year = ${year}`,
       );
       const byKey = new Map(
         challans.map((c) => [`${c.bsr_code}|${c.challan_serial}|${c.deposited_on}`, c] as const),

@@ -1,3 +1,4 @@
+import { statementFormOf } from '@hrms/contracts/statute';
 import { quarterMonths } from '@hrms/contracts/tax-year';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -5,7 +6,7 @@ import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
 import { statuteFor } from '../statutory/public';
-import { type StatementForm, statementFormOf } from '../tds/public';
+import type { StatementForm } from '../tds/public';
 import {
   type ColumnDefinition,
   count,
@@ -85,16 +86,18 @@ const blockers = (f: Quarter, company: ReturnType<typeof sql>, loaded?: unknown)
   from companies c where c.id in (select company_id from q)
     and (c.tan is null or c.tan !~ ${sql.raw(TAN)} or c.pan is null or c.pan !~ ${sql.raw(PAN)})`;
 
-/** The form a year's statute prescribes for its statement; a year of the other form is refused on its field. */
-async function assertForm(db: DbOrTx, form: StatementForm, year: string, field: string) {
-  const statute = await statuteFor(db, year);
-  if (statementFormOf(statute) !== form)
-    throw fieldError(field, `${year} is reported in ${statute.forms.quarterly_statement} (${statute.act}).`);
-}
-
+/**
+ * The year's statute, its statement the one asked for (a year of the other form is refused on its field),
+ * then the annexure's rows.
+ */
 const loadQuarter = async (db: DbOrTx, f: Quarter, company: SQL, form: StatementForm, field: string) => {
-  await assertForm(db, form, f.financial_year, field);
-  return f.annexure === '2' ? loadAnnexureTwo(db, f, company) : loadAnnexureOne(db, f, company);
+  const statute = await statuteFor(db, f.financial_year);
+  if (statementFormOf(statute) !== form)
+    throw fieldError(
+      field,
+      `${f.financial_year} is reported in ${statute.forms.quarterly_statement} (${statute.act}).`,
+    );
+  return f.annexure === '2' ? loadAnnexureTwo(db, f, company) : loadAnnexureOne(db, f, company, statute);
 };
 const columnsOf = (f: { annexure: string }) => (f.annexure === '2' ? annexureTwoColumns : annexureOneColumns);
 const sourceOf = (f: { annexure: string }, loaded: unknown) =>

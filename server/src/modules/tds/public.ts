@@ -8,4 +8,4 @@ export {
   type StatementForm,
   statementFile,
 } from './engine/statement-file';
-export { previousStatementToken, statementFormOf, statementReceipts } from './statements-service';
+export { previousStatementToken, statementReceipts } from './statements-service';

@@ -1,4 +1,4 @@
-import type { Statute } from '@hrms/contracts/statute';
+import { type Statute, statementFormOf } from '@hrms/contracts/statute';
 import { statementDueOn } from '@hrms/contracts/statutory';
 import type { TdsStatement, TdsStatementRequest } from '@hrms/contracts/tax-year';
 import { financialYearDates, quarterMonths } from '@hrms/contracts/tax-year';
@@ -12,10 +12,6 @@ import { ratesInForce, statuteFor } from '../statutory/public';
 import { companyCountry } from './challans-queries';
 import { targetCompany } from './challans-service';
 import { type StatementRow, statementsOf, upsertStatement } from './statements-queries';
-
-/** "24Q" or "138": the quarterly statement the statute of the year prescribes ("Form 24Q" → "24Q"). */
-export const statementFormOf = (statute: Statute) =>
-  statute.forms.quarterly_statement.replace(/^Form\s+/i, '');
 
 /** The quarter's last day: a statement is filed after it. */
 const quarterEnd = (taxYear: string, quarter: number) => {

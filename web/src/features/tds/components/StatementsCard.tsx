@@ -10,7 +10,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
 import { QUARTER_NAMES } from '@/features/form16';
-import { useStatute } from '@/features/statute';
+import { statementFormOf, useStatute } from '@/features/statute';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useRecordTdsStatement, useTdsStatements } from '../api';
@@ -40,7 +40,7 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
       {
         tax_year: taxYear,
         quarter: Number(quarter),
-        form: statute.data.forms.quarterly_statement.replace(/^Form\s+/i, '') as TdsStatementForm,
+        form: statementFormOf(statute.data) as TdsStatementForm,
         receipt_number: receipt,
         filed_on: filedOn,
       },
