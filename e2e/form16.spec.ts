@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { seriousViolations } from './support/a11y';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { apiToken, today } from './support/payroll';
+import { pdfText } from './support/pdf';
 import { expect, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
@@ -19,11 +18,6 @@ const printed = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.s
 /** The card (a section) headed `title`. */
 const section = (page: Page, title: string) =>
   page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-const pdfText = async (path: string) =>
-  (
-    await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), { mergePages: true })
-  ).text.replace(/\s+/g, ' ');
-
 /**
  * The salary certificate of the running tax year — Form 130 under the Income-tax Act, 2025 from 2026-27 (Form
  * 16 for earlier years): HR previews a leaver's draft, marked DRAFT and ending on the last working day; issuing

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
-import { apiToken, lockedCodes, monthsAgo, processThroughScreen } from './support/payroll';
+import { apiToken, lockedCodes, monthsAgo, processThroughScreen, today } from './support/payroll';
+import { pdfText } from './support/pdf';
 import { expect, type Page, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;
 
 const PROOF = path.resolve('e2e/fixtures/investment-proof.pdf');
-const SECTION_80C = 'Investments under s.80C';
-const RENT = 'Rent paid per month (HRA, s.10(13A))';
+const SECTION_80C = 'Life insurance, PF, ELSS and other investments';
+const RENT = 'Rent paid per month (HRA)';
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
 
@@ -75,15 +76,19 @@ test.describe('income tax through the year', () => {
     const form = page.getByRole('form', { name: 'Tax declarations' });
     await form.getByLabel('Rent paid per month (₹)').fill('10,000');
     await expect(form.getByText('₹1,20,000.00 a year.')).toBeVisible();
-    await form.getByLabel('I live in a metro city').check();
-    await form.getByLabel('Landlord’s name').fill('S. Kulkarni');
-    await form.getByLabel('Landlord’s PAN').fill('akrpk1234m');
-    await form.getByLabel(`${SECTION_80C} (₹)`).fill('1,00,000');
+    await form.getByLabel('City where you pay rent').selectOption('Mumbai');
+    await expect(form.getByText('A metro city this year: the larger share.')).toBeVisible();
+    await form.getByRole('button', { name: 'Add a landlord' }).click();
+    const landlord = form.getByRole('listitem').filter({ hasText: 'Landlord 1' });
+    await landlord.getByLabel('Name').fill('S. Kulkarni');
+    await landlord.getByLabel('PAN').fill('akrpk1234m');
+    // The label carries the year's section (s.80C to 2025-26, its successor after).
+    await form.getByLabel(new RegExp(`^${SECTION_80C} \\(s\\.`)).fill('1,00,000');
     await form.getByRole('button', { name: 'Save declarations' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Tax declaration saved successfully' }),
     ).toBeVisible();
-    await expect(form.getByLabel('Landlord’s PAN')).toHaveValue('AKRPK1234M');
+    await expect(landlord.getByLabel('PAN')).toHaveValue('AKRPK1234M');
 
     // The proof of the s.80C investment, a real PDF.
     const item = page.getByRole('article', { name: SECTION_80C });
@@ -168,6 +173,75 @@ test.describe('income tax through the year', () => {
     // The old s.80C is s.123 of the Income-tax Act, 2025, cited from the statute of the run's tax year.
     await expect(why).toContainText('PF, VPF and investments, s.123');
     await expect(why).toContainText(rupees(after.deductions.tds_deduction));
+  });
+
+  test('an employee declares rent to two landlords, signs off the statement of claims and downloads it', async ({
+    page,
+  }) => {
+    const now = today();
+    const start = Number(now.slice(5, 7)) >= 4 ? Number(now.slice(0, 4)) : Number(now.slice(0, 4)) - 1;
+    const year = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+    await signIn(page, EMPLOYEE);
+    await sidebarNav(page).getByRole('link', { name: 'My Tax' }).click();
+    await page.getByLabel('Financial year').selectOption(year);
+
+    // Rent above ₹1 lakh a year to two landlords (each with a PAN), in Pune; a housing loan's lender.
+    const form = page.getByRole('form', { name: 'Tax declarations' });
+    await form.getByLabel('Rent paid per month (₹)').fill('18,000');
+    await form.getByLabel('City where you pay rent').selectOption('Pune');
+    const removals = form.getByRole('button', { name: /^Remove landlord/ });
+    while ((await removals.count()) > 0) await removals.first().click();
+    const landlords: [string, string, string][] = [
+      ['Meera Kulkarni', 'AKMPK1234L', 'Not related'],
+      ['Vikram Kulkarni', 'AKMPK5678M', 'Brother or sister'],
+    ];
+    for (const [i, [name, pan, relationship]] of landlords.entries()) {
+      await form.getByRole('button', { name: 'Add a landlord' }).click();
+      const row = form.getByRole('listitem').filter({ hasText: `Landlord ${i + 1}` });
+      await row.getByLabel('Name').fill(name);
+      await row.getByLabel('PAN').fill(pan);
+      await row.getByLabel('Address').fill('12 Baner Road, Pune 411045');
+      await row.getByLabel('Relationship to you').selectOption({ label: relationship });
+    }
+    await form.getByLabel('Lender of the home loan').fill('HDFC Bank Ltd');
+    await form.getByLabel('Lender’s PAN').fill('AAACH2702H');
+    await form.getByRole('button', { name: 'Save declarations' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tax declaration saved successfully' }),
+    ).toBeVisible();
+
+    // The statement of claims is the year's form (Form 124 from 2026-27): signed off after a confirmation.
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: /and Form 12|and Form 122/ }),
+    });
+    const claims = year >= '2026-27' ? 'Form 124' : 'Form 12BB';
+    await expect(card.getByText('Not signed off')).toBeVisible();
+    await card.getByRole('button', { name: `Sign off ${claims}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Sign off ${claims}?` });
+    await dialog.getByRole('button', { name: 'Sign off' }).click();
+    await expect(card.getByText(/^Signed off /)).toBeVisible();
+    await expect(card.getByRole('button', { name: `Sign off ${claims}` })).toHaveCount(0);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `Download ${claims}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^${claims.replace(' ', '-')}-.*-${year}\\.pdf$`),
+    );
+    const text = (await pdfText((await download.path()) as string)).replace(/- /g, '-');
+    for (const expected of [
+      `FORM NO. ${claims.replace('Form ', '')}`,
+      'Landlord 1: Meera Kulkarni',
+      'PAN: AKMPK1234L',
+      'Landlord 2: Vikram Kulkarni',
+      'Relationship to the employee: Brother or sister',
+      'Lender: HDFC Bank Ltd',
+      '₹2,16,000.00', // the year's rent, 18,000 × 12
+      'Signed off by the employee',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('DRAFT');
   });
 
   test('My Tax fits a 390 px phone screen', async ({ page }) => {

@@ -44,12 +44,13 @@ export function months(count: number, figures: MonthRupees, from = 4): SalaryMon
 
 export function declarations(
   amounts: Partial<Record<DeclarationSection, number>> = {},
-  flags: { metroCity?: boolean; parentsSenior?: boolean } = {},
+  flags: { metroCity?: boolean; rentCity?: string; parentsSenior?: boolean } = {},
 ): Declarations {
   const entries = DECLARATION_SECTIONS.map((s) => [s, rupee(amounts[s] ?? 0)]);
   return {
     ...(Object.fromEntries(entries) as Record<DeclarationSection, number>),
     metroCity: flags.metroCity ?? false,
+    rentCity: flags.rentCity ?? null,
     parentsSenior: flags.parentsSenior ?? false,
   };
 }

@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'tax_declaration.updated',
   'tax_declaration.previous_employment_updated',
   'tax_declaration.verified',
+  'tax_declaration.form124_signed',
   'tax_proof.uploaded',
   'tax_proof.deleted',
   'tax_year.settings_updated',

@@ -169,6 +169,8 @@ export const regimeDeductions = z.object({
       rent_excess_percent: z.number().min(0).max(100),
       /** Above this much rent in the year the landlord's PAN is required (CBDT circular 8/2013). */
       landlord_pan_above: money,
+      /** The cities whose rent earns `metro_percent` (rule 2A: four; the 2026 Rules: eight). */
+      metro_cities: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
     })
     .nullable()
     .default(null),

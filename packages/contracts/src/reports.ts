@@ -184,6 +184,8 @@ export const reportBlocker = z.object({
   missing: z.array(z.string()),
   /** Where a refused download names it: `employees` unless said (Form 24Q: `company`, `challans`). */
   field: z.string().optional(),
+  /** The screen where it is fixed (an app path: a challan's Deductees dialog, the company's form). */
+  link: z.string().optional(),
 });
 export type ReportBlocker = z.infer<typeof reportBlocker>;
 export const blockerLine = (b: ReportBlocker) =>

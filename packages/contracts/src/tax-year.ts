@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idParam, isoDate, nullableText, pageQuery, searchParam } from './common';
 import { MAX_MONEY } from './constants';
-import { PAN_PATTERN } from './statutory';
+import type { StatuteSection } from './statute';
+import { PAN_PATTERN, TAN_PATTERN } from './statutory';
 
 /**
  * Each employee's income-tax year: the regime they chose, their declarations and proofs, previous
@@ -96,16 +97,30 @@ export const DECLARATION_SECTIONS = [
 ] as const;
 export type DeclarationSection = (typeof DECLARATION_SECTIONS)[number];
 
+/** What each declaration is; the section it rests on is the year's (DECLARATION_STATUTE with the statute). */
 export const DECLARATION_LABELS: Record<DeclarationSection, string> = {
-  rent_paid_monthly: 'Rent paid per month (HRA, s.10(13A))',
-  section_80c: 'Investments under s.80C',
-  section_80ccd_1b: 'Own NPS contribution, s.80CCD(1B)',
-  section_80d_self: 'Health insurance, self and family (s.80D)',
-  section_80d_parents: 'Health insurance, parents (s.80D)',
-  section_80e: 'Interest on an education loan (s.80E)',
-  section_80g: 'Donations (s.80G, deductible amount)',
-  home_loan_interest: 'Interest on a self-occupied home loan (s.24(b))',
-  lta: 'Leave travel (s.10(5))',
+  rent_paid_monthly: 'Rent paid per month (HRA)',
+  section_80c: 'Life insurance, PF, ELSS and other investments',
+  section_80ccd_1b: 'Own additional NPS contribution',
+  section_80d_self: 'Health insurance, self and family',
+  section_80d_parents: 'Health insurance, parents',
+  section_80e: 'Interest on an education loan',
+  section_80g: 'Donations (deductible amount)',
+  home_loan_interest: 'Interest on a self-occupied home loan',
+  lta: 'Leave travel',
+};
+
+/** The provision of the statute each declaration rests on (cite it with the year's statute). */
+export const DECLARATION_STATUTE: Record<DeclarationSection, StatuteSection> = {
+  rent_paid_monthly: 'hra',
+  section_80c: 'life_insurance_pf',
+  section_80ccd_1b: 'nps_additional',
+  section_80d_self: 'health_insurance',
+  section_80d_parents: 'health_insurance',
+  section_80e: 'education_loan',
+  section_80g: 'donations',
+  home_loan_interest: 'house_property_interest',
+  lta: 'lta',
 };
 
 /**
@@ -126,26 +141,99 @@ const declaredAmounts = Object.fromEntries(DECLARATION_SECTIONS.map((s) => [s, a
   [K in DeclarationSection]: z.ZodDefault<typeof amount>;
 };
 
+const panField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || PAN_PATTERN.test(v), 'The PAN must look like ABCDE1234F.');
+
+/** Relationships Form 124 asks of a landlord (the 2026 Rules added the question). */
+export const LANDLORD_RELATIONSHIPS = [
+  'none',
+  'parent',
+  'spouse',
+  'child',
+  'sibling',
+  'other relative',
+] as const;
+export type LandlordRelationship = (typeof LANDLORD_RELATIONSHIPS)[number];
+
+/** A landlord of the rented home (Form 124, item 1): the PAN is required above the year's rent limit. */
+export const taxLandlord = z.object({
+  name: z.string().trim().min(1, 'The landlord’s name is required.').max(150),
+  address: nullableText(300),
+  pan: panField,
+  relationship: z.enum(LANDLORD_RELATIONSHIPS).default('none'),
+});
+export type TaxLandlord = z.infer<typeof taxLandlord>;
+
+/** The lender of a housing loan whose interest is claimed (Form 124, item 3). */
+export const housingLoanLender = z.object({
+  name: z.string().trim().min(1, 'The lender’s name is required.').max(150),
+  pan: panField,
+});
+export type HousingLoanLender = z.infer<typeof housingLoanLender>;
+
+export const MAX_LANDLORDS = 4;
+
+/** Former and common names of the cities the HRA rules list, so "Bangalore" finds "Bengaluru". */
+const CITY_NAMES: Record<string, string> = {
+  bangalore: 'bengaluru',
+  bombay: 'mumbai',
+  calcutta: 'kolkata',
+  madras: 'chennai',
+  'new delhi': 'delhi',
+};
+const cityKey = (city: string) => {
+  const key = city.trim().toLowerCase().replace(/\s+/g, ' ');
+  return CITY_NAMES[key] ?? key;
+};
+
+/**
+ * Whether rent paid in `city` earns the higher HRA share under a year's list of metro cities; without a city,
+ * the employee's own "metro" answer stands.
+ */
+export function rentInMetro(city: string | null, metroCities: readonly string[], declared: boolean): boolean {
+  if (!city) return declared;
+  const key = cityKey(city);
+  return metroCities.some((c) => cityKey(c) === key);
+}
+
 export const declarationsInput = z.object({
   ...declaredAmounts,
-  /** Rent is paid in Delhi, Mumbai, Kolkata or Chennai (rule 2A: 50% of salary instead of 40%). */
+  /**
+   * Rent is paid in a city of the year's higher HRA share (rule 2A: Delhi, Mumbai, Kolkata, Chennai; from
+   * 2026-27 the Rules' eight). Given `rent_city`, the year's list decides instead.
+   */
   metro_city: z.boolean().default(false),
+  /** The city where the rent is paid; the year's HRA rules (`metro_cities`) say whether it is a metro. */
+  rent_city: nullableText(60),
   /** A parent is 60 or older (s.80D's higher limit for parents). */
   parents_senior: z.boolean().default(false),
+  /** Up to four landlords; without it, `landlord_name` and `landlord_pan` name a single one. */
+  landlords: z.array(taxLandlord).max(MAX_LANDLORDS, 'At most four landlords.').optional(),
   landlord_name: nullableText(150),
   /** Required when rent exceeds the regime's limit for the year (₹1 lakh, CBDT circular 8/2013). */
-  landlord_pan: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || PAN_PATTERN.test(v), 'The PAN must look like ABCDE1234F.'),
+  landlord_pan: panField,
+  housing_loan_lender: housingLoanLender.nullish().transform((v) => v ?? null),
 });
 export type DeclarationsInput = z.infer<typeof declarationsInput>;
 
 /** Form 12B: what a previous employer paid and deducted earlier in the same financial year. */
 export const previousEmploymentInput = z.object({
+  /** Form 122: who the previous employer was and when. */
+  employer_name: nullableText(150),
+  employer_tan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || TAN_PATTERN.test(v), 'The TAN must look like MUMA12345B.'),
+  from: isoDate.nullish().transform((v) => v ?? null),
+  to: isoDate.nullish().transform((v) => v ?? null),
   salary: amount.default(0),
   exempt_allowances: amount.default(0),
   pf: amount.default(0),
@@ -155,6 +243,9 @@ export const previousEmploymentInput = z.object({
 export type PreviousEmploymentInput = z.infer<typeof previousEmploymentInput>;
 
 export const taxYearQuery = z.object({ financial_year: financialYearParam.optional() });
+
+/** GET /api/employees/{id}/form124?tax_year= (and form122, POST form124/sign): the year's form. */
+export const declarationFormQuery = z.object({ tax_year: financialYearParam });
 
 /** PUT /api/employees/{id}/tax-declaration?financial_year=2026-27 */
 export const taxDeclarationRequest = z.object({
@@ -209,11 +300,27 @@ export const taxDeclaration = z.object({
   regime: z.enum(TAX_REGIME_KINDS),
   /** When the employee (or HR) last chose; null: never chosen, the default applies. */
   regime_chosen_at: z.string().nullable(),
+  // Answers repeat the input's fields without its transforms (a response is encoded, not parsed).
   declarations: declarationsInput.extend({
+    rent_city: z.string().nullable(),
     landlord_name: z.string().nullable(),
     landlord_pan: z.string().nullable(),
+    landlords: z.array(
+      z.object({
+        name: z.string(),
+        address: z.string().nullable(),
+        pan: z.string().nullable(),
+        relationship: z.enum(LANDLORD_RELATIONSHIPS),
+      }),
+    ),
+    housing_loan_lender: z.object({ name: z.string(), pan: z.string().nullable() }).nullable(),
   }),
-  previous_employment: previousEmploymentInput,
+  previous_employment: previousEmploymentInput.extend({
+    employer_name: z.string().nullable(),
+    employer_tan: z.string().nullable(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+  }),
   other_income: z.number(),
   items: z.array(declarationItem),
   settings: taxYearSettings,
@@ -226,6 +333,10 @@ export const taxDeclaration = z.object({
   lapsed_sections: z.array(z.enum(DECLARATION_SECTIONS)),
   /** Rent a year above which the landlord's PAN is required (the year's old regime); null: never. */
   landlord_pan_above: z.number().nullable(),
+  /** The cities whose rent earns the higher HRA share in this year (the year's old regime). */
+  metro_cities: z.array(z.string()),
+  /** Form 124: when the employee signed it off (null: a draft until they do). */
+  form124_signed_at: z.string().nullable(),
 });
 export type TaxDeclaration = z.infer<typeof taxDeclaration>;
 

@@ -7,10 +7,13 @@ export type CsvCell = string | number | null;
 
 /**
  * A text cell that a spreadsheet would run as a formula (= + - @, or a leading tab or carriage return)
- * gets a leading apostrophe, so an employee named "=HYPERLINK(...)" stays text. Numbers are left alone.
+ * gets a leading apostrophe, so an employee named "=HYPERLINK(...)" stays text. Numbers are left alone, and
+ * so is a number written as text ("-1500.00"): no spreadsheet runs it.
  */
 export function neutraliseFormula(cell: CsvCell): CsvCell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) && !/^-\d+(\.\d+)?$/.test(cell)
+    ? `'${cell}`
+    : cell;
 }
 
 const csvHeaders = (reply: FastifyReply, filename: string) =>
@@ -24,14 +27,18 @@ export function sendCsv(reply: FastifyReply, filename: string, header: string[],
   return csvHeaders(reply, filename).send(body);
 }
 
-/** The same download, written row by row as `rows` yields them (large exports never sit in memory whole). */
+/**
+ * The same download, written row by row as `rows` yields them (large exports never sit in memory whole).
+ * `bom: false` for a file a program imports rather than a spreadsheet opens (Form 24Q's for the RPU).
+ */
 export function streamCsv(
   reply: FastifyReply,
   filename: string,
   header: string[],
   rows: AsyncIterable<CsvCell[]>,
+  { bom = true }: { bom?: boolean } = {},
 ) {
-  const lines = stringifyStream({ bom: true });
+  const lines = stringifyStream({ bom });
   const cells = async function* () {
     yield header;
     for await (const row of rows) yield row.map(neutraliseFormula);

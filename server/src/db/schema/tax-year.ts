@@ -1,7 +1,9 @@
 import {
   DECLARATION_SECTIONS,
   DECLARATION_STATUSES,
+  type HousingLoanLender,
   TAX_REGIME_KINDS,
+  type TaxLandlord,
   TDS_STATEMENT_FORMS,
 } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
@@ -71,18 +73,39 @@ export const employeeTaxYears = pgTable(
     regime_chosen_by: integer('regime_chosen_by').references(() => users.id, { onDelete: 'set null' }),
     metro_city: boolean('metro_city').notNull().default(false),
     parents_senior: boolean('parents_senior').notNull().default(false),
-    landlord_name: varchar('landlord_name', { length: 150 }),
-    landlord_pan: varchar('landlord_pan', { length: 10 }),
+    /** Where the rent is paid: the year's HRA rules say whether it earns the metro share (rule 2A / rule 279). */
+    rent_city: varchar('rent_city', { length: 60 }),
+
+    /** Up to four landlords (Form 124): name, address, PAN, relationship to the employee. */
+    landlords: jsonb('landlords').$type<TaxLandlord[]>().notNull().default([]),
+    /** The lender of the housing loan whose interest is claimed (Form 124): name and PAN. */
+    housing_loan_lender: jsonb('housing_loan_lender').$type<HousingLoanLender | null>(),
     other_income: amount('other_income'),
     previous_salary: amount('previous_salary'),
     previous_exempt_allowances: amount('previous_exempt_allowances'),
     previous_pf: amount('previous_pf'),
     previous_professional_tax: amount('previous_professional_tax'),
     previous_tds: amount('previous_tds'),
+    /** The previous employer of the year (Form 122): name, TAN and the period worked there. */
+    previous_employer_name: varchar('previous_employer_name', { length: 150 }),
+    previous_employer_tan: varchar('previous_employer_tan', { length: 10 }),
+    previous_employment_from: date('previous_employment_from', { mode: 'string' }),
+    previous_employment_to: date('previous_employment_to', { mode: 'string' }),
+    /** The employee signed Form 124 off (a later save of the declarations reopens it). */
+    form124_signed_at: timestamp('form124_signed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('employee_tax_years_unique').on(t.employee_id, t.financial_year),
+    check(
+      'employee_tax_years_landlords_check',
+      sql`jsonb_typeof(${t.landlords}) = 'array' and jsonb_array_length(${t.landlords}) <= 4`,
+    ),
+    check(
+      'employee_tax_years_previous_period_check',
+      sql`${t.previous_employment_from} is null or ${t.previous_employment_to} is null
+        or ${t.previous_employment_to} >= ${t.previous_employment_from}`,
+    ),
     oneOf('employee_tax_years_regime_check', t.regime, TAX_REGIME_KINDS),
     check(
       'employee_tax_years_amounts_check',

@@ -1,8 +1,8 @@
 import type { Form16Figures } from '@hrms/contracts/form16';
 import { sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../../../test/fixtures';
+import { pdfText } from '../../../test/pdf-text';
 import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from '../../../test/tax-year-bed';
 import { rawRows } from '../../db/client';
 
@@ -22,8 +22,6 @@ describe('Form 16', () => {
   let runs: Json[];
   let breakdowns: Json[];
 
-  const pdfText = async (pdf: Buffer) =>
-    (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
   const download = (token: string, employeeId: number, fy = FY, draft = false) =>
     bed.get(token, `/api/employees/${employeeId}/form130?tax_year=${fy}${draft ? '&draft=true' : ''}`);
   /** Processes and approves a month for the joiner (HR processes, the admin approves). */

@@ -1,15 +1,22 @@
 import type { Form16Figures, Form16Line } from '@hrms/contracts/form16';
 import { monthYearName } from '../../platform/dates';
 import { formatRupees } from '../../platform/money';
-import { oneLine, type Pdf, renderPdf } from '../../platform/pdf';
+import { type Pdf, renderPdf } from '../../platform/pdf';
+import {
+  type Column,
+  dated,
+  draftMark,
+  factBoxes,
+  formHeading,
+  GREY,
+  heading,
+  INK,
+  MARGIN,
+  SIZE,
+  signedLines,
+  Table,
+} from '../../platform/pdf-form';
 import { rupeesInWords } from '../payroll/public';
-
-const MARGIN = 40;
-const SIZE = 8.5;
-const PAD = 3;
-const GREY = '#475569';
-const INK = '#0f172a';
-const RULE = '#cbd5e1';
 
 const QUARTER_NAMES = [
   'Q1 (April–June)',
@@ -18,75 +25,8 @@ const QUARTER_NAMES = [
   'Q4 (January–March)',
 ];
 
-/** 31/03/2027: dates on the certificate as the form prints them. */
-const dated = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-type Column = { width: number; align: 'left' | 'right' };
-
-/** Rows of cells on the page, each row as tall as its tallest wrapped cell, a new page when one is full. */
-class Table {
-  constructor(
-    private readonly doc: Pdf,
-    private readonly columns: Column[],
-    private readonly header: string[] | null,
-  ) {}
-
-  private get bottom() {
-    return this.doc.page.height - MARGIN;
-  }
-
-  start() {
-    if (this.header) this.row(this.header, { bold: true, shade: true });
-  }
-
-  /** Cells with `wrap` indexes may break over lines; the others stay on one line, shrunk to fit. */
-  row(cells: string[], options: { bold?: boolean; shade?: boolean; wrap?: number[]; indent?: number } = {}) {
-    const doc = this.doc;
-    doc.font(options.bold ? 'bold' : 'regular').fontSize(SIZE);
-    const heights = cells.map((text, i) => {
-      const width = (this.columns[i]?.width ?? 0) - 2 * PAD - (i === 1 ? (options.indent ?? 0) : 0);
-      return options.wrap?.includes(i) ? doc.heightOfString(text, { width }) : doc.currentLineHeight();
-    });
-    const height = Math.max(...heights) + 2 * PAD;
-    if (doc.y + height > this.bottom) {
-      doc.addPage();
-      doc.y = MARGIN;
-      if (this.header && !options.shade) this.row(this.header, { bold: true, shade: true });
-    }
-    const top = doc.y;
-    const width = this.columns.reduce((a, c) => a + c.width, 0);
-    if (options.shade) doc.rect(MARGIN, top, width, height).fillColor('#eef2ff').fill();
-    doc.fillColor(INK).font(options.bold ? 'bold' : 'regular');
-    let x = MARGIN;
-    cells.forEach((text, i) => {
-      const column = this.columns[i] as Column;
-      const indent = i === 1 ? (options.indent ?? 0) : 0;
-      const inner = column.width - 2 * PAD - indent;
-      if (options.wrap?.includes(i))
-        doc.fontSize(SIZE).text(text, x + PAD + indent, top + PAD, { width: inner });
-      else oneLine(doc, text, x + PAD + indent, top + PAD, inner, { size: SIZE, align: column.align });
-      x += column.width;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + width, top + height)
-      .lineWidth(0.4)
-      .strokeColor(RULE)
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  }
-}
-
-function heading(doc: Pdf, text: string, width: number) {
-  if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage();
-  doc.moveDown(0.8).font('bold').fontSize(10).fillColor(INK).text(text, MARGIN, doc.y, { width });
-  doc.moveDown(0.3);
-}
-
 /** Employer and employee as the form's heading boxes show them. */
 function parties(doc: Pdf, f: Form16Figures, width: number) {
-  const half = width / 2;
   const facts: [string, string][] = [
     ['Name and address of the employer', `${f.employer.name}\n${f.employer.address}`],
     [
@@ -102,33 +42,7 @@ function parties(doc: Pdf, f: Form16Figures, width: number) {
       : ['Tax year', f.statute?.year_label.replace(/^Tax year /, '') ?? f.financial_year],
     ['Period with the employer', `From ${dated(f.period_from)} to ${dated(f.period_to)}`],
   ];
-  for (let i = 0; i < facts.length; i += 2) {
-    const top = doc.y;
-    let bottom = top;
-    for (const [j, fact] of [facts[i], facts[i + 1]].entries()) {
-      if (!fact) continue;
-      const x = MARGIN + j * half;
-      doc
-        .font('regular')
-        .fontSize(7.5)
-        .fillColor(GREY)
-        .text(fact[0], x + PAD, top + PAD, { width: half - 2 * PAD });
-      doc
-        .font('bold')
-        .fontSize(SIZE)
-        .fillColor(INK)
-        .text(fact[1], x + PAD, doc.y + 1, { width: half - 2 * PAD });
-      bottom = Math.max(bottom, doc.y + PAD);
-    }
-    doc
-      .rect(MARGIN, top, half, bottom - top)
-      .rect(MARGIN + half, top, half, bottom - top)
-      .lineWidth(0.4)
-      .strokeColor(RULE)
-      .stroke();
-    doc.y = bottom;
-  }
-  doc.x = MARGIN;
+  factBoxes(doc, facts, width);
 }
 
 function partB(doc: Pdf, lines: Form16Line[], width: number) {
@@ -269,11 +183,7 @@ function verification(doc: Pdf, f: Form16Figures, signer: Signatory, signedOn: s
   heading(doc, 'Verification', width);
   doc.font('regular').fontSize(SIZE).fillColor(INK).text(text, MARGIN, doc.y, { width, align: 'justify' });
   doc.moveDown(0.8);
-  for (const [label, value] of lines) {
-    doc.font('regular').fillColor(GREY).text(`${label}: `, MARGIN, doc.y, { continued: true });
-    doc.font('bold').fillColor(INK).text(value);
-    doc.moveDown(0.2);
-  }
+  signedLines(doc, lines);
   doc
     .moveDown(0.6)
     .font('regular')
@@ -282,24 +192,6 @@ function verification(doc: Pdf, f: Form16Figures, signer: Signatory, signedOn: s
       width,
       align: 'right',
     });
-}
-
-/** "DRAFT" across a page, under what is written on it: a preview is never mistaken for the issued form. */
-function draftMark(doc: Pdf) {
-  const { x, y } = doc;
-  const cx = doc.page.width / 2;
-  const cy = doc.page.height / 2;
-  doc
-    .save()
-    .rotate(-35, { origin: [cx, cy] })
-    .font('bold')
-    .fontSize(110)
-    .fillColor('#e2e8f0');
-  doc.text('DRAFT', cx - 300, cy - 60, { width: 600, align: 'center', lineBreak: false });
-  doc.restore();
-  doc.font('regular').fillColor(INK);
-  doc.x = x;
-  doc.y = y;
 }
 
 export type CertificateOptions = {
@@ -331,26 +223,11 @@ export function form16Pdf(f: Form16Figures, options: CertificateOptions): Promis
         doc.on('pageAdded', () => draftMark(doc));
       }
       const width = doc.page.width - 2 * MARGIN;
-      doc
-        .font('bold')
-        .fontSize(14)
-        .fillColor(INK)
-        .text(
-          `${statute.form.toUpperCase().replace('FORM ', 'FORM NO. ')}${options.draft ? ' (DRAFT)' : ''}`,
-          MARGIN,
-          MARGIN,
-          {
-            width,
-            align: 'center',
-          },
-        );
-      doc.font('regular').fontSize(8).text(`[See ${statute.form_rule}]`, { width, align: 'center' });
-      doc
-        .fontSize(9)
-        .text(
-          `Certificate under ${statute.certificate_section} of the ${statute.act} for tax deducted at source on salary paid to an employee under ${statute.salary_tds_section}`,
-          { width, align: 'center' },
-        );
+      formHeading(doc, width, {
+        title: `${statute.form.toUpperCase().replace('FORM ', 'FORM NO. ')}${options.draft ? ' (DRAFT)' : ''}`,
+        rule: statute.form_rule,
+        subtitle: `Certificate under ${statute.certificate_section} of the ${statute.act} for tax deducted at source on salary paid to an employee under ${statute.salary_tds_section}`,
+      });
       doc.moveDown(0.6);
       parties(doc, f, width);
 

@@ -7,10 +7,10 @@ import {
 } from '@hrms/contracts/form16';
 import { jobAccepted } from '@hrms/contracts/jobs';
 import { form16GenerateRequest, TAX_JOB_KINDS } from '@hrms/contracts/tax-year';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
+import { sendPdf } from '../../platform/download';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { type Form16BulkPayload, registerForm16Jobs } from './jobs';
@@ -19,12 +19,6 @@ import { form16Download, form16Eligible, listForm16s } from './service';
 export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['form16'];
   registerForm16Jobs(app.jobs, db);
-
-  const pdf = (reply: FastifyReply, { filename, pdf }: { filename: string; pdf: Buffer }) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(pdf);
 
   app.get(
     '/employees/:id/form16',
@@ -49,7 +43,7 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         'Form 16',
         draft,
       );
-      return pdf(reply, file);
+      return sendPdf(reply, file);
     },
   );
 
@@ -74,7 +68,7 @@ export const form16Routes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         'Form 130',
         draft,
       );
-      return pdf(reply, file);
+      return sendPdf(reply, file);
     },
   );
 

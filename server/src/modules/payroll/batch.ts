@@ -411,11 +411,12 @@ export function monthlyInput(batch: Batch, employeeId: number) {
 
 /** What decided a month's TDS, kept with the run's inputs (rupees; declarations and Form 12B only if any). */
 export function tdsInputs(facts: TaxYearFacts, regimeCode: string, age: number): Record<string, unknown> {
-  const declared: Record<string, number | boolean> = {};
+  const declared: Record<string, number | boolean | string> = {};
   for (const section of DECLARATION_SECTIONS) {
     if (facts.declarations[section]) declared[section] = rupees(facts.declarations[section]);
   }
   if (facts.declarations.metroCity) declared.metro_city = true;
+  if (facts.declarations.rentCity) declared.rent_city = facts.declarations.rentCity;
   if (facts.declarations.parentsSenior) declared.parents_senior = true;
   const p = facts.previous;
   return {

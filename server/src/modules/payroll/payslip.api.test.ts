@@ -1,8 +1,8 @@
 import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import { DEDUCTION_LABELS, EARNING_LABELS } from '@hrms/contracts/payroll-labels';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { shortDate } from '../../platform/dates';
 
@@ -12,9 +12,6 @@ type Json = Record<string, any>;
 /** A month of the seeded FY 2025-26 without any demo runs. */
 const MONTH = { year: 2025, month: 6 };
 const PERIOD = '2025-06';
-
-const pdfText = async (pdf: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 
 /**
  * Overtime hours among the earnings (spec 1 §3) but never in a total, and the payslip's order,

@@ -106,8 +106,7 @@ describe('TDS under s.192 in payroll', () => {
         regime: 'old',
         regime_chosen_at: new Date('2026-04-02T10:00:00Z'),
         metro_city: true,
-        landlord_name: 'R. Landlord',
-        landlord_pan: 'ABCPL1234D',
+        landlords: [{ name: 'R. Landlord', address: null, pan: 'ABCPL1234D', relationship: 'none' }],
       })
       .returning({ id: employeeTaxYears.id });
     taxYearId = year?.id as number;

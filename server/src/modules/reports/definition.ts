@@ -56,6 +56,11 @@ export type ReportDefinition<K extends ReportKey> = {
    * name the `field` its line is answered under (default `employees`; Form 24Q adds `company`, `challans`).
    */
   blockers?(filters: FiltersOf<K>, company: SQL, loaded?: unknown): SQL;
+  /**
+   * The CSV is imported by a program, not opened in a spreadsheet (Form 24Q's annexures, read by the Return
+   * Preparation Utility): no byte-order mark, and money with exactly two decimals ("60000.00").
+   */
+  csvForImport?: boolean;
   /** The portal or bank files of the report (contracts' REPORTS[key].files), by format. */
   files?: Partial<Record<ReportFileFormat, ReportFileWriter<K>>>;
 };

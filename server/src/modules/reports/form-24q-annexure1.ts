@@ -150,6 +150,8 @@ export async function loadAnnexureOne(
           employee_code: c ? `${c.bsr_code}/${c.challan_serial}` : String(p.challanId),
           employee_name: c ? `Challan of ${monthOf(c)}` : 'Challan',
           missing: `credited ₹${rupees(p.allocated).toFixed(2)} to deductees but paid in ₹${rupees(p.deposited).toFixed(2)}`,
+          // Its Deductees dialog on TDS Challans, where HR moves what it credits.
+          link: `/tds-challans?financial_year=${f.financial_year}&allocate=${p.challanId}`,
         });
       } else {
         problems.push({
@@ -157,6 +159,8 @@ export async function loadAnnexureOne(
           employee_code: monthOf(p),
           employee_name: 'TDS deposit',
           missing: `challan for ₹${rupees(p.deducted - p.allocated).toFixed(2)} (deducted ₹${rupees(p.deducted).toFixed(2)}, covered ₹${rupees(p.allocated).toFixed(2)})`,
+          // TDS Challans opens the form to record the month's challan.
+          link: `/tds-challans?financial_year=${f.financial_year}&record=${p.year}-${String(p.month).padStart(2, '0')}`,
         });
       }
     }
@@ -174,6 +178,6 @@ export const annexureOne = (columns: Parameters<typeof loadedSource>[0], loaded:
 
 /** The loaded problems as blocker rows (employee_code, employee_name, missing text[], field). */
 export const annexureOneProblems = (loaded: unknown): SQL =>
-  sql`select null::int as employee_id, field, employee_code, employee_name, array[missing] as missing
+  sql`select null::int as employee_id, field, employee_code, employee_name, array[missing] as missing, link
     from jsonb_to_recordset(${JSON.stringify((loaded as AnnexureOne | undefined)?.problems ?? [])}::jsonb)
-      as x(field text, employee_code text, employee_name text, missing text)`;
+      as x(field text, employee_code text, employee_name text, missing text, link text)`;

@@ -3,6 +3,7 @@ import { PAN_PATTERN, TAN_PATTERN } from '@hrms/contracts/statutory';
 import { shiftFinancialYear } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
+import { employees } from '../../db/schema/employees';
 import { todayIn } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
 import { paise } from '../../platform/money';
@@ -16,6 +17,7 @@ import {
 } from '../tds/public';
 import type { ReportFileWriter } from './definition';
 import { fileCompany } from './file-company';
+import { loadSalaryDetails } from './form-24q-salary-details';
 
 /** Deductor type of a company (Annexure 4 of the file formats): K. */
 const COMPANY_DEDUCTOR = 'K';
@@ -52,8 +54,8 @@ async function deductorOf(db: DbOrTx, companyId: number) {
  * its challans in the order the rows number them, each with its deductees. Refused (422, every problem
  * listed) without what the batch header needs — the TAN and PAN, the state, PIN and e-mail of the company,
  * and the responsible person's name, designation, PAN, mobile and e-mail (Payroll Settings) — for a challan
- * not in whole rupees (OLTAS takes none), and for the fourth quarter, whose salary details are not written
- * yet.
+ * not in whole rupees (OLTAS takes none), for Form 24Q's fourth quarter without a landlord's or lender's PAN
+ * its salary details need, and for Form 138's fourth quarter, whose layout Protean has not published.
  */
 export function statementWriter<K extends ReportKey>(
   form: StatementForm,
@@ -70,10 +72,16 @@ export function statementWriter<K extends ReportKey>(
       const [company, settings] = await Promise.all([deductorOf(db, id), payrollSettingsOf(db, [id])]);
       const signer = settings.get(id);
       const problems: string[] = [];
-      if (f.quarter === 4)
+      if (f.quarter === 4 && form === '138')
         problems.push(
-          'The fourth quarter’s file carries the salary details (Annexure II), which this file does not write yet: prepare it in the Return Preparation Utility from Annexures I and II.',
+          'Protean has not published the fourth quarter’s file format of Form 138 (its salary details, Annexure II): prepare it in the Return Preparation Utility from Annexures I and II.',
         );
+      // Q4 of Form 24Q: each employee's salary details after the challans (SD, S16, C6A).
+      const salary =
+        f.quarter === 4 && form === '24Q'
+          ? await loadSalaryDetails(db, year, sql`${employees.company_id} = ${id}`)
+          : null;
+      if (salary) problems.push(...salary.problems);
       if (!company?.tan || !TAN_PATTERN.test(company.tan)) problems.push('Company: a valid TAN.');
       if (!company?.pan || !PAN_PATTERN.test(company.pan)) problems.push('Company: a valid PAN.');
       if (!company?.tds_code) problems.push('Company: its state.');
@@ -198,6 +206,7 @@ export function statementWriter<K extends ReportKey>(
         },
         previousToken: await previousStatementToken(db, id, prevYear, prevQuarter),
         challans: statementChallans,
+        salaryDetails: salary?.employees.map((e) => e.detail),
       });
     },
   };

@@ -19,7 +19,8 @@ type Json = Record<string, any>;
  *   07-01-2026 #00007 ₹9,515.20 — each equal to the month's deductions, so every row is deposited.
  *
  * The expected CSV (fixtures/form-24q-2025-26-q3.csv) has the Annexure I deductee columns of the NSDL
- * Form 24Q deductee detail record in the RPU's order, section code 92B, dates dd/mm/yyyy.
+ * Form 24Q deductee detail record in the RPU's order, section code 92B, dates dd/mm/yyyy; the RPU imports
+ * it, so no byte-order mark, amounts with exactly two decimals, BSR codes and serials with their zeros.
  */
 describe('Form 24Q', () => {
   let t: TestApp;
@@ -146,6 +147,7 @@ describe('Form 24Q', () => {
         employee_code: 'Jan 2026',
         employee_name: 'TDS deposit',
         missing: ['challan for ₹2500.00 (deducted ₹2500.00, covered ₹0.00)'],
+        link: '/tds-challans?financial_year=2025-26&record=2026-01',
       },
     ]);
     const file = await get(admin, `${q4}&format=csv`);
@@ -162,6 +164,10 @@ describe('Form 24Q', () => {
       `/api/reports/form-24q?company_id=${unregistered}&financial_year=2025-26&quarter=4`,
     );
     const blockers = res.json().blockers.map((b: Json) => [b.field, b.employee_name, b.missing]);
+    // The company's line links to its form.
+    expect(res.json().blockers.find((b: Json) => b.field === 'company').link).toBe(
+      `/companies/${unregistered}/edit`,
+    );
     expect(blockers).toEqual(
       expect.arrayContaining([
         ['company', 'Untanned Works', ['TAN', 'valid PAN']],
@@ -199,6 +205,14 @@ describe('Form 24Q', () => {
     ]);
     // TDS of the year's approved and paid runs: Asha 4 × ₹2,500; Vikram ₹6,120.40 × 2 + ₹7,015.20.
     expect(rows.map((r) => r.tds_total)).toEqual([10000, 0, 19256]);
+    // No gender or date of birth kept: "G" (others); on the new regime, no HRA claim, no landlord reported.
+    expect(
+      rows.map((r) => [r.employee_category, r.rent_above_limit, r.landlord_1_pan, r.lender_pan]),
+    ).toEqual([
+      ['G', 'N', null, null],
+      ['G', 'N', null, null],
+      ['G', 'N', null, null],
+    ]);
   });
 
   it('lists the challan register of the year with each month’s deductions', async () => {

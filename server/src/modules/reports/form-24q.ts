@@ -74,7 +74,7 @@ const annexureOneColumns: ColumnDefinition[] = [
 const blockers = (f: Quarter, company: ReturnType<typeof sql>, loaded?: unknown) => sql`
   with q as (${quarterRuns(f, company)})
   select employee_id, 'employees' as field, employee_code, employee_name,
-    array[case when pan is null then 'PAN' else 'valid PAN' end] as missing
+    array[case when pan is null then 'PAN' else 'valid PAN' end] as missing, null::text as link
   from (select distinct employee_id, employee_code, employee_name, pan from q) e
   where pan is null or pan !~ ${sql.raw(PAN)}
   union all
@@ -82,7 +82,8 @@ const blockers = (f: Quarter, company: ReturnType<typeof sql>, loaded?: unknown)
   union all
   select null::int, 'company', 'Company', c.name, array_remove(array[
       case when c.tan is null then 'TAN' when c.tan !~ ${sql.raw(TAN)} then 'valid TAN' end,
-      case when c.pan is null then 'PAN' when c.pan !~ ${sql.raw(PAN)} then 'valid PAN' end]::text[], null)
+      case when c.pan is null then 'PAN' when c.pan !~ ${sql.raw(PAN)} then 'valid PAN' end]::text[], null),
+    '/companies/' || c.id || '/edit'
   from companies c where c.id in (select company_id from q)
     and (c.tan is null or c.tan !~ ${sql.raw(TAN)} or c.pan is null or c.pan !~ ${sql.raw(PAN)})`;
 
@@ -116,6 +117,7 @@ export const form24q: ReportDefinition<'form-24q'> = {
   orderBy: sql`sr_no`,
   describe: (f) => `FY ${f.financial_year} Q${f.quarter} · ${annexureName(f)}`,
   blockers,
+  csvForImport: true,
   files: { txt: statementWriter('24Q', (f) => String(f.financial_year)) },
 };
 
@@ -137,5 +139,6 @@ export const form138: ReportDefinition<'form-138'> = {
   orderBy: sql`sr_no`,
   describe: (f) => `Tax year ${f.tax_year} Q${f.quarter} · ${annexureName(f)}`,
   blockers: (f, company, loaded) => blockers(asQuarter(f), company, loaded),
+  csvForImport: true,
   files: { txt: statementWriter('138', (f) => String(f.tax_year)) },
 };

@@ -59,6 +59,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
             filename,
             file.columns.map((c) => c.label),
             file.rows,
+            { bom: !file.forImport },
           );
         }
         return reply

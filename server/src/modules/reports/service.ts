@@ -131,6 +131,7 @@ async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
   return rows.map((row) => ({
     ...(row.employee_id == null ? {} : { employee_id: Number(row.employee_id) }),
     ...(row.field == null ? {} : { field: String(row.field) }),
+    ...(row.link == null ? {} : { link: String(row.link) }),
     employee_code: String(row.employee_code),
     employee_name: String(row.employee_name),
     missing: (row.missing as string[] | null) ?? [],
@@ -181,6 +182,8 @@ export type ReportFile = {
   rows: AsyncIterable<ReportCell[]>;
   /** Read after the rows (a totals row closes the file). */
   totals: () => Promise<ReportCell[] | null>;
+  /** For a program's import (no BOM; money as text with two decimals): ReportDefinition.csvForImport. */
+  forImport: boolean;
 };
 
 /** Every row of the report, for a download. */
@@ -192,9 +195,14 @@ export async function reportFile(
 ): Promise<ReportFile> {
   const r = await prepare(db, principal, key, query);
   await assertUnblocked(db, r);
+  const forImport = Boolean(r.definition.csvForImport);
+  const cell = (c: ColumnDefinition, value: unknown): ReportCell => {
+    const v = cellOf(c, value);
+    return forImport && c.type === 'money' && typeof v === 'number' ? v.toFixed(2) : v;
+  };
   const rows = async function* () {
     for await (const row of allReportRows(db, r.source, r.orderBy)) {
-      yield r.columns.map((c) => cellOf(c, row[c.key]));
+      yield r.columns.map((c) => cell(c, row[c.key]));
     }
   };
   return {
@@ -206,6 +214,7 @@ export async function reportFile(
       const totals = totalsOf(r.columns, await reportTotals(db, r.source, r.columns));
       return totals ? r.columns.map((c) => totals[c.key] ?? null) : null;
     },
+    forImport,
   };
 }
 

@@ -49,6 +49,7 @@ export type TaxYearFacts = {
 const zeroDeclarations = (): Declarations => ({
   ...(Object.fromEntries(DECLARATION_SECTIONS.map((s) => [s, 0])) as Record<DeclarationSection, number>),
   metroCity: false,
+  rentCity: null,
   parentsSenior: false,
 });
 
@@ -131,6 +132,7 @@ export async function taxYearFacts(
       if (closed && item.status !== 'accepted' && paise(item.declared_amount) > 0) lapsed.push(section);
     }
     declarations.metroCity = year?.metro_city ?? false;
+    declarations.rentCity = year?.rent_city ?? null;
     declarations.parentsSenior = year?.parents_senior ?? false;
     facts.set(person.id, {
       regime: (year?.regime as TaxRegimeKind | undefined) ?? DEFAULT_TAX_REGIME_KIND,

@@ -1,9 +1,12 @@
 import {
   DECLARATION_SECTIONS,
   type DeclarationSection,
+  financialYearDates,
   financialYearOf,
+  type HousingLoanLender,
   type TaxDeclaration,
   type TaxDeclarationRequest,
+  type TaxLandlord,
   type TaxRegimeKind,
 } from '@hrms/contracts/tax-year';
 import type { Db, DbOrTx } from '../../db/client';
@@ -56,6 +59,8 @@ async function declarationView(
   const amountOf = (section: DeclarationSection) =>
     items.find((i) => i.section === section)?.declared_amount ?? 0;
   const money = (value: string | undefined) => rupees(paise(value ?? '0'));
+  const hra = await oldRegimeHra(db, employee, financialYear);
+  const landlords = year?.landlords ?? [];
   return {
     employee_id: employee.id,
     financial_year: financialYear,
@@ -67,11 +72,18 @@ async function declarationView(
         number
       >),
       metro_city: year?.metro_city ?? false,
+      rent_city: year?.rent_city ?? null,
       parents_senior: year?.parents_senior ?? false,
-      landlord_name: year?.landlord_name ?? null,
-      landlord_pan: year?.landlord_pan ?? null,
+      landlords,
+      landlord_name: landlords[0]?.name ?? null,
+      landlord_pan: landlords[0]?.pan ?? null,
+      housing_loan_lender: year?.housing_loan_lender ?? null,
     },
     previous_employment: {
+      employer_name: year?.previous_employer_name ?? null,
+      employer_tan: year?.previous_employer_tan ?? null,
+      from: year?.previous_employment_from ?? null,
+      to: year?.previous_employment_to ?? null,
       salary: money(year?.previous_salary),
       exempt_allowances: money(year?.previous_exempt_allowances),
       pf: money(year?.previous_pf),
@@ -85,9 +97,9 @@ async function declarationView(
     proofs_open: proofsOpen(window, today),
     proofs_closed: closed,
     lapsed_sections: items.filter((i) => i.lapsed).map((i) => i.section),
-    landlord_pan_above: await landlordPanAbove(db, employee, financialYear).then((p) =>
-      p === null ? null : rupees(p),
-    ),
+    landlord_pan_above: hra ? rupees(hra.landlord_pan_above) : null,
+    metro_cities: hra?.metro_cities ?? [],
+    form124_signed_at: isoOrNull(year?.form124_signed_at ?? null),
   };
 }
 
@@ -127,25 +139,58 @@ async function saveProblems(
       ];
     }
   }
-  // Rule 2A's PAN requirement (CBDT circular 8/2013): rent above the limit of the year's old regime.
+  // Rule 2A's PAN requirement (CBDT circular 8/2013): rent above the limit of the year's old regime, for
+  // every landlord (Form 124 asks each one's PAN).
   const yearlyRent = paise(input.declarations.rent_paid_monthly) * 12;
-  if (yearlyRent > 0 && !input.declarations.landlord_pan) {
-    const limit = await landlordPanAbove(tx, employee, financialYear);
-    if (limit !== null && yearlyRent > limit) {
-      errors['declarations.landlord_pan'] = [
-        `The landlord’s PAN is required when the rent exceeds ${formatRupees(rupees(limit), { whole: true })} a year.`,
+  const limit = (await oldRegimeHra(tx, employee, financialYear))?.landlord_pan_above ?? null;
+  if (limit !== null && yearlyRent > limit) {
+    const message = `The landlord’s PAN is required when the rent exceeds ${formatRupees(rupees(limit), { whole: true })} a year.`;
+    const landlords = landlordsOf(input.declarations);
+    // A request with the list gets the message on it; one with the older single landlord, on its PAN.
+    if (!landlords.length)
+      errors[input.declarations.landlords ? 'declarations.landlords' : 'declarations.landlord_pan'] = [
+        message,
       ];
-    }
+    landlords.forEach((l, i) => {
+      if (!l.pan) errors[`declarations.landlords.${i}.pan`] = [message];
+    });
+  }
+  const p = input.previous_employment;
+  if (p.from && p.to && p.to < p.from)
+    errors['previous_employment.to'] = ['The last day may not be before the first.'];
+  const { from: yearStart, to: yearEnd } = financialYearDates(financialYear);
+  for (const key of ['from', 'to'] as const) {
+    const day = p[key];
+    if (day && (day < yearStart || day > yearEnd))
+      errors[`previous_employment.${key}`] = [`The date must fall in ${financialYear}.`];
   }
   return errors;
 }
 
-/** The yearly rent (paise) above which the landlord's PAN is required, from the year's old regime. */
-async function landlordPanAbove(db: DbOrTx, employee: TaxEmployeeRow, financialYear: string) {
+/** The HRA rules of the year's old regime (amounts in paise): the rent limit for the PAN, the metro cities. */
+async function oldRegimeHra(db: DbOrTx, employee: TaxEmployeeRow, financialYear: string) {
   const regimes = (await regimesOfYear(db, [employee.country_id], financialYear)).get(employee.country_id);
   const old = regimeOfKind(regimes ?? [], 'old', employee.default_tax_regime_id);
-  return old?.kind === 'old' ? (old.rules.deductions.hra?.landlord_pan_above ?? null) : null;
+  return old?.kind === 'old' ? (old.rules.deductions.hra ?? null) : null;
 }
+
+/** The landlords of a save: the list, or the single landlord of the older fields. */
+function landlordsOf(d: TaxDeclarationRequest['declarations']): TaxLandlord[] {
+  if (d.landlords) return d.landlords;
+  if (!d.landlord_name && !d.landlord_pan) return [];
+  return [{ name: d.landlord_name ?? 'Landlord', address: null, pan: d.landlord_pan, relationship: 'none' }];
+}
+
+/** Landlords and lender as the audit trail keeps them: PANs masked, keys in one order (jsonb sorts its own). */
+const partiesInTrail = (landlords: TaxLandlord[], lender: HousingLoanLender | null) => ({
+  landlords: landlords.map((l) => ({
+    name: l.name,
+    address: l.address,
+    pan: maskPan(l.pan),
+    relationship: l.relationship,
+  })),
+  lender: lender ? { name: lender.name, pan: maskPan(lender.pan) } : null,
+});
 
 /**
  * Writes the declared amounts: a new item per new section, 0 deletes one, a changed amount is verified again.
@@ -188,6 +233,7 @@ async function writeItems(
   return changes;
 }
 
+/** Records what a save changed; true when it changed anything. */
 async function auditSave(
   tx: DbOrTx,
   principal: Principal,
@@ -196,7 +242,7 @@ async function auditSave(
   before: EmployeeTaxYearRow,
   changed: Map<DeclarationSection, AmountChange>,
   input: TaxDeclarationRequest,
-) {
+): Promise<boolean> {
   const base = {
     entity_type: 'tax_declaration' as const,
     entity_id: before.id,
@@ -219,10 +265,13 @@ async function auditSave(
     if (from !== to) facts[key] = { from, to };
   };
   fact('metro_city', before.metro_city, d.metro_city);
+  fact('rent_city', before.rent_city, d.rent_city);
   fact('parents_senior', before.parents_senior, d.parents_senior);
-  fact('landlord_name', before.landlord_name, d.landlord_name);
-  if (before.landlord_pan !== d.landlord_pan) {
-    facts.landlord_pan = { from: maskPan(before.landlord_pan), to: maskPan(d.landlord_pan) };
+  const partiesBefore = partiesInTrail(before.landlords, before.housing_loan_lender);
+  const partiesAfter = partiesInTrail(landlordsOf(d), d.housing_loan_lender);
+  for (const key of ['landlords', 'lender'] as const) {
+    if (JSON.stringify(partiesBefore[key]) !== JSON.stringify(partiesAfter[key]))
+      facts[key] = { from: partiesBefore[key], to: partiesAfter[key] };
   }
   fact('other_income', rupees(paise(before.other_income)), rupees(paise(input.other_income)));
   if (Object.keys(facts).length) {
@@ -233,12 +282,20 @@ async function auditSave(
       changes: { financial_year: financialYear, ...facts },
     });
   }
-  const previous: Record<string, { from: number; to: number }> = {};
+  const previous: Record<string, { from: unknown; to: unknown }> = {};
   for (const [key, column] of Object.entries(PREVIOUS_FIELDS)) {
     const from = paise(before[column]);
     const to = paise(input.previous_employment[key as keyof typeof PREVIOUS_FIELDS]);
     if (from !== to) previous[key] = { from: rupees(from), to: rupees(to) };
   }
+  const p = input.previous_employment;
+  for (const [key, from, to] of [
+    ['employer_name', before.previous_employer_name, p.employer_name],
+    ['employer_tan', before.previous_employer_tan, p.employer_tan],
+    ['from', before.previous_employment_from, p.from],
+    ['to', before.previous_employment_to, p.to],
+  ] as const)
+    if (from !== to) previous[key] = { from, to };
   if (Object.keys(previous).length) {
     await recordAudit(tx, principal, {
       ...base,
@@ -247,6 +304,7 @@ async function auditSave(
       changes: { financial_year: financialYear, ...previous },
     });
   }
+  return input.regime !== before.regime || Object.keys(facts).length > 0 || Object.keys(previous).length > 0;
 }
 
 /**
@@ -278,14 +336,22 @@ export async function saveTaxDeclaration(
     if (Object.keys(errors).length) throw validationFailed(errors);
 
     const changes = await writeItems(tx, before.id, items, changed);
+    const changedAnything = await auditSave(tx, principal, employee, financialYear, before, changed, input);
     const chosen = input.regime !== before.regime || before.regime_chosen_at === null;
     await updateEmployeeTaxYear(tx, before.id, {
       regime: input.regime,
       ...(chosen ? { regime_chosen_at: new Date(), regime_chosen_by: principal.userId } : {}),
       metro_city: input.declarations.metro_city,
+      rent_city: input.declarations.rent_city,
       parents_senior: input.declarations.parents_senior,
-      landlord_name: input.declarations.landlord_name,
-      landlord_pan: input.declarations.landlord_pan,
+      landlords: landlordsOf(input.declarations),
+      housing_loan_lender: input.declarations.housing_loan_lender,
+      previous_employer_name: input.previous_employment.employer_name,
+      previous_employer_tan: input.previous_employment.employer_tan,
+      previous_employment_from: input.previous_employment.from,
+      previous_employment_to: input.previous_employment.to,
+      // What the employee signed is no longer what is declared: Form 124 is a draft until signed again.
+      ...(changedAnything ? { form124_signed_at: null } : {}),
       other_income: numericText(paise(input.other_income)),
       previous_salary: numericText(paise(input.previous_employment.salary)),
       previous_exempt_allowances: numericText(paise(input.previous_employment.exempt_allowances)),
@@ -293,7 +359,6 @@ export async function saveTaxDeclaration(
       previous_professional_tax: numericText(paise(input.previous_employment.professional_tax)),
       previous_tds: numericText(paise(input.previous_employment.tds)),
     });
-    await auditSave(tx, principal, employee, financialYear, before, changed, input);
     await tellVerifiers(tx, employee, financialYear, principal, { kind: 'declarations', changes });
   });
   return declarationView(db, employee, financialYear, today);

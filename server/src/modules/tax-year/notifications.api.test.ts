@@ -63,8 +63,8 @@ describe('tax declaration notifications', () => {
     const toHr = mails.find((m) => m.envelopeTo.includes('hr@demo.test'));
     expect(toHr?.parsed.subject).toBe('Tax declarations of Priya Nair changed');
     expect(toHr?.parsed.text).toContain('Priya Nair changed 3 declared amounts for FY 2026-27.');
-    expect(toHr?.parsed.text).toMatch(/Investments under s\.80C: +₹1,50,000\.00\n/);
-    expect(toHr?.parsed.text).toMatch(/Leave travel \(s\.10\(5\)\): +₹30,000\.00\n/);
+    expect(toHr?.parsed.text).toMatch(/Life insurance, PF, ELSS and other investments: +₹1,50,000\.00\n/);
+    expect(toHr?.parsed.text).toMatch(/Leave travel: +₹30,000\.00\n/);
     expect(toHr?.parsed.text).toContain(
       `https://hr.example.com/employees/${bed.me}/tax?financial_year=${FY}`,
     );
@@ -112,7 +112,7 @@ describe('tax declaration notifications', () => {
     const toAdmin = mails.find((m) => m.envelopeTo.includes('admin@demo.test'));
     expect(toAdmin?.parsed.subject).toBe('Tax proof of Priya Nair to verify');
     expect(toAdmin?.parsed.text).toContain(
-      'Priya Nair uploaded a proof for Investments under s.80C, FY 2026-27. It waits for verification.',
+      'Priya Nair uploaded a proof for Life insurance, PF, ELSS and other investments, FY 2026-27. It waits for verification.',
     );
     expect(toAdmin?.parsed.text).toMatch(/Declared: +₹1,50,000\.00/);
     expect(toAdmin?.parsed.text).toMatch(/File: +ppf-passbook\.pdf/);
@@ -147,15 +147,15 @@ describe('tax declaration notifications', () => {
     expect(recipients(mails)).toEqual(['employee@demo.test', 'employee@demo.test']);
     expect(await mail.outboxCount()).toBe(sent + 2);
     const bySubject = new Map(mails.map((m) => [m.parsed.subject, m.parsed]));
-    const accept = bySubject.get('Your tax declaration was accepted: Investments under s.80C');
+    const accept = bySubject.get(
+      'Your tax declaration was accepted: Life insurance, PF, ELSS and other investments',
+    );
     expect(accept?.text).toContain(
-      'Rahul Mehta accepted ₹1,20,000.00 of the ₹1,50,000.00 you declared for Investments under s.80C, FY 2026-27.',
+      'Rahul Mehta accepted ₹1,20,000.00 of the ₹1,50,000.00 you declared for Life insurance, PF, ELSS and other investments, FY 2026-27.',
     );
     expect(accept?.text).toMatch(/Accepted: +₹1,20,000\.00/);
     expect(accept?.text).toContain(`https://hr.example.com/my-tax?financial_year=${FY}`);
-    const reject = bySubject.get(
-      'Your tax declaration was rejected: Health insurance, self and family (s.80D)',
-    );
+    const reject = bySubject.get('Your tax declaration was rejected: Health insurance, self and family');
     expect(reject?.text).toMatch(/Reason: +The policy is in your <father’s> name/);
     expect(reject?.text).toMatch(/Declared: +₹25,000\.00/);
     expect(reject?.html).toContain('&lt;father’s&gt;');
@@ -178,7 +178,7 @@ describe('tax declaration notifications', () => {
       'Rahul Mehta (for Priya Nair) changed 1 declared amount for FY 2026-27. 1 declaration with proofs waits for verification.',
     );
     expect(text).toMatch(
-      /Investments under s\.80C: +₹1,00,000\.00 \(was ₹1,50,000\.00\); its proofs wait for verification/,
+      /Life insurance, PF, ELSS and other investments: +₹1,00,000\.00 \(was ₹1,50,000\.00\); its proofs wait for verification/,
     );
     expect(text).toMatch(/Changed by: +Rahul Mehta/);
     expect(await mail.outboxCount()).toBe(sent + 2);

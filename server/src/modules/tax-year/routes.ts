@@ -1,5 +1,6 @@
 import { idParam } from '@hrms/contracts/common';
 import {
+  declarationFormQuery,
   declarationItem,
   financialYearParam,
   TAX_REGIME_KINDS,
@@ -20,11 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
+import { sendDownload, sendPdf } from '../../platform/download';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { readForm } from '../../platform/uploads';
 import { taxComparison as compareRegimes, taxPosition as positionOf } from './comparison-service';
 import { financialYearOrCurrent, getTaxDeclaration, saveTaxDeclaration } from './declarations-service';
+import { claimsFormDownload, previousEmploymentFormDownload, signClaimsForm } from './forms-service';
 import { listTaxDeclarations } from './list-service';
 import { deleteProof, PROOF_RULES, proofFile, tooLargeAs413, uploadProof } from './proofs-service';
 import { getTaxYearSettings, saveTaxYearSettings } from './settings-service';
@@ -87,6 +90,71 @@ export const taxYearRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         request.body,
       ),
     }),
+  );
+
+  app.get(
+    '/employees/:id/form124',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'The employee’s statement of claims for the year as a PDF (Form 124 from 2026-27, Form 12BB before); a draft until signed off',
+        params: idParams,
+        querystring: declarationFormQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await claimsFormDownload(db, principalOf(request), request.params.id, request.query.tax_year),
+      ),
+  );
+
+  app.post(
+    '/employees/:id/form124/sign',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The employee signs off their statement of claims for the year (only the employee; once)',
+        params: idParams,
+        querystring: declarationFormQuery,
+        response: { 200: z.object({ message: z.string(), tax_declaration: taxDeclaration }) },
+      },
+    },
+    async (request) => ({
+      message: 'Statement of claims signed off',
+      tax_declaration: await signClaimsForm(
+        db,
+        principalOf(request),
+        request.params.id,
+        request.query.tax_year,
+      ),
+    }),
+  );
+
+  app.get(
+    '/employees/:id/form122',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'The previous employment of the year as a PDF (Form 122 from 2026-27, Form 12B before)',
+        params: idParams,
+        querystring: declarationFormQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await previousEmploymentFormDownload(
+          db,
+          principalOf(request),
+          request.params.id,
+          request.query.tax_year,
+        ),
+      ),
   );
 
   app.get(
@@ -157,10 +225,11 @@ export const taxYearRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { config: signedIn, schema: { tags, summary: 'Download a proof', params: idParams } },
     async (request, reply) => {
       const file = await proofFile(db, principalOf(request), request.params.id);
-      return reply
-        .header('content-type', file.content_type)
-        .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '_')}"`)
-        .send(file.data);
+      return sendDownload(reply, {
+        filename: file.filename,
+        body: file.data,
+        contentType: file.content_type,
+      });
     },
   );
 

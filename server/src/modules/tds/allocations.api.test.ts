@@ -154,8 +154,19 @@ describe('which challan paid whose tax', () => {
         employee_code: 'Oct 2025',
         employee_name: 'TDS deposit',
         missing: ['challan for ₹120.00 (deducted ₹9620.00, covered ₹9500.00)'],
+        // The screen links to where it is fixed: a new challan of the month on TDS Challans.
+        link: '/tds-challans?financial_year=2025-26&record=2025-10',
       },
     ]);
+    // A challan corrected below what HR credited from it is over-allocated: the line links to its Deductees.
+    await t.database.db.execute(sql`update tds_challans set tax = tax - 1000 where id = ${second}`);
+    const over = (
+      await get(admin, `/api/reports/form-24q?company_id=${company}&financial_year=2025-26&quarter=3`)
+    )
+      .json()
+      .blockers.find((b: Json) => b.employee_name === 'Challan of Oct 2025');
+    expect(over?.link).toBe(`/tds-challans?financial_year=2025-26&allocate=${second}`);
+    await t.database.db.execute(sql`update tds_challans set tax = tax + 1000 where id = ${second}`);
     // Back to the default split.
     expect((await put(hr, second, [])).json().tds_challan_allocations.chosen).toBe(false);
     expect(await lines(second)).toEqual([
@@ -191,12 +202,22 @@ describe('which challan paid whose tax', () => {
     expect((await put(demoHr, first, [])).statusCode).toBe(404);
   });
 
-  it('refuses the file without what its header needs, for the fourth quarter, and for the other Act’s year', async () => {
+  it('refuses the file without what its header needs, Form 138’s fourth quarter, and the other Act’s year', async () => {
     const q = (query: string) =>
       get(admin, `/api/reports/form-24q?company_id=${company}&${query}&format=txt`);
+    // Form 24Q's fourth quarter is written (salary details after the challans): this company has none to report.
     const q4 = await q('financial_year=2025-26&quarter=4');
     expect(q4.statusCode).toBe(422);
-    expect(q4.json().errors.statement[0]).toMatch(/^The fourth quarter’s file carries the salary details/);
+    expect(q4.json().errors.statement).toEqual(['The quarter has no deductee under a challan to report.']);
+    // Form 138's is not: Protean has not published its layout.
+    const q4Of138 = await get(
+      admin,
+      `/api/reports/form-138?company_id=${company}&tax_year=2026-27&quarter=4&format=txt`,
+    );
+    expect(q4Of138.statusCode).toBe(422);
+    expect(q4Of138.json().errors.statement[0]).toMatch(
+      /^Protean has not published the fourth quarter’s file format of Form 138/,
+    );
     const wrongAct = await q('financial_year=2026-27&quarter=1');
     expect(wrongAct.statusCode).toBe(422);
     expect(wrongAct.json().errors.financial_year).toEqual([

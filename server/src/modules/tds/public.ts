@@ -3,6 +3,12 @@
 export { monthsAllocated } from './allocations-service';
 export { bankWorkingDayOf, payDateOf } from './engine/pay-date';
 export {
+  employeeCategory,
+  type SalaryDetail,
+  type SalaryParty,
+  salaryFigures,
+} from './engine/salary-details';
+export {
   addressLines,
   type StatementChallan,
   type StatementForm,

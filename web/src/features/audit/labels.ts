@@ -31,6 +31,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tax_declaration.updated': 'Tax declaration updated',
   'tax_declaration.previous_employment_updated': 'Previous employment updated',
   'tax_declaration.verified': 'Tax proof verified',
+  'tax_declaration.form124_signed': 'Statement of claims signed off',
   'tax_proof.uploaded': 'Tax proof uploaded',
   'tax_proof.deleted': 'Tax proof deleted',
   'tax_year.settings_updated': 'Tax year settings updated',

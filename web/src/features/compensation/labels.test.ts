@@ -95,7 +95,13 @@ describe('what a regime allows', () => {
     ],
     deductions: {
       professional_tax_max: 2500,
-      hra: { metro_percent: 50, other_percent: 40, rent_excess_percent: 10, landlord_pan_above: 100000 },
+      hra: {
+        metro_percent: 50,
+        other_percent: 40,
+        rent_excess_percent: 10,
+        landlord_pan_above: 100000,
+        metro_cities: ['Delhi', 'Mumbai', 'Kolkata', 'Chennai'],
+      },
       lta: true,
       section_80c_max: 150000,
       section_80d_self_senior_max: 50000,
@@ -131,7 +137,7 @@ describe('what a regime allows', () => {
       {
         label: 'House rent allowance',
         value:
-          'Least of HRA received, rent above 10% of salary, and 50% of salary in a metro (40% elsewhere); landlord PAN above ₹1,00,000 a year',
+          'Least of HRA received, rent above 10% of salary, and 50% of salary in a metro (Delhi, Mumbai, Kolkata, Chennai), 40% elsewhere; landlord PAN above ₹1,00,000 a year',
       },
       { label: 'Leave travel, s.10(5)', value: 'Up to the LTA paid' },
       { label: 'Professional tax', value: 'Up to ₹2,500' },

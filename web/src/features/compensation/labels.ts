@@ -176,7 +176,7 @@ export function allowanceLines(
   if (oldStyle && d.hra) {
     lines.push({
       label: 'House rent allowance',
-      value: `Least of HRA received, rent above ${percent(d.hra.rent_excess_percent)} of salary, and ${percent(d.hra.metro_percent)} of salary in a metro (${percent(d.hra.other_percent)} elsewhere); landlord PAN above ${money(d.hra.landlord_pan_above, symbol)} a year`,
+      value: `Least of HRA received, rent above ${percent(d.hra.rent_excess_percent)} of salary, and ${percent(d.hra.metro_percent)} of salary in a metro${d.hra.metro_cities.length ? ` (${d.hra.metro_cities.join(', ')})` : ''}, ${percent(d.hra.other_percent)} elsewhere; landlord PAN above ${money(d.hra.landlord_pan_above, symbol)} a year`,
     });
   }
   if (oldStyle && d.lta) lines.push({ label: 'Leave travel, s.10(5)', value: 'Up to the LTA paid' });

@@ -65,6 +65,8 @@ export const deductionsFields = {
         other_percent: z.string(),
         rent_excess_percent: z.string(),
         landlord_pan_above: z.string(),
+        /** The metro cities, comma-separated as typed. */
+        metro_cities: z.string(),
       }),
       lta: z.boolean(),
       senior_age: seniorAge,
@@ -100,6 +102,10 @@ export const deductionsFields = {
           other_percent: percent('other_percent'),
           rent_excess_percent: percent('rent_excess_percent'),
           landlord_pan_above: pan ?? 0,
+          metro_cities: hra.metro_cities
+            .split(',')
+            .map((c) => c.trim())
+            .filter(Boolean),
         },
       };
     }),
@@ -126,6 +132,7 @@ export function deductionsFormValues(metadata: Pick<TaxRegimeMetadata, 'kind' | 
         other_percent: d.hra ? String(d.hra.other_percent) : '',
         rent_excess_percent: d.hra ? String(d.hra.rent_excess_percent) : '',
         landlord_pan_above: d.hra ? groupAmount(d.hra.landlord_pan_above) : '',
+        metro_cities: d.hra ? d.hra.metro_cities.join(', ') : '',
       },
       lta: d.lta,
       senior_age: String(d.senior_age),

@@ -101,6 +101,31 @@ export function useUploadProof() {
   });
 }
 
+/** GET /employees/{id}/form124 or form122 (PDF): the year's statement of claims or previous employment. */
+export function useDownloadDeclarationForm(employeeId: number, financialYear: string) {
+  return useMutation({
+    mutationFn: (form: 'form124' | 'form122') =>
+      api.download(`/employees/${employeeId}/${form}`, {
+        query: { tax_year: financialYear },
+        fallbackMessage: 'Failed to download the form',
+      }),
+  });
+}
+
+/** POST /employees/{id}/form124/sign: the employee signs off their statement of claims. */
+export function useSignClaimsForm(employeeId: number, financialYear: string) {
+  const invalidate = useInvalidateTax();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ message: string; tax_declaration: TaxDeclaration }>(
+        `/employees/${employeeId}/form124/sign`,
+        undefined,
+        { query: { tax_year: financialYear }, fallbackMessage: 'Failed to sign off the statement of claims' },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
 /** GET /tax-proofs/{id}: the stored file. */
 export function useDownloadProof() {
   return useMutation({

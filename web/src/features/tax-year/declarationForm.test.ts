@@ -27,11 +27,24 @@ const saved: TaxDeclaration = {
     home_loan_interest: 0,
     lta: 0,
     metro_city: true,
+    rent_city: 'Nagpur',
     parents_senior: false,
     landlord_name: 'S. Kumar',
     landlord_pan: 'ABCDE1234F',
+    landlords: [{ name: 'S. Kumar', address: null, pan: 'ABCDE1234F', relationship: 'none' }],
+    housing_loan_lender: null,
   },
-  previous_employment: { salary: 300000, exempt_allowances: 0, pf: 0, professional_tax: 0, tds: 12000 },
+  previous_employment: {
+    employer_name: 'Orbit Systems',
+    employer_tan: null,
+    from: '2026-04-01',
+    to: null,
+    salary: 300000,
+    exempt_allowances: 0,
+    pf: 0,
+    professional_tax: 0,
+    tds: 12000,
+  },
   other_income: 0,
   items: [],
   settings: {
@@ -46,6 +59,8 @@ const saved: TaxDeclaration = {
   proofs_closed: false,
   lapsed_sections: [],
   landlord_pan_above: 100000,
+  metro_cities: ['Delhi', 'Mumbai', 'Pune'],
+  form124_signed_at: null,
 };
 
 describe('declarations form', () => {
@@ -55,7 +70,9 @@ describe('declarations form', () => {
     expect(values.declarations.section_80d_self).toBe('25,000.50');
     expect(values.declarations.section_80e).toBe('');
     expect(values.previous_employment.salary).toBe('3,00,000');
-    expect(values.declarations.landlord_pan).toBe('ABCDE1234F');
+    expect(values.declarations.landlords[0]?.pan).toBe('ABCDE1234F');
+    // A city outside the year's list is "Another city" with the name typed in.
+    expect([values.declarations.rent_city, values.declarations.rent_city_other]).toEqual(['other', 'Nagpur']);
     expect(amountText(0)).toBe('');
   });
 
@@ -68,11 +85,21 @@ describe('declarations form', () => {
     const values = declarationFormValues(saved);
     values.declarations.section_80c = '₹ 1,20,000';
     values.declarations.section_80d_self = '';
-    values.declarations.landlord_pan = 'abcde1234f';
+    values.declarations.landlords = [
+      { name: 'S. Kumar', address: '', pan: 'abcde1234f', relationship: 'none' },
+      { name: '', address: '', pan: '', relationship: 'none' },
+    ];
+    values.declarations.rent_city = 'Pune';
+    values.declarations.housing_loan_lender = { name: 'HDFC Bank', pan: '' };
     const output = declarationForm.parse(values);
     expect(output.declarations.section_80c).toBe(120000);
     expect(output.declarations.section_80d_self).toBe(0);
-    expect(output.declarations.landlord_pan).toBe('ABCDE1234F');
+    // The blank row is dropped; the PAN upper-cased; a chosen city is sent as it is.
+    expect(output.declarations.landlords).toEqual([
+      { name: 'S. Kumar', address: null, pan: 'ABCDE1234F', relationship: 'none' },
+    ]);
+    expect(output.declarations.rent_city).toBe('Pune');
+    expect(output.declarations.housing_loan_lender).toEqual({ name: 'HDFC Bank', pan: null });
   });
 
   it('puts messages on the field: not an amount, a malformed PAN (contract message)', () => {
@@ -86,10 +113,12 @@ describe('declarations form', () => {
     expect(paths).toContainEqual(['previous_employment.tds', AMOUNT_MESSAGE]);
 
     const pan = declarationFormValues(saved);
-    pan.declarations.landlord_pan = 'ABC123';
+    pan.declarations.landlords = [{ name: 'S. Kumar', address: '', pan: 'ABC123', relationship: 'none' }];
+    pan.previous_employment.employer_tan = 'MUM1';
     const second = declarationForm.safeParse(pan);
     expect(second.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['declarations.landlord_pan', 'The PAN must look like ABCDE1234F.'],
+      ['declarations.landlords.0.pan', 'The PAN must look like ABCDE1234F.'],
+      ['previous_employment.employer_tan', 'The TAN must look like MUMA12345B.'],
     ]);
   });
 

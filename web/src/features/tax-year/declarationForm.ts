@@ -1,6 +1,7 @@
 import {
   DECLARATION_SECTIONS,
   type DeclarationSection,
+  LANDLORD_RELATIONSHIPS,
   type TaxDeclaration,
   type TaxDeclarationRequest,
   taxDeclarationRequest,
@@ -15,8 +16,8 @@ export const PREVIOUS_FIELDS = ['salary', 'exempt_allowances', 'pf', 'profession
 export type PreviousField = (typeof PREVIOUS_FIELDS)[number];
 
 export const PREVIOUS_LABELS: Record<PreviousField, string> = {
-  salary: 'Salary paid (s.17(1))',
-  exempt_allowances: 'Exempt allowances (s.10)',
+  salary: 'Salary paid',
+  exempt_allowances: 'Exempt allowances',
   pf: 'Provident fund deducted',
   professional_tax: 'Professional tax deducted',
   tds: 'TDS deducted',
@@ -45,21 +46,61 @@ const previousAmounts = Object.fromEntries(PREVIOUS_FIELDS.map((f) => [f, rupees
   typeof rupeesText
 >;
 
+/** The city choice that opens a text box for a city outside the year's list. */
+export const OTHER_CITY = 'other';
+
+const landlordRow = z.object({
+  name: z.string(),
+  address: z.string(),
+  pan: z.string(),
+  relationship: z.enum(LANDLORD_RELATIONSHIPS),
+});
+export type LandlordRow = z.infer<typeof landlordRow>;
+export const BLANK_LANDLORD: LandlordRow = { name: '', address: '', pan: '', relationship: 'none' };
+const isBlank = (l: LandlordRow) => !l.name.trim() && !l.address.trim() && !l.pan.trim();
+
 /**
  * The declarations form (everything but the regime, which has its own save): text in, the contract's
  * request out, so its messages (a PAN that does not look like one, a negative amount) land on their fields.
+ * The landlords are rows of a list (blank rows dropped); the city is one of the year's metro cities or
+ * another typed in.
  */
 export const declarationForm = z
   .object({
     declarations: z.object({
       ...sectionAmounts,
       metro_city: z.boolean(),
+      rent_city: z.string(),
+      rent_city_other: z.string(),
       parents_senior: z.boolean(),
-      landlord_name: z.string(),
-      landlord_pan: z.string(),
+      landlords: z.array(landlordRow),
+      housing_loan_lender: z.object({ name: z.string(), pan: z.string() }),
     }),
-    previous_employment: z.object(previousAmounts),
+    previous_employment: z.object({
+      ...previousAmounts,
+      employer_name: z.string(),
+      employer_tan: z.string(),
+      from: z.string(),
+      to: z.string(),
+    }),
     other_income: rupeesText,
+  })
+  .transform(({ declarations: d, previous_employment: p, other_income }) => {
+    const { rent_city_other, ...rest } = d;
+    const city = d.rent_city === OTHER_CITY ? rent_city_other.trim() : d.rent_city;
+    const lender = d.housing_loan_lender;
+    return {
+      declarations: {
+        ...rest,
+        rent_city: city || null,
+        landlords: d.landlords.filter((l) => !isBlank(l)),
+        landlord_name: null,
+        landlord_pan: null,
+        housing_loan_lender: lender.name.trim() || lender.pan.trim() ? lender : null,
+      },
+      previous_employment: { ...p, from: p.from || null, to: p.to || null },
+      other_income,
+    };
   })
   .transform(contractCheck(taxDeclarationRequest.omit({ regime: true })));
 
@@ -85,13 +126,29 @@ export function declarationFormValues(saved: TaxDeclaration): DeclarationFormVal
         string
       >),
       metro_city: d.metro_city,
+      rent_city: !d.rent_city ? '' : saved.metro_cities.includes(d.rent_city) ? d.rent_city : OTHER_CITY,
+      rent_city_other: d.rent_city && !saved.metro_cities.includes(d.rent_city) ? d.rent_city : '',
       parents_senior: d.parents_senior,
-      landlord_name: d.landlord_name ?? '',
-      landlord_pan: d.landlord_pan ?? '',
+      landlords: d.landlords.map((l) => ({
+        name: l.name,
+        address: l.address ?? '',
+        pan: l.pan ?? '',
+        relationship: l.relationship,
+      })),
+      housing_loan_lender: {
+        name: d.housing_loan_lender?.name ?? '',
+        pan: d.housing_loan_lender?.pan ?? '',
+      },
     },
-    previous_employment: Object.fromEntries(
-      PREVIOUS_FIELDS.map((f) => [f, amountText(saved.previous_employment[f])]),
-    ) as Record<PreviousField, string>,
+    previous_employment: {
+      ...(Object.fromEntries(
+        PREVIOUS_FIELDS.map((f) => [f, amountText(saved.previous_employment[f])]),
+      ) as Record<PreviousField, string>),
+      employer_name: saved.previous_employment.employer_name ?? '',
+      employer_tan: saved.previous_employment.employer_tan ?? '',
+      from: saved.previous_employment.from ?? '',
+      to: saved.previous_employment.to ?? '',
+    },
     other_income: amountText(saved.other_income),
   };
 }
@@ -112,10 +169,9 @@ export function regimeRequest(
   saved: TaxDeclaration,
   regime: TaxDeclaration['regime'],
 ): TaxDeclarationRequest {
-  const { landlord_name, landlord_pan, ...rest } = saved.declarations;
   return {
     regime,
-    declarations: { ...rest, landlord_name: landlord_name ?? null, landlord_pan: landlord_pan ?? null },
+    declarations: { ...saved.declarations, landlord_name: null, landlord_pan: null },
     previous_employment: saved.previous_employment,
     other_income: saved.other_income,
   };

@@ -34,9 +34,10 @@ describe('regime choice', () => {
 });
 
 describe('labels', () => {
-  it('uses the contract labels that cite the section', () => {
-    expect(sectionLabel('rent_paid_monthly')).toContain('s.10(13A)');
-    expect(sectionLabel('home_loan_interest')).toContain('s.24(b)');
+  it('names a declaration in words, without a section (the year’s statute adds one where shown)', () => {
+    expect(sectionLabel('rent_paid_monthly')).toBe('Rent paid per month (HRA)');
+    expect(sectionLabel('home_loan_interest')).toBe('Interest on a self-occupied home loan');
+    expect(sectionLabel('section_80c')).not.toMatch(/s\.\d/);
   });
 
   it('words the proof window, open-ended where a date is unset', () => {

@@ -25,6 +25,21 @@ export function useTdsChallans(financialYear: string, page: number) {
   });
 }
 
+/** GET /tds-challans/{id}: one deposit (a report's blocker links to it by id). */
+export function useTdsChallan(id: number) {
+  return useQuery({
+    queryKey: tdsKeys.challan(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ tds_challan: TdsChallan }>(`/tds-challans/${id}`, {
+          fallbackMessage: 'Failed to fetch the challan',
+          signal,
+        })
+      ).tds_challan,
+    enabled: id > 0,
+  });
+}
+
 /** GET /tds-challans/summary: deducted against deposited, month by month and by quarter. */
 export function useTdsSummary(financialYear: string) {
   return useQuery({

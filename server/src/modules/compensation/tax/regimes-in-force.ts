@@ -120,7 +120,13 @@ export const OLD_REGIME_METADATA: TaxRegimeMetadata = {
   deductions: {
     professional_tax_max: 2_500, // s.16(iii)
     // Rule 2A: 50% of salary in Delhi, Mumbai, Kolkata and Chennai, 40% elsewhere; rent above 10% of salary.
-    hra: { metro_percent: 50, other_percent: 40, rent_excess_percent: 10, landlord_pan_above: LAKH },
+    hra: {
+      metro_percent: 50,
+      other_percent: 40,
+      rent_excess_percent: 10,
+      landlord_pan_above: LAKH,
+      metro_cities: ['Delhi', 'Mumbai', 'Kolkata', 'Chennai'],
+    },
     lta: true,
     section_80c_max: 1.5 * LAKH,
     section_80ccd_1b_max: 50_000,
@@ -135,6 +141,20 @@ export const OLD_REGIME_METADATA: TaxRegimeMetadata = {
     employer_nps_percent: 10,
   },
 };
+
+/**
+ * The old regime of a year: from tax year 2026-27 rule 279 of the Income-tax Rules 2026 (draft of February
+ * 2026, as published for consultation) adds Bengaluru, Hyderabad, Pune and Ahmedabad to rule 2A's four metros.
+ */
+function oldRegimeOf(startYear: number): TaxRegimeMetadata {
+  const hra = OLD_REGIME_METADATA.deductions.hra;
+  if (startYear < 2026 || !hra) return OLD_REGIME_METADATA;
+  const metro_cities = [...hra.metro_cities, 'Bengaluru', 'Hyderabad', 'Pune', 'Ahmedabad'];
+  return {
+    ...OLD_REGIME_METADATA,
+    deductions: { ...OLD_REGIME_METADATA.deductions, hra: { ...hra, metro_cities } },
+  };
+}
 
 function regimesFor(startYear: number): SeededRegime[] {
   const fy = financialYearLabel(startYear);
@@ -162,7 +182,7 @@ function regimesFor(startYear: number): SeededRegime[] {
       description:
         'Higher rates with deductions and exemptions (80C, HRA, ...); slabs by age from 60 and 80.',
       is_default: false,
-      metadata: OLD_REGIME_METADATA,
+      metadata: oldRegimeOf(startYear),
       slabs: OLD_REGIME_SLABS,
     },
   ];

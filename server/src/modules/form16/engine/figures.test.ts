@@ -32,6 +32,7 @@ const NOTHING_DECLARED: Declarations = {
   home_loan_interest: 0,
   lta: 0,
   metroCity: false,
+  rentCity: null,
   parentsSenior: false,
 };
 const NO_PREVIOUS = { salary: 0, exemptAllowances: 0, pf: 0, professionalTax: 0, tds: 0 };

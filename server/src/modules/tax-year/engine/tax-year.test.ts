@@ -1,7 +1,10 @@
+import { rentInMetro } from '@hrms/contracts/tax-year';
 import { describe, expect, it } from 'vitest';
 import { declarations, input, months, NEW, previous, rupee } from '../../../../test/tax-year-engine-fixtures';
+import { SEEDED_REGIMES } from '../../compensation/public';
 import { effectiveAmount } from '../declarations-in-force';
 import { ageInYear } from './age';
+import { regimeRulesFrom } from './rules';
 import { taxYear } from './tax-year';
 
 /*
@@ -161,6 +164,52 @@ describe('slabs by age [ACT First Schedule Part III; C28/16]', () => {
       taxYear(input({ rules: NEW, age, months: months(12, { taxable: 1_675_000 / 12 }) }));
     expect(r(at(85).totalTax)).toBe(r(at(30).totalTax));
     expect(r(at(85).totalTax)).toBe(124_800);
+  });
+});
+
+/**
+ * The metro cities by year: rule 2A names four (Delhi, Mumbai, Kolkata, Chennai); rule 279 of the draft
+ * Income-tax Rules 2026 eight, adding Bengaluru, Hyderabad, Pune and Ahmedabad from tax year 2026-27. Rent in
+ * Bengaluru, BASIC ₹40,000, HRA ₹20,000, rent ₹25,000 a month: rent over 10% of salary 21,000; 40% of salary
+ * 16,000; 50% 20,000. Least: 16,000 a month in 2025-26, 20,000 (the HRA received) in 2026-27.
+ */
+describe('HRA metro cities by year [RULE2A; draft IT Rules 2026 rule 279]', () => {
+  const oldOf = (fy: string) => {
+    const seeded = SEEDED_REGIMES.find((g) => g.financial_year === fy && g.metadata.kind === 'old');
+    if (!seeded) throw new Error(`no old regime for ${fy}`);
+    return regimeRulesFrom(seeded.metadata, seeded.slabs);
+  };
+  const yearly = (fy: string, rentCity: string | null, metroCity = false) =>
+    r(
+      taxYear(
+        input({
+          rules: oldOf(fy),
+          months: months(12, { taxable: 60_000, basicDa: 40_000, hra: 20_000 }),
+          declarations: declarations(
+            { rent_paid_monthly: 25_000 },
+            { rentCity: rentCity ?? undefined, metroCity },
+          ),
+        }),
+      ).hraExemption,
+    );
+
+  it('Bengaluru earns 40% of salary in 2025-26 and 50% from 2026-27', () => {
+    expect(yearly('2025-26', 'Bengaluru')).toBe(192_000);
+    expect(yearly('2026-27', 'Bengaluru')).toBe(240_000);
+  });
+
+  it('Mumbai earns 50% in both years; Gurugram 40% in both', () => {
+    expect([yearly('2025-26', 'Mumbai'), yearly('2026-27', 'Mumbai')]).toEqual([240_000, 240_000]);
+    expect([yearly('2025-26', 'Gurugram'), yearly('2026-27', 'Gurugram')]).toEqual([192_000, 192_000]);
+  });
+
+  it('former names find the city; without a city the employee’s own answer stands', () => {
+    expect(rentInMetro('bangalore ', ['Bengaluru'], false)).toBe(true);
+    expect(rentInMetro('New Delhi', ['Delhi'], false)).toBe(true);
+    expect(yearly('2026-27', null, true)).toBe(240_000);
+    expect(yearly('2026-27', null, false)).toBe(192_000);
+    // A named city outside the list is not a metro, whatever the box said.
+    expect(yearly('2026-27', 'Nagpur', true)).toBe(192_000);
   });
 });
 

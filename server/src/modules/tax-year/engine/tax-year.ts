@@ -1,3 +1,4 @@
+import { rentInMetro } from '@hrms/contracts/tax-year';
 import { computeAnnualTax } from '../../compensation/public';
 import type { ChapterVIAParts, SalaryMonth, TaxLine, TaxYearInput, TaxYearResult } from './types';
 
@@ -33,7 +34,7 @@ const within = (amount: number, cap: number | null) =>
 
 /**
  * Rule 2A for one month: the least of the HRA received, the rent paid less `rent_excess_percent`% of the
- * month's salary (BASIC + DA), and `metro_percent`% (Delhi, Mumbai, Kolkata, Chennai) or `other_percent`% of it.
+ * month's salary (BASIC + DA), and `metro_percent`% (in the year's metro cities) or `other_percent`% of it.
  */
 function hraOfMonth(
   m: SalaryMonth,
@@ -58,8 +59,9 @@ export function taxYear(input: TaxYearInput): TaxYearResult {
   const grossSalary = thisSalary + previous.salary;
 
   const hraRule = oldStyle ? rule.hra : null;
+  const metro = hraRule ? rentInMetro(d.rentCity, hraRule.metro_cities, d.metroCity) : false;
   const hraExemption = hraRule
-    ? sum(months, (m) => hraOfMonth(m, m.rent ?? d.rent_paid_monthly, d.metroCity, hraRule))
+    ? sum(months, (m) => hraOfMonth(m, m.rent ?? d.rent_paid_monthly, metro, hraRule))
     : 0;
   const ltaExemption =
     oldStyle && rule.lta

@@ -38,7 +38,10 @@ export type SalaryMonth = {
 
 /** The amounts TDS counts for each declaration (declared before the proof deadline, verified after). */
 export type Declarations = Record<DeclarationSection, number> & {
+  /** The employee's own answer, used when no city is given. */
   metroCity: boolean;
+  /** Where the rent is paid: the year's HRA rules' `metro_cities` decide whether it is a metro. */
+  rentCity: string | null;
   parentsSenior: boolean;
 };
 

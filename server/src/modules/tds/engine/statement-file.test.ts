@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { employeeCategory, SALARY_FIELD_COUNTS, type SalaryDetail } from './salary-details';
 import {
   addressLines,
   FIELD_COUNTS,
@@ -146,6 +148,144 @@ describe('the quarterly statement as a text file', () => {
     const lines = text.split('\r\n').slice(0, -1);
     const counts = FIELD_COUNTS['138'];
     expect(lines.map(fieldsOf)).toEqual([counts.FH, counts.BH, counts.CD, counts.DD]);
+  });
+
+  it('Form 24Q, Q4 of 2025-26: the salary details after the deductees, byte for byte as worked out by hand', () => {
+    // fixtures/form-24q-2025-26-q4.txt, from "File Format for Salary TDS File – Form 24Q – Q4" (SD 88 fields,
+    // S16 and C6A 8; sources in docs/decisions/income-tax.md, "Q4: the salary details"). January 2026's
+    // challan (₹16,055 + ₹10,590) and the year of two employees:
+    // - Kavya Nair, a woman of 45 on the old regime: salary ₹18,00,000 less HRA ₹1,20,000 and LTA ₹20,000 =
+    //   ₹16,60,000; s.16 ₹50,000 + ₹2,500 → ₹16,07,500; house property −₹1,50,000 (s.24(b)), other sources
+    //   ₹10,000 → gross total ₹14,67,500; 80C ₹1,50,000 + 80CCD(1B) ₹50,000 + 80D ₹25,000 → ₹12,42,500;
+    //   tax 12,500 + 1,00,000 + 30% of 2,42,500 = ₹1,85,250, cess ₹7,410 → ₹1,92,660, all deducted. Rent
+    //   ₹3,00,000 to two landlords; the housing loan from one lender.
+    // - Arjun Mehta, 62 (a senior citizen), new regime, joined 1 July 2025 after ₹3,00,000 (TDS ₹10,000)
+    //   elsewhere: ₹13,50,000 here + ₹3,00,000 − ₹75,000 = ₹15,75,000; 80CCD(2) ₹1,00,000 → ₹14,75,000; tax
+    //   20,000 + 40,000 + 15% of 2,75,000 = ₹1,01,250 (above ₹12 lakh: no rebate, no relief), cess ₹4,050 →
+    //   ₹1,05,300; deducted ₹95,000 + ₹10,000: ₹300 short.
+    // BH 49: two SD records; BH 50: ₹14,67,500 + ₹15,75,000.
+    const none = {
+      lta: 0,
+      gratuity: 0,
+      pension: 0,
+      leaveEncashment: 0,
+      hra: 0,
+      other: 0,
+      specialAllowances: 0,
+    };
+    const kavya: SalaryDetail = {
+      pan: 'ABCPN1234K',
+      name: 'Kavya Nair',
+      category: employeeCategory('female', 45, { senior: 60, superSenior: 80 }),
+      from: '2025-04-01',
+      to: '2026-03-31',
+      optingOut: true,
+      salary17_1: R(1_800_000),
+      perquisites17_2: 0,
+      profits17_3: 0,
+      previousSalary: 0,
+      exemptions: { ...none, lta: R(20_000), hra: R(120_000) },
+      section16: [
+        { section: '16(ia)', amount: R(50_000) },
+        { section: '16(iii)', amount: R(2_500) },
+      ],
+      houseProperty: R(-150_000),
+      otherSources: R(10_000),
+      chapterVIA: [
+        { section: '80C', amount: R(150_000) },
+        { section: '80CCD(1B)', amount: R(50_000) },
+        { section: '80D', amount: R(25_000) },
+      ],
+      aggregate80C: R(150_000),
+      tax: R(185_250),
+      rebate87a: 0,
+      surcharge: 0,
+      cess: R(7_410),
+      relief89: 0,
+      netTax: R(192_660),
+      tdsCurrent: R(192_660),
+      tdsPrevious: 0,
+      landlords: [
+        { pan: 'AAAPK1111A', name: 'Ramesh Kulkarni' },
+        { pan: 'AAAPK2222B', name: 'Sunita Kulkarni' },
+      ],
+      lenders: [{ pan: 'AAACS8577K', name: 'State Bank of India' }],
+    };
+    const arjun: SalaryDetail = {
+      ...kavya,
+      pan: 'ABCPM5678L',
+      name: 'Arjun Mehta',
+      category: employeeCategory('male', 62, { senior: 60, superSenior: 80 }),
+      from: '2025-07-01',
+      optingOut: false,
+      salary17_1: R(1_350_000),
+      previousSalary: R(300_000),
+      exemptions: none,
+      section16: [{ section: '16(ia)', amount: R(75_000) }],
+      houseProperty: 0,
+      otherSources: 0,
+      chapterVIA: [{ section: '80CCD(2)', amount: R(100_000) }],
+      aggregate80C: 0,
+      tax: R(101_250),
+      cess: R(4_050),
+      netTax: R(105_300),
+      tdsCurrent: R(95_000),
+      tdsPrevious: R(10_000),
+      landlords: null,
+      lenders: null,
+    };
+    const january = { paidOn: '2026-01-31', deductedOn: '2026-01-31' };
+    const text = statementFile({
+      ...base,
+      createdOn: '2026-04-20',
+      form: '24Q',
+      year: '2025-26',
+      quarter: 4,
+      challans: [
+        challan('00021', '2026-02-06', 26_645, [
+          { ...deductee('ABCPN1234K', 'Kavya Nair', 16_055, 150_000), ...january },
+          { ...deductee('ABCPM5678L', 'Arjun Mehta', 10_590, 150_000), ...january },
+        ]),
+      ],
+      salaryDetails: [kavya, arjun],
+    });
+    const expected = readFileSync(
+      new URL('../../reports/fixtures/form-24q-2025-26-q4.txt', import.meta.url),
+      'latin1',
+    );
+    expect(text.split('\r\n')).toEqual(expected.split('\r\n'));
+    expect(text).toBe(expected);
+    const counts = { ...FIELD_COUNTS['24Q'], ...SALARY_FIELD_COUNTS };
+    const types = text
+      .split('\r\n')
+      .slice(0, -1)
+      .map((l) => l.split('^')[1] as keyof typeof counts);
+    expect(types).toEqual([
+      'FH',
+      'BH',
+      'CD',
+      'DD',
+      'DD',
+      'SD',
+      'S16',
+      'S16',
+      'C6A',
+      'C6A',
+      'C6A',
+      'SD',
+      'S16',
+      'C6A',
+    ]);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines.map(fieldsOf)).toEqual(types.map((t) => counts[t]));
+  });
+
+  it('categorises an employee by age first, then as a woman (SD field 10)', () => {
+    const ages = { senior: 60, superSenior: 80 };
+    expect(employeeCategory('female', 59, ages)).toBe('W');
+    expect(employeeCategory('female', 60, ages)).toBe('S');
+    expect(employeeCategory('male', 80, ages)).toBe('O');
+    expect(employeeCategory(null, 30, ages)).toBe('G');
   });
 
   it('packs an address into at most five lines of 25 characters', () => {

@@ -11,8 +11,15 @@
  * - Amounts in rupees with two decimals ("1234.00"); dates ddmmyyyy.
  * - Control totals: BH 4 = challans, BH 47 = Σ challan deposits; each challan's deductee count and its tax
  *   totals are sums over its deductees.
- * The fourth quarter's salary details (SD) are not written yet: the statement is refused for Q4.
+ * - Q4 of Form 24Q: each employee's salary details (SD, with its S16 and C6A records; salary-details.ts) after
+ *   the last deductee, BH 49 counting the SD records and BH 50 = Σ their gross total income (SD 19). Form
+ *   138's fourth-quarter layout is not published: the writer refuses it.
  */
+
+import { amountText, clean, dateText, record, sum } from './file-fields';
+import { type SalaryDetail, salaryDetailRecords, salaryFigures } from './salary-details';
+
+export { amountText, dateText } from './file-fields';
 
 export type StatementForm = '24Q' | '138';
 
@@ -72,26 +79,17 @@ export type StatementInput = {
   /** The 15-digit token of the previous quarter's regular statement, when one was filed. */
   previousToken: string | null;
   challans: StatementChallan[];
+  /** Q4 of Form 24Q: Annexure II, one entry per employee of the year. */
+  salaryDetails?: SalaryDetail[];
 };
 
 const CRLF = '\r\n';
-/** Paise as the file writes an amount: rupees with two decimals. */
-export const amountText = (paise: number) => (paise / 100).toFixed(2);
-/** An ISO date as the file writes it: ddmmyyyy. */
-export const dateText = (iso: string) => `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
 /** "2025-26" → "202526": a year as the batch header writes it. */
 const yearText = (year: string) => `${year.slice(0, 4)}${year.slice(5, 7)}`;
 const nextYearText = (year: string) => {
   const start = Number(year.slice(0, 4)) + 1;
   return `${start}${String((start + 1) % 100).padStart(2, '0')}`;
 };
-/** The file's text: upper case, no caret or line break inside a field, within `max` characters. */
-const clean = (value: string, max = 75) =>
-  value
-    .replace(/[\^\r\n]+/g, ' ')
-    .trim()
-    .toUpperCase()
-    .slice(0, max);
 
 /**
  * An address as the file's lines: words packed into lines of at most 25 characters, at most five (a word
@@ -117,16 +115,6 @@ export function addressLines(parts: (string | null | undefined)[]): string[] {
   return lines.slice(0, 5);
 }
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-/**
- * A record of `count` fields from the values at their field numbers (field 1, the line number, is added
- * when the file is written; every field not named is empty).
- */
-function record(count: number, values: Record<number, string>): string[] {
-  return Array.from({ length: count - 1 }, (_, i) => values[i + 2] ?? '');
-}
-
 /** An address's five lines from field `first` on. */
 const addressAt = (first: number, lines: string[]) =>
   Object.fromEntries([0, 1, 2, 3, 4].map((i) => [first + i, clean(lines[i] ?? '', 25)]));
@@ -147,6 +135,15 @@ function fileHeader(s: StatementInput) {
     10: s.utility,
   });
 }
+
+/** Q4 of Form 24Q: BH 49, the SD records; BH 50, the sum of their gross total income (SD 19). */
+const salaryTotals = (details: SalaryDetail[] | undefined): Record<number, string> =>
+  details
+    ? {
+        49: String(details.length),
+        50: amountText(sum(details.map((d) => salaryFigures(d).grossTotal))),
+      }
+    : {};
 
 function batchHeader(s: StatementInput) {
   const d = s.deductor;
@@ -177,6 +174,7 @@ function batchHeader(s: StatementInput) {
     41: r.pin,
     42: clean(r.email),
     47: amountText(sum(s.challans.map(challanTotal))),
+    ...salaryTotals(s.salaryDetails),
     52: s.previousToken ? 'Y' : 'N',
     59: r.pan,
   };
@@ -294,6 +292,7 @@ export function statementFile(s: StatementInput): string {
       );
     });
   });
+  if (s.salaryDetails) records.push(...salaryDetailRecords(s.salaryDetails));
   return records.map((fields, i) => `${[String(i + 1), ...fields].join('^')}${CRLF}`).join('');
 }
 

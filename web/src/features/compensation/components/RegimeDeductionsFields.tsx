@@ -94,6 +94,13 @@ export function RegimeDeductionsFields({ register, control, errors }: Props) {
                 error={at('metadata.deductions.hra.landlord_pan_above')}
                 {...register('metadata.deductions.hra.landlord_pan_above')}
               />
+              <TextField
+                label="Metro cities"
+                hint="Rent paid in these earns the metro share; separate them with commas."
+                containerClassName="sm:col-span-2"
+                error={at('metadata.deductions.hra.metro_cities')}
+                {...register('metadata.deductions.hra.metro_cities')}
+              />
             </fieldset>
           ) : null}
           <CheckboxField

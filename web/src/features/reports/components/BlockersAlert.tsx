@@ -3,8 +3,8 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The report's validation step: the employees whose missing statutory details block its downloads, each
- * linked to their edit page where the report gives their id.
+ * The report's validation step: what blocks its downloads, each linked to where it is fixed — the record
+ * the report names (a challan's Deductees dialog, the company's form), else the employee's edit page.
  */
 export function BlockersAlert({ blockers }: { blockers: ReportBlocker[] }) {
   if (!blockers.length) return null;
@@ -24,8 +24,8 @@ export function BlockersAlert({ blockers }: { blockers: ReportBlocker[] }) {
       <ul className="mt-2 list-disc space-y-1 pl-10">
         {blockers.map((b) => (
           <li key={`${b.field ?? 'employees'} ${b.employee_code} ${b.employee_name}`}>
-            {b.field === 'challans' ? (
-              <Link to="/tds-challans" className="font-medium underline hover:text-amber-700">
+            {b.link ? (
+              <Link to={b.link} className="font-medium underline hover:text-amber-700">
                 {b.employee_code} {b.employee_name}
               </Link>
             ) : b.employee_id === undefined ? (

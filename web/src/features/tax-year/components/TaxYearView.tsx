@@ -1,5 +1,6 @@
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { useTaxDeclaration } from '../api';
+import { DeclarationFormsSection } from './DeclarationFormsSection';
 import { DeclarationsForm } from './DeclarationsForm';
 import { Form16Section } from './Form16Section';
 import { ProofsSection } from './ProofsSection';
@@ -31,6 +32,7 @@ export function TaxYearView({ employeeId, financialYear, verifying, ownRecord }:
           <RegimeSection declaration={d} self={ownRecord} />
           <DeclarationsForm declaration={d} />
           <ProofsSection declaration={d} verifying={verifying} ownRecord={ownRecord} />
+          <DeclarationFormsSection declaration={d} ownRecord={ownRecord} />
           <TdsExplanation employeeId={employeeId} financialYear={financialYear} />
           <Form16Section employeeId={employeeId} financialYear={financialYear} />
         </div>

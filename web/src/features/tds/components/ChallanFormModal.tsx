@@ -25,6 +25,8 @@ type ChallanFormModalProps = {
   challan?: TdsChallan;
   /** The pay months of the chosen year, "2026-04" … "2027-03". */
   months: { value: string; label: string }[];
+  /** A new challan's month (a report's blocker names it); the year's first month otherwise. */
+  month?: string;
   onClose: () => void;
   onSaved: (message: string) => void;
 };
@@ -42,9 +44,14 @@ const AMOUNTS = [
  * month whose deductions it covers, and its amounts. Checked with the contract's schema before sending; the
  * server's messages land under the same fields.
  */
-export function ChallanFormModal({ open, challan, months, onClose, onSaved }: ChallanFormModalProps) {
+export function ChallanFormModal({ open, challan, months, month, onClose, onSaved }: ChallanFormModalProps) {
   const save = useSaveTdsChallan(challan?.id);
-  const [defaults] = useState(() => challanFormValues(challan, months[0]?.value ?? ''));
+  const [defaults] = useState(() =>
+    challanFormValues(
+      challan,
+      months.some((m) => m.value === month) ? (month as string) : (months[0]?.value ?? ''),
+    ),
+  );
   const {
     register,
     handleSubmit,

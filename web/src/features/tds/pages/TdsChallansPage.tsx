@@ -1,6 +1,7 @@
 import { financialYearMonths, financialYearOf, type TdsChallan } from '@hrms/contracts/tax-year';
 import { Banknote, Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -16,7 +17,7 @@ import { errorMessage } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { formatDate, formatINR } from '@/lib/format';
 import { financialYearChoices, MONTH_NAMES } from '@/lib/months';
-import { useDeleteTdsChallan, useTdsChallans, useTdsSummary } from '../api';
+import { useDeleteTdsChallan, useTdsChallan, useTdsChallans, useTdsSummary } from '../api';
 import { AllocationModal } from '../components/AllocationModal';
 import { ChallanFormModal } from '../components/ChallanFormModal';
 import { QuarterSummary } from '../components/QuarterSummary';
@@ -31,20 +32,42 @@ const monthsOf = (fy: string) =>
     label: `${MONTH_NAMES[month - 1]} ${year}`,
   }));
 
-type Editing = { challan?: TdsChallan } | null;
+/** A challan to edit, or a new one (for a month, when a report's blocker asked for that month's). */
+type Editing = { challan?: TdsChallan; month?: string } | null;
 
 /**
  * The TDS challan register: the year's quarters (deducted against deposited), then each deposit with the
  * month it covers; record, edit and delete (with a confirmation); then the quarterly statements filed, with
- * their receipt numbers. The statement files are under Reports → Tax.
+ * their receipt numbers. The statement files are under Reports → Tax. A report's blocker links here with
+ * `?financial_year=&allocate={id}` (that challan's Deductees dialog) or `&record=2026-10` (a new challan of
+ * the month).
  */
 export function TdsChallansPage() {
   const today = useMemo(() => todayISO(), []);
-  const [financialYear, setFinancialYear] = useState(() => financialYearOf(today));
+  const [params, setParams] = useSearchParams();
+  const [financialYear, setFinancialYear] = useState(
+    () => params.get('financial_year') ?? financialYearOf(today),
+  );
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(() => {
+    const month = params.get('record');
+    return month && /^\d{4}-\d{2}$/.test(month) ? { month } : null;
+  });
   const [deleting, setDeleting] = useState<TdsChallan | null>(null);
   const [allocating, setAllocating] = useState<TdsChallan | null>(null);
+  const linked = useTdsChallan(Number(params.get('allocate')) || 0);
+  useEffect(() => {
+    if (!linked.data) return;
+    setAllocating(linked.data);
+    // Opened once: closing the dialog does not bring it back.
+    setParams(
+      (p) => {
+        p.delete('allocate');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [linked.data, setParams]);
   const [flash, setFlash] = useState<string | null>(null);
   const summary = useTdsSummary(financialYear);
   const list = useTdsChallans(financialYear, page);
@@ -203,6 +226,7 @@ export function TdsChallansPage() {
         <ChallanFormModal
           open
           challan={editing.challan}
+          month={editing.month}
           months={monthsOf(editing.challan?.financial_year ?? financialYear)}
           onClose={() => setEditing(null)}
           onSaved={(message) => {
