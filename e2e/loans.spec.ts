@@ -28,10 +28,13 @@ test.describe('loans and salary advances', () => {
     await expect(form.getByText('The EMI may not be more than the amount lent.')).toBeVisible();
     await form.getByLabel('Monthly instalment, EMI (₹)').fill('6000');
     await form.getByLabel('Purpose').fill('Laptop');
+    // SBI's rate for such a loan: what its perquisite is valued at (12% charged is above it: nothing taxable).
+    await form.getByLabel('SBI’s rate for such a loan (% a year)').fill('11.5');
     await form.getByRole('button', { name: 'Record loan' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Loan · Gaurav Rajan' })).toBeVisible();
     await expect(page.getByText('Loan recorded successfully')).toBeVisible();
+    await expect(page.getByText('Valued at SBI’s 11.5% a year')).toBeVisible();
     const ledger = page.getByRole('table', { name: /Ledger of loan/ });
     await expect(ledger.getByRole('row', { name: /Paid out/ })).toContainText('₹24,000.00');
     // First month: 24,000 × 12% ÷ 12 = ₹240 interest, ₹5,760 principal.

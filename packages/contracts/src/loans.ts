@@ -7,6 +7,11 @@ import { dateField, idParam, nullableText, pageQuery, recordId } from './common'
 import { MAX_MONEY } from './constants';
 import { LOAN_KINDS, LOAN_LEDGER_ENTRIES, LOAN_STATUSES } from './enums';
 
+const perquisiteRate = z
+  .number({ error: 'Enter SBI’s rate as a percentage.' })
+  .min(0, 'The rate may not be negative.')
+  .max(50, 'The rate is at most 50% a year.');
+
 const positiveAmount = (what: string) =>
   z
     .number({ error: `Enter the ${what}.` })
@@ -30,13 +35,26 @@ export const loanRequest = z.object({
   start_year: z.number({ error: 'Enter the first month of recovery.' }).int().min(2000).max(2100),
   start_month: z.number({ error: 'Enter the first month of recovery.' }).int().min(1).max(12),
   purpose: nullableText(500),
+  /**
+   * SBI's rate on 1 April of the tax year for a loan of the same purpose (% a year): the benchmark its
+   * perquisite is valued at (rule 3(7)(i); rule 15(5)(a) from 2026-27). Null: not valued — a loan at market
+   * rate. HR updates it each April.
+   */
+  perquisite_rate: perquisiteRate.nullish().transform((v) => v ?? null),
+  /** For treating a disease the rules list (rule 3A): no perquisite. */
+  medical: z.boolean().default(false),
 });
 export type LoanRequest = z.infer<typeof loanRequest>;
 
-/** PUT /api/loans/{id}: while a loan is active its EMI and purpose may change. */
+/**
+ * PUT /api/loans/{id}: while a loan is active its EMI and purpose may change, and its perquisite's benchmark
+ * (left out: unchanged).
+ */
 export const loanUpdateRequest = z.object({
   emi: positiveAmount('monthly instalment (EMI)'),
   purpose: nullableText(500),
+  perquisite_rate: perquisiteRate.nullable().optional(),
+  medical: z.boolean().optional(),
 });
 export type LoanUpdateRequest = z.infer<typeof loanUpdateRequest>;
 
@@ -74,6 +92,8 @@ export const loan = z.object({
   status: z.enum(LOAN_STATUSES),
   state: z.enum(LOAN_STATES),
   purpose: z.string().nullable(),
+  perquisite_rate: z.number().nullable(),
+  medical: z.boolean(),
   closed_on: z.string().nullable(),
   /** What is still owed: the principal less every recovery in the ledger (EMIs of unapproved runs too). */
   balance: z.number(),

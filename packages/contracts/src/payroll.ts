@@ -306,6 +306,29 @@ export const payrollBreakdown = z.object({
       }),
     )
     .default([]),
+  /**
+   * The month's taxable perquisites (s.17(2)), salary for TDS though not paid: each concessional loan's
+   * interest at SBI's rate on the month's largest balance (`value`), the interest charged (`recovered`) and the
+   * taxable rest; `exempt` when the loans in aggregate stay within the year's limit. Null: none.
+   */
+  perquisites: z
+    .object({
+      total: z.number(),
+      exempt: z.boolean(),
+      loans: z.array(
+        z.object({
+          loan_id: z.number(),
+          balance: z.number(),
+          benchmark_rate: z.number(),
+          charged_rate: z.number(),
+          value: z.number(),
+          recovered: z.number(),
+          taxable: z.number(),
+        }),
+      ),
+    })
+    .nullable()
+    .default(null),
   /** The statutory bonus this run pays (null when none). */
   bonus_detail: z
     .object({ bonus_run_id: z.number(), accounting_year: z.string(), amount: z.number() })

@@ -141,6 +141,7 @@ export function cite(statute: Pick<Statute, 'sections'>, key: StatuteSection, sh
  */
 export const TAX_LINE_SECTIONS: Record<string, StatuteSection> = {
   salary: 'salary',
+  perquisites: 'perquisites',
   hra_exemption: 'hra',
   lta_exemption: 'lta',
   previous_exempt_allowances: 'exemptions',

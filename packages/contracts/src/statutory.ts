@@ -20,6 +20,7 @@ export const STATUTORY_SCHEMES = [
   'HOURS',
   'CODE_WAGES',
   'INCOME_TAX',
+  'PERQUISITE',
 ] as const;
 export type StatutoryScheme = (typeof STATUTORY_SCHEMES)[number];
 
@@ -354,6 +355,24 @@ export const leaveEncashmentRules = z.object({
 export type LeaveEncashmentRates = z.infer<typeof leaveEncashmentRules>;
 
 /**
+ * The valuation of perquisites (rule 3 of the Income-tax Rules 1962; rule 15 of the Income-tax Rules 2026), as
+ * far as salary TDS values them: an interest-free or concessional loan is worth interest at SBI's rate for a
+ * loan of the same purpose on 1 April of the year (kept on the loan) less the interest charged, on the largest
+ * balance of each month; nothing while the employee's loans in aggregate stay within `exempt_up_to`, nor on a
+ * loan for treating a disease the rules list when `medical_exempt`.
+ */
+export const perquisiteRules = z.object({
+  loan: z.object({
+    /** The rule that values it, as documents cite it ("rule 3(7)(i)"; "rule 15(5)(a)"). */
+    rule: z.string().trim().min(1).max(60),
+    exempt_up_to: rupees,
+    medical_exempt: z.boolean(),
+  }),
+  source: z.string().max(500).optional(),
+});
+export type PerquisiteRates = z.infer<typeof perquisiteRules>;
+
+/**
  * Hours of work and overtime (OSH Code 2020 s.25–27, Code on Wages 2019 s.14): a worker's day and week
  * beyond which work is overtime, the quarter's ceiling on overtime, the least multiple of the ordinary rate
  * it is paid at, the day a week starts, and after how long a clocked span owes the shift's unpaid break. A
@@ -460,6 +479,7 @@ export const STATUTORY_RULES = {
   HOURS: hoursRules,
   CODE_WAGES: codeWagesRules,
   INCOME_TAX: incomeTaxStatuteRules,
+  PERQUISITE: perquisiteRules,
 } as const;
 
 /** The schemes whose versions belong to a state (one set of versions per state); PF and ESIC are national. */

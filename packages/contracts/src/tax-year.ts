@@ -244,7 +244,7 @@ export type PreviousEmploymentInput = z.infer<typeof previousEmploymentInput>;
 
 export const taxYearQuery = z.object({ financial_year: financialYearParam.optional() });
 
-/** GET /api/employees/{id}/form124?tax_year= (and form122, POST form124/sign): the year's form. */
+/** GET /api/employees/{id}/form124?tax_year= (and form122, form123, POST form124/sign): the year's form. */
 export const declarationFormQuery = z.object({ tax_year: financialYearParam });
 
 /** PUT /api/employees/{id}/tax-declaration?financial_year=2026-27 */

@@ -30,8 +30,13 @@ export class Table {
     return this.doc.page.height - MARGIN;
   }
 
+  /** The header row: its cells wrap over lines (a long column heading) and it repeats on every page. */
   start() {
-    if (this.header) this.row(this.header, { bold: true, shade: true });
+    if (this.header) this.row(this.header, this.headerStyle);
+  }
+
+  private get headerStyle() {
+    return { bold: true, shade: true, wrap: this.columns.map((_, i) => i) };
   }
 
   /** Cells with `wrap` indexes may break over lines; the others stay on one line, shrunk to fit. */
@@ -46,7 +51,7 @@ export class Table {
     if (doc.y + height > this.bottom) {
       doc.addPage();
       doc.y = MARGIN;
-      if (this.header && !options.shade) this.row(this.header, { bold: true, shade: true });
+      if (this.header && !options.shade) this.row(this.header, this.headerStyle);
     }
     const top = doc.y;
     const width = this.columns.reduce((a, c) => a + c.width, 0);
@@ -127,6 +132,36 @@ export function signedLines(doc: Pdf, lines: [string, string][]) {
     doc.font('bold').fillColor(INK).text(value);
     doc.moveDown(0.2);
   }
+}
+
+/** A line left for a signature or a fact the product does not keep: filled in by hand. */
+export const BLANK = '……………………';
+
+/**
+ * A verification or declaration: its heading, the paragraph, the signed lines (place, date, name…) and the
+ * caption of who signs; moved whole to the next page rather than leave a line of it on its own.
+ */
+export function verificationBlock(
+  doc: Pdf,
+  width: number,
+  v: { title: string; text: string; lines: [string, string][]; signature: string },
+) {
+  doc.font('regular').fontSize(SIZE);
+  const height =
+    40 + doc.heightOfString(v.text, { width }) + v.lines.length * (doc.currentLineHeight() + 4) + 30;
+  if (doc.y + height > doc.page.height - MARGIN) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  heading(doc, v.title, width);
+  doc.font('regular').fontSize(SIZE).fillColor(INK).text(v.text, MARGIN, doc.y, { width, align: 'justify' });
+  doc.moveDown(0.8);
+  signedLines(doc, v.lines);
+  doc
+    .moveDown(0.6)
+    .font('regular')
+    .fillColor(GREY)
+    .text(v.signature, MARGIN, doc.y, { width, align: 'right' });
 }
 
 /** "DRAFT" across a page, under what is written on it: a preview is never mistaken for the issued form. */

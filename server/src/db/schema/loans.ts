@@ -1,6 +1,7 @@
 import { LOAN_KINDS, LOAN_LEDGER_ENTRIES, LOAN_STATUSES } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -39,6 +40,10 @@ export const loans = pgTable(
     start_month: integer('start_month').notNull(),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     purpose: text('purpose'),
+    /** SBI's rate on 1 April for a loan of the same purpose (% a year): the perquisite's benchmark; null: none. */
+    perquisite_rate: numeric('perquisite_rate', { precision: 5, scale: 2 }),
+    /** For treating a disease the income-tax rules list: no perquisite. */
+    medical: boolean('medical').notNull().default(false),
     closed_on: date('closed_on', { mode: 'string' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -50,7 +55,8 @@ export const loans = pgTable(
     oneOf('loans_status_check', t.status, LOAN_STATUSES),
     check(
       'loans_amounts_check',
-      sql`${t.principal} > 0 and ${t.emi} > 0 and ${t.interest_rate} >= 0 and ${t.interest_rate} <= 50`,
+      sql`${t.principal} > 0 and ${t.emi} > 0 and ${t.interest_rate} >= 0 and ${t.interest_rate} <= 50
+        and (${t.perquisite_rate} is null or ${t.perquisite_rate} between 0 and 50)`,
     ),
     check('loans_start_month_check', sql`${t.start_month} between 1 and 12`),
     check('loans_closed_check', sql`(${t.status} = 'closed') = (${t.closed_on} is not null)`),

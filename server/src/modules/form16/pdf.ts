@@ -3,18 +3,17 @@ import { monthYearName } from '../../platform/dates';
 import { formatRupees } from '../../platform/money';
 import { type Pdf, renderPdf } from '../../platform/pdf';
 import {
+  BLANK,
   type Column,
   dated,
   draftMark,
   factBoxes,
   formHeading,
-  GREY,
   heading,
-  INK,
   MARGIN,
   SIZE,
-  signedLines,
   Table,
+  verificationBlock,
 } from '../../platform/pdf-form';
 import { rupeesInWords } from '../payroll/public';
 
@@ -153,8 +152,6 @@ export type Signatory = {
   place: string | null;
 };
 
-const BLANK = '……………………';
-
 /**
  * The prescribed verification of the person responsible for deducting tax (the form's own paragraph: the sum
  * deposited in figures and words, then the records it rests on), with place, date and the signature lines. It
@@ -174,24 +171,12 @@ function verification(doc: Pdf, f: Form16Figures, signer: Signatory, signedOn: s
     ['Designation', signer.designation ?? BLANK],
     ['Full name', signer.name ?? BLANK],
   ];
-  doc.font('regular').fontSize(SIZE);
-  const height = 40 + doc.heightOfString(text, { width }) + lines.length * (doc.currentLineHeight() + 4) + 30;
-  if (doc.y + height > doc.page.height - MARGIN) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
-  heading(doc, 'Verification', width);
-  doc.font('regular').fontSize(SIZE).fillColor(INK).text(text, MARGIN, doc.y, { width, align: 'justify' });
-  doc.moveDown(0.8);
-  signedLines(doc, lines);
-  doc
-    .moveDown(0.6)
-    .font('regular')
-    .fillColor(GREY)
-    .text('(Signature of the person responsible for deduction of tax)', MARGIN, doc.y, {
-      width,
-      align: 'right',
-    });
+  verificationBlock(doc, width, {
+    title: 'Verification',
+    text,
+    lines,
+    signature: '(Signature of the person responsible for deduction of tax)',
+  });
 }
 
 export type CertificateOptions = {

@@ -3,8 +3,9 @@ import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { numericText, paise } from '../../platform/money';
 import { lastDayOf, type Period } from '../../platform/period';
-import type { AdditionSource, LoanRecovery } from '../payroll/public';
+import type { AdditionSource, LoanRecovery, PerquisitesOfMonth } from '../payroll/public';
 import { emiSplit, rateBasisPoints } from './engine/schedule';
+import { loanPerquisites } from './perquisite-source';
 import { recovered } from './queries';
 
 type DueRow = {
@@ -74,7 +75,12 @@ async function load(db: DbOrTx, employeeIds: number[], period: Period) {
     entry.loans.push(recovery);
     due.set(r.employee_id, entry);
   }
-  return due;
+  // Each employee's taxable perquisites of concessional loans (after the month's EMIs, which set the balances ahead).
+  const withPerquisites = new Map<number, { loans: LoanRecovery[]; perquisites?: PerquisitesOfMonth }>(due);
+  for (const [employeeId, perquisites] of await loanPerquisites(db, employeeIds, period, due)) {
+    withPerquisites.set(employeeId, { loans: due.get(employeeId)?.loans ?? [], perquisites });
+  }
+  return withPerquisites;
 }
 
 /**

@@ -33,6 +33,8 @@ const loanColumns = {
   start_month: loans.start_month,
   status: loans.status,
   purpose: loans.purpose,
+  perquisite_rate: loans.perquisite_rate,
+  medical: loans.medical,
   closed_on: loans.closed_on,
   created_at: loans.created_at,
   recovered_principal: recovered('principal'),
@@ -54,6 +56,8 @@ export type LoanRow = {
   start_month: number;
   status: string;
   purpose: string | null;
+  perquisite_rate: string | null;
+  medical: boolean;
   closed_on: string | null;
   created_at: Date;
   recovered_principal: string;

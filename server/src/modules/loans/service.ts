@@ -68,6 +68,8 @@ function loanView(r: LoanRow): Loan {
     status: r.status as LoanStatus,
     state: r.status === 'closed' ? 'closed' : balance <= 0 ? 'repaid' : 'active',
     purpose: r.purpose,
+    perquisite_rate: r.perquisite_rate === null ? null : Number(r.perquisite_rate),
+    medical: r.medical,
     closed_on: r.closed_on,
     balance: rupees(balance),
     recovered_principal: rupees(paise(r.recovered_principal)),
@@ -250,6 +252,8 @@ export async function createLoan(db: DbOrTx, principal: Principal, body: LoanReq
     start_year: body.start_year,
     start_month: body.start_month,
     purpose: body.purpose ?? null,
+    perquisite_rate: body.perquisite_rate === null ? null : body.perquisite_rate.toFixed(2),
+    medical: body.medical,
   };
   const id = await db.transaction(async (tx) => {
     const { id } = await insertLoan(tx, { ...values, created_by: principal.userId });
@@ -291,12 +295,24 @@ export async function updateLoan(db: DbOrTx, principal: Principal, id: number, b
     ];
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
-  const values = { emi: numericText(emiPaise), purpose: body.purpose ?? null };
+  const values = {
+    emi: numericText(emiPaise),
+    purpose: body.purpose ?? null,
+    // Left out: unchanged (a client of the older shape sends only the EMI and purpose).
+    ...(body.perquisite_rate === undefined
+      ? {}
+      : { perquisite_rate: body.perquisite_rate === null ? null : body.perquisite_rate.toFixed(2) }),
+    ...(body.medical === undefined ? {} : { medical: body.medical }),
+  };
   await db.transaction(async (tx) => {
     if (!(await updateActiveLoan(tx, id, values))) throw conflict(CLOSED_ALREADY);
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (paise(before.emi) !== emiPaise) changes.emi = { from: before.emi, to: values.emi };
     if (before.purpose !== values.purpose) changes.purpose = { from: before.purpose, to: values.purpose };
+    if (values.perquisite_rate !== undefined && before.perquisite_rate !== values.perquisite_rate)
+      changes.perquisite_rate = { from: before.perquisite_rate, to: values.perquisite_rate };
+    if (values.medical !== undefined && before.medical !== values.medical)
+      changes.medical = { from: before.medical, to: values.medical };
     await recordAudit(tx, principal, {
       action: 'loan.updated',
       entity_type: 'loan',

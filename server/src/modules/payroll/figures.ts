@@ -78,7 +78,7 @@ function codeWagesInRupees(statutory: RunFigures['statutory']) {
 /** The breakdown's details of pay besides the structure (rupees), as the engine's additions became them. */
 export type PaidThrough = Pick<
   PayrollBreakdown,
-  'arrear_months' | 'overtime_detail' | 'claims' | 'loan_recoveries' | 'bonus_detail'
+  'arrear_months' | 'overtime_detail' | 'claims' | 'loan_recoveries' | 'bonus_detail' | 'perquisites'
 >;
 export const NOTHING_PAID_THROUGH: PaidThrough = {
   arrear_months: [],
@@ -86,6 +86,7 @@ export const NOTHING_PAID_THROUGH: PaidThrough = {
   claims: [],
   loan_recoveries: [],
   bonus_detail: null,
+  perquisites: null,
 };
 
 /**
@@ -191,6 +192,21 @@ function paidThroughOf(result: ReturnType<typeof computeMonthlyPayroll>): PaidTh
           bonus_run_id: add.bonus.bonusRunId,
           accounting_year: add.bonus.accountingYear,
           amount: rupees(add.bonus.amount),
+        }
+      : null,
+    perquisites: add.perquisites
+      ? {
+          total: rupees(add.perquisites.total),
+          exempt: add.perquisites.exempt,
+          loans: add.perquisites.loans.map((l) => ({
+            loan_id: l.loanId,
+            balance: rupees(l.balance),
+            benchmark_rate: l.benchmarkBp / 100,
+            charged_rate: l.chargedBp / 100,
+            value: rupees(l.value),
+            recovered: rupees(l.recovered),
+            taxable: rupees(l.taxable),
+          })),
         }
       : null,
   };

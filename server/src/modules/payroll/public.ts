@@ -4,7 +4,7 @@ export type { AdditionSource } from './additions';
 export { additionSources } from './additions';
 export { arrearsSource } from './arrears-source';
 export { linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch';
-export type { BonusPaid, ClaimPaid, LoanRecovery } from './engine/additions';
+export type { BonusPaid, ClaimPaid, LoanRecovery, PerquisitesOfMonth } from './engine/additions';
 export { NO_ADDITIONS } from './engine/additions';
 export { computeMonthlyPayroll } from './engine/monthly';
 export {

@@ -175,6 +175,7 @@ export async function runMonthsInYear(
     pt: string;
     tds: string;
     employer_nps: string;
+    perquisites: string;
   }>(
     db,
     sql`select r.employee_id, r.year, r.month, coalesce(b.taxable_earnings, 0)::text as taxable,
@@ -182,10 +183,12 @@ export async function runMonthsInYear(
                ${figure('earnings', 'dearness_allowance')} as da, ${figure('earnings', 'hra')} as hra,
                ${figure('earnings', 'lta')} as lta, r.pf_deduction::text as pf,
                ${figure('deductions', 'vpf_deduction')} as vpf, r.professional_tax::text as pt,
-               r.tds_deduction::text as tds, ${figure('employer_contributions', 'nps')} as employer_nps
+               r.tds_deduction::text as tds, ${figure('employer_contributions', 'nps')} as employer_nps,
+               ${figure('perquisites', 'total')} as perquisites
         from ${payrollRuns} r
         cross join lateral jsonb_to_record(r.breakdown)
-          as b(taxable_earnings numeric, earnings jsonb, deductions jsonb, employer_contributions jsonb)
+          as b(taxable_earnings numeric, earnings jsonb, deductions jsonb, employer_contributions jsonb,
+            perquisites jsonb)
         where ${anyId(sql`r.employee_id`, employeeIds)}
           and (r.year * 12 + r.month) >= ${monthIndex(fyStart)}
           and (r.year * 12 + r.month) < ${monthIndex(end)}
@@ -210,6 +213,7 @@ export const paidFiguresOf = (r: RunMonthRow): PaidMonthFigures => ({
   professionalTax: paise(r.pt),
   tds: paise(r.tds),
   employerNps: paise(r.employer_nps),
+  perquisites: paise(r.perquisites),
 });
 
 /** The status of each of these employees' run for the month, where one exists. */

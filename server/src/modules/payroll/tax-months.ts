@@ -23,6 +23,7 @@ import {
 import { payrollSettingsOf } from '../payroll-settings/public';
 import { type RatesInForce, ratesInForce } from '../statutory/public';
 import type { PayrollTaxMonths, SalaryMonth } from '../tax-year/public';
+import { loadAdditions } from './additions';
 import { linesByVersion } from './batch';
 import { type PfRules, pfRulesOf } from './engine/statutory';
 import { fullRateMonths, type PaidMonthFigures, paidMonth } from './engine/tax-months';
@@ -173,6 +174,16 @@ export async function payrollTaxMonths(
       // A leaver is paid to the month of their last working day, none after (batch.ts refuses those months).
       const leaving = p.last_working_day;
       if (leaving) projected = projected.filter((m) => monthIndex(m) <= leavingMonthIndex(leaving));
+      // The perquisites of concessional loans, as the month's processing would value them (one employee here:
+      // only My Tax projects).
+      const perquisites = (await loadAdditions(db, [p.id], first)).get(p.id)?.perquisites;
+      if (perquisites) {
+        const byMonth = new Map([
+          [monthIndex(first), perquisites.total],
+          ...perquisites.ahead.map((m) => [monthIndex(m), m.total] as const),
+        ]);
+        projected = projected.map((m) => ({ ...m, perquisites: byMonth.get(monthIndex(m)) ?? 0 }));
+      }
     }
     result.set(p.id, {
       employeeId: p.id,

@@ -109,8 +109,8 @@ export async function loadSalaryDetails(
         from: p.hire_date && p.hire_date > yearStart ? p.hire_date : yearStart,
         to: lastMonth >= span.to ? yearEnd : lastDayOf(periodAtIndex(lastMonth)),
         optingOut: position.regime === 'old',
-        salary17_1: r.grossSalary - r.previousSalary,
-        perquisites17_2: 0,
+        salary17_1: r.grossSalary - r.previousSalary - r.perquisites,
+        perquisites17_2: r.perquisites,
         profits17_3: 0,
         previousSalary: r.previousSalary - r.previousExemptAllowances,
         exemptions: {

@@ -7,6 +7,7 @@ import type {
   HoursRates,
   LeaveEncashmentRates,
   LwfRates,
+  PerquisiteRates,
   PfRates,
   PtFilingRates,
   TdsDepositRates,
@@ -31,7 +32,28 @@ export type SeededRate =
   | { scheme: 'LEAVE_ENC'; state_code: null; effective_from: string; rules: LeaveEncashmentRates }
   | { scheme: 'HOURS'; state_code: string | null; effective_from: string; rules: HoursRates }
   | { scheme: 'CODE_WAGES'; state_code: null; effective_from: string; rules: CodeWagesRates }
-  | { scheme: 'INCOME_TAX'; state_code: null; effective_from: string; rules: IncomeTaxStatuteRules };
+  | { scheme: 'INCOME_TAX'; state_code: null; effective_from: string; rules: IncomeTaxStatuteRules }
+  | { scheme: 'PERQUISITE'; state_code: null; effective_from: string; rules: PerquisiteRates };
+
+/**
+ * Concessional loans: rule 3(7)(i) of the Income-tax Rules 1962 (rule 3 as substituted by S.O. 940(E) of
+ * 25 September 2001): interest at SBI's rate on 1 April for a loan of the same purpose on the maximum outstanding
+ * monthly balance, less the interest charged; nothing on loans of ₹20,000 or less in aggregate, nor on loans for
+ * the diseases of rule 3A.
+ */
+const PERQUISITES_1962: PerquisiteRates = {
+  loan: { rule: 'rule 3(7)(i)', exempt_up_to: 20_000, medical_exempt: true },
+  source: 'Income-tax Rules 1962 rule 3(7)(i), rule 3A',
+};
+/**
+ * From tax year 2026-27: rule 15(5)(a), Table IV, of the Income-tax Rules 2026 keeps the SBI-rate method and
+ * raises the exempt aggregate to ₹2,00,000 (the draft rules of February 2026 as reported by taxscan.in and
+ * Moneycontrol; editable if the notified rule differs).
+ */
+const PERQUISITES_2026: PerquisiteRates = {
+  loan: { rule: 'rule 15(5)(a)', exempt_up_to: 200_000, medical_exempt: true },
+  source: 'Income-tax Rules 2026 rule 15(5)(a), Table IV (draft of February 2026)',
+};
 
 /**
  * EPF & MP Act 1952 with the EPF Scheme (para 29: 12% + 12% on wages up to ₹15,000 from 1 Sep 2014), EPS 1995
@@ -255,4 +277,6 @@ export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'CODE_WAGES', state_code: null, effective_from: '2025-11-21', rules: CODE_WAGES },
   { scheme: 'INCOME_TAX', state_code: null, effective_from: '1962-04-01', rules: INCOME_TAX_ACT_1961 },
   { scheme: 'INCOME_TAX', state_code: null, effective_from: '2026-04-01', rules: INCOME_TAX_ACT_2025 },
+  { scheme: 'PERQUISITE', state_code: null, effective_from: '2001-04-01', rules: PERQUISITES_1962 },
+  { scheme: 'PERQUISITE', state_code: null, effective_from: '2026-04-01', rules: PERQUISITES_2026 },
 ];

@@ -14,8 +14,10 @@ import {
   type LwfRates,
   leaveEncashmentRules,
   lwfRules,
+  type PerquisiteRates,
   type PfRates,
   type PtFilingRates,
+  perquisiteRules,
   pfRules,
   ptFilingRules,
   STATUTORY_SCHEMES,
@@ -47,6 +49,7 @@ export type RatesInForce = {
   /** The income-tax statute (Act, sections, forms) and the day its version took effect. */
   incomeTax: IncomeTaxStatuteRules | null;
   incomeTaxFrom: string | null;
+  perquisites: PerquisiteRates | null;
 };
 
 /** The hours-of-work rules for a state: its own version when it has one, else the national one. */
@@ -83,6 +86,7 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     codeWagesFrom: null,
     incomeTax: null,
     incomeTaxFrom: null,
+    perquisites: null,
   };
   for (const v of latest.values()) {
     const scheme = v.scheme as StatutoryScheme;
@@ -103,7 +107,7 @@ export function pickInForce(versions: VersionKey[], onDate: string): RatesInForc
     } else if (scheme === 'INCOME_TAX') {
       result.incomeTax = incomeTaxStatuteRules.parse(v.rules);
       result.incomeTaxFrom = v.effective_from;
-    }
+    } else if (scheme === 'PERQUISITE') result.perquisites = perquisiteRules.parse(v.rules);
   }
   return result;
 }

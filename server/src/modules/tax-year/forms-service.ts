@@ -1,38 +1,23 @@
 import type { Statute } from '@hrms/contracts/statute';
 import type { TaxDeclaration } from '@hrms/contracts/tax-year';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { employees } from '../../db/schema/employees';
-import { companies } from '../../db/schema/organisation';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { employeeTaxYears } from '../../db/schema/tax-year';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { AppError, notFound } from '../../platform/errors';
+import { todayIn } from '../../platform/dates';
+import { AppError } from '../../platform/errors';
 import { dated } from '../../platform/pdf-form';
+import { payrollSettingsOf } from '../payroll-settings/public';
 import { statuteFor } from '../statutory/public';
 import { employeeTaxYearRow } from './declarations-queries';
 import { getTaxDeclaration } from './declarations-service';
 import { taxEmployee } from './employee-access';
 import { claimsForm, type FormPerson, previousEmploymentForm } from './forms/claims';
 import { claimsPdf, previousEmploymentPdf } from './forms/pdf';
-
-/** The employee as the forms name them, with their employer and its city (the verification's place). */
-async function formPerson(db: DbOrTx, employeeId: number): Promise<FormPerson & { place: string | null }> {
-  const [row] = await db
-    .select({
-      name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`,
-      code: employees.employee_id,
-      pan: employees.pan,
-      designation: employees.job_title,
-      employer: companies.legal_name,
-      place: companies.city,
-    })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.company_id))
-    .where(eq(employees.id, employeeId));
-  if (!row) throw notFound('Employee');
-  return row;
-}
+import { perquisitesForm } from './forms/perquisites';
+import { perquisitesPdf } from './forms/perquisites-pdf';
+import { formPerson, perquisiteRuns } from './forms-queries';
 
 /** The declarations of a year, which must have been saved once: a form is made from what was declared. */
 async function savedDeclarations(db: Db, principal: Principal, employeeId: number, taxYear: string) {
@@ -105,6 +90,41 @@ export const previousEmploymentFormDownload = (
     },
     `No previous employment is declared for ${taxYear}.`,
   );
+
+/**
+ * The statement of the employee's perquisites for the year (Form 123 from 2026-27, Form 12BA before), made from
+ * the year's approved and paid payroll runs, not from declarations: it exists without any saved. The employee
+ * and HR with manage-tax-declarations may download it (anyone else: 404); a year whose runs carry no
+ * perquisite has none (404). The company's TDS signatory signs the employer's declaration, dated today.
+ */
+export async function perquisitesFormDownload(
+  db: Db,
+  principal: Principal,
+  employeeId: number,
+  taxYear: string,
+): Promise<FormFile> {
+  const employee = await taxEmployee(db, principal, employeeId);
+  const [statute, person, runs] = await Promise.all([
+    statuteFor(db, taxYear),
+    formPerson(db, employee.id),
+    perquisiteRuns(db, employee.id, taxYear),
+  ]);
+  const form = perquisitesForm(statute, person, runs);
+  if (!form) throw new AppError(404, `No perquisites were provided in ${taxYear}.`);
+  const settings = (await payrollSettingsOf(db, [person.company_id])).get(person.company_id);
+  const pdf = await perquisitesPdf(
+    form,
+    { name: person.employer, address: person.employer_address, tan: person.tan },
+    {
+      name: settings?.tds_signatory_name ?? null,
+      parentName: settings?.tds_signatory_parent_name ?? null,
+      designation: settings?.tds_signatory_designation ?? null,
+      place: settings?.tds_signatory_place ?? person.place,
+    },
+    todayIn(),
+  );
+  return { filename: fileName(statute.forms.perquisites, person.code, taxYear), pdf };
+}
 
 /**
  * The employee signs their statement of claims off: only they may (HR cannot sign for them), once for what

@@ -27,7 +27,12 @@ import { idParams } from '../../platform/params';
 import { readForm } from '../../platform/uploads';
 import { taxComparison as compareRegimes, taxPosition as positionOf } from './comparison-service';
 import { financialYearOrCurrent, getTaxDeclaration, saveTaxDeclaration } from './declarations-service';
-import { claimsFormDownload, previousEmploymentFormDownload, signClaimsForm } from './forms-service';
+import {
+  claimsFormDownload,
+  perquisitesFormDownload,
+  previousEmploymentFormDownload,
+  signClaimsForm,
+} from './forms-service';
 import { listTaxDeclarations } from './list-service';
 import { deleteProof, PROOF_RULES, proofFile, tooLargeAs413, uploadProof } from './proofs-service';
 import { getTaxYearSettings, saveTaxYearSettings } from './settings-service';
@@ -154,6 +159,25 @@ export const taxYearRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           request.params.id,
           request.query.tax_year,
         ),
+      ),
+  );
+
+  app.get(
+    '/employees/:id/form123',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'The perquisites of the year with their value as a PDF (Form 123 from 2026-27, Form 12BA before), from the approved and paid payroll runs',
+        params: idParams,
+        querystring: declarationFormQuery,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await perquisitesFormDownload(db, principalOf(request), request.params.id, request.query.tax_year),
       ),
   );
 

@@ -106,7 +106,11 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={cx('relative w-full rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5', sizes[size])}
+        // Never taller than the screen: the body scrolls between the title and the actions, which stay in view.
+        className={cx(
+          'relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-xl bg-white shadow-xl ring-1 ring-slate-900/5',
+          sizes[size],
+        )}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-6 py-4">
           <div>
@@ -130,7 +134,7 @@ export function Modal({
             </button>
           ) : null}
         </div>
-        {children ? <div className="px-6 py-5">{children}</div> : null}
+        {children ? <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div> : null}
         {footer ? (
           <div className="flex flex-col-reverse gap-2 rounded-b-xl bg-slate-50 px-6 py-4 sm:flex-row sm:justify-end">
             {footer}

@@ -238,6 +238,26 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'max_days_per_year', label: 'Leave counted per year of service', kind: 'count', unit: 'days' },
     source,
   ],
+  PERQUISITE: [
+    {
+      key: 'loan.rule',
+      label: 'Loans: the rule that values them',
+      kind: 'text',
+      hint: 'As documents cite it: rule 3(7)(i) of the 1962 Rules, rule 15(5)(a) of the 2026 Rules.',
+    },
+    {
+      key: 'loan.exempt_up_to',
+      label: 'Loans in aggregate exempt up to',
+      kind: 'rupees',
+      hint: 'No perquisite while an employee’s loans together stay within this.',
+    },
+    {
+      key: 'loan.medical_exempt',
+      label: 'Loans for treating the listed diseases are exempt',
+      kind: 'boolean',
+    },
+    source,
+  ],
   HOURS: [
     {
       key: 'daily_hours',
@@ -342,6 +362,7 @@ export const SCHEME_LABELS: Record<StatutoryScheme, string> = {
   HOURS: 'Hours of work and overtime',
   CODE_WAGES: 'Wages under the Labour Codes',
   INCOME_TAX: 'Income-tax statute (Act, sections, forms)',
+  PERQUISITE: 'Perquisites (concessional loans)',
 };
 
 export const FREQUENCY_OPTIONS = LWF_FREQUENCIES.map((value) => ({ value, label: humanize(value) }));

@@ -101,10 +101,13 @@ export function useUploadProof() {
   });
 }
 
-/** GET /employees/{id}/form124 or form122 (PDF): the year's statement of claims or previous employment. */
+/**
+ * GET /employees/{id}/form124, form122 or form123 (PDF): the year's statement of claims, previous employment or
+ * perquisites.
+ */
 export function useDownloadDeclarationForm(employeeId: number, financialYear: string) {
   return useMutation({
-    mutationFn: (form: 'form124' | 'form122') =>
+    mutationFn: (form: 'form124' | 'form122' | 'form123') =>
       api.download(`/employees/${employeeId}/${form}`, {
         query: { tax_year: financialYear },
         fallbackMessage: 'Failed to download the form',

@@ -152,13 +152,14 @@ export function partBLines(input: TaxYearInput, result: TaxYearResult, statute: 
   const heading = (item: string, label: string) =>
     lines.push({ item, label, amount: 0, gross: null, level: 0, total: false, heading: true });
 
+  // This employment's salary: 1(a) what was paid, 1(b) the perquisites valued (concessional loans).
   const salary = result.grossSalary - result.previousSalary;
   heading('1', 'Gross Salary');
-  add('1(a)', `Salary as per provisions contained in ${s('salary')}`, salary);
+  add('1(a)', `Salary as per provisions contained in ${s('salary')}`, salary - result.perquisites);
   add(
     '1(b)',
     `Value of perquisites under ${s('perquisites')} (as per ${perquisitesForm}, wherever applicable)`,
-    0,
+    result.perquisites,
   );
   add(
     '1(c)',

@@ -51,12 +51,32 @@ export type LoanRecovery = {
 };
 export type BonusPaid = { entryId: number; bonusRunId: number; accountingYear: string; amount: number };
 
+/**
+ * The month's taxable perquisites (s.17(2); paise): each concessional loan's value, the interest recovered and
+ * the taxable rest, and the taxable total of each later month of the year for the TDS estimate.
+ */
+export type PerquisitesOfMonth = {
+  total: number;
+  exempt: boolean;
+  loans: {
+    loanId: number;
+    balance: number;
+    benchmarkBp: number;
+    chargedBp: number;
+    value: number;
+    recovered: number;
+    taxable: number;
+  }[];
+  ahead: { year: number; month: number; total: number }[];
+};
+
 export type MonthAdditions = {
   arrears: ArrearFigures[];
   overtime: OvertimeRate | null;
   claims: ClaimPaid[];
   loans: LoanRecovery[];
   bonus: BonusPaid | null;
+  perquisites: PerquisitesOfMonth | null;
 };
 
 export const NO_ADDITIONS: MonthAdditions = {
@@ -65,6 +85,7 @@ export const NO_ADDITIONS: MonthAdditions = {
   claims: [],
   loans: [],
   bonus: null,
+  perquisites: null,
 };
 
 /**

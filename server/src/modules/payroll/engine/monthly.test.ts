@@ -381,6 +381,7 @@ describe('what payroll pays besides the structure, folded into the month', () =>
             { loanId: 7, kind: 'loan', principal: 4_625_00, interest: 375_00, balanceAfter: 45_375_00 },
           ],
           bonus: { entryId: 3, bonusRunId: 1, accountingYear: '2025-26', amount: 7_000_00 },
+          perquisites: null,
         },
       }),
     );

@@ -155,6 +155,7 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
       year: input.year,
       month: input.month,
       taxable: taxable + lines.employerNps,
+      perquisites: add.perquisites?.total ?? 0,
       basicDa: (earnings.basic_salary ?? 0) + (earnings.dearness_allowance ?? 0),
       hra: earnings.hra ?? 0,
       lta: earnings.lta ?? 0,
@@ -243,7 +244,9 @@ export type TdsWhy = {
   lines: TaxLine[];
 };
 
-const sumOf = (months: readonly SalaryMonth[]) => months.reduce((n, m) => n + m.taxable, 0);
+/** Salary of the months: taxable pay and the perquisites (s.17(2)) that are salary though not paid. */
+const sumOf = (months: readonly SalaryMonth[]) =>
+  months.reduce((n, m) => n + m.taxable + (m.perquisites ?? 0), 0);
 
 /**
  * TDS under s.192 for the month: the year's estimated income — taxable pay already paid here this financial year,
@@ -260,6 +263,9 @@ export function monthlyTds(
   /** The structure's monthly amounts and its full monthly PF wages on the month's bases. */
   full: { amounts: ReadonlyMap<string, number>; pfWages: number },
 ) {
+  const ahead = new Map(
+    (input.additions?.perquisites?.ahead ?? []).map((m) => [m.year * 12 + m.month, m.total] as const),
+  );
   const rest = fullRateMonths(
     {
       structure: input.structure,
@@ -276,7 +282,7 @@ export function monthlyTds(
     },
     // A leaver's months after the exit are not salary of this employment.
     input.leavesThisMonth ? [] : monthsAfterInYear({ year: input.year, month: input.month }),
-  );
+  ).map((m) => ({ ...m, perquisites: ahead.get(m.year * 12 + m.month) ?? 0 }));
   const { tds } = input;
   const year = taxYear({
     rules: tds.rules,
@@ -291,10 +297,11 @@ export function monthlyTds(
   const earned = sumOf(tds.earlier);
   const why: TdsWhy = {
     regime_kind: tds.rules.kind,
-    projected_annual_income: earned + tds.previous.salary + thisMonth.taxable + sumOf(rest) + tds.otherIncome,
+    projected_annual_income:
+      earned + tds.previous.salary + sumOf([thisMonth]) + sumOf(rest) + tds.otherIncome,
     earned_before_month: earned,
     previous_employment_income: tds.previous.salary,
-    this_month: thisMonth.taxable,
+    this_month: sumOf([thisMonth]),
     rest_of_year: sumOf(rest),
     other_income: tds.otherIncome,
     exemptions: year.exemptions,

@@ -186,6 +186,8 @@ export type PaidMonthFigures = Period & {
   professionalTax: number;
   tds: number;
   employerNps: number;
+  /** Taxable perquisites (s.17(2)), not paid; absent in figures from before they were valued. */
+  perquisites?: number;
 };
 
 /** A run as the tax year counts it: taxable pay plus the employer's NPS (s.17(1)(viii)), PF and VPF (s.80C). */
@@ -193,6 +195,7 @@ export const paidMonth = (r: PaidMonthFigures): SalaryMonth => ({
   year: r.year,
   month: r.month,
   taxable: r.taxable + r.employerNps,
+  perquisites: r.perquisites ?? 0,
   basicDa: r.basic + r.da,
   hra: r.hra,
   lta: r.lta,

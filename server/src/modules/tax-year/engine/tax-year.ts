@@ -55,7 +55,8 @@ export function taxYear(input: TaxYearInput): TaxYearResult {
   // s.115BAC(2): the new regime forgoes every exemption and deduction but the standard deduction and 80CCD(2).
   const oldStyle = !none && rules.kind !== 'new';
 
-  const thisSalary = sum(months, (m) => m.taxable);
+  const perquisites = sum(months, (m) => m.perquisites ?? 0);
+  const thisSalary = sum(months, (m) => m.taxable) + perquisites;
   const grossSalary = thisSalary + previous.salary;
 
   const hraRule = oldStyle ? rule.hra : null;
@@ -128,6 +129,7 @@ export function taxYear(input: TaxYearInput): TaxYearResult {
   const result: Omit<TaxYearResult, 'lines'> = {
     kind: rules.kind,
     grossSalary,
+    perquisites,
     previousSalary: previous.salary,
     otherIncome: input.otherIncome,
     exemptions,
@@ -175,7 +177,8 @@ function linesOf(
 ): TaxLine[] {
   const p = r.chapterVIAParts;
   const all: TaxLine[] = [
-    { key: 'salary', label: 'Salary from this employer', amount: thisSalary },
+    { key: 'salary', label: 'Salary from this employer', amount: thisSalary - r.perquisites },
+    { key: 'perquisites', label: 'Perquisites (concessional loans)', amount: r.perquisites },
     {
       key: 'previous_salary',
       label: 'Salary from the previous employer',

@@ -14,6 +14,8 @@ export type SalaryMonth = {
   month: number;
   /** Taxable salary of the month under s.17 (taxable earnings; employer NPS included). */
   taxable: number;
+  /** Taxable perquisites of the month (s.17(2): a concessional loan's), not paid but salary; absent: none. */
+  perquisites?: number;
   /** BASIC + DA: "salary" for rule 2A (HRA) and s.80CCD(2). */
   basicDa: number;
   /** HRA and LTA received in the month. */
@@ -107,8 +109,10 @@ export type ChapterVIAParts = {
 
 export type TaxYearResult = {
   kind: TaxRegimeKind | null;
-  /** Salary of this employment (sum of months) + previous employer's salary. */
+  /** Salary of this employment (sum of months, perquisites included) + previous employer's salary. */
   grossSalary: number;
+  /** The perquisites within it (s.17(2)). */
+  perquisites: number;
   previousSalary: number;
   otherIncome: number;
   /** s.10 exemptions: HRA (rule 2A, month by month), LTA, the previous employer's exempt allowances. */

@@ -1,5 +1,6 @@
 import { renderPdf } from '../../../platform/pdf';
 import {
+  BLANK,
   dated,
   draftMark,
   factBoxes,
@@ -13,8 +14,6 @@ import {
   Table,
 } from '../../../platform/pdf-form';
 import type { ClaimsForm, FormPerson, PreviousEmploymentForm } from './claims';
-
-const BLANK = '……………………';
 
 const personFacts = (p: FormPerson, yearLabel: string): [string, string][] => [
   ['Name of the employee', `${p.name}${p.designation ? `\n${p.designation}` : ''}`],

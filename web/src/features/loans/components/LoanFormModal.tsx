@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { DateField } from '@/components/ui/DateField';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
@@ -23,6 +24,8 @@ type FormValues = {
   start_month: string;
   start_year: string;
   purpose: string;
+  perquisite_rate: string;
+  medical: boolean;
 };
 const FIELDS = [
   'employee_id',
@@ -34,6 +37,8 @@ const FIELDS = [
   'start_month',
   'start_year',
   'purpose',
+  'perquisite_rate',
+  'medical',
 ] as const satisfies readonly (keyof FormValues)[];
 
 /** The month after today's: recovery usually starts with the next payroll. */
@@ -71,6 +76,8 @@ export function LoanFormModal({
       start_month: String(start.month),
       start_year: String(start.year),
       purpose: '',
+      perquisite_rate: '',
+      medical: false,
     };
   }, []);
   const {
@@ -105,6 +112,8 @@ export function LoanFormModal({
         start_year: Number(v.start_year),
         start_month: Number(v.start_month),
         purpose: v.purpose,
+        perquisite_rate: v.perquisite_rate.trim() === '' ? null : Number(v.perquisite_rate),
+        medical: v.medical,
       },
       {
         onSuccess: (answer) => onSaved(answer.message, answer.loan.id),
@@ -187,6 +196,22 @@ export function LoanFormModal({
             min="0"
             error={errors.emi?.message}
             {...register('emi')}
+          />
+          <TextField
+            label="SBI’s rate for such a loan (% a year)"
+            type="number"
+            step="0.01"
+            min="0"
+            max="50"
+            hint="On 1 April of the tax year, for a loan of the same purpose: a loan charged less is a taxable perquisite above the year’s limit. Blank: not valued."
+            error={errors.perquisite_rate?.message}
+            {...register('perquisite_rate')}
+          />
+          <CheckboxField
+            label="For medical treatment of a disease the income-tax rules list"
+            hint="No perquisite on such a loan."
+            containerClassName="sm:pt-7"
+            {...register('medical')}
           />
           <DateField
             label="Paid out on"

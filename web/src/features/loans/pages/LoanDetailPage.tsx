@@ -91,6 +91,13 @@ function LoanView({ loan }: { loan: LoanDetail }) {
               {loan.interest_rate > 0 ? `${loan.interest_rate}% a year, reducing balance` : 'None'}
             </DetailItem>
             <DetailItem label="EMI">{formatINR(loan.emi)}</DetailItem>
+            <DetailItem label="Perquisite (income tax)">
+              {loan.medical
+                ? 'None: for medical treatment'
+                : loan.perquisite_rate === null
+                  ? 'Not valued'
+                  : `Valued at SBI’s ${loan.perquisite_rate}% a year`}
+            </DetailItem>
             <DetailItem label="Recovery from">{monthName(loan.start_year, loan.start_month)}</DetailItem>
             <DetailItem label="Recovered">
               {formatINR(loan.recovered_principal)} principal + {formatINR(loan.recovered_interest)} interest
@@ -176,6 +183,7 @@ function EditEmiModal({
   const update = useUpdateLoan(loan.id);
   const [emi, setEmi] = useState(String(loan.emi));
   const [purpose, setPurpose] = useState(loan.purpose ?? '');
+  const [rate, setRate] = useState(loan.perquisite_rate === null ? '' : String(loan.perquisite_rate));
   const fieldErrors = update.error instanceof ApiError ? (update.error.errors ?? {}) : {};
   return (
     <Modal
@@ -199,7 +207,10 @@ function EditEmiModal({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate({ emi: Number(emi), purpose }, { onSuccess: (answer) => onSaved(answer.message) });
+          update.mutate(
+            { emi: Number(emi), purpose, perquisite_rate: rate.trim() === '' ? null : Number(rate) },
+            { onSuccess: (answer) => onSaved(answer.message) },
+          );
         }}
       >
         <ErrorBanner
@@ -226,6 +237,17 @@ function EditEmiModal({
           value={purpose}
           onChange={(e) => setPurpose(e.target.value)}
           error={fieldErrors.purpose?.[0]}
+        />
+        <TextField
+          label="SBI’s rate for such a loan (% a year)"
+          type="number"
+          step="0.01"
+          min="0"
+          max="50"
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          hint="On 1 April of the tax year: update it each April. Blank: the perquisite is not valued."
+          error={fieldErrors.perquisite_rate?.[0]}
         />
       </form>
     </Modal>

@@ -14,9 +14,11 @@ import { formatDateTime } from '@/lib/format';
 import { useDownloadDeclarationForm, useSignClaimsForm } from '../api';
 
 /**
- * The employee's own forms of the year, made from what they declared: the statement of claims (Form 124
+ * The employee's own forms of the year: made from what they declared, the statement of claims (Form 124
  * from 2026-27, Form 12BB before), a draft until the employee signs it off here, and the previous
- * employment (Form 122 / 12B) when one is declared. Only the employee signs; HR downloads.
+ * employment (Form 122 / 12B) when one is declared; made from payroll, the statement of perquisites (Form
+ * 123 / 12BA), offered always — the server answers with a message when the year has none. Only the employee
+ * signs; HR downloads.
  */
 export function DeclarationFormsSection({
   declaration,
@@ -33,19 +35,20 @@ export function DeclarationFormsSection({
   const [signedMessage, setSignedMessage] = useState<string | null>(null);
   const claims = statute?.forms.claims ?? 'Statement of claims';
   const previous = statute?.forms.previous_employment ?? 'Previous employment';
+  const perquisites = statute?.forms.perquisites ?? 'Statement of perquisites';
   const saved = declaration.regime_chosen_at !== null || declaration.items.length > 0;
   const hasPrevious =
     declaration.previous_employment.salary > 0 ||
     declaration.previous_employment.tds > 0 ||
     declaration.previous_employment.employer_name !== null;
   const signedAt = declaration.form124_signed_at;
-  const fetchForm = (form: 'form124' | 'form122', fallback: string) =>
+  const fetchForm = (form: 'form124' | 'form122' | 'form123', fallback: string) =>
     download.mutate(form, { onSuccess: (file) => saveFile(file.blob, file.filename ?? fallback) });
 
   return (
     <SectionCard
-      title={`${claims} and ${previous}`}
-      description={`Your ${claims} lists what you declared for ${statute?.year_label.toLowerCase() ?? year}, with your landlords and lender, for your employer's records. It is a draft until you sign it off; a later change to your declarations reopens it.`}
+      title={`${claims}, ${previous} and ${perquisites}`}
+      description={`Your ${claims} lists what you declared for ${statute?.year_label.toLowerCase() ?? year}, with your landlords and lender, for your employer's records. It is a draft until you sign it off; a later change to your declarations reopens it. Your ${perquisites} lists the perquisites payroll valued, such as an interest-free or concessional loan.`}
     >
       <div className="space-y-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -64,35 +67,46 @@ export function DeclarationFormsSection({
           onDismiss={sign.reset}
         />
         <SuccessBanner message={signedMessage} onDismiss={() => setSignedMessage(null)} />
-        {saved ? (
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="secondary"
-              icon={Download}
-              loading={download.isPending && download.variables === 'form124'}
-              onClick={() => fetchForm('form124', `${claims}-${year}.pdf`)}
-            >
-              Download {claims}
-            </Button>
-            {ownRecord && !signedAt ? (
-              <Button icon={PenLine} onClick={() => setConfirming(true)}>
-                Sign off {claims}
-              </Button>
-            ) : null}
-            {hasPrevious ? (
+        <div className="flex flex-wrap gap-3">
+          {saved ? (
+            <>
               <Button
                 variant="secondary"
                 icon={Download}
-                loading={download.isPending && download.variables === 'form122'}
-                onClick={() => fetchForm('form122', `${previous}-${year}.pdf`)}
+                loading={download.isPending && download.variables === 'form124'}
+                onClick={() => fetchForm('form124', `${claims}-${year}.pdf`)}
               >
-                Download {previous}
+                Download {claims}
               </Button>
-            ) : null}
-          </div>
-        ) : (
+              {ownRecord && !signedAt ? (
+                <Button icon={PenLine} onClick={() => setConfirming(true)}>
+                  Sign off {claims}
+                </Button>
+              ) : null}
+              {hasPrevious ? (
+                <Button
+                  variant="secondary"
+                  icon={Download}
+                  loading={download.isPending && download.variables === 'form122'}
+                  onClick={() => fetchForm('form122', `${previous}-${year}.pdf`)}
+                >
+                  Download {previous}
+                </Button>
+              ) : null}
+            </>
+          ) : null}
+          <Button
+            variant="secondary"
+            icon={Download}
+            loading={download.isPending && download.variables === 'form123'}
+            onClick={() => fetchForm('form123', `${perquisites}-${year}.pdf`)}
+          >
+            Download {perquisites}
+          </Button>
+        </div>
+        {saved ? null : (
           <p className="text-sm text-slate-500">
-            Save your declarations first: the forms are made from them.
+            Save your declarations first: {claims} and {previous} are made from them.
           </p>
         )}
       </div>
