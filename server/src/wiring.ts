@@ -15,7 +15,9 @@ import {
   recomputeEmployeeMonth,
 } from './modules/payroll/public';
 import { claimSettlement, claimSource } from './modules/reimbursements/public';
+import { statementText } from './modules/reports/public';
 import { payrollTaxMonths } from './modules/tax-year/public';
+import { statementText as statementTextSlot } from './modules/tds/public';
 
 export function wireModules() {
   // What a month's run pays besides the structure, in this order (each sets its own part of the additions).
@@ -30,4 +32,5 @@ export function wireModules() {
   recomputeRun.fill(recomputeEmployeeMonth);
   salaryPreview.fill(payrollSalaryPreview);
   payrollTaxMonths.fill(payrollTaxMonthsOf);
+  statementTextSlot.fill(statementText);
 }

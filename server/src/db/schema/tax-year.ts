@@ -255,6 +255,11 @@ export const tdsStatements = pgTable(
     form: varchar('form', { length: 4 }).notNull(),
     receipt_number: varchar('receipt_number', { length: 15 }).notNull(),
     filed_on: date('filed_on', { mode: 'string' }).notNull(),
+    /**
+     * The statement's text file as the product wrote it when the receipt was recorded: what was filed, which a
+     * correction statement repeats as its "last" values. Null when it could not be written then.
+     */
+    filed_text: text('filed_text'),
     recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

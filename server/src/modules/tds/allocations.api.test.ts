@@ -232,6 +232,69 @@ describe('which challan paid whose tax', () => {
     ]);
   });
 
+  it('keeps the Q3 statement as filed with its receipt, and writes its correction (a C5 for a PAN; the C3 of an amount is in the engine’s fixture)', async () => {
+    vi.setSystemTime(new Date('2026-02-10T12:00:00+05:30'));
+    admin = await t.login('admin@demo.test');
+    const record = (receipt_number: string) =>
+      t.as(admin, {
+        method: 'POST',
+        url: '/api/tds-statements',
+        payload: {
+          company_id: company,
+          tax_year: '2025-26',
+          quarter: 3,
+          form: '24Q',
+          receipt_number,
+          filed_on: '2026-01-28',
+        },
+      });
+    // An 8-letter receipt: the statement is kept, but a correction needs the 15-digit token.
+    const recorded = await record('QWERTYUI');
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const id = recorded.json().tds_statement.id as number;
+    const [kept] = await rawRows<{ filed_text: string | null }>(
+      t.database.db,
+      sql`select filed_text from tds_statements where id = ${id}`,
+    );
+    expect(kept?.filed_text).toMatch(/^1\^FH\^SL1\^R\^/);
+    const correction = (token = admin) =>
+      t.as(token, { method: 'GET', url: `/api/tds-statements/${id}/correction` });
+    expect((await correction()).json().errors.correction).toEqual([
+      'A correction quotes the 15-digit token number of the filed statement: record it as the statement’s receipt.',
+    ]);
+    expect((await record('123456789012345')).statusCode).toBe(201);
+    expect((await correction()).json().errors.correction).toEqual([
+      'Nothing differs from the statement as filed: there is nothing to correct.',
+    ]);
+
+    // SPL0002's PAN was filed wrong: corrected on the employee, the correction is a C5.
+    await t.database.db.execute(sql`update employees set pan = 'AAAPL9999Q' where id = ${ids.SPL0002}`);
+    const file = await correction();
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toContain('form-24q-2025-26-q3-correction.txt');
+    const lines = file.body
+      .split('\r\n')
+      .filter(Boolean)
+      .map((l: string) => l.split('^'));
+    expect(file.body.endsWith('\r\n')).toBe(true);
+    // FH 4: a correction; one batch (C5) naming the filed statement's token as original and previous.
+    expect(lines[0]?.[3]).toBe('C');
+    const batches = lines.filter((f: string[]) => f[1] === 'BH');
+    expect(batches.map((b: string[]) => [b[5], b[7], b[8]])).toEqual([
+      ['C5', '123456789012345', '123456789012345'],
+    ]);
+    const deductee = lines.find((f: string[]) => f[1] === 'DD') as string[];
+    // The last PAN as filed (DD 9) and the PAN now (DD 10).
+    expect([deductee[8], deductee[9]]).toEqual(['ABCPS5678L', 'AAAPL9999Q']);
+    // Once the receipt is corrected, what was filed stays as first kept.
+    const [still] = await rawRows<{ filed_text: string }>(
+      t.database.db,
+      sql`select filed_text from tds_statements where id = ${id}`,
+    );
+    expect(still?.filed_text).toBe(kept?.filed_text);
+    await t.database.db.execute(sql`update employees set pan = 'ABCPS5678L' where id = ${ids.SPL0002}`);
+  });
+
   it('writes Form 138 for the first quarter of tax year 2026-27, byte for byte', async () => {
     vi.setSystemTime(new Date('2026-07-20T12:00:00+05:30'));
     admin = await t.login('admin@demo.test');

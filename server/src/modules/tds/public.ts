@@ -14,4 +14,4 @@ export {
   type StatementForm,
   statementFile,
 } from './engine/statement-file';
-export { previousStatementToken, statementReceipts } from './statements-service';
+export { previousStatementToken, statementReceipts, statementText } from './statements-service';

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission } from '../../platform/auth/guard';
+import { sendDownload } from '../../platform/download';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { challanAllocations, setChallanAllocations } from './allocations-service';
@@ -26,6 +27,7 @@ import {
   loadChallan,
   updateChallan,
 } from './challans-service';
+import { correctionStatement } from './correction-service';
 import { listStatements, recordStatement } from './statements-service';
 
 const challanAnswer = z.object({ message: z.string(), tds_challan: tdsChallan });
@@ -127,6 +129,27 @@ export const tdsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       },
     },
     async (request) => ({ data: await listStatements(db, principalOf(request), request.query) }),
+  );
+
+  app.get(
+    '/tds-statements/:id/correction',
+    {
+      config: readChallans,
+      schema: {
+        tags: ['tds statements'],
+        summary:
+          'The correction statement (text file) of a filed Form 24Q quarter: C5 for a deductee’s PAN, C3 for its amounts, against the statement as kept when its receipt was recorded',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await correctionStatement(db, principalOf(request), request.params.id);
+      return sendDownload(reply, {
+        filename: file.filename,
+        body: file.text,
+        contentType: 'text/plain; charset=us-ascii',
+      });
+    },
   );
 
   app.post(

@@ -51,6 +51,8 @@ export async function upsertStatement(db: DbOrTx, values: StatementValues) {
       set: {
         receipt_number: sql`excluded.receipt_number`,
         filed_on: sql`excluded.filed_on`,
+        // What was filed stays as first kept: correcting a mistyped receipt does not rewrite it.
+        filed_text: sql`coalesce(${tdsStatements.filed_text}, excluded.filed_text)`,
         recorded_by: sql`excluded.recorded_by`,
         updated_at: sql`now()`,
       },

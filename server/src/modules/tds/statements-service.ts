@@ -1,13 +1,14 @@
 import { type Statute, statementFormOf } from '@hrms/contracts/statute';
 import { statementDueOn } from '@hrms/contracts/statutory';
-import type { TdsStatement, TdsStatementRequest } from '@hrms/contracts/tax-year';
+import type { TdsStatement, TdsStatementForm, TdsStatementRequest } from '@hrms/contracts/tax-year';
 import { financialYearDates, quarterMonths } from '@hrms/contracts/tax-year';
 import type { Db, DbOrTx } from '../../db/client';
 import { changedFields, recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
-import { validationFailed } from '../../platform/errors';
+import { AppError, validationFailed } from '../../platform/errors';
 import { lastDayOf } from '../../platform/period';
+import { slot } from '../../platform/slot';
 import { ratesInForce, statuteFor } from '../statutory/public';
 import { companyCountry } from './challans-queries';
 import { targetCompany } from './challans-service';
@@ -57,8 +58,36 @@ export async function listStatements(
 }
 
 /**
+ * The quarter's statement text as the product writes it (the reports module fills it: server/src/wiring.ts);
+ * refused (422) as the download is while something blocks it.
+ */
+export const statementText =
+  slot<
+    (
+      db: Db,
+      principal: Principal,
+      s: { companyId: number; taxYear: string; quarter: number; form: TdsStatementForm },
+    ) => Promise<string>
+  >('statementText');
+
+/** The statement as filed, kept with its receipt; null when the product cannot write it now (it was filed as prepared elsewhere). */
+async function filedText(
+  db: Db,
+  principal: Principal,
+  s: Parameters<ReturnType<typeof statementText.get>>[2],
+) {
+  try {
+    return await statementText.get()(db, principal, s);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/**
  * Records a filed quarterly statement's receipt number (or corrects it): the form must be the one the statute
- * of the year prescribes, filed after the quarter ended and not in the future. Audited with what changed.
+ * of the year prescribes, filed after the quarter ended and not in the future. Audited with what changed. The
+ * statement's text as the product writes it now is kept as what was filed (a correction repeats it).
  */
 export async function recordStatement(db: Db, principal: Principal, body: TdsStatementRequest) {
   const companyId = targetCompany(principal, body.company_id);
@@ -71,6 +100,12 @@ export async function recordStatement(db: Db, principal: Principal, body: TdsSta
   if (body.filed_on <= end) errors.filed_on = ['A quarter’s statement is filed after the quarter ends.'];
   else if (body.filed_on > todayIn()) errors.filed_on = ['The filing date cannot be in the future.'];
   if (Object.keys(errors).length) throw validationFailed(errors);
+  const filed = await filedText(db, principal, {
+    companyId,
+    taxYear: body.tax_year,
+    quarter: body.quarter,
+    form: body.form,
+  });
   const statement = await db.transaction(async (tx) => {
     const { before } = await upsertStatement(tx, {
       company_id: companyId,
@@ -79,6 +114,7 @@ export async function recordStatement(db: Db, principal: Principal, body: TdsSta
       form: body.form,
       receipt_number: body.receipt_number,
       filed_on: body.filed_on,
+      filed_text: filed,
       recorded_by: principal.userId,
     });
     const rows = await statementsOf(tx, companyId, body.tax_year);

@@ -135,3 +135,13 @@ export function useSaveChallanAllocations(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tdsKeys.all }),
   });
 }
+
+/** GET /tds-statements/{id}/correction: the correction statement (text) of a filed Form 24Q quarter. */
+export function useDownloadCorrection() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.download(`/tds-statements/${id}/correction`, {
+        fallbackMessage: 'Failed to produce the correction statement',
+      }),
+  });
+}

@@ -1,4 +1,5 @@
 import type { TdsStatement, TdsStatementForm } from '@hrms/contracts/tax-year';
+import { Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
@@ -12,20 +13,24 @@ import { TextField } from '@/components/ui/TextField';
 import { QUARTER_NAMES } from '@/features/form16';
 import { statementFormOf, useStatute } from '@/features/statute';
 import { ApiError, errorMessage } from '@/lib/api';
+import { saveFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
-import { useRecordTdsStatement, useTdsStatements } from '../api';
+import { useDownloadCorrection, useRecordTdsStatement, useTdsStatements } from '../api';
 
 const QUARTERS = [1, 2, 3, 4];
 
 /**
  * The year's quarterly statements as filed (Form 24Q to 2025-26, Form 138 from 2026-27): each quarter's
  * receipt number and filing date against its due date, and a form to record what the portal gave back
- * (recording a quarter again corrects it). The certificates' Part A prints these receipt numbers.
+ * (recording a quarter again corrects it). The certificates' Part A prints these receipt numbers. A filed
+ * Form 24Q quarter downloads its correction statement: the product keeps the statement as filed with its
+ * receipt and corrects each deductee whose PAN or amounts differ now.
  */
 export function StatementsCard({ taxYear }: { taxYear: string }) {
   const statute = useStatute(taxYear);
   const statements = useTdsStatements(taxYear);
   const record = useRecordTdsStatement();
+  const correction = useDownloadCorrection();
   const [quarter, setQuarter] = useState('1');
   const [receipt, setReceipt] = useState('');
   const [filedOn, setFiledOn] = useState('');
@@ -77,6 +82,9 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
                     <th scope="col" className="px-3 py-2">
                       Due by
                     </th>
+                    <th scope="col" className="px-3 py-2">
+                      <span className="sr-only">Correction</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -97,6 +105,24 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
                         <td className="px-3 py-2 whitespace-nowrap">
                           {filed?.due_on ? formatDate(filed.due_on) : '—'}
                         </td>
+                        <td className="px-3 py-2 text-right whitespace-nowrap">
+                          {filed?.form === '24Q' ? (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              icon={Download}
+                              loading={correction.isPending && correction.variables === filed.id}
+                              aria-label={`Download the correction statement of ${QUARTER_NAMES[q]}`}
+                              onClick={() =>
+                                correction.mutate(filed.id, {
+                                  onSuccess: (file) => saveFile(file.blob, file.filename ?? 'correction.txt'),
+                                })
+                              }
+                            >
+                              Correction (.txt)
+                            </Button>
+                          ) : null}
+                        </td>
                       </tr>
                     );
                   })}
@@ -115,6 +141,19 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
         />
         <ErrorBanner
           message={record.isError ? errorMessage(record.error, 'Failed to record the statement') : null}
+        />
+        <ErrorBanner
+          message={
+            correction.isError
+              ? [
+                  errorMessage(correction.error, 'Failed to produce the correction statement'),
+                  ...(correction.error instanceof ApiError
+                    ? (correction.error.errors?.correction ?? [])
+                    : []),
+                ].join(' ')
+              : null
+          }
+          onDismiss={correction.reset}
         />
         <form
           className="grid gap-3 sm:grid-cols-4 sm:items-end"

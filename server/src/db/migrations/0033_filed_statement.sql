@@ -1,0 +1,1 @@
+ALTER TABLE "tds_statements" ADD COLUMN "filed_text" text;
