@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
+import { dateIn } from '../../../platform/dates';
 import { renderPdf } from '../../../platform/pdf';
 import {
   BLANK,
@@ -14,6 +16,15 @@ import {
   Table,
 } from '../../../platform/pdf-form';
 import type { ClaimsForm, FormPerson, PreviousEmploymentForm } from './claims';
+
+/** 12:00: the time of day in India, where the sign-off is dated. */
+const timeIn = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: DEFAULT_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(at);
 
 const personFacts = (p: FormPerson, yearLabel: string): [string, string][] => [
   ['Name of the employee', `${p.name}${p.designation ? `\n${p.designation}` : ''}`],
@@ -71,7 +82,7 @@ export function claimsPdf(form: ClaimsForm, place: string | null): Promise<Buffe
     doc.moveDown(0.8);
     signedLines(doc, [
       ['Place', place ?? BLANK],
-      ['Date', form.signedAt ? dated(form.signedAt.slice(0, 10)) : BLANK],
+      ['Date', form.signedAt ? dated(dateIn(new Date(form.signedAt))) : BLANK],
       ['Designation', form.person.designation ?? BLANK],
       ['Full name', form.person.name],
     ]);
@@ -81,7 +92,7 @@ export function claimsPdf(form: ClaimsForm, place: string | null): Promise<Buffe
       .fillColor(GREY)
       .text(
         form.signedAt
-          ? `Signed off by the employee in HRMS on ${dated(form.signedAt.slice(0, 10))} at ${form.signedAt.slice(11, 16)} UTC.`
+          ? `Signed off by the employee in HRMS on ${dated(dateIn(new Date(form.signedAt)))} at ${timeIn(new Date(form.signedAt))} (India time).`
           : 'Not yet signed off by the employee.',
         MARGIN,
         doc.y,
