@@ -82,9 +82,6 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
                     <th scope="col" className="px-3 py-2">
                       Due by
                     </th>
-                    <th scope="col" className="px-3 py-2">
-                      <span className="sr-only">Correction</span>
-                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -93,7 +90,29 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
                     return (
                       <tr key={q}>
                         <td className="px-3 py-2 whitespace-nowrap">{QUARTER_NAMES[q]}</td>
-                        <td className="px-3 py-2 font-mono">{filed?.receipt_number ?? 'Not recorded'}</td>
+                        <td className="px-3 py-2">
+                          <span className="font-mono">{filed?.receipt_number ?? 'Not recorded'}</span>
+                          {/* A filed 24Q quarter's correction, under its receipt (no column of its own: phones). */}
+                          {filed?.form === '24Q' ? (
+                            <div className="-ml-3">
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                icon={Download}
+                                loading={correction.isPending && correction.variables === filed.id}
+                                aria-label={`Download the correction statement of ${QUARTER_NAMES[q]}`}
+                                onClick={() =>
+                                  correction.mutate(filed.id, {
+                                    onSuccess: (file) =>
+                                      saveFile(file.blob, file.filename ?? 'correction.txt'),
+                                  })
+                                }
+                              >
+                                Correction (.txt)
+                              </Button>
+                            </div>
+                          ) : null}
+                        </td>
                         <td className="px-3 py-2 whitespace-nowrap">
                           {filed ? formatDate(filed.filed_on) : '—'}
                           {filed?.late ? (
@@ -104,24 +123,6 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
                         </td>
                         <td className="px-3 py-2 whitespace-nowrap">
                           {filed?.due_on ? formatDate(filed.due_on) : '—'}
-                        </td>
-                        <td className="px-3 py-2 text-right whitespace-nowrap">
-                          {filed?.form === '24Q' ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              icon={Download}
-                              loading={correction.isPending && correction.variables === filed.id}
-                              aria-label={`Download the correction statement of ${QUARTER_NAMES[q]}`}
-                              onClick={() =>
-                                correction.mutate(filed.id, {
-                                  onSuccess: (file) => saveFile(file.blob, file.filename ?? 'correction.txt'),
-                                })
-                              }
-                            >
-                              Correction (.txt)
-                            </Button>
-                          ) : null}
                         </td>
                       </tr>
                     );
