@@ -37,6 +37,20 @@ describe('loan perquisites in payroll', () => {
       .breakdown as Json;
   };
 
+  /** An interest-free loan to the worker, EMI ₹10,000 from last month, valued at SBI's 9%. */
+  const interestFree = (principal: number) =>
+    call('POST', '/api/loans', {
+      employee_id: worker,
+      kind: 'loan',
+      principal,
+      interest_rate: 0,
+      emi: 10000,
+      disbursed_on: firstDay,
+      start_year: lastMonth.year,
+      start_month: lastMonth.month,
+      perquisite_rate: 9,
+    });
+
   beforeAll(async () => {
     t = await createTestApp();
     hr = await t.login('hr@demo.test');
@@ -57,17 +71,7 @@ describe('loan perquisites in payroll', () => {
   it('values an interest-free ₹3,00,000 at SBI’s 9% and counts it, and the months ahead, as salary for TDS', async () => {
     const before = await breakdown();
     expect(before.perquisites).toBeNull();
-    const created = await call('POST', '/api/loans', {
-      employee_id: worker,
-      kind: 'loan',
-      principal: 300000,
-      interest_rate: 0,
-      emi: 10000,
-      disbursed_on: firstDay,
-      start_year: lastMonth.year,
-      start_month: lastMonth.month,
-      perquisite_rate: 9,
-    });
+    const created = await interestFree(300000);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().loan).toMatchObject({ perquisite_rate: 9, medical: false });
     const loanId = created.json().loan.id;
@@ -116,17 +120,7 @@ describe('loan perquisites in payroll', () => {
 
   it('adds nothing while the loans in aggregate stay within the year’s exempt limit (₹2,00,000 from 2026-27)', async () => {
     const base = await breakdown();
-    const created = await call('POST', '/api/loans', {
-      employee_id: worker,
-      kind: 'loan',
-      principal: 200000,
-      interest_rate: 0,
-      emi: 10000,
-      disbursed_on: firstDay,
-      start_year: lastMonth.year,
-      start_month: lastMonth.month,
-      perquisite_rate: 9,
-    });
+    const created = await interestFree(200000);
     expect(created.statusCode, created.body).toBe(201);
     const b = await breakdown();
     expect(b.perquisites).toMatchObject({ total: 0, exempt: true });

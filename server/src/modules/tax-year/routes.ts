@@ -97,24 +97,32 @@ export const taxYearRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     }),
   );
 
-  app.get(
-    '/employees/:id/form124',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'The employee’s statement of claims for the year as a PDF (Form 124 from 2026-27, Form 12BB before); a draft until signed off',
-        params: idParams,
-        querystring: declarationFormQuery,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await claimsFormDownload(db, principalOf(request), request.params.id, request.query.tax_year),
-      ),
-  );
+  // The year's forms made from the employee's declarations and runs, each a PDF of the year's statute.
+  const forms = [
+    [
+      'form124',
+      'The employee’s statement of claims for the year as a PDF (Form 124 from 2026-27, Form 12BB before); a draft until signed off',
+      claimsFormDownload,
+    ],
+    [
+      'form122',
+      'The previous employment of the year as a PDF (Form 122 from 2026-27, Form 12B before)',
+      previousEmploymentFormDownload,
+    ],
+    [
+      'form123',
+      'The perquisites of the year with their value as a PDF (Form 123 from 2026-27, Form 12BA before), from the approved and paid payroll runs',
+      perquisitesFormDownload,
+    ],
+  ] as const;
+  for (const [form, summary, download] of forms) {
+    app.get(
+      `/employees/:id/${form}`,
+      { config: signedIn, schema: { tags, summary, params: idParams, querystring: declarationFormQuery } },
+      async (request, reply) =>
+        sendPdf(reply, await download(db, principalOf(request), request.params.id, request.query.tax_year)),
+    );
+  }
 
   app.post(
     '/employees/:id/form124/sign',
@@ -137,48 +145,6 @@ export const taxYearRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         request.query.tax_year,
       ),
     }),
-  );
-
-  app.get(
-    '/employees/:id/form122',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The previous employment of the year as a PDF (Form 122 from 2026-27, Form 12B before)',
-        params: idParams,
-        querystring: declarationFormQuery,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await previousEmploymentFormDownload(
-          db,
-          principalOf(request),
-          request.params.id,
-          request.query.tax_year,
-        ),
-      ),
-  );
-
-  app.get(
-    '/employees/:id/form123',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary:
-          'The perquisites of the year with their value as a PDF (Form 123 from 2026-27, Form 12BA before), from the approved and paid payroll runs',
-        params: idParams,
-        querystring: declarationFormQuery,
-      },
-    },
-    async (request, reply) =>
-      sendPdf(
-        reply,
-        await perquisitesFormDownload(db, principalOf(request), request.params.id, request.query.tax_year),
-      ),
   );
 
   app.get(
