@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { verhoeffDigit } from '@hrms/contracts/statutory';
 import ExcelJS from 'exceljs';
-import { HR, signIn } from './support/auth';
+import { ADMIN, HR, signIn } from './support/auth';
 import { apiToken, openPeriod, processThroughScreen } from './support/payroll';
 import { expect, test } from './support/test';
 
@@ -28,7 +29,8 @@ test.describe('monthly compliance', () => {
     expect(person, 'an open office assistant').toBeTruthy();
     const { id, employee_id: code, first_name: first, last_name: last } = person as Json;
     const stamp = String(Date.now()).slice(-8);
-    const uan = `1019${stamp}`;
+    // Eleven digits and the Verhoeff check digit EPFO's UAN carries.
+    const uan = `101${stamp}${verhoeffDigit(`101${stamp}`)}`;
     const ipNumber = `32${stamp}`;
 
     await signIn(page, HR);
@@ -47,6 +49,16 @@ test.describe('monthly compliance', () => {
 
     // Process the month for that one person.
     await processThroughScreen(page, { year, month }, `${first} ${last} (${code})`);
+    // The files count approved and paid runs only: the admin approves it (HR processed it, so may not).
+    const runs = (await (
+      await request.get('/api/payroll-runs', { headers, params: { employee_id: id, month, year } })
+    ).json()) as Json;
+    const admin = { Authorization: `Bearer ${await apiToken(request, ADMIN)}` };
+    const approved = await request.put(`/api/payroll-runs/${runs.data[0].id}/approve`, {
+      headers: admin,
+      data: { note: 'Checked against the attendance register' },
+    });
+    expect(approved.ok()).toBe(true);
 
     // What is due to whom, and by when.
     await page.goto(`/reports/payroll?report=compliance-summary&month=${month}&year=${year}`);

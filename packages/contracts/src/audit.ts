@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'payroll_run.csv_uploaded',
   'payroll_run.approved',
   'payroll_run.paid',
+  'payroll_run.released',
+  'pay_month.locked',
+  'pay_month.unlocked',
   'statutory_rate.created',
   'statutory_rate.updated',
   'statutory_rate.deleted',
@@ -27,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'tds_challan.updated',
   'tds_challan.deleted',
   'tds_challan.allocated',
+  'statutory_payment.created',
+  'statutory_payment.updated',
+  'statutory_payment.deleted',
   'tds_statement.recorded',
   'tds_statement.corrected',
   'tax_declaration.regime_chosen',
@@ -55,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'bonus_run.approved',
   'bonus_run.deleted',
   'payroll_settings.updated',
+  'ledger_mapping.updated',
   'attendance.corrected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -64,8 +71,10 @@ export const AUDIT_ENTITY_TYPES = [
   'role',
   'employee',
   'payroll_run',
+  'pay_month',
   'statutory_rate',
   'tds_challan',
+  'statutory_payment',
   'tds_statement',
   'tax_declaration',
   'tax_declaration_item',
@@ -77,6 +86,7 @@ export const AUDIT_ENTITY_TYPES = [
   'reimbursement',
   'bonus_run',
   'payroll_settings',
+  'ledger_mapping',
   'attendance',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

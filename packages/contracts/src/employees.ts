@@ -53,6 +53,8 @@ export const employeeListItem = z.object({
   contract_end_date: z.string().nullable(),
   /** The minimum-wage skill category (null: not classified). */
   skill_category: z.enum(SKILL_CATEGORIES).nullable(),
+  /** The payroll journal's cost centre for this employee (null: none set). */
+  cost_centre: z.string().nullable(),
   status: z.string(),
   /** The recorded exit, all four null when none: active to the last working day, a leaver from it. */
   notice_date: z.string().nullable(),
@@ -89,6 +91,14 @@ const employeeFields = {
   contract_end_date: isoDate.nullish(),
   /** For the state's minimum wage (unskilled when left out). */
   skill_category: z.enum(SKILL_CATEGORIES, { error: 'Choose a skill category.' }).nullish(),
+  /** The payroll journal's cost centre; left out it keeps its value, blank clears it. */
+  cost_centre: z
+    .string()
+    .trim()
+    .max(50, 'The cost centre may be at most 50 characters.')
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .optional(),
 };
 
 /**
@@ -107,8 +117,20 @@ export const VPF_MESSAGE = 'The VPF percentage must be between 0 and 88, with at
  * keeps its value (so a client that does not know them never wipes them), null or '' clears it. `aadhaar` is
  * write-only: the server keeps its last four digits, read back as `aadhaar_last4`.
  */
+export const PF_NAME_MESSAGE =
+  'The name as per UAN may hold letters, spaces, dots and hyphens only, starting with a letter (at most 85).';
+
 export const employeeStatutoryFields = {
   ...identityFields,
+  /** The name as per UAN (EPFO's member record), used in the ECR when set; blank clears it. */
+  pf_name: z
+    .string({ error: PF_NAME_MESSAGE })
+    .trim()
+    .max(85, PF_NAME_MESSAGE)
+    .regex(/^$|^[A-Za-z][A-Za-z .-]*$/, PF_NAME_MESSAGE)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .optional(),
   person_with_disability: z.boolean().optional(),
   epf_joined_on: isoDate.nullish(),
   eps_member_before: z.boolean().optional(),
@@ -296,6 +318,7 @@ export type SalaryPreviewResponse = z.infer<typeof salaryPreviewResponse>;
 export const employeeStatutoryDetails = z.object({
   pan: z.string().nullable(),
   uan: z.string().nullable(),
+  pf_name: z.string().nullable(),
   pf_member_id: z.string().nullable(),
   esic_ip_number: z.string().nullable(),
   aadhaar_last4: z.string().nullable(),

@@ -31,8 +31,8 @@ export const NOTIFICATION_EVENTS = {
     description: 'A month’s payroll of your company was processed and waits for approval.',
   },
   'payroll.approved': {
-    label: 'Payslip approved',
-    description: 'Your payslip for a month was approved.',
+    label: 'Payslip released',
+    description: 'Your payslip for a month was approved and released to you.',
   },
   'payroll.paid': {
     label: 'Salary paid',

@@ -51,6 +51,13 @@ export const payrollListQuery = pageQuery.extend({
   employee_id: idParam.optional(),
 });
 
+/**
+ * The one rule of which runs count for every file, report, summary and form: approved and paid runs
+ * (docs/decisions/payroll.md, "Which runs count"). A processed run is only previewed: a report shows it
+ * when that status is asked for, and the file's name then says so.
+ */
+export const COUNTED_RUN_STATUSES = ['approved', 'paid'] as const;
+
 export const payrollStats = z.object({
   total: z.number(),
   draft: z.number(),

@@ -38,6 +38,7 @@ export type ReportGroupKey = (typeof REPORT_GROUPS)[number]['key'];
 /** Which filters a report takes (the screen draws its form from this, the server validates with it). */
 export type ReportFilterKind =
   | 'payroll-period'
+  | 'ecr-period'
   | 'period'
   | 'date-range'
   | 'financial-year'
@@ -48,11 +49,22 @@ export type ReportFilterKind =
 
 /**
  * Files a report can produce besides CSV and PDF, in the layout a portal or bank accepts: the EPFO ECR
- * text file (txt), the ESIC monthly contribution spreadsheet (xlsx), a generic NEFT bulk-upload CSV (neft)
- * and Union Bank of India's corporate NEFT/RTGS text upload (ubi).
+ * text file (txt), the ESIC monthly contribution spreadsheet (xlsx), and the bank uploads: a generic NEFT
+ * file of payment records only (neft), Union Bank of India's corporate NEFT/RTGS text upload (ubi), HDFC
+ * Bank's ENet upload (hdfc) and ICICI Bank's CIB bulk upload (icici).
  */
-export const REPORT_FILE_FORMATS = ['txt', 'xlsx', 'neft', 'ubi'] as const;
+export const REPORT_FILE_FORMATS = ['txt', 'xlsx', 'neft', 'ubi', 'hdfc', 'icici'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+/** The bank uploads among them (GET /api/reports/bank-transfer?format=…). */
+export const BANK_FILE_FORMATS = [
+  'neft',
+  'ubi',
+  'hdfc',
+  'icici',
+] as const satisfies readonly ReportFileFormat[];
+export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
+export const isBankFile = (format: ReportFileFormat): format is BankFileFormat =>
+  (BANK_FILE_FORMATS as readonly string[]).includes(format);
 
 type ReportEntry = {
   group: ReportGroupKey;
@@ -66,7 +78,7 @@ export const REPORTS = {
   'payroll-register': { group: 'payroll', title: 'Payroll Register', filters: 'payroll-period' },
   'compliance-summary': { group: 'payroll', title: 'Monthly Compliance Summary', filters: 'payroll-period' },
   'pf-contributions': { group: 'payroll', title: 'PF Register', filters: 'payroll-period' },
-  'pf-ecr': { group: 'payroll', title: 'EPFO ECR File', filters: 'payroll-period', files: ['txt'] },
+  'pf-ecr': { group: 'payroll', title: 'EPFO ECR File', filters: 'ecr-period', files: ['txt'] },
   'esic-contributions': { group: 'payroll', title: 'ESIC Register', filters: 'payroll-period' },
   'esic-upload': {
     group: 'payroll',
@@ -85,7 +97,12 @@ export const REPORTS = {
   // What the Labour Codes change for each employee, with a restructure that keeps the cost to company.
   'labour-code-impact': { group: 'payroll', title: 'Labour Codes Impact', filters: 'period' },
   // Approved and paid runs: the net pay to transfer.
-  'bank-transfer': { group: 'payroll', title: 'Bank Transfer', filters: 'period', files: ['neft', 'ubi'] },
+  'bank-transfer': {
+    group: 'payroll',
+    title: 'Bank Transfer',
+    filters: 'period',
+    files: BANK_FILE_FORMATS,
+  },
   // The statutory bonus run of an accounting year, and leavers' full and final settlements.
   'bonus-register': { group: 'payroll', title: 'Statutory Bonus Register', filters: 'financial-year' },
   'final-settlements': { group: 'payroll', title: 'Full and Final Settlements', filters: 'date-range' },
@@ -125,14 +142,22 @@ const monthIndex = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5,
 /** The analytics window: at most this many months. */
 export const TREND_MAX_MONTHS = 24;
 
+/** EPFO's returns of a wage month: the regular ECR, and the arrear ECR of arrears paid in the month. */
+export const ECR_KINDS = ['regular', 'arrear'] as const;
+
 /** Filters of each kind (query string), besides company_id, format and paging. */
 const period = z.object({
   month: z.coerce.number().int().min(1).max(12),
   year: z.coerce.number().int().min(2000).max(2100),
 });
 export const reportFilters = {
-  /** Runs of every status but draft unless a status is asked for. */
+  /** The runs that count (approved and paid) unless a status is asked for (a preview). */
   'payroll-period': period.extend({ status: z.enum(PAYROLL_STATUSES).optional() }),
+  /** The ECR: the month's regular return, or the arrear return of the arrears paid in it. */
+  'ecr-period': period.extend({
+    status: z.enum(PAYROLL_STATUSES).optional(),
+    kind: z.enum(ECR_KINDS).default('regular'),
+  }),
   period,
   'date-range': z
     .object({ start_date: isoDate, end_date: isoDate })

@@ -49,11 +49,11 @@ describe('identity fields', () => {
     expect(
       schema.parse({
         pan: ' abcde1234f ',
-        uan: '1012 3456 7890',
+        uan: '1012 3456 7894',
         bank_ifsc: 'hdfc0001234',
         esic_ip_number: '',
       }),
-    ).toEqual({ pan: 'ABCDE1234F', uan: '101234567890', bank_ifsc: 'HDFC0001234', esic_ip_number: null });
+    ).toEqual({ pan: 'ABCDE1234F', uan: '101234567894', bank_ifsc: 'HDFC0001234', esic_ip_number: null });
   });
 
   it('refuse a PAN, UAN, IFSC or ESIC number one character off the format', () => {
@@ -61,6 +61,10 @@ describe('identity fields', () => {
     expect(errorsOf({ pan: 'ABCDE12345' })).toHaveProperty('pan');
     expect(errorsOf({ uan: '10123456789' })).toHaveProperty('uan');
     expect(errorsOf({ uan: '1012345678901' })).toHaveProperty('uan');
+    // The last digit is a Verhoeff check digit (EPFO's KYC file structure): one digit off is refused; the
+    // UAN of EPFO's own ECR sample line passes.
+    expect(errorsOf({ uan: '101234567890' })).toHaveProperty('uan');
+    expect(errorsOf({ uan: '100427607286' })).not.toHaveProperty('uan');
     expect(errorsOf({ bank_ifsc: 'HDFC1001234' })).toHaveProperty('bank_ifsc');
     expect(errorsOf({ esic_ip_number: '123456789' })).toHaveProperty('esic_ip_number');
     expect(errorsOf({ bank_account_number: '12345678' })).toHaveProperty('bank_account_number');

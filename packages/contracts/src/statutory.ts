@@ -76,6 +76,24 @@ export function verhoeffValid(digits: string): boolean {
   return c === 0;
 }
 
+const INVERSE = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+/** The Verhoeff check digit that, appended to `digits`, makes the whole pass verhoeffValid. */
+export function verhoeffDigit(digits: string): string {
+  let c = 0;
+  const reversed = [...digits].reverse();
+  for (let i = 0; i < reversed.length; i++) {
+    c = D[c]?.[P[(i + 1) % 8]?.[Number(reversed[i])] ?? 0] ?? 0;
+  }
+  return String(INVERSE[c]);
+}
+
+/**
+ * The UAN: 12 digits whose last is a Verhoeff check digit — EPFO's KYC text file structure: "Number should be
+ * as per verhoeff algorithm" (docs/decisions/statutory.md, "The UAN's check digit").
+ */
+export const uanValid = (value: string) => UAN_PATTERN.test(value) && verhoeffValid(value);
+
 /** Aadhaar: 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit (UIDAI). */
 export const aadhaarValid = (value: string) => /^[2-9][0-9]{11}$/.test(value) && verhoeffValid(value);
 
@@ -109,7 +127,7 @@ const identity = (
 export const IDENTITY_MESSAGES = {
   pan: 'The PAN must be five letters, four digits and a letter, like ABCDE1234F.',
   tan: 'The TAN must be four letters, five digits and a letter, like MUMA12345B.',
-  uan: 'The UAN must be 12 digits.',
+  uan: 'The UAN must be 12 digits with a valid check digit.',
   pf_member_id:
     'The PF member id must be the establishment code and a 7-digit account, like MHBAN00000640000000125.',
   esic_ip_number: 'The ESIC IP number must be 10 digits.',
@@ -123,7 +141,7 @@ export const IDENTITY_MESSAGES = {
 
 export const identityFields = {
   pan: identity(IDENTITY_MESSAGES.pan, PAN_PATTERN),
-  uan: identity(IDENTITY_MESSAGES.uan, UAN_PATTERN, digitsOnly),
+  uan: identity(IDENTITY_MESSAGES.uan, uanValid, digitsOnly),
   pf_member_id: identity(IDENTITY_MESSAGES.pf_member_id, PF_MEMBER_ID_PATTERN),
   esic_ip_number: identity(IDENTITY_MESSAGES.esic_ip_number, ESIC_IP_PATTERN, digitsOnly),
   /** Write-only: the server keeps only the last four digits (read back as aadhaar_last4). */
@@ -154,6 +172,46 @@ const rupees = z.number().min(0).max(10_000_000);
 const dayOfMonth = z.number().int().min(1).max(31);
 const months = z.array(z.number().int().min(1).max(12)).min(1).max(12);
 
+/**
+ * A charge for paying late (interest, damages, a penalty) as data: a percent of the amount paid late, by bands
+ * of the length of the delay in calendar months from the due date (a band applies from `from_months` months of
+ * delay; the first band starts at 0).
+ * - `per: 'year'`: simple interest at the rate a year for each day of delay (÷ 365).
+ * - `per: 'month'`: the rate for each month of delay, a part month counted whole.
+ * - `per: 'once'`: the rate once, however long the delay.
+ * `graded: 'whole_delay'` (the default): the band the whole delay falls in sets the rate for all of it (EPF
+ * Scheme para 32A before June 2024; ESI Regulation 31C). `'each_period'`: each stretch of the delay at its own
+ * band's rate (Maharashtra PT rule 11C-1; Karnataka LWF's 12% then 18%). `max_percent` caps the charge at a
+ * share of the amount (EPF Act s.14B, ESI Act s.85B: damages not above the arrears); `round_to` is the
+ * statute's rounding (EPF para 32A(2): damages to the nearest rupee), else paise.
+ */
+export const lateCharge = z.object({
+  per: z.enum(['year', 'month', 'once']),
+  graded: z.enum(['whole_delay', 'each_period']).default('whole_delay'),
+  bands: z
+    .array(z.object({ from_months: z.number().int().min(0).max(600), rate: percent }))
+    .min(1)
+    .max(12)
+    .refine((b) => b[0]?.from_months === 0, { error: 'The first band starts at 0 months of delay.' })
+    .refine((b) => b.every((x, i) => i === 0 || x.from_months > (b[i - 1]?.from_months ?? 0)), {
+      error: 'Each band starts after the one before it.',
+    }),
+  max_percent: percent.nullish(),
+  round_to: z.enum(['paise', 'rupee']).default('paise'),
+});
+export type LateCharge = z.infer<typeof lateCharge>;
+
+/**
+ * What paying a scheme's dues late costs, as its rules say: interest, damages or a penalty, each a list of
+ * charges (absent or empty: nothing is computed). Seeding adds them to the seeded versions stored before they existed.
+ */
+const latePaymentFields = {
+  late_interest: z.array(lateCharge).max(5).optional(),
+  late_damages: z.array(lateCharge).max(5).optional(),
+  /** Where the late-payment charges come from. */
+  late_source: z.string().max(500).optional(),
+};
+
 /** EPF Scheme 1952 (para 29), EPS 1995 (para 3, 6), EDLI 1976 (para 8) and the EPFO's administration charges. */
 export const pfRules = z.object({
   employee_rate: percent,
@@ -172,6 +230,7 @@ export const pfRules = z.object({
   admin_charge_minimum: rupees,
   /** The challan is due by this day of the following month. */
   due_day: dayOfMonth,
+  ...latePaymentFields,
   source: z.string().max(500).optional(),
 });
 export type PfRates = z.infer<typeof pfRules>;
@@ -185,6 +244,7 @@ export const esicRules = z.object({
   /** No employee share when the average daily wage is at or below this. */
   exempt_daily_wage: rupees,
   due_day: dayOfMonth,
+  ...latePaymentFields,
   source: z.string().max(500).optional(),
 });
 export type EsicRates = z.infer<typeof esicRules>;
@@ -208,6 +268,7 @@ export const lwfRules = z.object({
     .max(20),
   /** The contribution is due by this day of the month after the deduction month. */
   due_day: dayOfMonth.nullable(),
+  ...latePaymentFields,
   source: z.string().max(500).optional(),
 });
 export type LwfRates = z.infer<typeof lwfRules>;
@@ -226,6 +287,7 @@ export const ptFilingRules = z.object({
   exempt_person_with_disability: z.boolean().optional(),
   /** The state exempts a person who has reached this age by the end of the month. */
   exempt_from_age: z.number().int().min(18).max(100).optional(),
+  ...latePaymentFields,
   source: z.string().max(500).optional(),
 });
 export type PtFilingRates = z.infer<typeof ptFilingRules>;

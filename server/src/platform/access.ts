@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Bind, inline } from '../db/rendered-statements';
 import { can, type Principal } from './auth/principal';
-import { notFound } from './errors';
+import { fieldError, notFound } from './errors';
 
 /** Which companies' records a caller may see: super_admin every one, anyone else their employee's company. */
 export type CompanyScope = { kind: 'all' } | { kind: 'company'; companyId: number } | { kind: 'none' };
@@ -61,6 +61,19 @@ export function isInCompanyScope(scope: CompanyScope, companyId: number): boolea
 /** A single record outside the caller's scope answers 404, never 403, so its existence is not revealed. */
 export function assertInScope(scope: CompanyScope, companyId: number, thing: string): void {
   if (!isInCompanyScope(scope, companyId)) throw notFound(thing);
+}
+
+/**
+ * The one company a record is written for: the one the caller names (in their scope, else 404), or their own;
+ * a caller without a company (a super admin) must name one.
+ */
+export function targetCompany(principal: Principal, companyId: number | undefined): number {
+  if (companyId !== undefined) {
+    assertInScope(companyScope(principal), companyId, 'Company');
+    return companyId;
+  }
+  if (principal.companyId !== null) return principal.companyId;
+  throw fieldError('company_id', 'Choose the company.');
 }
 
 /** Whether the caller holds any of `permissions` for a record of a company in their scope. */

@@ -53,6 +53,24 @@ export function violatesConstraint(err: unknown, constraint: string): boolean {
 }
 
 /**
+ * Runs a write whose unique index backs a duplicate check made before it, answering the index's violation
+ * (a race the check lost) with the check's own 422 under `field`.
+ */
+export async function uniquely<T>(
+  write: () => Promise<T>,
+  constraint: string,
+  field: string,
+  message: string,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (violatesConstraint(err, constraint)) throw fieldError(field, message);
+    throw err;
+  }
+}
+
+/**
  * Validates fields that arrive outside a route's body schema (a multipart form's text parts) into the same
  * 422 answer, with the first message per field; `alsoFailed` adds problems found elsewhere (its file).
  */

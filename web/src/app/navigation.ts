@@ -3,6 +3,7 @@ import { REPORT_GROUPS } from '@hrms/contracts/reports';
 import {
   Banknote,
   BarChart3,
+  BookOpenCheck,
   Briefcase,
   Building2,
   CalendarCheck,
@@ -17,6 +18,7 @@ import {
   Landmark,
   Layers,
   LayoutDashboard,
+  ListChecks,
   LogOut,
   type LucideIcon,
   Mails,
@@ -54,6 +56,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/employees', label: 'Employees', access: 'view-employees', icon: Users },
   { to: '/attendance', label: 'Attendance', access: 'view-attendance', icon: CalendarCheck },
   { to: '/payroll', label: 'Payroll', access: 'view-payroll', icon: Wallet },
+  {
+    to: '/pay-run',
+    label: 'Pay Run',
+    access: ['process-payroll', 'approve-payroll', 'mark-payroll-paid'],
+    icon: ListChecks,
+  },
   { to: '/my-expenses', label: 'My Expenses', access: 'own-record', icon: Receipt },
   {
     to: '/expense-claims',
@@ -70,6 +78,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     access: 'manage-payroll-settings',
     icon: Settings2,
   },
+  {
+    to: '/ledger-mapping',
+    label: 'Ledger Mapping',
+    access: ['manage-payroll-settings', 'generate-payroll-reports'],
+    icon: BookOpenCheck,
+  },
   { to: '/my-tax', label: 'My Tax', access: 'own-record', icon: ReceiptIndianRupee },
   {
     to: '/tax-declarations',
@@ -78,6 +92,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: FileCheck,
   },
   { to: '/tds-challans', label: 'TDS Challans', access: 'manage-tds-challans', icon: Banknote },
+  {
+    to: '/statutory-payments',
+    label: 'Statutory Payments',
+    access: ['process-payroll', 'generate-payroll-reports'],
+    icon: Landmark,
+  },
   { to: '/form16', label: 'Tax certificates', access: 'generate-tax-reports', icon: FileText },
   { to: '/salary-components', label: 'Salary Components', access: 'view-salary-components', icon: Coins },
   { to: '/tax-regimes', label: 'Tax Regimes', access: 'view-tax-regimes', icon: Landmark },

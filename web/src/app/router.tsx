@@ -15,12 +15,15 @@ import { leaveRoutes } from '@/features/leave/routes';
 import { loanRoutes } from '@/features/loans/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { organisationRoutes } from '@/features/organisation/routes';
+import { payRunRoutes } from '@/features/pay-runs/routes';
 import { payrollRoutes } from '@/features/payroll/routes';
+import { payrollJournalRoutes } from '@/features/payroll-journal/routes';
 import { payrollSettingsRoutes } from '@/features/payroll-settings/routes';
 import { careersRoutes, recruitmentRoutes } from '@/features/recruitment/routes';
 import { reimbursementRoutes } from '@/features/reimbursements/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { statutoryRoutes } from '@/features/statutory/routes';
+import { statutoryPaymentRoutes } from '@/features/statutory-payments/routes';
 import { taxYearRoutes } from '@/features/tax-year/routes';
 import { tdsRoutes } from '@/features/tds/routes';
 import { AppLayout } from './AppLayout';
@@ -60,11 +63,14 @@ export const routes: RouteObject[] = [
                   ...compensationRoutes,
                   ...statutoryRoutes,
                   ...tdsRoutes,
+                  ...statutoryPaymentRoutes,
                   ...organisationRoutes,
                   ...accessRoutes,
                   ...recruitmentRoutes,
                   ...payrollRoutes({ OwnSettlement: loadMySettlementCard }),
+                  ...payRunRoutes,
                   ...payrollSettingsRoutes,
+                  ...payrollJournalRoutes,
                   ...exitRoutes,
                   ...loanRoutes,
                   ...reimbursementRoutes,

@@ -64,6 +64,8 @@ export const employees = pgTable(
     // Statutory identity. Aadhaar is never stored whole: only its last four digits.
     pan: varchar('pan', { length: 10 }),
     uan: varchar('uan', { length: 12 }),
+    /** The name as EPFO records it against the UAN (the ECR's member name when set). */
+    pf_name: varchar('pf_name', { length: 85 }),
     pf_member_id: varchar('pf_member_id', { length: 22 }),
     esic_ip_number: varchar('esic_ip_number', { length: 10 }),
     aadhaar_last4: varchar('aadhaar_last4', { length: 4 }),
@@ -88,6 +90,8 @@ export const employees = pgTable(
      */
     settlement_due_on: date('settlement_due_on', { mode: 'string' }),
     settlement_remind_on: date('settlement_remind_on', { mode: 'string' }),
+    /** The cost centre the payroll journal books this employee's pay to (when the company maps by employee). */
+    cost_centre: varchar('cost_centre', { length: 50 }),
     /** Set when a terminated employee with history is deleted: kept for payroll, leave and attendance. */
     archived_at: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,

@@ -1,7 +1,9 @@
 import { PAY_BASES, PAY_DATE_RULES, PAYROLL_STATUSES, WAGE_DEFINITIONS } from '@hrms/contracts/enums';
+import { COUNTED_RUN_STATUSES } from '@hrms/contracts/payroll';
 import { PAYSLIP_PASSWORD_PATTERN_KEYS } from '@hrms/contracts/payroll-settings';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -48,6 +50,11 @@ export const payrollRuns = pgTable(
     approved_at: timestamp('approved_at', { withTimezone: true }),
     paid_by: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
     paid_at: timestamp('paid_at', { withTimezone: true }),
+    /** When its payslip was released to the employee: until then the employee sees nothing of the run. */
+    released_by: integer('released_by').references(() => users.id, { onDelete: 'set null' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    /** Why a run the review flagged was approved as it is (the pay run's bulk approval asks for it). */
+    approval_note: varchar('approval_note', { length: 500 }),
     ...timestamps,
   },
   (t) => [
@@ -63,6 +70,13 @@ export const payrollRuns = pgTable(
     check('payroll_runs_month_check', sql`${t.month} between 1 and 12`),
   ],
 );
+
+/**
+ * Whether a run counts for files, reports, summaries and forms (COUNTED_RUN_STATUSES: approved and paid),
+ * given its status column or an aliased `pr.status`; written as literals, so statements stay the same.
+ */
+export const countedRun = (status: SQL | AnyPgColumn) =>
+  sql`${status} in (${sql.raw(COUNTED_RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`;
 
 /** Every status change of a run: who, when, from what to what. */
 export const payrollRunEvents = pgTable(
@@ -183,5 +197,27 @@ export const companyPayrollSettings = pgTable(
         and ${t.encashment_day_divisor} between 1 and 31 and ${t.notice_pay_day_divisor} between 1 and 31
         and ${t.notice_period_days} between 0 and 365 and ${t.bonus_rate} between 0 and 100`,
     ),
+  ],
+);
+
+/**
+ * A company's pay month closed: its runs cannot be reprocessed, nor attendance corrected or a salary
+ * revised into it, until an admin unlocks it (the row is then deleted; both are audited).
+ */
+export const payMonthLocks = pgTable(
+  'pay_month_locks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    locked_by: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    locked_at: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pay_month_locks_company_period_unique').on(t.company_id, t.year, t.month),
+    check('pay_month_locks_month_check', sql`${t.month} between 1 and 12`),
   ],
 );

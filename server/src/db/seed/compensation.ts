@@ -147,4 +147,18 @@ export async function seedCompensation(tx: Tx): Promise<void> {
     .insert(statutoryRates)
     .values(SEEDED_STATUTORY_RATES.map((r) => ({ ...r, country_id: INDIA })))
     .onConflictDoNothing();
+  // A key added to a seeded version after it was stored (the late-payment charges) joins the stored version at
+  // the next start; a key it already has keeps its stored value, so an administrator's edits stay.
+  const seeded = SEEDED_STATUTORY_RATES.map(({ scheme, state_code, effective_from, rules }) => ({
+    scheme,
+    state_code,
+    effective_from,
+    rules,
+  }));
+  await tx.execute(sql`update ${statutoryRates} sr set rules = s.rules || sr.rules, updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(seeded)}::jsonb)
+      as s(scheme text, state_code text, effective_from date, rules jsonb)
+    where sr.country_id = ${INDIA} and sr.scheme = s.scheme
+      and coalesce(sr.state_code, '') = coalesce(s.state_code, '') and sr.effective_from = s.effective_from
+      and not (sr.rules ?& array(select jsonb_object_keys(s.rules)))`);
 }

@@ -5,6 +5,7 @@ import { changedFields, recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { isoOrNull } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
+import { assertMonthOpen } from '../month-locks/public';
 import { type DayRecord, lateMinutes } from './engine/clock';
 import { tellApprovers } from './notifications';
 import { recomputeRun } from './payroll-recompute';
@@ -71,6 +72,7 @@ export async function correctAttendance(
     Object.assign(day, lunchWithin(day, before.lunch_break_start, before.lunch_break_end));
 
     const [year, month] = date.split('-').map(Number) as [number, number];
+    await assertMonthOpen(tx, seen.employee.company_id, { year, month }, 'its attendance');
     const run = await lockMonthRun(tx, before.employee_id, year, month);
     if (run && !EDITABLE_RUNS.includes(run.status)) {
       throw conflict(

@@ -5,14 +5,12 @@ import { bonusEntries, bonusRuns } from '../../db/schema/bonus';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { companies } from '../../db/schema/organisation';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { chunksOf } from '../../platform/chunks';
 
 export type BonusRunRow = typeof bonusRuns.$inferSelect;
 export type BonusEntryValues = typeof bonusEntries.$inferInsert;
 
-/** The payroll statuses whose runs count towards the year's bonus (a draft is not a computed month yet). */
-export const COUNTED_RUN_STATUSES = ['processed', 'approved', 'paid'] as const;
 /** A run that is approved or paid cannot be reprocessed: what it pays is paid. */
 export const LOCKED_RUN_STATUSES = ['approved', 'paid'] as const;
 
@@ -64,7 +62,8 @@ export async function yearRuns(
     .where(
       and(
         byWho,
-        inArray(payrollRuns.status, [...COUNTED_RUN_STATUSES]),
+        // The year's wages are its runs that count: approved and paid (docs/decisions/payroll.md, "Which runs count").
+        countedRun(payrollRuns.status),
         sql`${period} between ${from.year * 12 + from.month} and ${to.year * 12 + to.month}`,
       ),
     )

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bonusRuns } from '../../db/schema/bonus';
-import { assertInScope, companyCondition, companyScope } from '../../platform/access';
+import { assertInScope, companyCondition, companyScope, targetCompany } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
@@ -97,16 +97,6 @@ function entryView(row: EntryRow): BonusEntry {
     paid_through: paidThrough,
     paid_on: paidAt ? paidAt.toISOString().slice(0, 10) : null,
   };
-}
-
-/** The one company a run is for: the caller's own, or the one a super admin names. */
-function targetCompany(principal: Principal, companyId: number | undefined): number {
-  if (companyId !== undefined) {
-    assertInScope(companyScope(principal), companyId, 'Company');
-    return companyId;
-  }
-  if (principal.companyId !== null) return principal.companyId;
-  throw fieldError('company_id', 'Choose the company.');
 }
 
 async function loadRow(db: DbOrTx, principal: Principal, id: number) {

@@ -7,6 +7,8 @@ import type { Principal } from '../../platform/auth/principal';
 import { iso, todayIn } from '../../platform/dates';
 import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
+import { periodOf } from '../../platform/period';
+import { assertMonthOpen } from '../month-locks/public';
 import { segregationOfDutiesIn } from '../organisation/public';
 import { structureCodeWages } from './engine/code-wages';
 import { computeStructure, type StructureLine, structureTotals } from './engine/structure';
@@ -215,6 +217,12 @@ export async function saveSalaryStructure(
     const codes = [...components.values()].map((c) => c.code);
     if (!codes.includes('BASIC')) errors.components = ['The salary structure must include BASIC.'];
     if (Object.keys(errors).length) throw validationFailed(errors);
+    await assertMonthOpen(
+      tx,
+      employee.company_id,
+      periodOf(input.effective_from),
+      'salary revisions dated in it',
+    );
     const override = belowMinimum(input, components, floor);
 
     const before = await salaryStructureOf(tx, employeeId, input.effective_from);

@@ -31,6 +31,8 @@ const run = (employeeId: number, year: number, month: number, status: string, gr
   tds_deduction: '0',
   breakdown: {},
   inputs: {},
+  // A paid run is released to its employee (payroll's advanceRun and the pay run do both at once).
+  released_at: status === 'paid' ? new Date() : null,
 });
 
 /**

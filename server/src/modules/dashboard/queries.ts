@@ -84,7 +84,8 @@ export async function statsFigures(
     countsOf(
       db,
       // Periods as numbers (202603); the amount is the latest period's gross pay.
-      sql`select count(*) filter (where status <> 'paid') as pending,
+      // Pending: runs waiting for an approver or for payment; a draft waits for neither (its month may not have ended).
+      sql`select count(*) filter (where status in ('processed', 'approved')) as pending,
                  count(*) filter (where period = ${year * 100 + month}) as this_month,
                  coalesce(max(latest), 0) as latest_period,
                  coalesce(sum(gross_salary) filter (where period = latest), 0) as amount

@@ -56,6 +56,7 @@ function statutoryDetails(principal: Principal, row: EmployeeRow): EmployeeStatu
   return {
     pan: seen.pan,
     uan: seen.uan,
+    pf_name: row.pf_name,
     pf_member_id: seen.pf_member_id,
     esic_ip_number: seen.esic_ip_number,
     aadhaar_last4: row.aadhaar_last4,
@@ -195,6 +196,7 @@ function statutoryValues(input: EmployeeCreateRequest | EmployeeUpdateRequest): 
   return {
     pan: input.pan,
     uan: input.uan,
+    pf_name: input.pf_name,
     pf_member_id: input.pf_member_id,
     esic_ip_number: input.esic_ip_number,
     aadhaar_last4: typeof aadhaar === 'string' ? aadhaar.slice(-4) : aadhaar,
@@ -213,6 +215,7 @@ function statutoryValues(input: EmployeeCreateRequest | EmployeeUpdateRequest): 
 const STATUTORY_DEFAULTS: Partial<EmployeeValues> = {
   pan: null,
   uan: null,
+  pf_name: null,
   pf_member_id: null,
   esic_ip_number: null,
   aadhaar_last4: null,
@@ -268,6 +271,7 @@ function personValues(input: EmployeeCreateRequest | EmployeeUpdateRequest) {
   const {
     pan: _pan,
     uan: _uan,
+    pf_name: _pfName,
     pf_member_id: _pf,
     esic_ip_number: _esic,
     aadhaar: _aadhaar,

@@ -1,5 +1,5 @@
 import { VPF_MESSAGE } from '@hrms/contracts/employees';
-import { IDENTITY_MESSAGES, verhoeffValid } from '@hrms/contracts/statutory';
+import { IDENTITY_MESSAGES, verhoeffDigit, verhoeffValid } from '@hrms/contracts/statutory';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -71,7 +71,7 @@ describe('statutory identity of employees', () => {
   /** Distinct well-formed numbers per call, so tests never collide on the uniqueness rules. */
   const identity = (n: number) => ({
     pan: `ABCPD${String(1000 + n).slice(-4)}K`,
-    uan: `1009${String(10_000_000 + n)}`,
+    uan: `100${String(10_000_000 + n)}${verhoeffDigit(`100${String(10_000_000 + n)}`)}`,
     esic_ip_number: String(2_100_000_000 + n),
     pf_member_id: `MHBAN0012345000${String(n).padStart(7, '0')}`,
     bank_account_number: `5010000${String(1_000_000 + n)}`,
@@ -155,6 +155,12 @@ describe('statutory identity of employees', () => {
       ['pan', 'ABCDE123F', IDENTITY_MESSAGES.pan],
       ['pan', 42, IDENTITY_MESSAGES.pan],
       ['uan', '1234567890123', IDENTITY_MESSAGES.uan],
+      // Twelve digits, but the last is not the Verhoeff check digit of the eleven before it.
+      [
+        'uan',
+        `${identity(7).uan.slice(0, 11)}${(Number(identity(7).uan.slice(-1)) + 1) % 10}`,
+        IDENTITY_MESSAGES.uan,
+      ],
       ['bank_ifsc', 'HDFC00000601', IDENTITY_MESSAGES.bank_ifsc],
       ['aadhaar', `1${aadhaar.slice(1)}`, IDENTITY_MESSAGES.aadhaar],
       ['aadhaar', aadhaar.slice(0, 11), IDENTITY_MESSAGES.aadhaar],

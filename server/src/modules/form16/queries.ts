@@ -1,10 +1,10 @@
 import { financialYearMonthSpan } from '@hrms/contracts/tax-year';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { form16Documents, tdsChallans } from '../../db/schema/tax-year';
 import { paise } from '../../platform/money';
 import { pageLimit, pageOffset } from '../../platform/pagination';
@@ -14,7 +14,7 @@ import type { ChallanRef, PaidMonth } from './engine/figures';
 const inYear = (financialYear: string) => {
   const span = financialYearMonthSpan(financialYear);
   return and(
-    ne(payrollRuns.status, 'draft'),
+    countedRun(payrollRuns.status),
     sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) between ${span.from} and ${span.to}`,
   );
 };

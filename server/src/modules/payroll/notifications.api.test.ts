@@ -212,15 +212,23 @@ describe('payroll notifications and the protected payslip', () => {
     expect(mail[0]?.message.facts).toContainEqual(['File', 'november.csv']);
   });
 
-  it('tells the employee, and only them, that their run was approved, then paid with the payslip protected by a password', async () => {
+  it('tells the employee, and only them, that their payslip was released (not when approved), then paid with the payslip protected by a password', async () => {
     const run = await runOf(me.id, lastMonth);
     if (run.status !== 'processed') await setStatus(run.id, 'processed');
     const approved = await t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` });
     expect(approved.statusCode).toBe(200);
     const month = monthYearName(lastMonth);
-    const afterApproval = await newMail();
-    expect(afterApproval.map((m) => [m.event, m.to_address, m.subject])).toEqual([
-      ['payroll.approved', 'employee@demo.test', `Your payslip for ${month} was approved`],
+    // Approval tells the employee nothing: their payslip is not theirs to see until it is released.
+    expect(await newMail()).toEqual([]);
+    const released = await t.as(admin, {
+      method: 'POST',
+      url: '/api/pay-runs/release',
+      payload: { company_id: me.company_id, ...lastMonth, run_ids: [run.id] },
+    });
+    expect(released.json().changed).toBe(1);
+    const afterRelease = await newMail();
+    expect(afterRelease.map((m) => [m.event, m.to_address, m.subject])).toEqual([
+      ['payroll.approved', 'employee@demo.test', `Your payslip for ${month} is ready`],
     ]);
 
     const paid = await t.as(hr, { method: 'PUT', url: `/api/payroll-runs/${run.id}/mark-paid` });

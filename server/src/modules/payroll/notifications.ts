@@ -72,21 +72,45 @@ export async function tellBulkJobProcessed(tx: DbOrTx, job: FinishedJob) {
   await tellPayrollProcessed(tx, job.created_by, { year, month }, results);
 }
 
-const runFacts = (row: RunRow) => ({
-  runId: row.run.id,
+/** A run as its employee is told of it. */
+export type RunToTell = {
+  id: number;
+  employee_id: number;
+  employee_code: string;
+  company_id: number;
+  year: number;
+  month: number;
+  net_salary: string;
+};
+
+export const runToTell = (row: RunRow): RunToTell => ({
+  id: row.run.id,
+  employee_id: row.run.employee_id,
+  employee_code: row.employee.employee_id,
+  company_id: row.details.company_id,
   year: row.run.year,
   month: row.run.month,
-  netSalary: Number(row.run.net_salary),
+  net_salary: row.run.net_salary,
 });
 
-/** The employee hears that their run was approved, in the approval's transaction. */
-export async function tellRunApproved(tx: DbOrTx, row: RunRow, by: Principal) {
+const runFacts = (run: RunToTell) => ({
+  runId: run.id,
+  year: run.year,
+  month: run.month,
+  netSalary: Number(run.net_salary),
+});
+
+/**
+ * The employee hears that their payslip was released to them, in the release's transaction (the event keeps
+ * its first name, payroll.approved, which stored preferences name: docs/decisions/payroll.md, "The pay run").
+ */
+export async function tellRunReleased(tx: DbOrTx, run: RunToTell, by: Principal) {
   await notify(
     tx,
     'payroll.approved',
-    [await userOfEmployee(tx, row.run.employee_id)],
-    { ...runFacts(row), approvedBy: by.name },
-    { companyId: row.details.company_id },
+    [await userOfEmployee(tx, run.employee_id)],
+    { ...runFacts(run), releasedBy: by.name },
+    { companyId: run.company_id },
   );
 }
 
@@ -105,23 +129,23 @@ export async function passwordOfRun(db: DbOrTx, runId: number) {
  * never the password); when their record lacks what the password is made from, the mail carries no payslip
  * (never an unprotected one) and says how to download it in the app.
  */
-export async function tellRunPaid(tx: DbOrTx, row: RunRow) {
-  const recipient = await userOfEmployee(tx, row.run.employee_id);
+export async function tellRunPaid(tx: DbOrTx, run: RunToTell) {
+  const recipient = await userOfEmployee(tx, run.employee_id);
   if (!recipient) return;
-  const password = await passwordOfRun(tx, row.run.id);
+  const password = await passwordOfRun(tx, run.id);
   if (!password) return;
   const pattern = PAYSLIP_PASSWORD_PATTERNS[password.pattern];
   const payslip: PayslipProtection =
     'password' in password.made
       ? { attached: true, words: pattern.words, example: pattern.example }
       : { attached: false, needs: listed(pattern.needs), missing: listed(password.made.missing) };
-  const period = yearMonth(row.run);
+  const period = yearMonth(run);
   const attachments: OutboxAttachment[] = payslip.attached
     ? [
         {
-          filename: `payslip_${row.employee.employee_id}_${period}.pdf`,
+          filename: `payslip_${run.employee_code}_${period}.pdf`,
           content_type: 'application/pdf',
-          source: { kind: PAYSLIP_ATTACHMENT, id: row.run.id },
+          source: { kind: PAYSLIP_ATTACHMENT, id: run.id },
         },
       ]
     : [];
@@ -129,7 +153,7 @@ export async function tellRunPaid(tx: DbOrTx, row: RunRow) {
     tx,
     'payroll.paid',
     [recipient],
-    { ...runFacts(row), payslip },
-    { companyId: row.details.company_id, attachments },
+    { ...runFacts(run), payslip },
+    { companyId: run.company_id, attachments },
   );
 }

@@ -71,7 +71,8 @@ describe('breakdown earnings and the payslip', () => {
     const register = (
       await t.as(hr, {
         method: 'GET',
-        url: `/api/reports/payroll-register?month=${MONTH.month}&year=${MONTH.year}&per_page=100`,
+        // The run is processed, not approved: the register previews it when its status is asked for.
+        url: `/api/reports/payroll-register?month=${MONTH.month}&year=${MONTH.year}&status=${run.status}&per_page=100`,
       })
     ).json();
     const row = register.rows.find((r: Json) => r.employee_code === person.employee_id);

@@ -20,6 +20,8 @@ export { earnedLines, paidMonth } from './engine/tax-months';
 export { ACTS_BASIS, structureWages, type WageBasis, wageBasisOf } from './engine/wage-bases';
 export { rupeesInWords } from './engine/words';
 export { figuresFromEngine } from './figures';
+export { type MonthFigures, monthFigures } from './month-queries';
+export { actOnMonthRuns, type MonthAction, type MonthRuns, type Skip } from './month-runs';
 export {
   paidFiguresOf,
   recordEvents,

@@ -1,5 +1,6 @@
 import { pfRules } from '@hrms/contracts/statutory';
-import { and, desc, eq, getTableColumns, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId, anyText } from '../../db/ids';
 import { type Bind, inline } from '../../db/rendered-statements';
@@ -337,9 +338,11 @@ export type ListedRunRow = Awaited<ReturnType<typeof selectListedRuns>>[number];
 
 export type RunFilters = { month?: number; year?: number; status?: string; employee_id?: number };
 
+/** An employee sees their own runs only once released to them (a paid run is released). */
 function conditions(scope: RecordScope, f: RunFilters, bind: Bind = inline): SQL | undefined {
   return and(
     recordCondition(scope, { company: employees.company_id, employee: payrollRuns.employee_id }, bind),
+    scope.ownEmployeeId !== null ? isNotNull(payrollRuns.released_at) : undefined,
     f.month ? eq(payrollRuns.month, bind('month', f.month)) : undefined,
     f.year ? eq(payrollRuns.year, bind('year', f.year)) : undefined,
     f.status ? eq(payrollRuns.status, bind('status', f.status)) : undefined,
@@ -383,7 +386,12 @@ export async function findRun(db: DbOrTx, scope: RecordScope, id: number): Promi
 }
 
 /** Moves a run between statuses only if it is still in `from`: of two simultaneous calls one wins. */
-export async function transitionRun(db: DbOrTx, id: number, from: string, values: Partial<RunValues>) {
+export async function transitionRun(
+  db: DbOrTx,
+  id: number,
+  from: string,
+  values: PgUpdateSetSource<typeof payrollRuns>,
+) {
   const rows = await db
     .update(payrollRuns)
     .set(values)

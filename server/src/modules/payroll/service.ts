@@ -5,7 +5,9 @@ import {
   type PayrollBreakdown,
   type PayrollRun,
 } from '@hrms/contracts/payroll';
+import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, type Driver, driverOf } from '../../db/client';
+import { payrollRuns } from '../../db/schema/payroll';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
@@ -16,6 +18,7 @@ import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { lastDayOf, type Period, yearMonth } from '../../platform/period';
 import { accountLast4, identityAsSeen } from '../employees/public';
+import { lockedCompanies, lockedMonthMessage } from '../month-locks/public';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { attachAdditions } from './additions';
 import { type Batch, loadBatch, monthlyInput, PayrollRefusal, tdsInputs } from './batch';
@@ -29,7 +32,7 @@ import {
   type StoredBreakdown,
   type WholeBreakdown,
 } from './figures';
-import { tellPayrollProcessed, tellRunApproved, tellRunPaid } from './notifications';
+import { runToTell, tellPayrollProcessed, tellRunPaid } from './notifications';
 import { payslipPdf } from './payslip';
 import {
   findRun,
@@ -184,6 +187,12 @@ export async function auditSavedRuns(
   });
 }
 
+/** A paid run is released to its employee, if it was not already (its first release is kept). */
+export const releasedWhenPaid = (userId: number) => ({
+  released_at: sql`coalesce(${payrollRuns.released_at}, now())`,
+  released_by: sql`coalesce(${payrollRuns.released_by}, ${userId})`,
+});
+
 export const LOCKED_RUN = 'This month’s run is already approved or paid and cannot be reprocessed';
 
 /**
@@ -213,13 +222,20 @@ export async function processPayroll(
       error,
     });
   const today = todayIn();
+  const scope = companyScope(principal);
   let done = 0;
   const chunks = chunksOf(ids, PROCESS_CHUNK[driverOf(db)]);
   for (const [c, chunk] of chunks.entries()) {
     const batch = await loadBatch(db, chunk, { year, month });
+    const companies = [...new Set([...batch.people.values()].map((p) => p.company_id))];
+    const locked = await lockedCompanies(db, companies, { year, month });
     const runs: RunValues[] = [];
     for (const employeeId of chunk) {
       try {
+        const companyId = batch.people.get(employeeId)?.company_id;
+        // Out of scope is "not found" (engineRun), whether locked or not.
+        if (companyId !== undefined && locked.has(companyId) && isInCompanyScope(scope, companyId))
+          throw new PayrollRefusal(lockedMonthMessage({ year, month }, 'its payroll'));
         if (['approved', 'paid'].includes(batch.statuses.get(employeeId) ?? ''))
           throw new PayrollRefusal(LOCKED_RUN);
         runs.push(engineRun(batch, principal, employeeId, today));
@@ -439,8 +455,10 @@ async function assertDutiesApart(
 }
 
 /**
- * processed → approved, approved → paid; atomic, audited. With `tell` (a person's request, not the demo
- * seed) the employee hears of it in the same transaction, a paid run's mail carrying their payslip.
+ * processed → approved, approved → paid; atomic, audited. Paying a run releases it to its employee. With
+ * `tell` (a person's request, not the demo seed) the employee hears that it was paid in the same
+ * transaction, the mail carrying their payslip; approval tells them nothing: they hear when the month's
+ * payslips are released (month-runs.ts).
  */
 export async function advanceRun(
   db: DbOrTx,
@@ -461,7 +479,7 @@ export async function advanceRun(
       from,
       to === 'approved'
         ? { status: to, approved_by: principal.userId, approved_at: now }
-        : { status: to, paid_by: principal.userId, paid_at: now },
+        : { status: to, paid_by: principal.userId, paid_at: now, ...releasedWhenPaid(principal.userId) },
     );
     if (!changed) {
       throw conflict(
@@ -478,7 +496,7 @@ export async function advanceRun(
       summary: `${to === 'approved' ? 'Approved' : 'Marked as paid'} the ${period} payroll run of ${row.employee.employee_id}`,
       changes: { status: { from, to }, net_salary: Number(row.run.net_salary) },
     });
-    if (options.tell) await (to === 'approved' ? tellRunApproved(tx, row, principal) : tellRunPaid(tx, row));
+    if (options.tell && to === 'paid') await tellRunPaid(tx, runToTell(row));
   });
   return getPayrollRun(db, principal, id);
 }

@@ -1,14 +1,103 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { bankText, neftFile, unionBankFile } from './bank-transfer';
+import { type BankFileContext, bankText, type Payment } from './bank-files/common';
+import { hdfcFile, iciciFile, neftFile, unionBankFile, unionBankSerial } from './bank-files/layouts';
 
-const payment = (over: Partial<Parameters<typeof neftFile>[0][number]> = {}) => ({
-  code: 'EMP0001',
-  name: 'Asha Rao',
-  email: 'asha@demo.test',
-  account: '50100012345678',
-  ifsc: 'HDFC0001234',
-  paise: 2_668_850,
-  ...over,
+/*
+ * The fixtures were worked out by hand from each bank's published layout, field by field:
+ *
+ * neft (bank-transfer-2026-12.neft.csv): our generic NEFT upload, payment records only (issue 35: a header or
+ *   totals row is read as a payment). Sr No, name (≤35), account, IFSC, amount, narration, employee ID.
+ *
+ * ubi (….ubi.txt): Union Bank of India, "NEFT/RTGS File Upload in TEXT Format",
+ *   https://www.scribd.com/document/729734128/Sample-NEFT-Format-txt-File —
+ *   header FILEHDR, CORPORATE_ID (≤32), File_Serial_Number (≤6 digits: the company's counter, 1 here);
+ *   records: Payment Type NEFT, Payee IFSC (≤12), Debit Account Number (≤24), Receiver IFSC (≤12),
+ *   Beneficiary Account Number (≤24), Transaction Currency INR, Transaction Amount (≤14), Tran Remarks
+ *   (≤140), Beneficiary Name (≤40), User Email ID (≤80), Remarks (≤20), all mandatory.
+ *
+ * hdfc (….hdfc.txt): HDFC Bank ENet upload ("RBI adapter"), https://de.scribd.com/document/387944229/
+ *   RBI-Adapter-Specification (28 fields, comma, ASCII) and https://1library.net/document/
+ *   zw4wjllq-upload-manual-bulk-payments.html ("without headers", no commas or special characters):
+ *   1 Transaction Type (I within HDFC: FXT001's HDFC0001234; N for NEFT), 2 Beneficiary Code (≤13,
+ *   mandatory for I: the employee ID), 3 Beneficiary Account Number (≤25), 4 Instrument Amount (17.2),
+ *   5 Beneficiary Name (≤40, "without any special character": Zoë D'Souza-Kumar → Zoe D Souza Kumar),
+ *   6–12 Drawee/Print Location and Bene Address 1–5 (demand drafts only), 13 Instruction Reference
+ *   (optional), 14 Customer Reference Number (≤20: the employee ID), 15 Payment details 1 (≤30: the
+ *   narration), 16–21 Payment details 2–7, 22 Cheque Number, 23 Chq / Trn Date (DD/MM/YYYY, mandatory),
+ *   24 MICR, 25 IFC Code (mandatory for NEFT/RTGS), 26–27 Bene Bank and Branch Name, 28 Beneficiary
+ *   email id (≤100, optional).
+ *
+ * icici (….icici.csv): ICICI Bank CIB bulk upload, Payment to Adhoc Beneficiary (template columns
+ *   PYMT_PROD_TYPE_CODE … ADDL_INFO5 as the header row; http://54.164.20.162/mending-orchard/
+ *   icici-bank-bulk-pay-excel-format: "never change the header row or the column sequence"; PAB_VENDOR):
+ *   PYMT_MODE FT within ICICI (FXT004's ICIC0000789), NEFT otherwise; DEBIT_ACC_NO the salary account;
+ *   BNF_NAME (≤40, letters and digits); BENE_ACC_NO; BENE_IFSC; AMOUNT (two decimals); DEBIT_NARR and
+ *   CREDIT_NARR (≤30); MOBILE_NUM (optional, not kept); EMAIL_ID (optional); REMARK (the employee ID);
+ *   PYMT_DATE (dd-mm-yyyy: the day the file is made); REF_NO and ADDL_INFO1–5 (optional, empty).
+ */
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+const PAYMENTS: Payment[] = [
+  {
+    code: 'FXT001',
+    name: 'Asha Rao',
+    email: 'asha.rao@fixture.test',
+    account: '50100012345678',
+    ifsc: 'HDFC0001234',
+    paise: 2_668_800,
+  },
+  {
+    code: 'FXT002',
+    name: 'Vikram Shetty',
+    email: 'vikram.shetty@fixture.test',
+    account: '912010012345678',
+    ifsc: 'UTIB0000123',
+    paise: 1_840_000,
+  },
+  {
+    code: 'FXT004',
+    name: "Zoë D'Souza-Kumar",
+    email: 'zoe.dsouza@fixture.test',
+    account: '123456789012',
+    ifsc: 'ICIC0000789',
+    paise: 4_061_175,
+  },
+];
+
+const CONTEXT: BankFileContext = {
+  company: {
+    name: 'Fixture Textiles',
+    salary_account_number: '520101234567890',
+    salary_account_ifsc: 'ubin0531234',
+    bank_corporate_id: 'FIXTEX01',
+  },
+  on: '2026-12-28',
+  narration: 'Salary Dec 2026',
+  serial: 1,
+};
+
+describe('bank upload files, byte for byte', () => {
+  it.each([
+    ['neft', neftFile, 'bank-transfer-2026-12.neft.csv'],
+    ['ubi', unionBankFile, 'bank-transfer-2026-12.ubi.txt'],
+    ['hdfc', hdfcFile, 'bank-transfer-2026-12.hdfc.txt'],
+    ['icici', iciciFile, 'bank-transfer-2026-12.icici.csv'],
+  ] as const)('writes the %s file as its published layout says', async (_format, write, name) => {
+    expect(write(PAYMENTS, CONTEXT)).toBe(await fixture(name));
+  });
+
+  it('writes no header and no totals row in the generic NEFT file', () => {
+    const rows = neftFile(PAYMENTS, CONTEXT).split('\r\n').filter(Boolean);
+    expect(rows).toHaveLength(PAYMENTS.length);
+    expect(rows.every((r) => /^\d+,/.test(r))).toBe(true);
+  });
+
+  it('keeps Union Bank serials to six digits', () => {
+    expect(unionBankSerial(1)).toBe('1');
+    expect(unionBankSerial(999_999)).toBe('999999');
+    expect(unionBankSerial(1_000_000)).toBe('1');
+  });
 });
 
 describe('bank upload text', () => {
@@ -20,50 +109,14 @@ describe('bank upload text', () => {
     );
   });
 
-  it('writes a control-total row under the NEFT payments', () => {
-    const file = neftFile(
-      [payment(), payment({ code: 'EMP0002', name: 'Ravi', paise: 1 })],
-      'Salary Nov 2026',
-    );
-    expect(file.split('\r\n')).toEqual([
-      'Sr No,Beneficiary Name,Beneficiary Account Number,IFSC,Amount,Narration,Employee ID',
-      '1,Asha Rao,50100012345678,HDFC0001234,26688.50,Salary Nov 2026,EMP0001',
-      '2,Ravi,50100012345678,HDFC0001234,0.01,Salary Nov 2026,EMP0002',
-      'TOTAL,2 payments,,,26688.51,,',
-      '',
-    ]);
-  });
-
-  it('fits the Union Bank fields to their lengths and leaves out an e-mail too long for it', () => {
-    const file = unionBankFile(
-      [
-        payment({
-          name: 'A'.repeat(50),
-          email: `${'x'.repeat(75)}@demo.test`,
-          code: 'EMP-0000000000000000001',
-        }),
-      ],
-      {
-        name: 'Demo',
-        salary_account_number: '520101234567890',
-        salary_account_ifsc: 'ubin0531234',
-        bank_corporate_id: 'DEMO_CORP',
-      },
-      { year: 2026, month: 3 },
-    );
-    const [header, line] = file.split('\r\n');
-    expect(header).toBe('FILEHDR,DEMO_CORP,202603');
-    expect(line?.split(',')).toEqual([
-      'NEFT',
-      'UBIN0531234',
-      '520101234567890',
-      'HDFC0001234',
-      '50100012345678',
-      'INR',
-      '26688.50',
-      'Salary Mar 2026',
+  it('fits the Union Bank fields to their lengths', () => {
+    const [, line] = unionBankFile(
+      [{ ...PAYMENTS[0], name: 'A'.repeat(50), code: 'EMP-0000000000000000001' } as Payment],
+      CONTEXT,
+    ).split('\r\n');
+    expect(line?.split(',').slice(8)).toEqual([
       'A'.repeat(40),
-      '',
+      'asha.rao@fixture.test',
       'EMP-0000000000000000',
     ]);
   });

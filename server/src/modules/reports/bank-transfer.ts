@@ -1,7 +1,13 @@
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
-import { sql } from 'drizzle-orm';
+import type { BankFileFormat, ReportFileFormat } from '@hrms/contracts/reports';
+import { type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
+import { countedRun } from '../../db/schema/payroll';
+import { todayIn } from '../../platform/dates';
 import { AppError, fieldError } from '../../platform/errors';
+import type { BankFileContext, PayingCompany, Payment } from './bank-files/common';
+import { hdfcFile, iciciFile, neftFile, unionBankFile } from './bank-files/layouts';
+import { nextBankFileSerial } from './bank-files/serial';
 import {
   date,
   type FiltersOf,
@@ -9,17 +15,12 @@ import {
   money,
   monthLabel,
   type ReportDefinition,
+  type ReportFileWriter,
+  runsCounted,
   text,
   totalLabel,
 } from './definition';
-import { type FileCompany, fileCompany } from './file-company';
-
-/** What the bank files read of the paying company. */
-type PayingCompany = Pick<
-  FileCompany,
-  'name' | 'salary_account_number' | 'salary_account_ifsc' | 'bank_corporate_id'
->;
-
+import { fileCompany } from './file-company';
 import { byName, who } from './payroll-reports';
 import { periodRuns } from './state-reports';
 
@@ -29,35 +30,15 @@ type Period = FiltersOf<'bank-transfer'>;
  * The net pay to transfer for a month: runs that are approved (to be paid) or paid, with something to pay.
  * A bank file is made before the money moves, so approved runs belong in it, not only paid ones.
  */
-const transferRuns = (f: Period, company: Parameters<typeof periodRuns>[1]) =>
-  periodRuns(f, company, sql`pr.status in ('approved', 'paid') and pr.net_salary > 0`);
+const transferRuns = (f: Period, company: SQL) =>
+  periodRuns(f, company, sql`${countedRun(sql`pr.status`)} and pr.net_salary > 0`);
 
 const account = sql`nullif(btrim(${employees.bank_account_number}), '')`;
 const ifsc = sql`nullif(btrim(${employees.bank_ifsc}), '')`;
+const email = sql`nullif(btrim(${employees.email}), '')`;
 /** The account number as the screen shows it: its last four digits (the bank files carry it whole). */
 const maskedAccount = sql`case when ${account} is null then null
   else repeat('X', greatest(length(${account}) - 4, 0)) || right(${account}, 4) end`;
-
-/** Text a bank upload accepts: unaccented ASCII letters, digits, spaces and . - / only, at most `max` long. */
-export function bankText(value: string, max: number): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 ./-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
-}
-
-/** A value placed in a comma- or pipe-separated field as it is, but for the separators and line breaks. */
-const field = (value: string, max: number) =>
-  value
-    .replace(/[,|\r\n]/g, '')
-    .trim()
-    .slice(0, max);
-
-type Payment = { code: string; name: string; email: string; account: string; ifsc: string; paise: number };
 
 function paymentsOf(rows: Record<string, unknown>[]): Payment[] {
   return rows.map((r) => ({
@@ -70,12 +51,8 @@ function paymentsOf(rows: Record<string, unknown>[]): Payment[] {
   }));
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-/** CRLF line ends, the last line's too: what Windows-based bank portals and RFC 4180 expect. */
-const lines = (all: string[]) => `${all.join('\r\n')}\r\n`;
-
-const fileSource = (f: Period, company: Parameters<typeof periodRuns>[1]) =>
-  sql`select ${who}, ${employees.email} as email, ${account} as account_number, ${ifsc} as ifsc, pr.net_salary
+const fileSource = (f: Period, company: SQL) =>
+  sql`select ${who}, ${email} as email, ${account} as account_number, ${ifsc} as ifsc, pr.net_salary
     ${transferRuns(f, company)}`;
 
 /** "a", "a and b", "a, b and c". */
@@ -107,57 +84,101 @@ function requirePayments(payments: Payment[], f: Period) {
 }
 
 /**
- * Generic NEFT bulk-upload CSV (no byte-order mark, CRLF): a header row; one payment a row (serial number,
- * beneficiary name of at most 35 characters, account number, IFSC, amount with two decimals, narration
- * "Salary Dec 2026", employee ID); then a control-total row: TOTAL, the number of payments, the total.
+ * Each bank upload: its name in messages, the company details it needs, whether it carries a file serial,
+ * its own blockers (beyond the account number and IFSC every file needs), and its writer.
  */
-export function neftFile(payments: Payment[], narration: string): string {
-  const total = payments.reduce((sum, p) => sum + p.paise, 0);
-  return lines([
-    'Sr No,Beneficiary Name,Beneficiary Account Number,IFSC,Amount,Narration,Employee ID',
-    ...payments.map((p, i) =>
+const BANK_FILES: Record<
+  BankFileFormat,
+  {
+    label: string;
+    contentType: string;
+    extension: string;
+    company: (keyof PayingCompany)[];
+    serial?: true;
+    /** Checks over the file's rows (employee_code, ifsc, email), each failing one with what it lacks. */
+    checks?: [failing: SQL, label: string][];
+    write: (payments: Payment[], c: BankFileContext) => string;
+  }
+> = {
+  neft: {
+    label: 'NEFT file',
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'neft.csv',
+    company: [],
+    write: neftFile,
+  },
+  ubi: {
+    label: 'Union Bank file',
+    contentType: 'text/plain; charset=utf-8',
+    extension: 'ubi.txt',
+    company: ['salary_account_number', 'salary_account_ifsc', 'bank_corporate_id'],
+    serial: true,
+    checks: [[sql`email is null or length(email) > 80`, 'user e-mail of at most 80 characters']],
+    write: unionBankFile,
+  },
+  hdfc: {
+    label: 'HDFC Bank file',
+    contentType: 'text/plain; charset=utf-8',
+    extension: 'hdfc.txt',
+    company: [],
+    checks: [
       [
-        i + 1,
-        bankText(p.name, 35) || bankText(p.code, 35),
-        p.account,
-        p.ifsc,
-        rupees(p.paise),
-        narration,
-        field(p.code, 30),
-      ].join(','),
-    ),
-    `TOTAL,${payments.length} payments,,,${rupees(total)},,`,
-  ]);
-}
+        sql`upper(ifsc) like 'HDFC%'
+          and length(regexp_replace(employee_code, '[^A-Za-z0-9]', '', 'g')) not between 1 and 13`,
+        'employee ID of 1 to 13 letters and digits (the beneficiary code of a transfer within HDFC Bank)',
+      ],
+    ],
+    write: hdfcFile,
+  },
+  icici: {
+    label: 'ICICI Bank file',
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'icici.csv',
+    company: ['salary_account_number'],
+    write: iciciFile,
+  },
+};
 
-/**
- * Union Bank of India's corporate NEFT/RTGS upload in text format (comma-separated): the file header
- * FILEHDR, the corporate id (at most 32) and a file serial number (at most 6 digits: the period's YYYYMM);
- * then per payee: payment type NEFT, the payer's IFSC (the company's salary account IFSC), the debit
- * account, the receiver's IFSC, the beneficiary account, INR, the amount, transaction remarks (at most 140),
- * beneficiary name (at most 40), user e-mail (at most 80) and remarks (at most 20: the employee ID).
- */
-export function unionBankFile(payments: Payment[], company: PayingCompany, f: Period): string {
-  const serial = `${f.year}${String(f.month).padStart(2, '0')}`;
-  const remarks = `Salary ${monthLabel(f.year, f.month)}`;
-  return lines([
-    ['FILEHDR', field(company.bank_corporate_id ?? '', 32), serial].join(','),
-    ...payments.map((p) =>
-      [
-        'NEFT',
-        field(company.salary_account_ifsc ?? '', 12).toUpperCase(),
-        field(company.salary_account_number ?? '', 24),
-        p.ifsc,
-        p.account,
-        'INR',
-        rupees(p.paise),
-        remarks,
-        bankText(p.name, 40) || bankText(p.code, 40),
-        p.email.length <= 80 ? field(p.email, 80) : '',
-        field(p.code, 20),
-      ].join(','),
-    ),
-  ]);
+const blockerRows = (f: Period, company: SQL) =>
+  sql`select ${employees.id} as employee_id, ${who}, ${account} as account, ${ifsc} as ifsc, ${email} as email
+    ${transferRuns(f, company)}`;
+
+/** A bank file's own blockers: they refuse only that file (`format`), and say which file in their label. */
+const formatBlockers = (f: Period, company: SQL) =>
+  Object.entries(BANK_FILES).flatMap(([format, file]) =>
+    file.checks
+      ? [
+          sql`select *, ${format}::text as format from (${missingDetails(
+            blockerRows(f, company),
+            file.checks.map(([failing, label]) => [failing, `${label} (${file.label})`]),
+            true,
+          )}) own`,
+        ]
+      : [],
+  );
+
+function bankWriter(format: BankFileFormat): ReportFileWriter<'bank-transfer'> {
+  const file = BANK_FILES[format];
+  return {
+    contentType: file.contentType,
+    extension: file.extension,
+    source: fileSource,
+    orderBy: byName,
+    async write({ db, rows, filters, companyId }) {
+      const company = await fileCompany(
+        db,
+        companyId,
+        "A bank file pays from one company's salary account: choose the company.",
+      );
+      requireCompanyDetails(company, file.company, file.label);
+      const payments = paymentsOf(rows);
+      requirePayments(payments, filters);
+      // Taken last, once nothing can refuse the file: a refused download uses no serial.
+      const serial = file.serial && companyId !== null ? await nextBankFileSerial(db, companyId) : 0;
+      const narration = `Salary ${monthLabel(filters.year, filters.month)}`;
+      return file.write(payments, { company, on: todayIn(), narration, serial });
+    },
+  };
 }
 
 /** What each employee is to be paid for the month: approved and paid runs, with where the money goes. */
@@ -177,54 +198,24 @@ export const bankTransfer: ReportDefinition<'bank-transfer'> = {
       to_char(pr.paid_at at time zone ${DEFAULT_TIME_ZONE}, 'YYYY-MM-DD') as paid_on
     ${transferRuns(f, company)}`,
   orderBy: byName,
-  describe: (f) => `${monthLabel(f.year, f.month)} · approved and paid runs`,
+  describe: (f) => `${monthLabel(f.year, f.month)} · ${runsCounted({})}`,
+  // Every file needs the account number and IFSC; a bank's own mandatory fields block only its file.
   blockers: (f, company) =>
-    missingDetails(
-      sql`select ${employees.id} as employee_id, ${who}, ${account} as account, ${ifsc} as ifsc
-        ${transferRuns(f, company)}`,
+    sql.join(
       [
-        [sql`account is null`, 'bank account number'],
-        [sql`ifsc is null`, 'IFSC'],
+        sql`select *, null::text as format from (${missingDetails(
+          blockerRows(f, company),
+          [
+            [sql`account is null`, 'bank account number'],
+            [sql`ifsc is null`, 'IFSC'],
+          ],
+          true,
+        )}) every_file`,
+        ...formatBlockers(f, company),
       ],
-      true,
+      sql` union all `,
     ),
-  files: {
-    neft: {
-      contentType: 'text/csv; charset=utf-8',
-      extension: 'neft.csv',
-      source: fileSource,
-      orderBy: byName,
-      async write({ db, rows, filters, companyId }) {
-        await fileCompany(
-          db,
-          companyId,
-          "A bank file pays from one company's salary account: choose the company.",
-        );
-        const payments = paymentsOf(rows);
-        requirePayments(payments, filters);
-        return neftFile(payments, `Salary ${monthLabel(filters.year, filters.month)}`);
-      },
-    },
-    ubi: {
-      contentType: 'text/plain; charset=utf-8',
-      extension: 'ubi.txt',
-      source: fileSource,
-      orderBy: byName,
-      async write({ db, rows, filters, companyId }) {
-        const company = await fileCompany(
-          db,
-          companyId,
-          "A bank file pays from one company's salary account: choose the company.",
-        );
-        requireCompanyDetails(
-          company,
-          ['salary_account_number', 'salary_account_ifsc', 'bank_corporate_id'],
-          'Union Bank file',
-        );
-        const payments = paymentsOf(rows);
-        requirePayments(payments, filters);
-        return unionBankFile(payments, company, filters);
-      },
-    },
-  },
+  files: Object.fromEntries(
+    (Object.keys(BANK_FILES) as BankFileFormat[]).map((format) => [format, bankWriter(format)]),
+  ) as Partial<Record<ReportFileFormat, ReportFileWriter<'bank-transfer'>>>,
 };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 
@@ -313,16 +313,9 @@ describe('statutory registers, bank files and the compliance summary', () => {
   afterAll(() => t.close());
 
   it('registers professional tax per employee and sums the return per state with its due date', async () => {
+    // Meera Iyer's run is only processed: it counts in no register until approved (a preview shows it).
     const register = await report('pt-register', DEC);
     expect(register.rows).toEqual([
-      {
-        employee_code: 'FXT003',
-        employee_name: 'Meera Iyer',
-        state: 'Delhi',
-        pt_registration_number: null,
-        gross_wages: 18_000,
-        professional_tax: 0,
-      },
       {
         employee_code: 'FXT002',
         employee_name: 'Vikram Shetty',
@@ -348,8 +341,12 @@ describe('statutory registers, bank files and the compliance summary', () => {
         professional_tax: 200,
       },
     ]);
-    expect(register.totals).toMatchObject({ gross_wages: 113_123.75, professional_tax: 600 });
+    expect(register.totals).toMatchObject({ gross_wages: 95_123.75, professional_tax: 600 });
     expect(register.blockers).toEqual([]);
+    const preview = await report('pt-register', `${DEC}&status=processed`);
+    expect(preview.rows.map((r: Json) => [r.employee_code, r.state, r.gross_wages])).toEqual([
+      ['FXT003', 'Delhi', 18_000],
+    ]);
 
     const byState = await report('professional-tax', DEC);
     expect(byState.columns.map((c: Json) => c.key)).toEqual([
@@ -362,15 +359,6 @@ describe('statutory registers, bank files and the compliance summary', () => {
       'remarks',
     ]);
     expect(byState.rows).toEqual([
-      {
-        state: 'Delhi',
-        pt_registration_number: null,
-        employees: 1,
-        gross_wages: 18_000,
-        professional_tax: 0,
-        return_due_on: null,
-        remarks: 'No professional tax',
-      },
       {
         state: 'Karnataka',
         pt_registration_number: 'PTKA00112233',
@@ -391,7 +379,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
         remarks: null,
       },
     ]);
-    expect(byState.totals).toMatchObject({ employees: 4, gross_wages: 113_123.75, professional_tax: 600 });
+    expect(byState.totals).toMatchObject({ employees: 3, gross_wages: 95_123.75, professional_tax: 600 });
   });
 
   it('registers LWF in a state’s contribution month only, with the period it covers', async () => {
@@ -458,7 +446,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
       },
     ]);
 
-    for (const format of ['neft', 'ubi', 'csv', 'pdf']) {
+    for (const format of ['neft', 'ubi', 'hdfc', 'icici', 'csv', 'pdf']) {
       const res = await get(
         admin,
         `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
@@ -471,40 +459,133 @@ describe('statutory registers, bank files and the compliance summary', () => {
     }
   });
 
-  it('writes the NEFT bulk-upload CSV and the Union Bank upload byte for byte', async () => {
+  it('blocks only the Union Bank file for an employee without a usable e-mail', async () => {
     await exec(sql`update employees set bank_ifsc = 'ICIC0000789' where id = ${ids.get('FXT004')}`);
     expect((await report('bank-transfer', DEC)).blockers).toEqual([]);
-
-    const neft = await get(admin, `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=neft`);
-    expect(neft.statusCode, neft.body).toBe(200);
-    expect(neft.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(neft.headers['content-disposition']).toBe('attachment; filename="bank-transfer-2026-12.neft.csv"');
-    expect(neft.rawPayload.equals(await fixture('bank-transfer-2026-12.neft.csv'))).toBe(true);
-
+    const long = `${'v'.repeat(75)}@fixture.test`;
+    await exec(sql`update employees set email = ${long} where id = ${ids.get('FXT002')}`);
+    expect((await report('bank-transfer', DEC)).blockers).toEqual([
+      {
+        employee_id: ids.get('FXT002'),
+        employee_code: 'FXT002',
+        employee_name: 'Vikram Shetty',
+        missing: ['user e-mail of at most 80 characters (Union Bank file)'],
+      },
+    ]);
     const ubi = await get(admin, `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=ubi`);
-    expect(ubi.statusCode, ubi.body).toBe(200);
-    expect(ubi.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(ubi.headers['content-disposition']).toBe('attachment; filename="bank-transfer-2026-12.ubi.txt"');
-    expect(ubi.rawPayload.equals(await fixture('bank-transfer-2026-12.ubi.txt'))).toBe(true);
+    expect(ubi.statusCode).toBe(422);
+    expect(ubi.json().errors).toEqual({
+      employees: ['FXT002 Vikram Shetty: user e-mail of at most 80 characters (Union Bank file) missing'],
+    });
+    for (const format of ['neft', 'hdfc', 'icici', 'csv']) {
+      const res = await get(
+        admin,
+        `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
+      );
+      expect(res.statusCode, `${format}: ${res.body}`).toBe(200);
+    }
+    await exec(
+      sql`update employees set email = 'vikram.shetty@fixture.test' where id = ${ids.get('FXT002')}`,
+    );
+  });
+
+  it('blocks only the HDFC file for an HDFC account holder whose ID cannot be the beneficiary code', async () => {
+    await exec(sql`update employees set employee_id = 'FXT-0000000000001' where id = ${ids.get('FXT001')}`);
+    const blockers = (await report('bank-transfer', DEC)).blockers;
+    expect(blockers.map((b: Json) => [b.employee_code, b.missing])).toEqual([
+      [
+        'FXT-0000000000001',
+        [
+          'employee ID of 1 to 13 letters and digits (the beneficiary code of a transfer within HDFC Bank) (HDFC Bank file)',
+        ],
+      ],
+    ]);
+    const base = `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=`;
+    expect((await get(admin, `${base}hdfc`)).statusCode).toBe(422);
+    expect((await get(admin, `${base}icici`)).statusCode).toBe(200);
+    await exec(sql`update employees set employee_id = 'FXT001' where id = ${ids.get('FXT001')}`);
+  });
+
+  describe('on the day the files are made', () => {
+    // The banks' transaction date is the day the file is made (India time): pinned, with a session signed in then.
+    afterEach(() => vi.useRealTimers());
+
+    it('writes each bank upload byte for byte: NEFT, Union Bank, HDFC Bank and ICICI Bank', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-28T06:30:00Z'));
+      const pinned = await t.login('admin@demo.test');
+      const files: [format: string, contentType: string, name: string][] = [
+        ['neft', 'text/csv; charset=utf-8', 'bank-transfer-2026-12.neft.csv'],
+        ['ubi', 'text/plain; charset=utf-8', 'bank-transfer-2026-12.ubi.txt'],
+        ['hdfc', 'text/plain; charset=utf-8', 'bank-transfer-2026-12.hdfc.txt'],
+        ['icici', 'text/csv; charset=utf-8', 'bank-transfer-2026-12.icici.csv'],
+      ];
+      for (const [format, contentType, name] of files) {
+        const res = await get(
+          pinned,
+          `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.headers['content-type']).toBe(contentType);
+        expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
+        expect(res.body, format).toBe((await fixture(name)).toString('utf8'));
+        expect(res.rawPayload.equals(await fixture(name))).toBe(true);
+      }
+    });
+
+    it('gives each Union Bank file its own serial, the screen none, parallel downloads different ones', async () => {
+      const ubiUrl = `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=ubi`;
+      const serialOf = (body: string) => body.split('\r\n')[0];
+      // The fixture took serial 1; previewing the report on screen takes none.
+      await report('bank-transfer', DEC);
+      expect(serialOf((await get(admin, ubiUrl)).body)).toBe('FILEHDR,FIXTEX01,2');
+      const parallel = await Promise.all([get(admin, ubiUrl), get(admin, ubiUrl), get(admin, ubiUrl)]);
+      expect(parallel.map((r) => serialOf(r.body)).sort()).toEqual([
+        'FILEHDR,FIXTEX01,3',
+        'FILEHDR,FIXTEX01,4',
+        'FILEHDR,FIXTEX01,5',
+      ]);
+      // The NEFT file carries no serial and takes none.
+      await get(admin, ubiUrl.replace('format=ubi', 'format=neft'));
+      expect(serialOf((await get(admin, ubiUrl)).body)).toBe('FILEHDR,FIXTEX01,6');
+    });
   });
 
   it('refuses a bank file without one paying company or its bank details', async () => {
     await exec(
-      sql`update companies set bank_corporate_id = null, salary_account_ifsc = ' ' where id = ${companyId}`,
+      sql`update companies set bank_corporate_id = null, salary_account_ifsc = ' ', salary_account_number = null
+        where id = ${companyId}`,
     );
-    const ubi = await get(admin, `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=ubi`);
-    expect(ubi.statusCode).toBe(422);
-    expect(ubi.json()).toEqual({
-      message:
-        'Fixture Textiles must have its salary account IFSC and bank corporate id set before the Union Bank file can be produced.',
-      errors: { company: ['Fixture Textiles: salary account IFSC, bank corporate id missing'] },
-    });
-    // The generic NEFT file names no debit account: it is still produced.
-    expect(
-      (await get(admin, `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=neft`)).statusCode,
-    ).toBe(200);
+    const refusals: [format: string, message: string, missing: string][] = [
+      [
+        'ubi',
+        'salary account number, salary account IFSC and bank corporate id set before the Union Bank file',
+        'salary account number, salary account IFSC, bank corporate id',
+      ],
+      ['icici', 'salary account number set before the ICICI Bank file', 'salary account number'],
+    ];
+    for (const [format, message, missing] of refusals) {
+      const res = await get(
+        admin,
+        `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: `Fixture Textiles must have its ${message} can be produced.`,
+        errors: { company: [`Fixture Textiles: ${missing} missing`] },
+      });
+    }
+    // The generic NEFT file and HDFC Bank's (whose debit account is chosen in ENet) name no debit account.
+    for (const format of ['neft', 'hdfc']) {
+      const res = await get(
+        admin,
+        `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
+      );
+      expect(res.statusCode, format).toBe(200);
+    }
     await exec(
-      sql`update companies set bank_corporate_id = 'FIXTEX01', salary_account_ifsc = 'UBIN0531234' where id = ${companyId}`,
+      sql`update companies set bank_corporate_id = 'FIXTEX01', salary_account_ifsc = 'UBIN0531234',
+        salary_account_number = '520101234567890' where id = ${companyId}`,
     );
 
     // Across every company (a super admin without a company filter) no bank file can be made.
@@ -535,13 +616,15 @@ describe('statutory registers, bank files and the compliance summary', () => {
       r.due_on,
     ];
     expect(summary.rows.map(line)).toEqual([
-      ['EPFO', 'A/c 1 · EPF, employee and employer shares', 4, 6180, 1797, 7977, '2027-01-15'],
-      // Administration charges of 245 are below the monthly minimum of 500.
-      ['EPFO', 'A/c 2 · EPF administration charges', 4, 0, 500, 500, '2027-01-15'],
-      ['EPFO', 'A/c 10 · Pension fund (EPS)', 4, 0, 4083, 4083, '2027-01-15'],
-      ['EPFO', 'A/c 21 · EDLI contribution', 4, 0, 245, 245, '2027-01-15'],
-      ['EPFO', 'A/c 22 · EDLI administration charges', 4, 0, 0, 0, '2027-01-15'],
-      ['ESIC', 'ESIC contribution, employee and employer shares', 2, 285, 1235, 1520, '2027-01-15'],
+      // Approved and paid runs only: Meera Iyer's processed run (PF 1,080 + 330, EPS 750, EDLI 45, admin 45,
+      // ESIC 135 + 585) is not yet payable.
+      ['EPFO', 'A/c 1 · EPF, employee and employer shares', 3, 5100, 1467, 6567, '2027-01-15'],
+      // Administration charges of 200 are below the monthly minimum of 500.
+      ['EPFO', 'A/c 2 · EPF administration charges', 3, 0, 500, 500, '2027-01-15'],
+      ['EPFO', 'A/c 10 · Pension fund (EPS)', 3, 0, 3333, 3333, '2027-01-15'],
+      ['EPFO', 'A/c 21 · EDLI contribution', 3, 0, 200, 200, '2027-01-15'],
+      ['EPFO', 'A/c 22 · EDLI administration charges', 3, 0, 0, 0, '2027-01-15'],
+      ['ESIC', 'ESIC contribution, employee and employer shares', 1, 150, 650, 800, '2027-01-15'],
       ['Professional tax authority, Karnataka', 'Professional tax deducted', 1, 200, 0, 200, '2027-01-20'],
       ['Professional tax authority, Maharashtra', 'Professional tax deducted', 2, 400, 0, 400, '2027-04-30'],
       [
@@ -565,9 +648,9 @@ describe('statutory registers, bank files and the compliance summary', () => {
       ['Income Tax Department', 'TDS on salaries (section 392(1))', 2, 3500, 0, 3500, '2027-01-07'],
     ]);
     const epf = summary.rows.filter((r: Json) => r.challan === 'EPF challan');
-    expect(new Set(epf.map((r: Json) => r.challan_total))).toEqual(new Set([12_805]));
+    expect(new Set(epf.map((r: Json) => r.challan_total))).toEqual(new Set([10_600]));
     expect(summary.rows.every((r: Json) => r.company === 'Fixture Textiles')).toBe(true);
-    expect(summary.totals).toMatchObject({ employee_share: 10_639, employer_share: 8032, amount: 18_671 });
+    expect(summary.totals).toMatchObject({ employee_share: 9424, employer_share: 6322, amount: 15_746 });
 
     // November: no LWF month anywhere; TDS is due on the 7th of December.
     const november = await report('compliance-summary', NOV);

@@ -146,6 +146,17 @@ export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 export const monthLabel = (year: number, month: number) => `${monthName(month)} ${year}`;
 
 /**
+ * Which runs a month's report counts, for its subtitle: approved and paid (COUNTED_RUN_STATUSES), or the
+ * status asked for — a run not yet approved is a preview, and the subtitle says so.
+ */
+export const runsCounted = (f: { status?: string }) =>
+  !f.status
+    ? 'approved and paid runs'
+    : ['draft', 'processed'].includes(f.status)
+      ? `${f.status} runs only · a preview, not yet approved`
+      : `${f.status} runs only`;
+
+/**
  * Rows a report's `load` worked out in code, as its source: a recordset typed by the report's columns (money and
  * numbers numeric, the rest text; `types` overrides a column's), so the framework pages, totals and exports them
  * like any other.

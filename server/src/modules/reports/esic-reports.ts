@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
 import { esicPeriodFirstMonth, lastDayOf, monthIndex } from '../../platform/period';
 import { leftOn } from '../employees/public';
@@ -40,7 +40,7 @@ function covered(f: Period) {
   return sql`case when ${stored} is not null then ${stored}::boolean
     else ${esicEmployee} + ${esicEmployer} > 0 or exists (
       select 1 from ${payrollRuns} earlier
-      where earlier.employee_id = pr.employee_id and earlier.status <> 'draft'
+      where earlier.employee_id = pr.employee_id and ${countedRun(sql`earlier.status`)}
         and earlier.year * 12 + earlier.month
           between ${monthIndex(esicPeriodFirstMonth(f))} and ${monthIndex(f) - 1}
         and (coalesce((earlier.breakdown->'deductions'->>'esic_deduction')::numeric, 0)

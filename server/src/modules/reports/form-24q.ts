@@ -3,7 +3,7 @@ import { quarterMonths } from '@hrms/contracts/tax-year';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { fieldError } from '../../platform/errors';
 import { statuteFor } from '../statutory/public';
 import type { StatementForm } from '../tds/public';
@@ -38,7 +38,7 @@ const quarterRuns = (f: Quarter, company: ReturnType<typeof sql>) => sql`
     ${employees.first_name} || ' ' || ${employees.last_name} as employee_name,
     ${employees.pan} as pan, ${employees.company_id} as company_id
   from ${payrollRuns} pr join ${employees} on ${employees.id} = pr.employee_id
-  where pr.status in ('approved', 'paid') and ${inQuarter(f)} and ${company}`;
+  where ${countedRun(sql`pr.status`)} and ${inQuarter(f)} and ${company}`;
 
 /**
  * Annexure I: one deductee row per employee, month and challan that paid it, grouped under its challan as the

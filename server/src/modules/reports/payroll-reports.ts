@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import {
   count,
   type FiltersOf,
@@ -9,6 +9,7 @@ import {
   money,
   monthLabel,
   type ReportDefinition,
+  runsCounted,
   text,
   totalLabel,
   unpackedBreakdown,
@@ -17,7 +18,7 @@ import {
 type Period = FiltersOf<'payroll-register'>;
 
 export const describe = (f: { year: number; month: number; status?: string }) =>
-  `${monthLabel(f.year, f.month)} · ${f.status ? `${f.status} runs` : 'processed, approved and paid runs'}`;
+  `${monthLabel(f.year, f.month)} · ${runsCounted(f)}`;
 
 const hra = fromBreakdown('earnings', 'hra');
 const esicEmployee = fromBreakdown('deductions', 'esic_deduction');
@@ -31,7 +32,7 @@ const loans = fromBreakdown('deductions', 'loan_deduction');
 const codeWages = fromBreakdown('statutory', 'code_wages');
 const codeWagesAddback = fromBreakdown('statutory', 'code_wages_addback');
 
-/** A month's runs in scope: every status but draft unless one is asked for (bank transfers: paid only). */
+/** A month's runs in scope: the runs that count (approved and paid) unless a status is asked for. */
 export function monthRuns(f: { year: number; month: number; status?: string }, company: SQL, joins = sql``) {
   return sql`from ${payrollRuns} pr
     ${unpackedBreakdown}
@@ -41,7 +42,7 @@ export function monthRuns(f: { year: number; month: number; status?: string }, c
     left join ${branches} b on b.id = ${employees.branch_id}
     ${joins}
     where pr.year = ${f.year} and pr.month = ${f.month}
-      and ${f.status ? sql`pr.status = ${f.status}` : sql`pr.status <> 'draft'`}
+      and ${f.status ? sql`pr.status = ${f.status}` : countedRun(sql`pr.status`)}
       and ${company}`;
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
-import { payrollRuns } from '../../db/schema/payroll';
+import { payrollArrears, payrollRuns } from '../../db/schema/payroll';
 import { ESIC_UPLOAD_HEADERS } from './esic-reports';
 import { pfChallan } from './pf-reports';
 
@@ -52,6 +52,8 @@ type RunSpec = {
   esic_employer?: number;
   employer?: Record<string, number>;
   statutory?: Record<string, number | boolean>;
+  /** Earnings besides basic and HRA (arrears, reimbursements, bonus), in the gross. */
+  extra?: Record<string, number>;
 };
 
 describe('PF and ESIC monthly files', () => {
@@ -85,7 +87,8 @@ describe('PF and ESIC monthly files', () => {
   }
 
   async function run(key: string, year: number, month: number, r: RunSpec) {
-    const gross = Math.round((r.basic + r.hra) * 100) / 100;
+    const extra = Object.values(r.extra ?? {}).reduce((a, b) => a + b, 0);
+    const gross = Math.round((r.basic + r.hra + extra) * 100) / 100;
     const deductions = {
       pf_deduction: r.pf ?? 0,
       vpf_deduction: r.vpf ?? 0,
@@ -94,13 +97,13 @@ describe('PF and ESIC monthly files', () => {
       tds_deduction: 0,
     };
     const total = Math.round(Object.values(deductions).reduce((a, b) => a + b * 100, 0)) / 100;
-    await db()
+    const [saved] = await db()
       .insert(payrollRuns)
       .values({
         employee_id: ids[key] as number,
         year,
         month,
-        status: 'processed',
+        status: 'approved',
         total_days: 31,
         days_paid: r.days_paid.toFixed(1),
         basic_salary: r.basic.toFixed(2),
@@ -114,7 +117,7 @@ describe('PF and ESIC monthly files', () => {
           total_days: 31,
           days_paid: r.days_paid,
           lop_days: r.lop_days,
-          earnings: { basic_salary: r.basic, hra: r.hra },
+          earnings: { basic_salary: r.basic, hra: r.hra, ...r.extra },
           deductions,
           employer_contributions: {
             pf_pension: r.pension ?? 0,
@@ -125,7 +128,9 @@ describe('PF and ESIC monthly files', () => {
           ...(r.statutory ? { statutory: r.statutory } : {}),
         },
         inputs: {},
-      });
+      })
+      .returning({ id: payrollRuns.id });
+    return saved?.id as number;
   }
 
   beforeAll(async () => {
@@ -161,21 +166,21 @@ describe('PF and ESIC monthly files', () => {
     await employee('asha', companyId, {
       first_name: 'Asha',
       last_name: 'Rao',
-      uan: '100200300401',
+      uan: '100200340102',
       esic_ip_number: '3100000001',
     });
-    await employee('vikram', companyId, { first_name: 'Vikram', last_name: 'Singh', uan: '100200300402' });
+    await employee('vikram', companyId, { first_name: 'Vikram', last_name: 'Singh', uan: '100200340207' });
     await employee('meera', companyId, {
       first_name: 'Méera',
       last_name: "D'Souza",
       date_of_birth: '1966-05-01',
-      uan: '100200300403',
+      uan: '100200340305',
       esic_ip_number: '3100000003',
     });
     await employee('kiran', companyId, {
       first_name: 'Kiran',
       last_name: 'Das',
-      uan: '100200300404',
+      uan: '100200340403',
       esic_ip_number: '3100000004',
     });
     // Terminated on 20 October 2025 (the record's last change is the day they left: see leftOn).
@@ -183,14 +188,14 @@ describe('PF and ESIC monthly files', () => {
       first_name: 'Sunil',
       last_name: 'Verma',
       status: 'terminated',
-      uan: '100200300405',
+      uan: '100200340501',
       esic_ip_number: '3100000005',
     });
     await employee('ravi', companyId, { first_name: 'Ravi', last_name: 'Kumar' });
     await employee('outsider', otherId, {
       first_name: 'Out',
       last_name: 'Sider',
-      uan: '100200300499',
+      uan: '100200349908',
       esic_ip_number: '3100000099',
     });
     await db().execute(
@@ -281,6 +286,46 @@ describe('PF and ESIC monthly files', () => {
       esic_employer: 439,
     });
     await run('asha', 2025, 11, { days_paid: 0, lop_days: 30, basic: 0, hra: 0 });
+
+    // January 2026: Neha (name as per UAN with a hyphen) is paid her month, a reimbursement, a bonus and the
+    // arrears of a raise back-dated to October 2025: ₹1,000 more basic, PF wages 1,000 → EE 120, EPS 8.33%
+    // = 83.30 → 83 (para 29(4)), ER EPF 120 − 83 = 37. Her run holds both: PF 1,800 + 120, EPS 1,250 + 83,
+    // ER EPF 550 + 37. The regular ECR takes her own month only (gross 20,000 = 24,200 less arrears 1,000,
+    // reimbursement 1,200 and bonus 2,000); the arrear ECR the arrears.
+    await employee('neha', companyId, {
+      first_name: 'Neha',
+      last_name: 'Sharma',
+      pf_name: 'Neha Sharma-Iyer',
+      uan: '100200340604',
+    });
+    const neha = await run('neha', 2026, 1, {
+      days_paid: 31,
+      lop_days: 0,
+      basic: 15_000,
+      hra: 5_000,
+      extra: { arrears: 1_000, reimbursements: 1_200, bonus: 2_000 },
+      pf: 1_920,
+      pension: 1_333,
+      provident: 587,
+      statutory: { pf_wages: 15_000, eps_wages: 15_000, edli_wages: 15_000 },
+    });
+    await db()
+      .insert(payrollArrears)
+      .values({
+        payroll_run_id: neha,
+        employee_id: ids.neha as number,
+        year: 2025,
+        month: 10,
+        earnings: { basic_salary: 1_000 },
+        employer: { pf_pension: 83, pf_provident_fund: 37 },
+        gross: '1000.00',
+        pf_deduction: '120.00',
+        esic_deduction: '0.00',
+        professional_tax: '0.00',
+        pf_wages: '1000.00',
+        eps_wages: '1000.00',
+        edli_wages: '1000.00',
+      });
   });
   afterAll(() => t.close());
 
@@ -296,7 +341,7 @@ describe('PF and ESIC monthly files', () => {
     // Plain ASCII (the ECR is ANSI text), eleven fields a line, never the other company's member.
     expect([...res.rawPayload].every((b) => b < 128)).toBe(true);
     for (const line of res.body.split('\r\n')) expect(line.split('#~#')).toHaveLength(11);
-    expect(res.body).not.toContain('100200300499');
+    expect(res.body).not.toContain('100200349908');
   });
 
   it('shows the same ECR fields as JSON and CSV columns, with totals', async () => {
@@ -315,8 +360,8 @@ describe('PF and ESIC monthly files', () => {
       'refund_of_advances',
     ]);
     expect(report.blockers).toEqual([]);
-    expect(report.rows[1]).toEqual({
-      uan: '100200300403',
+    expect(report.rows[2]).toEqual({
+      uan: '100200340305',
       member_name: 'MEERA D SOUZA',
       gross_wages: 14_001,
       epf_wages: 10_251,
@@ -325,10 +370,13 @@ describe('PF and ESIC monthly files', () => {
       epf_contribution: 1_230,
       eps_contribution: 0,
       epf_eps_difference: 1_230,
-      ncp_days: 2,
+      // Outside EPS but paid: no NCP days (the portal: "NCP Days should be zero as EPS wages are zero").
+      ncp_days: 0,
       refund_of_advances: 0,
     });
-    expect(report.totals).toMatchObject({ epf_contribution: 6_589, eps_contribution: 2_680, ncp_days: 15 });
+    // Kiran Das, paid nothing, is listed all the same: nil wages and his 31 days employed as NCP days.
+    expect(report.rows[1]).toMatchObject({ member_name: 'KIRAN DAS', epf_wages: 0, ncp_days: 31 });
+    expect(report.totals).toMatchObject({ epf_contribution: 6_589, eps_contribution: 2_680, ncp_days: 33 });
 
     const csv = await get(admin, `/api/reports/pf-ecr?${scoped(OCTOBER)}&format=csv`);
     const [header, ...rows] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
@@ -342,10 +390,10 @@ describe('PF and ESIC monthly files', () => {
     const report = (await get(admin, `/api/reports/pf-contributions?${scoped(OCTOBER)}`)).json();
     const rows = new Map(report.rows.map((r: Json) => [r.employee_code, r]));
     expect(report.rows.map((r: Json) => r.employee_code)).toEqual(
-      ['asha', 'meera', 'sunil', 'vikram'].map((k) => codes[k]),
+      ['asha', 'kiran', 'meera', 'sunil', 'vikram'].map((k) => codes[k]),
     );
     expect(rows.get(codes.asha)).toMatchObject({
-      uan: '100200300401',
+      uan: '100200340102',
       gross_wages: 20_500,
       epf_wages: 12_000,
       eps_wages: 12_000,
@@ -383,7 +431,7 @@ describe('PF and ESIC monthly files', () => {
         company_id: companyId,
         company_name: 'Statutory Fixture',
         pf_establishment_code: 'MHBAN0054321000',
-        members: 4,
+        members: 5,
         epf_wages: 42_412,
         eps_wages: 32_161,
         edli_wages: 42_412,
@@ -502,7 +550,9 @@ describe('PF and ESIC monthly files', () => {
     expect(ecr.blockers).toEqual([
       { employee_code: codes.ravi, employee_name: 'Ravi Kumar', missing: ['UAN'] },
     ]);
+    // Asha had no pay in November: listed with nil wages and her 30 days as NCP days.
     expect(ecr.rows).toEqual([
+      expect.objectContaining({ uan: '100200340102', member_name: 'ASHA RAO', epf_wages: 0, ncp_days: 30 }),
       expect.objectContaining({ uan: null, member_name: 'RAVI KUMAR', epf_contribution: 1_080 }),
     ]);
     for (const format of ['txt', 'csv', 'pdf']) {
@@ -549,14 +599,61 @@ describe('PF and ESIC monthly files', () => {
       `/api/reports/pf-ecr?month=12&year=2025&company_id=${companyId}&format=txt`,
     );
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.month).toEqual([
-      'No member contributed to PF in Dec 2025: there is no ECR to file.',
+    expect(empty.json().errors.month).toEqual(['No member was paid in Dec 2025: there is no ECR to file.']);
+  });
+
+  it('writes the arrear ECR apart: the regular ECR keeps the month’s own wages and contributions', async () => {
+    const JANUARY = 'month=1&year=2026';
+    const regular = await get(admin, `/api/reports/pf-ecr?${scoped(JANUARY)}&format=txt`);
+    expect(regular.statusCode).toBe(200);
+    expect(regular.body).toBe(
+      '100200340604#~#NEHA SHARMA-IYER#~#20000#~#15000#~#15000#~#15000#~#1800#~#1250#~#550#~#0#~#0',
+    );
+    const arrear = await get(admin, `/api/reports/pf-ecr?${scoped(JANUARY)}&kind=arrear&format=txt`);
+    expect(arrear.headers['content-disposition']).toBe('attachment; filename="pf-ecr-2026-01-arrear.txt"');
+    // Eight fields: UAN, name, arrear EPF, EPS and EDLI wages, EE share, ER (EPF) share, EPS share.
+    expect(
+      arrear.rawPayload.equals(readFileSync(new URL('./fixtures/ecr-arrear-2026-01.txt', import.meta.url))),
+    ).toBe(true);
+    const shown = (await get(admin, `/api/reports/pf-ecr?${scoped(JANUARY)}&kind=arrear`)).json();
+    expect(shown.columns.map((c: Json) => c.label)).toEqual([
+      'UAN',
+      'Member Name',
+      'Arrear EPF Wages',
+      'Arrear EPS Wages',
+      'Arrear EDLI Wages',
+      'Arrear EPF EE Share',
+      'Arrear EPF ER Share',
+      'Arrear EPS Share',
     ]);
+    // The challan takes both: A/c 1 = 1,800 + 550 + 120 + 37; A/c 10 = 1,250 + 83.
+    const [challan] = await pfChallan(
+      db(),
+      { year: 2026, month: 1 },
+      sql`${employees.company_id} = ${companyId}`,
+    );
+    expect(challan).toMatchObject({ members: 1, ac1: 2_507, ac10: 1_333, epf_wages: 16_000 });
+    // No arrears paid in October: nothing to file.
+    const none = await get(admin, `/api/reports/pf-ecr?${scoped(OCTOBER)}&kind=arrear&format=txt`);
+    expect(none.json().errors.month).toEqual([
+      'No arrears of PF were paid in Oct 2025: there is no arrear ECR to file.',
+    ]);
+  });
+
+  it('checks the file as the portal would and lists each line it would refuse', async () => {
+    // A UAN one digit off its check digit, stored before the check existed.
+    await db().execute(sql`update ${employees} set uan = '100200340600' where ${employees.id} = ${ids.neha}`);
+    const res = await get(admin, `/api/reports/pf-ecr?month=1&year=2026&company_id=${companyId}&format=txt`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toEqual([
+      'Line 1 (NEHA SHARMA-IYER, UAN 100200340600): the UAN is not 12 digits with a valid check digit',
+    ]);
+    await db().execute(sql`update ${employees} set uan = '100200340604' where ${employees.id} = ${ids.neha}`);
   });
 
   it('keeps each company’s members to itself', async () => {
     const other = (await get(admin, `/api/reports/pf-ecr?${scoped(OCTOBER, otherId)}`)).json();
-    expect(other.rows.map((r: Json) => r.uan)).toEqual(['100200300499']);
+    expect(other.rows.map((r: Json) => r.uan)).toEqual(['100200349908']);
     const esic = (await get(admin, `/api/reports/esic-upload?${scoped(OCTOBER, otherId)}`)).json();
     expect(esic.rows.map((r: Json) => r.ip_number)).toEqual(['3100000099']);
     // HR of the demo company sees none of these companies' members, and may not ask for them.

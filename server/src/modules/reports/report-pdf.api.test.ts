@@ -24,6 +24,7 @@ const monthOf = (m: { year: number; month: number }) => `${m.year}-${String(m.mo
 /** Filters of each kind covering last month, which the demo payroll (and our big run) falls in. */
 const FILTERS: Record<ReportFilterKind, Record<string, string | number>> = {
   'payroll-period': lastMonth,
+  'ecr-period': lastMonth,
   period: lastMonth,
   'date-range': { start_date: `${fyStart}-04-01`, end_date: today },
   'financial-year': { financial_year: financialYear },

@@ -1,3 +1,4 @@
+import { COUNTED_RUN_STATUSES } from '@hrms/contracts/payroll';
 import { parse } from 'csv-parse/sync';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ describe('reports', () => {
   let hr: string;
   let admin: string;
   let employee: string;
-  /** Last month's runs in the demo company but drafts, as the payroll API lists them. */
+  /** Last month's runs in the demo company that count (approved and paid), as the payroll API lists them. */
   let runs: Json[];
   let paidRun: Json;
 
@@ -62,7 +63,7 @@ describe('reports', () => {
       .payroll_run;
     runs = (await get(hr, `/api/payroll-runs?${period}&per_page=100`))
       .json()
-      .data.filter((r: Json) => r.status !== 'draft');
+      .data.filter((r: Json) => (COUNTED_RUN_STATUSES as readonly string[]).includes(r.status));
   });
   afterAll(() => t.close());
 

@@ -113,13 +113,16 @@ export async function reportPage(
     last_page: page.last_page,
     per_page: page.per_page,
     total: page.total,
-    blockers,
+    blockers: blockers.map(({ format: _format, ...blocker }) => blocker),
   };
 }
 
 type Prepared = Awaited<ReturnType<typeof prepare>>;
 
-async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
+/** A blocker; one with a `format` refuses only that file of the report (a bank's own mandatory field). */
+type Blocker = ReportBlocker & { format?: string };
+
+async function blockersOf(db: Db, r: Prepared): Promise<Blocker[]> {
   if (!r.definition.blockers) return [];
   const rows = await reportRows(
     db,
@@ -132,15 +135,19 @@ async function blockersOf(db: Db, r: Prepared): Promise<ReportBlocker[]> {
     ...(row.employee_id == null ? {} : { employee_id: Number(row.employee_id) }),
     ...(row.field == null ? {} : { field: String(row.field) }),
     ...(row.link == null ? {} : { link: String(row.link) }),
+    ...(row.format == null ? {} : { format: String(row.format) }),
     employee_code: String(row.employee_code),
     employee_name: String(row.employee_name),
     missing: (row.missing as string[] | null) ?? [],
   }));
 }
 
-/** Refuses a download while employees block the report's files, naming each and what is missing. */
-async function assertUnblocked(db: Db, r: Prepared) {
-  const blockers = await blockersOf(db, r);
+/**
+ * Refuses a download while employees block the report's files, naming each and what is missing: the
+ * blockers of every file, and those of the file `format` asked for (none for the CSV and PDF).
+ */
+async function assertUnblocked(db: Db, r: Prepared, format?: ReportFileFormat) {
+  const blockers = (await blockersOf(db, r)).filter((b) => !b.format || b.format === format);
   if (!blockers.length) return;
   const errors: Record<string, string[]> = {};
   for (const b of blockers) {
@@ -157,7 +164,7 @@ async function assertUnblocked(db: Db, r: Prepared) {
   );
 }
 
-/** A portal's or bank's file of the report (format txt, xlsx, neft or ubi), after the validation step. */
+/** A portal's or bank's file of the report (format txt, xlsx or a bank's), after the validation step. */
 export async function reportPortalFile(
   db: Db,
   principal: Principal,
@@ -167,7 +174,7 @@ export async function reportPortalFile(
   const r = await prepare(db, principal, key, query);
   const writer = r.definition.files?.[query.format];
   if (!writer) throw fieldError('format', `The ${REPORTS[key].title} has no ${query.format} file.`);
-  await assertUnblocked(db, r);
+  await assertUnblocked(db, r, query.format);
   const source = writer.source?.(r.filters, r.company) ?? r.source;
   const rows: Record<string, unknown>[] = [];
   for await (const row of allReportRows(db, source, writer.orderBy ?? r.orderBy)) rows.push(row);
@@ -223,6 +230,12 @@ export function reportFilename(key: ReportKey, query: Record<string, unknown>, e
   const q = query as Record<string, string | number | undefined>;
   const parts: Record<(typeof REPORTS)[ReportKey]['filters'], unknown[]> = {
     'payroll-period': [q.year, String(q.month).padStart(2, '0'), q.status],
+    'ecr-period': [
+      q.year,
+      String(q.month).padStart(2, '0'),
+      q.status,
+      q.kind === 'arrear' ? 'arrear' : undefined,
+    ],
     period: [q.year, String(q.month).padStart(2, '0')],
     'date-range': [q.start_date, 'to', q.end_date],
     'financial-year': [q.financial_year],

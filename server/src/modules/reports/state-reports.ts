@@ -2,7 +2,7 @@ import type { StatutoryScheme } from '@hrms/contracts/statutory';
 import { type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { statutoryRates } from '../../db/schema/statutory';
 import { firstDayOf, lastDayOf, nextMonth } from '../../platform/period';
 import {
@@ -36,10 +36,10 @@ export const lwfApplies = sql`coalesce(b.lwf_applicable, true)`;
 
 /**
  * A month's runs in scope, with the employee (unaliased, for the company condition), company c, branch b
- * and department d: every status but draft unless `statuses` or the filters' status narrow them.
+ * and department d: the runs that count (approved and paid) unless `statuses` or the filters' status say otherwise.
  */
 export function periodRuns(f: Period, company: SQL, statuses?: SQL) {
-  const status = statuses ?? (f.status ? sql`pr.status = ${f.status}` : sql`pr.status <> 'draft'`);
+  const status = statuses ?? (f.status ? sql`pr.status = ${f.status}` : countedRun(sql`pr.status`));
   return sql`from ${payrollRuns} pr
     ${unpackedBreakdown}
     join ${employees} on ${employees.id} = pr.employee_id

@@ -1,7 +1,7 @@
 import { financialYearMonthSpan, financialYearMonths } from '@hrms/contracts/tax-year';
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { money, monthName, type ReportDefinition, text, totalLabel } from './definition';
 
 const monthKey = (year: number, month: number) => `m_${year}_${String(month).padStart(2, '0')}`;
@@ -10,7 +10,7 @@ const monthKey = (year: number, month: number) => `m_${year}_${String(month).pad
 const yearRuns = (fy: string) => {
   const span = financialYearMonthSpan(fy);
   return sql`from ${payrollRuns} pr join ${employees} on ${employees.id} = pr.employee_id
-    where pr.status <> 'draft'
+    where ${countedRun(sql`pr.status`)}
       and pr.year * 12 + pr.month between ${span.from} and ${span.to}`;
 };
 const who = sql`${employees.employee_id} as employee_code,

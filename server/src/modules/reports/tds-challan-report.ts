@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
+import { countedRun } from '../../db/schema/payroll';
 import { date, money, type ReportDefinition, text, totalLabel } from './definition';
 
 /**
@@ -30,7 +31,7 @@ export const tdsChallanRegister: ReportDefinition<'tds-challans'> = {
       c.tax + c.surcharge + c.cess + c.interest + c.fee + c.others as total,
       coalesce((select sum(pr.tds_deduction) from payroll_runs pr join employees e on e.id = pr.employee_id
         where e.company_id = c.company_id and pr.year = c.year and pr.month = c.month
-          and pr.status in ('approved', 'paid')), 0) as month_deducted,
+          and ${countedRun(sql`pr.status`)}), 0) as month_deducted,
       co.name as company
     from tds_challans c join companies co on co.id = c.company_id
     where c.financial_year = ${f.financial_year}

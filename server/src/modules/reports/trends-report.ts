@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
 import { leftOn } from '../employees/public';
 import { count, money, percent, type ReportDefinition, text, totalLabel } from './definition';
@@ -39,7 +39,7 @@ export const trends: ReportDefinition<'trends'> = {
           (select coalesce(sum(pr.gross_salary), 0) from ${payrollRuns} pr
              join ${employees} on ${employees.id} = pr.employee_id
              where pr.year = extract(year from month_start) and pr.month = extract(month from month_start)
-               and pr.status <> 'draft' and ${company}) as payroll_cost,
+               and ${countedRun(sql`pr.status`)} and ${company}) as payroll_cost,
           (select count(*) from ${attendanceRecords} a join ${employees} on ${employees.id} = a.employee_id
              where a.attendance_date between month_start and least(month_end, ${todayIn()}::date)
                and a.status in ('present', 'late', 'half_day', 'work_from_home') and ${company}) as worked,

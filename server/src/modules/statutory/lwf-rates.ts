@@ -29,6 +29,26 @@ const NO_FUND: [code: string, name: string][] = [
   ['UP', 'Uttar Pradesh'],
 ];
 
+/**
+ * Karnataka: the Welfare Commissioner's press notes (contribution years 2020 and 2024) say a late contribution
+ * carries penal interest at 12% a year for its first three months and 18% after; read as simple interest per
+ * day, each stretch at its own rate. Other states' funds state no interest simple enough to keep as data
+ * (docs/decisions/statutory.md, "Late-payment charges of PT and LWF").
+ */
+const KARNATAKA_INTEREST: LwfRates['late_interest'] = [
+  {
+    per: 'year',
+    graded: 'each_period',
+    bands: [
+      { from_months: 0, rate: 12 },
+      { from_months: 3, rate: 18 },
+    ],
+    round_to: 'paise',
+  },
+];
+const KARNATAKA_LATE_SOURCE =
+  'Karnataka Labour Welfare Board press notes (2020, 2024): penal interest 12% for the first three months of delay, 18% after';
+
 export const LWF_VERSIONS: SeededLwf[] = [
   {
     state_code: 'MH',
@@ -65,6 +85,8 @@ export const LWF_VERSIONS: SeededLwf[] = [
       deduction_months: DECEMBER,
       bands: flat(20, 40),
       due_day: 15,
+      late_interest: KARNATAKA_INTEREST,
+      late_source: KARNATAKA_LATE_SOURCE,
       source:
         'Karnataka Labour Welfare Fund Act 1965 s.7A(2) as amended in 2017: ₹20 + ₹40 a year for each employee on the register on 31 December, paid by 15 January (Form D).',
     },
@@ -77,6 +99,8 @@ export const LWF_VERSIONS: SeededLwf[] = [
       deduction_months: DECEMBER,
       bands: flat(50, 100),
       due_day: 15,
+      late_interest: KARNATAKA_INTEREST,
+      late_source: KARNATAKA_LATE_SOURCE,
       source:
         'Karnataka Labour Welfare Fund (Amendment) Act 2024, s.7A(2) (Gazette 10 January 2025): ₹50 + ₹100 a year for each employee on the register on 31 December, paid by 15 January.',
     },

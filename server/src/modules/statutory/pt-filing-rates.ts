@@ -22,6 +22,22 @@ export const PT_FILING_VERSIONS: SeededPtFiling[] = [
       due_day: 31,
       exempt_person_with_disability: true,
       exempt_from_age: 65,
+      // Rule 11C-1 (from 1 May 2017), under s.9(2): 1.25% of the unpaid tax for the first month of delay, 1.5% for
+      // each of the second and third, 2% for each month after; a part month counts whole.
+      late_interest: [
+        {
+          per: 'month',
+          graded: 'each_period',
+          bands: [
+            { from_months: 0, rate: 1.25 },
+            { from_months: 1, rate: 1.5 },
+            { from_months: 3, rate: 2 },
+          ],
+          round_to: 'paise',
+        },
+      ],
+      late_source:
+        'Maharashtra PT Act 1975 s.9(2) and PT Rules 1975 rule 11C-1 (Notification PFT.2016/CR.20C/Taxation-3, 19 April 2017)',
       source:
         'Maharashtra PT Rules 1975 r.11(3) (as amended 2019): monthly return and payment by the last day of the following month where last year’s tax was ₹1 lakh or more (an employer under ₹1 lakh files yearly by 31 March: edit to [3], offset 0). Exempt: benchmark disability (s.27A(c), Mah. Act XIX of 2023) and age 65 (s.27A).',
     },
@@ -33,6 +49,17 @@ export const PT_FILING_VERSIONS: SeededPtFiling[] = [
       return_months: EVERY_MONTH,
       due_day: 20,
       exempt_person_with_disability: true,
+      // The Karnataka PT (Amendment) Act 2023, from 1 April 2023: interest on tax deducted from salaries and
+      // paid late at 1.25% a month (s.11; a part month counted whole, our reading), and a penalty of 10% of
+      // the tax not paid (s.12, no longer up to 50% at discretion).
+      late_interest: [
+        { per: 'month', graded: 'whole_delay', bands: [{ from_months: 0, rate: 1.25 }], round_to: 'paise' },
+      ],
+      late_damages: [
+        { per: 'once', graded: 'whole_delay', bands: [{ from_months: 0, rate: 10 }], round_to: 'paise' },
+      ],
+      late_source:
+        'Karnataka Tax on Professions, Trades, Callings and Employments (Amendment) Act 2023 (in force 1 April 2023), s.11 (interest 1.25% a month) and s.12 (penalty 10%)',
       source:
         'Karnataka PT Act 1976: the month’s tax paid by the 20th of the following month. Exempt: permanent disability of at least 40%, and blind, deaf and dumb persons (notification under s.29, 13 July 2023).',
     },

@@ -56,6 +56,26 @@ const PERQUISITES_2026: PerquisiteRates = {
 };
 
 /**
+ * Damages by period of delay, a percent of the arrears a year: less than two months 5, two months and above but
+ * less than four 10, four and above but less than six 15, six months and above 25. The same table in the EPF
+ * Scheme para 32A(1) (as substituted in 2008, until 13 June 2024) and the ESI (General) Regulations reg. 31C.
+ */
+const DAMAGES_BY_PERIOD_OF_DELAY = [
+  { from_months: 0, rate: 5 },
+  { from_months: 2, rate: 10 },
+  { from_months: 4, rate: 15 },
+  { from_months: 6, rate: 25 },
+];
+
+/**
+ * EPF Act s.7Q: simple interest at 12% a year on the amount due from the due date to the date of payment, for
+ * each day of delay (no rounding rule is stated: paise).
+ */
+const EPF_INTEREST: PfRates['late_interest'] = [
+  { per: 'year', graded: 'whole_delay', bands: [{ from_months: 0, rate: 12 }], round_to: 'paise' },
+];
+
+/**
  * EPF & MP Act 1952 with the EPF Scheme (para 29: 12% + 12% on wages up to ₹15,000 from 1 Sep 2014), EPS 1995
  * (para 3: 8.33% of wages up to the ceiling; no EPS from age 58, para 12; the 2014 exclusion, para 2(f)(ix)),
  * EDLI 1976 (0.5% of wages up to ₹15,000) and administration charges of 0.5% of EPF wages, at least ₹500 a
@@ -73,7 +93,40 @@ const PF: PfRates = {
   admin_charge_rate: 0.5,
   admin_charge_minimum: 500,
   due_day: 15,
+  late_interest: EPF_INTEREST,
+  late_damages: [
+    {
+      per: 'year',
+      graded: 'whole_delay',
+      bands: DAMAGES_BY_PERIOD_OF_DELAY,
+      max_percent: 100,
+      round_to: 'rupee',
+    },
+  ],
+  late_source:
+    'EPF Act s.7Q (12% a year simple, each day of delay); s.14B and EPF Scheme para 32A(1) as substituted on 26 Sep 2008 (5/10/15/25% of arrears a year by period of default), para 32A(2) (to the nearest rupee)',
   source: 'EPF Scheme 1952 para 29, EPS 1995 para 3 and 12, EDLI 1976 para 8; MoLE GSR 5(E) of 2018',
+};
+
+/**
+ * Damages from 14 June 2024: G.S.R. 329(E) (EPF Scheme para 32A(1)), G.S.R. 327(E) (EPS para 5) and G.S.R. 330(E)
+ * (EDLI para 8A), all of 14 June 2024 and in force on publication: "one per cent. of the arrear of contribution
+ * per month or part thereof", whatever the period of default. Para 32A(2) (the nearest rupee) was not amended;
+ * s.14B still caps damages at the arrears. Interest under s.7Q is unchanged.
+ */
+const PF_2024: PfRates = {
+  ...PF,
+  late_damages: [
+    {
+      per: 'month',
+      graded: 'whole_delay',
+      bands: [{ from_months: 0, rate: 1 }],
+      max_percent: 100,
+      round_to: 'rupee',
+    },
+  ],
+  late_source:
+    'EPF Act s.7Q (12% a year simple); s.14B and EPF Scheme para 32A(1) as substituted by G.S.R. 329(E) of 14 Jun 2024 (1% of arrears per month or part), para 32A(2); EPS para 5 (G.S.R. 327(E)), EDLI para 8A (G.S.R. 330(E))',
 };
 
 /**
@@ -84,7 +137,7 @@ const PF: PfRates = {
  * unchanged (EPF Scheme 2026 and EDLI Scheme 2026, in force from 29 June 2026).
  */
 const PF_2026: PfRates = {
-  ...PF,
+  ...PF_2024,
   wage_ceiling: 25_000,
   edli_wage_ceiling: 25_000,
   source:
@@ -103,6 +156,23 @@ const ESIC: EsicRates = {
   disability_wage_ceiling: 25_000,
   exempt_daily_wage: 176,
   due_day: 15,
+  // ESI (General) Regulations 1950: reg. 31A, simple interest at 12% a year for each day of default or delay;
+  // reg. 31C (under s.85B), damages by period of delay, 5% a year up to 2 months, 10% from 2 to less than 4,
+  // 15% from 4 to less than 6, 25% from 6 months, not above the amount due (s.85B).
+  late_interest: [
+    { per: 'year', graded: 'whole_delay', bands: [{ from_months: 0, rate: 12 }], round_to: 'paise' },
+  ],
+  late_damages: [
+    {
+      per: 'year',
+      graded: 'whole_delay',
+      bands: DAMAGES_BY_PERIOD_OF_DELAY,
+      max_percent: 100,
+      round_to: 'paise',
+    },
+  ],
+  late_source:
+    'ESI (General) Regulations 1950 reg. 31A (interest 12% a year, each day) and reg. 31C (damages 5/10/15/25% a year by period of delay); ESI Act s.85B',
   source: 'ESI Act s.2(9); ESI (Central) Rules 50–52; GSR 423(E) of 2019; ESI Regulation 31',
 };
 
@@ -262,6 +332,7 @@ const CODE_WAGES: CodeWagesRates = {
 
 export const SEEDED_STATUTORY_RATES: SeededRate[] = [
   { scheme: 'PF', state_code: null, effective_from: '2018-06-01', rules: PF },
+  { scheme: 'PF', state_code: null, effective_from: '2024-06-14', rules: PF_2024 },
   { scheme: 'PF', state_code: null, effective_from: '2026-09-17', rules: PF_2026 },
   { scheme: 'ESIC', state_code: null, effective_from: '2019-07-01', rules: ESIC },
   ...LWF_VERSIONS.map((v) => ({ scheme: 'LWF' as const, ...v })),

@@ -142,6 +142,8 @@ describe('statutory rates', () => {
       expect(pf.map((r) => [r.effective_from, r.in_force])).toEqual([
         ['2031-04-01', false],
         ['2026-09-17', true],
+        // The damages for late payment of G.S.R. 329(E) of 14 June 2024 (statutory payments).
+        ['2024-06-14', false],
         ['2018-06-01', false],
         ['2014-09-01', false],
       ]);

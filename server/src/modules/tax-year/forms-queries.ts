@@ -1,9 +1,9 @@
 import { financialYearMonthSpan } from '@hrms/contracts/tax-year';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { notFound } from '../../platform/errors';
 import { paise } from '../../platform/money';
 import { postalAddress } from '../../platform/pdf';
@@ -65,7 +65,7 @@ export async function perquisiteRuns(
     .where(
       and(
         eq(payrollRuns.employee_id, employeeId),
-        inArray(payrollRuns.status, ['approved', 'paid']),
+        countedRun(payrollRuns.status),
         sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) between ${span.from} and ${span.to}`,
       ),
     )

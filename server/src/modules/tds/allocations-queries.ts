@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { tdsChallanAllocations, tdsChallans } from '../../db/schema/tax-year';
 
 type Month = { year: number; month: number };
@@ -32,11 +32,7 @@ export function monthDeductions(db: DbOrTx, companyId: number, months: Month[]) 
     .from(payrollRuns)
     .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
     .where(
-      and(
-        eq(employees.company_id, companyId),
-        inArray(payrollRuns.status, ['approved', 'paid']),
-        inMonths(payrollRuns, months),
-      ),
+      and(eq(employees.company_id, companyId), countedRun(payrollRuns.status), inMonths(payrollRuns, months)),
     )
     .orderBy(asc(employees.employee_id), asc(payrollRuns.id));
 }

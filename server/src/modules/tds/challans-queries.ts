@@ -2,6 +2,7 @@ import { financialYearMonthSpan } from '@hrms/contracts/tax-year';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { companies } from '../../db/schema/organisation';
+import { countedRun } from '../../db/schema/payroll';
 import { tdsChallans } from '../../db/schema/tax-year';
 
 export type ChallanRow = typeof tdsChallans.$inferSelect;
@@ -99,7 +100,7 @@ export function deductedByMonth(db: DbOrTx, companyIds: number[], fy: string) {
     db,
     sql`select e.company_id, pr.year, pr.month, sum(pr.tds_deduction)::text as amount
       from payroll_runs pr join employees e on e.id = pr.employee_id
-      where pr.status in ('approved', 'paid')
+      where ${countedRun(sql`pr.status`)}
         and e.company_id in (${sql.join(
           companyIds.map((id) => sql`${id}`),
           sql`, `,

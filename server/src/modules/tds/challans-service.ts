@@ -10,11 +10,11 @@ import {
 import { and } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { tdsChallans } from '../../db/schema/tax-year';
-import { assertInScope, companyCondition, companyScope } from '../../platform/access';
+import { assertInScope, companyCondition, companyScope, targetCompany } from '../../platform/access';
 import { changedFields, recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
-import { fieldError, notFound, validationFailed, violatesConstraint } from '../../platform/errors';
+import { fieldError, notFound, uniquely as uniquelyOn, validationFailed } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { financialYear, firstDayOf, lastDayOf } from '../../platform/period';
@@ -134,15 +134,7 @@ async function viewsOf(db: DbOrTx, rows: ChallanRow[]): Promise<TdsChallan[]> {
 }
 
 /** The one company a challan or summary is for: the caller's own, or the one a super admin names. */
-export function targetCompany(principal: Principal, companyId: number | undefined): number {
-  const scope = companyScope(principal);
-  if (companyId !== undefined) {
-    assertInScope(scope, companyId, 'Company');
-    return companyId;
-  }
-  if (principal.companyId !== null) return principal.companyId;
-  throw fieldError('company_id', 'Choose the company.');
-}
+export { targetCompany };
 
 export async function listChallans(
   db: DbOrTx,
@@ -209,14 +201,7 @@ const describe = (c: { bsr_code: string; deposited_on: string; challan_serial: s
   `TDS challan ${c.bsr_code}/${c.deposited_on}/${c.challan_serial}`;
 
 /** Runs a write, answering the unique index's violation (a race the duplicate check lost) like the check. */
-async function uniquely<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (violatesConstraint(err, UNIQUE_INDEX)) throw fieldError('challan_serial', DUPLICATE);
-    throw err;
-  }
-}
+const uniquely = <T>(write: () => Promise<T>) => uniquelyOn(write, UNIQUE_INDEX, 'challan_serial', DUPLICATE);
 
 export async function createChallan(db: DbOrTx, principal: Principal, body: TdsChallanRequest) {
   const companyId = targetCompany(principal, body.company_id);

@@ -18,6 +18,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payroll_run.csv_uploaded': 'Payroll CSV uploaded',
   'payroll_run.approved': 'Payroll approved',
   'payroll_run.paid': 'Payroll marked paid',
+  'payroll_run.released': 'Payslips released',
+  'pay_month.locked': 'Pay month locked',
+  'pay_month.unlocked': 'Pay month unlocked',
   'statutory_rate.created': 'Statutory rate added',
   'statutory_rate.updated': 'Statutory rate updated',
   'statutory_rate.deleted': 'Statutory rate deleted',
@@ -25,6 +28,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tds_challan.updated': 'TDS challan updated',
   'tds_challan.deleted': 'TDS challan deleted',
   'tds_challan.allocated': 'TDS challan allocated to deductees',
+  'statutory_payment.created': 'Statutory payment recorded',
+  'statutory_payment.updated': 'Statutory payment updated',
+  'statutory_payment.deleted': 'Statutory payment deleted',
   'tds_statement.recorded': 'TDS statement recorded',
   'tds_statement.corrected': 'TDS statement corrected',
   'tax_declaration.regime_chosen': 'Tax regime chosen',
@@ -53,6 +59,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'bonus_run.approved': 'Bonus run approved',
   'bonus_run.deleted': 'Bonus run deleted',
   'payroll_settings.updated': 'Payroll settings updated',
+  'ledger_mapping.updated': 'Ledger mapping updated',
   'attendance.corrected': 'Attendance corrected',
 };
 
@@ -60,9 +67,11 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   user: 'User',
   role: 'Role',
   employee: 'Employee',
+  pay_month: 'Pay month',
   payroll_run: 'Payroll run',
   statutory_rate: 'Statutory rate',
   tds_challan: 'TDS challan',
+  statutory_payment: 'Statutory payment',
   tds_statement: 'TDS statement',
   tax_declaration: 'Tax declaration',
   tax_declaration_item: 'Declared amount',
@@ -74,6 +83,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   reimbursement: 'Expense claim',
   bonus_run: 'Bonus run',
   payroll_settings: 'Payroll settings',
+  ledger_mapping: 'Ledger mapping',
   attendance: 'Attendance record',
 };
 

@@ -59,6 +59,7 @@ export const EMPLOYEE_FORM_FIELDS = [
   'employment_type',
   'contract_end_date',
   'skill_category',
+  'cost_centre',
   'status',
   ...STATUTORY_FORM_FIELDS,
 ] as const;
@@ -94,6 +95,7 @@ const fields = {
   employment_type: z.string().pipe(z.enum(EMPLOYMENT_TYPES)),
   contract_end_date: z.string(),
   skill_category: z.string().pipe(z.union([z.literal(''), z.enum(SKILL_CATEGORIES)])),
+  cost_centre: optionalText(50),
   ...statutoryInputs,
 };
 
@@ -123,6 +125,7 @@ function common(v: FormOutput) {
     employment_type: v.employment_type,
     contract_end_date: v.employment_type === 'fixed_term' ? v.contract_end_date || null : null,
     skill_category: v.skill_category || null,
+    cost_centre: orNull(v.cost_centre),
     ...statutoryRequest(v),
   };
 }
@@ -177,6 +180,7 @@ export function newEmployeeValues(companyId: number | null | undefined, today: s
     employment_type: 'full_time' satisfies EmploymentType,
     contract_end_date: '',
     skill_category: '',
+    cost_centre: '',
     status: 'active' satisfies EmployeeStatus,
     ...EMPTY_STATUTORY,
   };
@@ -226,6 +230,7 @@ export function employeeFormValues(employee: EmployeeDetail): EmployeeFormValues
       : 'full_time',
     contract_end_date: employee.contract_end_date ?? '',
     skill_category: employee.skill_category ?? '',
+    cost_centre: employee.cost_centre ?? '',
     status: isOneOf(EMPLOYEE_STATUSES, employee.status) ? employee.status : 'active',
     ...statutoryFormValues(employee),
   };

@@ -37,7 +37,7 @@ describe('statutory inputs', () => {
     const body = employeeCreateForm.parse({
       ...filled,
       pan: ' abcde1234f ',
-      uan: '1002 0030 0400',
+      uan: '1002 0030 0408',
       pf_member_id: 'mhban00000640000000125',
       esic_ip_number: '31-0012-3456',
       bank_account_number: '0012 3456 7890',
@@ -49,7 +49,7 @@ describe('statutory inputs', () => {
     });
     expect(body).toMatchObject({
       pan: 'ABCDE1234F',
-      uan: '100200300400',
+      uan: '100200300408',
       pf_member_id: 'MHBAN00000640000000125',
       esic_ip_number: '3100123456',
       bank_account_number: '001234567890',
@@ -124,6 +124,7 @@ describe('a masked viewer’s edit', () => {
     exit_reason: null,
     settlement_due_on: null,
     skill_category: null,
+    cost_centre: null,
     company: null,
     branch: null,
     department: null,
@@ -131,7 +132,8 @@ describe('a masked viewer’s edit', () => {
     manager: null,
     user: null,
     pan: 'XXXXXX234F',
-    uan: 'XXXXXXXX0400',
+    uan: 'XXXXXXXX0408',
+    pf_name: null,
     pf_member_id: null,
     esic_ip_number: 'XXXXXX3456',
     aadhaar_last4: '2346',

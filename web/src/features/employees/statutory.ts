@@ -1,4 +1,9 @@
-import { type EmployeeCreateRequest, type EmployeeDetail, VPF_MESSAGE } from '@hrms/contracts/employees';
+import {
+  type EmployeeCreateRequest,
+  type EmployeeDetail,
+  PF_NAME_MESSAGE,
+  VPF_MESSAGE,
+} from '@hrms/contracts/employees';
 import { identityFields } from '@hrms/contracts/statutory';
 import { z } from 'zod';
 import { identityInput } from '@/lib/identity';
@@ -31,6 +36,7 @@ type FlagField = (typeof FLAG_FIELDS)[number];
 /** Every statutory input of the employee form (server messages for these go under the field). */
 export const STATUTORY_FORM_FIELDS = [
   ...MASKED_IDENTITY_FIELDS,
+  'pf_name',
   'aadhaar',
   'epf_joined_on',
   'vpf_percentage',
@@ -38,7 +44,7 @@ export const STATUTORY_FORM_FIELDS = [
 ] as const;
 
 export type StatutoryFormValues = Record<
-  IdentityField | 'aadhaar' | 'epf_joined_on' | 'vpf_percentage',
+  IdentityField | 'aadhaar' | 'pf_name' | 'epf_joined_on' | 'vpf_percentage',
   string
 > &
   Record<FlagField, boolean>;
@@ -46,7 +52,7 @@ export type StatutoryFormValues = Record<
 /** The statutory part of the create and update requests. */
 export type StatutoryRequest = Pick<
   EmployeeCreateRequest,
-  IdentityField | 'aadhaar' | 'epf_joined_on' | 'vpf_percentage' | FlagField
+  IdentityField | 'aadhaar' | 'pf_name' | 'epf_joined_on' | 'vpf_percentage' | FlagField
 >;
 
 /** Voluntary PF: a percentage of PF wages above the statutory 12%, at most 88 with two decimals; empty is 0. */
@@ -59,6 +65,11 @@ const vpfInput = z
 export const statutoryInputs = {
   pan: identityInput(identityFields.pan),
   uan: identityInput(identityFields.uan),
+  pf_name: z
+    .string()
+    .trim()
+    .max(85, PF_NAME_MESSAGE)
+    .regex(/^$|^[A-Za-z][A-Za-z .-]*$/, PF_NAME_MESSAGE),
   pf_member_id: identityInput(identityFields.pf_member_id),
   esic_ip_number: identityInput(identityFields.esic_ip_number),
   aadhaar: identityInput(identityFields.aadhaar),
@@ -82,6 +93,7 @@ export function statutoryRequest(v: StatutoryOutput): StatutoryRequest {
   return {
     pan: v.pan,
     uan: v.uan,
+    pf_name: v.pf_name || null,
     pf_member_id: v.pf_member_id,
     esic_ip_number: v.esic_ip_number,
     bank_account_number: v.bank_account_number,
@@ -110,6 +122,7 @@ export function withoutMaskedIdentity<T extends Partial<StatutoryRequest>>(body:
 export const EMPTY_STATUTORY: StatutoryFormValues = {
   pan: '',
   uan: '',
+  pf_name: '',
   pf_member_id: '',
   esic_ip_number: '',
   aadhaar: '',
@@ -132,6 +145,7 @@ export function statutoryFormValues(employee: EmployeeDetail): StatutoryFormValu
   return {
     pan: number('pan'),
     uan: number('uan'),
+    pf_name: employee.pf_name ?? '',
     pf_member_id: number('pf_member_id'),
     esic_ip_number: number('esic_ip_number'),
     aadhaar: '',

@@ -2,3 +2,4 @@
 export { useEmployeeOptions } from './api';
 export { invalidatePayroll, payrollKeys } from './keys';
 export { EMPLOYER_CONTRIBUTION_LABELS, shownLines } from './labels';
+export { payingPeriod, processYears, yearOptions } from './periods';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MONTH_OPTIONS } from '@/lib/months';
-import { currentPeriod, formatPayPeriod, listYears, processYears } from './periods';
+import { currentPeriod, formatPayPeriod, listYears, payingPeriod, processYears } from './periods';
 
 describe('pay periods', () => {
   it('offers twelve months valued 1 to 12', () => {
@@ -12,6 +12,11 @@ describe('pay periods', () => {
   it('reads the current month and year from a date', () => {
     expect(currentPeriod('2026-11-23')).toEqual({ year: 2026, month: 11 });
     expect(currentPeriod('2027-01-01')).toEqual({ year: 2027, month: 1 });
+  });
+
+  it('opens on the month being paid: the one before today, December of last year in January', () => {
+    expect(payingPeriod('2026-12-02')).toEqual({ year: 2026, month: 11 });
+    expect(payingPeriod('2027-01-01')).toEqual({ year: 2026, month: 12 });
   });
 
   it('lists the current year and the four before it, and the years around it for processing', () => {

@@ -8,6 +8,15 @@ export function currentPeriod(today: string = todayISO()): { year: number; month
   return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
+/**
+ * The month being paid: the month before today's. Processing, uploading and the pay run open on it, not
+ * on a month that has not ended (whose runs would all be drafts that cannot be approved).
+ */
+export function payingPeriod(today: string = todayISO()): { year: number; month: number } {
+  const { year, month } = currentPeriod(today);
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
 /** Spec 1 §9: the list's year filter offers the current year and the four before it, newest first. */
 export function listYears(currentYear: number): number[] {
   return Array.from({ length: 5 }, (_, i) => currentYear - i);

@@ -22,7 +22,7 @@ describe('processing results', () => {
     expect(processedMessage(summary.processed)).toBe('Successfully processed payroll for 3 employees');
     expect(processingMessage(summary)).toBe(
       'Successfully processed payroll for 3 employees (2 created, 1 updated). ' +
-        '1 saved as draft, to be processed again before approval (each run says why). 1 failed.',
+        '1 saved as draft, to be processed again before approval (each run says why). 1 skipped (each says why).',
     );
   });
 

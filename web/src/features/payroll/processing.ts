@@ -45,6 +45,7 @@ export function processingMessage(outcome: ReturnType<typeof summariseProcessing
   const draftNote = drafts
     ? ` ${drafts} saved as draft, to be processed again before approval (each run says why).`
     : '';
-  const failed = refused.length ? ` ${refused.length} failed.` : '';
-  return `${processedMessage(processed)}${split}.${draftNote}${failed}`;
+  // A refusal is an expected skip with its reason (a run already approved, a locked month), not a failure.
+  const skipped = refused.length ? ` ${refused.length} skipped (each says why).` : '';
+  return `${processedMessage(processed)}${split}.${draftNote}${skipped}`;
 }

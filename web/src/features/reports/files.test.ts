@@ -43,4 +43,19 @@ describe('dueState', () => {
     });
     expect(dueState(null, '2026-11-24')).toEqual({ tone: 'gray', label: 'No due date set' });
   });
+
+  it('says a payment covered by the statutory payments recorded was paid, and how late', () => {
+    const due = '2026-11-15';
+    expect(dueState(due, '2026-11-24', { total: 100, paid: 100, daysLate: 0 })).toEqual({
+      tone: 'green',
+      label: 'Paid',
+    });
+    expect(dueState(due, '2026-11-24', { total: 100, paid: 100, daysLate: 3 })).toEqual({
+      tone: 'yellow',
+      label: 'Paid 3 days late',
+    });
+    expect(dueState(due, '2026-11-24', { total: 100, paid: 40, daysLate: 0 }).label).toBe(
+      'Due date passed 9 days ago',
+    );
+  });
 });

@@ -6,6 +6,8 @@ export const FILE_LABELS: Record<ReportFileFormat, string> = {
   xlsx: 'Download ESIC file (.xlsx)',
   neft: 'Download NEFT file',
   ubi: 'Download Union Bank file',
+  hdfc: 'Download HDFC Bank file',
+  icici: 'Download ICICI Bank file',
 };
 
 /** A report's own name for a file where the format's default does not fit (the statements' text files). */
@@ -24,6 +26,8 @@ export const FILE_EXTENSIONS: Record<ReportFileFormat, string> = {
   xlsx: 'xlsx',
   neft: 'neft.csv',
   ubi: 'ubi.txt',
+  hdfc: 'hdfc.txt',
+  icici: 'icici.csv',
 };
 
 /** One payment of the compliance summary: a challan (or a state's tax) with its account lines. */
@@ -35,6 +39,11 @@ export type ChecklistItem = {
   /** The latest due date of its lines (they share one), ISO; null when the rules set none. */
   dueOn: string | null;
   total: number;
+  /** What the statutory payments recorded for the month paid against it, and what is still owed. */
+  paid: number;
+  owed: number;
+  /** The most days any of its payments was late (null: nothing paid). */
+  daysLate: number | null;
   employees: number | null;
   lines: { item: string; amount: number; employeeShare: number; employerShare: number }[];
 };
@@ -56,6 +65,9 @@ export function checklistOf(report: Pick<ReportResult, 'rows'>): ChecklistItem[]
         company: str(row.company),
         dueOn: row.due_on ? str(row.due_on) : null,
         total: 0,
+        paid: 0,
+        owed: 0,
+        daysLate: null,
         employees: row.employees === null || row.employees === undefined ? null : num(row.employees),
         lines: [],
       };
@@ -63,6 +75,10 @@ export function checklistOf(report: Pick<ReportResult, 'rows'>): ChecklistItem[]
     }
     const amount = num(row.amount);
     item.total = Math.round((item.total + amount) * 100) / 100;
+    item.paid = Math.round((item.paid + num(row.paid)) * 100) / 100;
+    item.owed = Math.round((item.owed + num(row.owed ?? amount)) * 100) / 100;
+    if (row.days_late !== null && row.days_late !== undefined)
+      item.daysLate = Math.max(item.daysLate ?? 0, num(row.days_late));
     if (row.due_on && (!item.dueOn || str(row.due_on) > item.dueOn)) item.dueOn = str(row.due_on);
     item.lines.push({
       item: str(row.item),
@@ -74,13 +90,26 @@ export function checklistOf(report: Pick<ReportResult, 'rows'>): ChecklistItem[]
   return [...items.values()];
 }
 
-export type DueState = { tone: 'red' | 'yellow' | 'gray'; label: string };
+export type DueState = { tone: 'red' | 'yellow' | 'gray' | 'green'; label: string };
 
-/** How near a due date is, from today (both ISO dates). */
-export function dueState(dueOn: string | null, today: string): DueState {
+/**
+ * How near a due date is, from today (both ISO dates); once the recorded payments cover the amount, that it
+ * was paid, and how late.
+ */
+export function dueState(
+  dueOn: string | null,
+  today: string,
+  payments?: Pick<ChecklistItem, 'total' | 'paid' | 'daysLate'>,
+): DueState {
+  if (payments && payments.total > 0 && payments.paid >= payments.total) {
+    const late = payments.daysLate ?? 0;
+    return late > 0
+      ? { tone: 'yellow', label: `Paid ${late} day${late === 1 ? '' : 's'} late` }
+      : { tone: 'green', label: 'Paid' };
+  }
   if (!dueOn) return { tone: 'gray', label: 'No due date set' };
   const days = Math.round((Date.parse(dueOn) - Date.parse(today)) / 86_400_000);
-  // The screen cannot know whether it was paid: it says the date has passed, not that it is unpaid.
+  // Not yet paid in full (as recorded under Statutory Payments): it says the date has passed.
   if (days < 0) return { tone: 'red', label: `Due date passed ${-days} day${days === -1 ? '' : 's'} ago` };
   if (days === 0) return { tone: 'red', label: 'Due today' };
   if (days <= 7) return { tone: 'yellow', label: `Due in ${days} day${days === 1 ? '' : 's'}` };

@@ -15,6 +15,7 @@ export type ReportFilterValues = Record<string, string>;
 /** The filter fields of each kind, besides company_id. */
 export const FILTER_FIELDS: Record<ReportFilterKind, readonly string[]> = {
   'payroll-period': ['month', 'year', 'status'],
+  'ecr-period': ['month', 'year', 'status', 'kind'],
   period: ['month', 'year'],
   'date-range': ['start_date', 'end_date'],
   'financial-year': ['financial_year'],
@@ -46,6 +47,8 @@ export function defaultFilters(kind: ReportFilterKind, today: string): ReportFil
   switch (kind) {
     case 'payroll-period':
       return { month: String(last.month), year: String(last.year), status: '' };
+    case 'ecr-period':
+      return { month: String(last.month), year: String(last.year), status: '', kind: 'regular' };
     case 'period':
       return { month: String(last.month), year: String(last.year) };
     case 'date-range':

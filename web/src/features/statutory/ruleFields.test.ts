@@ -129,4 +129,29 @@ describe('the Labour Codes’ wages rules: nested bases and the settlement days'
     expect(formatRule(field('CODE_WAGES', 'bases.pf'), 'code_wages')).toBe('Wages under the Codes');
     expect(formatRule(field('CODE_WAGES', 'bases.esic'), 'gross')).toBe('Every wage paid');
   });
+
+  it('reads the late-payment charges in words and edits them as JSON, sent back as parsed', () => {
+    const interest = [{ per: 'year', graded: 'whole_delay', bands: [{ from_months: 0, rate: 12 }] }];
+    const damages = [
+      {
+        per: 'year',
+        bands: [
+          { from_months: 0, rate: 5 },
+          { from_months: 2, rate: 10 },
+        ],
+        max_percent: 100,
+        round_to: 'rupee',
+      },
+    ];
+    expect(formatRule(field('PF', 'late_interest'), interest)).toBe('12% a year, per day late');
+    expect(formatRule(field('PF', 'late_damages'), damages)).toBe(
+      '5% from 0 months, 10% from 2 months a year, per day late, by the whole delay, at most 100%, to the rupee',
+    );
+    expect(formatRule(field('PF', 'late_damages'), [])).toBe('None');
+    const values = ruleFormValues('ESIC', { late_interest: interest });
+    expect(values.late_interest).toBe(JSON.stringify(interest));
+    expect(rulesFromForm('ESIC', values).late_interest).toEqual(interest);
+    expect(rulesFromForm('ESIC', { ...values, late_interest: '[{' }).late_interest).toBe('[{');
+    expect(rulesFromForm('ESIC', { ...values, late_interest: '' })).not.toHaveProperty('late_interest');
+  });
 });

@@ -28,7 +28,8 @@ export type RuleFieldKind =
   | 'clauses'
   | 'choice'
   | 'boolean'
-  | 'text';
+  | 'text'
+  | 'charges';
 export type RuleField = {
   /** The rule's key; a dotted key ("bases.pf") is a field of a nested object. */
   key: string;
@@ -61,6 +62,27 @@ const dueDay: RuleField = {
   suffix: ' of the following month',
   hint: 'Day of the following month by which the payment or return is due.',
 };
+
+/**
+ * Late-payment charges (statutory payments' interest and damages): lists of rate bands by months of delay,
+ * shown in words and edited as JSON in the shape of the contracts' `lateCharge`.
+ */
+const lateFields: RuleField[] = [
+  {
+    key: 'late_interest',
+    label: 'Interest on late payment',
+    kind: 'charges',
+    optional: true,
+    hint: 'JSON: [{"per": "year", "bands": [{"from_months": 0, "rate": 12}]}] — per year (each day), month (or part) or once.',
+  },
+  { key: 'late_damages', label: 'Damages or penalty on late payment', kind: 'charges', optional: true },
+  {
+    key: 'late_source',
+    label: 'Source of the late-payment charges',
+    kind: 'text',
+    optional: true,
+  },
+];
 
 /** What each statute counts under the Codes: their wages, or the base of the Act it replaced. */
 const CODES = { value: 'code_wages', label: 'Wages under the Codes' };
@@ -115,6 +137,7 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'admin_charge_rate', label: 'Admin charge rate', kind: 'percent' },
     { key: 'admin_charge_minimum', label: 'Admin charge minimum', kind: 'rupees' },
     dueDay,
+    ...lateFields,
     source,
   ],
   ESIC: [
@@ -129,6 +152,7 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       hint: 'No employee share at or below this daily wage.',
     },
     dueDay,
+    ...lateFields,
     source,
   ],
   LWF: [
@@ -136,6 +160,7 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     { key: 'deduction_months', label: 'Deduction months', kind: 'months' },
     { key: 'bands', label: 'Wage bands', kind: 'bands', hint: 'Amounts per contribution, by gross wages.' },
     { ...dueDay, nullable: true },
+    ...lateFields,
     source,
   ],
   PT: [
@@ -164,6 +189,7 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       optional: true,
       hint: 'Leave empty when the state has no age exemption.',
     },
+    ...lateFields,
     source,
   ],
   TDS: [
@@ -414,6 +440,8 @@ export function formatRule(field: RuleField, value: unknown): string {
       const counted = clauses.filter((c) => c.counted).length;
       return `${clauses.map((c) => `(${c.clause})`).join(' ')}; ${counted} counted in the test`;
     }
+    case 'charges':
+      return Array.isArray(value) ? describeCharges(value as LateCharge[]) : MISSING;
     case 'state_wages':
       if (!Array.isArray(value)) return MISSING;
       return value.length
@@ -427,6 +455,35 @@ export function formatRule(field: RuleField, value: unknown): string {
     default:
       return String(value);
   }
+}
+
+type LateCharge = {
+  per: 'year' | 'month' | 'once';
+  graded?: 'whole_delay' | 'each_period';
+  bands: { from_months: number; rate: number }[];
+  max_percent?: number | null;
+  round_to?: 'paise' | 'rupee';
+};
+const PER_WORDS = { year: 'a year, per day late', month: 'a month or part', once: 'once' } as const;
+
+/** "12% a year, per day late"; "5% from 0 months, 10% from 2 months … a year, per day late, at most 100%". */
+export function describeCharges(charges: readonly LateCharge[]): string {
+  if (!charges.length) return 'None';
+  return charges
+    .map((c) => {
+      const bands =
+        c.bands.length === 1
+          ? `${formatNumber(c.bands[0]?.rate ?? 0)}%`
+          : c.bands.map((b) => `${formatNumber(b.rate)}% from ${b.from_months} months`).join(', ');
+      const parts = [`${bands} ${PER_WORDS[c.per] ?? c.per}`];
+      if (c.bands.length > 1)
+        parts.push(c.graded === 'each_period' ? 'each stretch at its rate' : 'by the whole delay');
+      if (c.max_percent !== null && c.max_percent !== undefined)
+        parts.push(`at most ${formatNumber(c.max_percent)}%`);
+      if (c.round_to === 'rupee') parts.push('to the rupee');
+      return parts.join(', ');
+    })
+    .join('; ');
 }
 
 function ordinal(n: number): string {
@@ -506,6 +563,8 @@ function ruleToForm(field: RuleField, value: unknown): RuleValues[string] {
         : [];
     case 'frequency':
       return text(value ?? 'monthly');
+    case 'charges':
+      return value === undefined || value === null ? '' : JSON.stringify(value);
     case 'boolean':
       return value === true;
     case 'choice':
@@ -557,6 +616,16 @@ function ruleFromForm(field: RuleField, value: RuleValues[string] | undefined): 
       }));
     case 'boolean':
       return value === true;
+    case 'charges': {
+      // Unparseable JSON is sent as typed, for the server to refuse under the field.
+      const raw = typeof value === 'string' ? value.trim() : '';
+      if (raw === '') return undefined;
+      try {
+        return JSON.parse(raw);
+      } catch {
+        return raw;
+      }
+    }
     default: {
       const raw = typeof value === 'string' ? value.trim() : '';
       const numeric = field.kind !== 'date' && field.kind !== 'text' && field.kind !== 'frequency';

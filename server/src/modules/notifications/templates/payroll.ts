@@ -57,9 +57,10 @@ export const PAYROLL_TEMPLATES = {
       link: `/payroll?month=${p.month}&year=${p.year}`,
     };
   },
-  'payroll.approved': (r: RunFacts & { approvedBy: string }): Message => ({
-    title: `Your payslip for ${monthOf(r)} was approved`,
-    body: `${r.approvedBy} approved your payslip for ${monthOf(r)}: net pay ${formatRupees(r.netSalary)}. You will hear again when it is paid.`,
+  // Sent when the payslip is released to the employee (the event's name is from when approval told them).
+  'payroll.approved': (r: RunFacts & { releasedBy: string }): Message => ({
+    title: `Your payslip for ${monthOf(r)} is ready`,
+    body: `${r.releasedBy} released your payslip for ${monthOf(r)}: net pay ${formatRupees(r.netSalary)}. You will hear again when it is paid.`,
     facts: runFacts(r),
     link: `/payroll/view/${r.runId}`,
   }),

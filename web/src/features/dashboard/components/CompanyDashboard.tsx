@@ -132,7 +132,7 @@ export function CompanyDashboard() {
           icon={ReceiptIndianRupee}
           tone="yellow"
           value={figure(sLoading, formatNumber(s.pending_payrolls))}
-          hint="Runs not yet paid"
+          hint="Runs to approve or pay"
           to="/payroll"
           linkLabel="View payroll"
         />

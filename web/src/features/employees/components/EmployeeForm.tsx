@@ -257,6 +257,14 @@ export function EmployeeForm({
             error={errors.skill_category?.message}
             {...register('skill_category')}
           />
+          <TextField
+            label="Cost Centre"
+            autoComplete="off"
+            maxLength={50}
+            hint="For the payroll journal, when the company books pay by employee; blank uses the department."
+            error={errors.cost_centre?.message}
+            {...register('cost_centre')}
+          />
           {employmentType === 'fixed_term' ? (
             <DateField
               label="Contract End Date"

@@ -22,6 +22,7 @@ export function StatutoryDetailsCard({ employee: e }: { employee: EmployeeDetail
         {/* Never whole, whoever looks: "••••1234". */}
         <DetailItem label="Aadhaar">{identityNumber(aadhaarShort(e.aadhaar_last4), true)}</DetailItem>
         <DetailItem label="UAN">{identityNumber(e.uan, masked)}</DetailItem>
+        <DetailItem label="Name as per UAN">{e.pf_name}</DetailItem>
         <DetailItem label="PF Member ID">{identityNumber(e.pf_member_id, masked)}</DetailItem>
         <DetailItem label="ESIC IP Number">{identityNumber(e.esic_ip_number, masked)}</DetailItem>
         <DetailItem label="Bank Account Number">{identityNumber(e.bank_account_number, masked)}</DetailItem>
@@ -96,7 +97,7 @@ export function StatutoryFields({ register, errors, employee }: StatutoryFieldsP
             />
             <TextField
               label="UAN"
-              hint="12 digits."
+              hint="12 digits; the last is a check digit."
               error={errors.uan?.message}
               {...digits}
               {...register('uan')}
@@ -150,6 +151,14 @@ export function StatutoryFields({ register, errors, employee }: StatutoryFieldsP
             hint="When the employee first joined EPF (for the EPS rule)."
             error={errors.epf_joined_on?.message}
             {...register('epf_joined_on')}
+          />
+          <TextField
+            label="Name as per UAN"
+            autoComplete="off"
+            maxLength={85}
+            hint="As EPFO records it; the ECR uses it instead of the name above. Letters, spaces, dots and hyphens."
+            error={errors.pf_name?.message}
+            {...register('pf_name')}
           />
           <TextField
             label="VPF (%)"

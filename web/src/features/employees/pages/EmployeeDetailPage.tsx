@@ -130,6 +130,7 @@ export function EmployeeDetailPage({
               <DetailItem label="Skill Category">
                 {e.skill_category ? SKILL_CATEGORY_LABELS[e.skill_category] : 'Not classified'}
               </DetailItem>
+              {e.cost_centre ? <DetailItem label="Cost Centre">{e.cost_centre}</DetailItem> : null}
               {e.contract_end_date ? (
                 <DetailItem label="Contract Ends">{formatDate(e.contract_end_date)}</DetailItem>
               ) : null}

@@ -16,7 +16,7 @@ import { useUploadPayrollCsv } from '../api';
 import { CsvUploadResults } from '../components/CsvUploadResults';
 import { TemplateDownload } from '../components/TemplateDownload';
 import { CSV_MESSAGES, csvFileProblem, csvUploadOutcome } from '../csvUpload';
-import { currentPeriod, processYears, yearOptions } from '../periods';
+import { payingPeriod, processYears, yearOptions } from '../periods';
 
 const CSV_PROGRESS: ProgressLabels = {
   active: 'Applying CSV rows...',
@@ -30,7 +30,7 @@ const CSV_PROGRESS: ProgressLabels = {
  * file is applied as a job on the server, with a progress bar while it runs.
  */
 export function PayrollCsvUploadPage() {
-  const [{ year: thisYear, month: thisMonth }] = useState(() => currentPeriod());
+  const [{ year: thisYear, month: thisMonth }] = useState(() => payingPeriod());
   const [month, setMonth] = useState(String(thisMonth));
   const [year, setYear] = useState(String(thisYear));
   const [file, setFile] = useState<File | null>(null);

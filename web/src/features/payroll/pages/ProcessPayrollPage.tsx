@@ -1,7 +1,7 @@
 import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { ArrowLeft, ListChecks, Play, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ProcessProgress } from '@/components/ProcessProgress';
 import { StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -20,7 +20,7 @@ import { formatNumber, MISSING } from '@/lib/format';
 import { MONTH_OPTIONS } from '@/lib/months';
 import { personName } from '@/lib/personName';
 import { type EmployeePick, useAllMatchingEmployees, useProcessEmployees, useProcessPayroll } from '../api';
-import { currentPeriod, processYears, yearOptions } from '../periods';
+import { payingPeriod, processYears, yearOptions } from '../periods';
 import {
   NO_SELECTION,
   PROCESS_FAILED,
@@ -39,7 +39,14 @@ type Known = Pick<EmployeeListItem, 'id' | 'first_name' | 'last_name' | 'employe
  */
 export function ProcessPayrollPage() {
   const navigate = useNavigate();
-  const [{ year: thisYear, month: thisMonth }] = useState(() => currentPeriod());
+  // The pay run links here with its month; otherwise the month being paid.
+  const [params] = useSearchParams();
+  const [{ year: thisYear, month: thisMonth }] = useState(() => ({
+    ...payingPeriod(),
+    ...(Number(params.get('month')) && Number(params.get('year'))
+      ? { month: Number(params.get('month')), year: Number(params.get('year')) }
+      : {}),
+  }));
   const [month, setMonth] = useState(String(thisMonth));
   const [year, setYear] = useState(String(thisYear));
   const [pick, setPick] = useState<EmployeePick>({ department_id: '', search: '' });
@@ -270,7 +277,7 @@ export function ProcessPayrollPage() {
               />
               {outcome.refused.length ? (
                 <ErrorBanner
-                  title={`${outcome.refused.length} ${outcome.refused.length === 1 ? 'employee' : 'employees'} not processed`}
+                  title={`${outcome.refused.length} ${outcome.refused.length === 1 ? 'employee' : 'employees'} skipped`}
                   message={
                     <ul className="mt-1 max-h-60 list-disc space-y-0.5 overflow-y-auto pl-5">
                       {outcome.refused.map((r) => (

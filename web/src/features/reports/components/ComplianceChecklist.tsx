@@ -19,7 +19,7 @@ export function ComplianceChecklist({ report, today }: { report: ReportResult; t
   return (
     <ol aria-label="Compliance checklist" className="space-y-3">
       {items.map((item) => {
-        const due = dueState(item.dueOn, today);
+        const due = dueState(item.dueOn, today, item);
         return (
           <li key={item.key} className="flex gap-3 rounded-lg border border-slate-200 p-4">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-500" />
@@ -38,6 +38,12 @@ export function ComplianceChecklist({ report, today }: { report: ReportResult; t
                   ? ` · ${item.employees} employee${item.employees === 1 ? '' : 's'}`
                   : ''}
               </p>
+              {item.paid > 0 ? (
+                <p className="text-sm text-slate-700">
+                  Paid {formatINR(item.paid)}
+                  {item.owed > 0 ? ` · owed ${formatINR(item.owed)} with interest and damages` : ''}
+                </p>
+              ) : null}
               {item.lines.length > 1 ? (
                 <ul className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
                   {item.lines.map((line) => (

@@ -17,6 +17,10 @@ import {
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('_', ' ');
 const STATUS_CHOICES = PAYROLL_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
+const ECR_KIND_CHOICES = [
+  { value: 'regular', label: 'Regular ECR' },
+  { value: 'arrear', label: 'Arrear ECR' },
+];
 const GROUP_CHOICES = HEADCOUNT_GROUPS.map((g) => ({ value: g, label: capitalise(g) }));
 const QUARTER_CHOICES = [
   { value: '1', label: 'Q1 (April–June)' },
@@ -72,7 +76,7 @@ export function ReportFilters({ group, initial, today, companies, pending, onGen
         onChange={(event) => chooseReport(event.target.value as ReportKey)}
         options={reportsOf(group).map((key) => ({ value: key, label: REPORTS[key].title }))}
       />
-      {kind === 'payroll-period' || kind === 'period' ? (
+      {kind === 'payroll-period' || kind === 'ecr-period' || kind === 'period' ? (
         <>
           <SelectField label="Month" value={filters.month} onChange={set('month')} options={MONTH_CHOICES} />
           <SelectField
@@ -83,10 +87,13 @@ export function ReportFilters({ group, initial, today, companies, pending, onGen
           />
         </>
       ) : null}
-      {kind === 'payroll-period' ? (
+      {kind === 'ecr-period' ? (
+        <SelectField label="Return" value={filters.kind} onChange={set('kind')} options={ECR_KIND_CHOICES} />
+      ) : null}
+      {kind === 'payroll-period' || kind === 'ecr-period' ? (
         <SelectField
           label="Run Status"
-          placeholder="All but drafts"
+          placeholder="Approved and paid"
           value={filters.status}
           onChange={set('status')}
           options={STATUS_CHOICES}

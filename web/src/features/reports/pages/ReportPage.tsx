@@ -1,5 +1,5 @@
 import { holdsPermission } from '@hrms/contracts/permissions';
-import { type ReportGroupKey, reportFiles } from '@hrms/contracts/reports';
+import { isBankFile, type ReportGroupKey, reportFiles } from '@hrms/contracts/reports';
 import { ArrowLeft, FileDown, FileSpreadsheet, Landmark } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -125,7 +125,7 @@ function GroupReports({
                   downloadButton(
                     format,
                     fileLabel(selection.report, format),
-                    format === 'neft' || format === 'ubi' ? Landmark : FileDown,
+                    isBankFile(format) ? Landmark : FileDown,
                   ),
                 )}
               </>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { DateField } from '@/components/ui/DateField';
 import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { MONTH_NAMES } from '@/lib/months';
 import type { RateFormValues } from '../rateForm';
@@ -91,6 +92,18 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
       );
     case 'date':
       return <DateField label={label} required hint={field.hint} error={error} {...register(name)} />;
+    case 'charges':
+      return (
+        <TextAreaField
+          label={label}
+          rows={3}
+          hint={field.hint}
+          error={error}
+          containerClassName="sm:col-span-full"
+          className="font-mono text-xs"
+          {...register(name)}
+        />
+      );
     case 'text':
       return (
         <TextField

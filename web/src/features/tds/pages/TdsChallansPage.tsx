@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DeleteRowDialog } from '@/components/ui/DeleteRowDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -245,28 +245,15 @@ export function TdsChallansPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteRowDialog
+        row={deleting}
         title="Delete challan?"
-        message={
-          deleting
-            ? `Challan ${deleting.bsr_code} / ${deleting.challan_serial} of ${formatDate(deleting.deposited_on)} will be removed from the register.`
-            : ''
+        message={(row) =>
+          `Challan ${row.bsr_code} / ${row.challan_serial} of ${formatDate(row.deposited_on)} will be removed from the register.`
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (answer) => {
-              setDeleting(null);
-              setFlash(answer.message);
-            },
-            onError: () => setDeleting(null),
-          })
-        }
+        remove={remove}
+        onClose={() => setDeleting(null)}
+        onDeleted={setFlash}
       />
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_mappings" ADD COLUMN "tally_company" varchar(100);

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "pf_name" varchar(85);

@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_runs" ADD COLUMN "approval_note" varchar(500);
