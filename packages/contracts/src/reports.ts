@@ -49,11 +49,12 @@ export type ReportFilterKind =
 
 /**
  * Files a report can produce besides CSV and PDF, in the layout a portal or bank accepts: the EPFO ECR
- * text file (txt), the ESIC monthly contribution spreadsheet (xlsx), and the bank uploads: a generic NEFT
+ * text file (txt), the ESIC monthly contribution spreadsheet (xls, the Excel 97–2003 format of the portal's
+ * template, and xlsx), and the bank uploads: a generic NEFT
  * file of payment records only (neft), Union Bank of India's corporate NEFT/RTGS text upload (ubi), HDFC
  * Bank's ENet upload (hdfc) and ICICI Bank's CIB bulk upload (icici).
  */
-export const REPORT_FILE_FORMATS = ['txt', 'xlsx', 'neft', 'ubi', 'hdfc', 'icici'] as const;
+export const REPORT_FILE_FORMATS = ['txt', 'xls', 'xlsx', 'neft', 'ubi', 'hdfc', 'icici'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
 /** The bank uploads among them (GET /api/reports/bank-transfer?format=…). */
 export const BANK_FILE_FORMATS = [
@@ -84,7 +85,7 @@ export const REPORTS = {
     group: 'payroll',
     title: 'ESIC Monthly Contribution File',
     filters: 'payroll-period',
-    files: ['xlsx'],
+    files: ['xls', 'xlsx'],
   },
   'professional-tax': { group: 'payroll', title: 'Professional Tax by State', filters: 'payroll-period' },
   'pt-register': { group: 'payroll', title: 'Professional Tax Register', filters: 'payroll-period' },

@@ -105,11 +105,20 @@ describe('the pay run: a company’s month approved, released, paid and locked a
 
   it('approves every processed run exactly once under two parallel requests', async () => {
     const { counts } = await payRun();
-    // The review flags some of the demo's runs (net pay moved more than 10%): approving them needs a note.
-    const flagged = (
+    // A processed run whose employee has no bank account: the review flags it, so approving needs a note.
+    const [open] = await rawRows<{ employee_id: number }>(
+      t.database.db,
+      sql`select employee_id from payroll_runs where year = ${month.year} and month = ${month.month}
+        and status = 'processed' order by id limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update employees set bank_account_number = null where id = ${open?.employee_id}`,
+    );
+    const review = (
       await t.as(admin, { method: 'GET', url: `/api/payroll/variance?${q}&company_id=${companyId}` })
     ).json();
-    expect(flagged.flagged).toBeGreaterThan(0);
+    const noBank = review.rows.find((r: Json) => r.employee_id === open?.employee_id);
+    expect(noBank.flags.map((f: Json) => f.flag)).toContain('no_bank_account');
     const unnoted = await post(admin, 'approve', body());
     expect(unnoted.statusCode).toBe(422);
     expect(unnoted.json().errors.note[0]).toMatch(/flagged by the review: give a note to approve/);

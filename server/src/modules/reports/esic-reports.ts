@@ -1,27 +1,41 @@
+import type { CellObject, WorkSheet } from '@e965/xlsx';
+import type { ExitType } from '@hrms/contracts/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
-import { countedRun, payrollRuns } from '../../db/schema/payroll';
-import { fieldError } from '../../platform/errors';
-import { esicPeriodFirstMonth, lastDayOf, monthIndex } from '../../platform/period';
+import { companies } from '../../db/schema/organisation';
+import { countedRun, payrollArrears, payrollRuns } from '../../db/schema/payroll';
+import { fieldError, validationFailed } from '../../platform/errors';
+import {
+  esicPeriodFirstMonth,
+  firstDayOf,
+  lastDayOf,
+  monthIndex,
+  previousMonth,
+} from '../../platform/period';
 import { leftOn } from '../employees/public';
 import {
   count,
+  type FileInput,
   type FiltersOf,
   fromBreakdown,
   missingDetails,
   money,
   monthLabel,
   type ReportDefinition,
+  type ReportFileWriter,
   text,
   totalLabel,
+  unpackedBreakdown,
 } from './definition';
+import { type McRow, mcFaults } from './engine/esic-mc-checks';
 import { companyCode } from './file-company';
-import { byName, describe, monthRuns, who } from './payroll-reports';
+import { byName, describe, who } from './payroll-reports';
 import { latinLetters } from './pf-reports';
 
 /**
  * ESIC (ESI Act 1948, (Central) Rules 50–52): the ESIC register and the monthly contribution (MC) upload
- * of the ESIC employer portal, from the month's runs. Sources are in docs/decisions/statutory.md ("ESIC register and MC upload").
+ * of the ESIC employer portal, from the month's runs. Sources are in docs/decisions/statutory.md ("ESIC register
+ * and MC upload" and the decisions after it).
  */
 
 type Period = FiltersOf<'esic-contributions'>;
@@ -29,8 +43,12 @@ type Period = FiltersOf<'esic-contributions'>;
 const esicEmployee = fromBreakdown('deductions', 'esic_deduction');
 const esicEmployer = fromBreakdown('employer_contributions', 'esic');
 
+/** The runs of the month a report reads: those that count (approved and paid), or the status asked for. */
+const ofMonth = (f: Period) => sql`pr.year = ${f.year} and pr.month = ${f.month}
+  and ${f.status ? sql`pr.status = ${f.status}` : countedRun(sql`pr.status`)}`;
+
 /**
- * Whether the run's employee is covered by ESIC in the month: the engine's decision when it stored one
+ * Whether the run pr's employee is covered by ESIC in the month: the engine's decision when it stored one
  * (breakdown.statutory.esic_covered); for runs without it, covered when the month carries an ESIC
  * contribution or an earlier run of the same contribution period did (once covered, covered to the
  * period's end: ESI (Central) Rules 50–51), so a covered employee with no pay this month is still listed.
@@ -50,19 +68,32 @@ function covered(f: Period) {
 }
 
 /**
+ * The ESIC wages of the run pr: the month's own (breakdown.statutory.esic_wages) plus the arrears of earlier
+ * months it pays on which ESIC was due (payroll_arrears.esic_wages, non-zero only for months from the one the
+ * raise was declared in: ESIC Revenue Manual L 8.19), so the file carries every rupee the run deducted ESIC
+ * on (ESI Act s.2(22): wages "paid or payable"). Older runs without stored wages: the month's gross, every
+ * earning line (their arrears are in it).
+ */
+const esicWages = sql`coalesce((bd.statutory->>'esic_wages')::numeric + coalesce((
+    select sum(a.esic_wages) from ${payrollArrears} a where a.payroll_run_id = pr.id), 0), pr.gross_salary)`;
+
+const ipNumber = sql`nullif(btrim(${employees.esic_ip_number}), '')`;
+const ipName = latinLetters(sql`${employees.first_name} || ' ' || ${employees.last_name}`, '');
+
+/**
  * One row per ESIC-covered run of the month. Days paid are rounded up to a whole day (the ESIC MC
- * instructions: "fractions should be rounded up to the next higher integer"); wages are the ESIC wages the
- * engine stored (breakdown.statutory.esic_wages), else the month's gross: every earning line, as ESI Act
- * s.2(22) counts them.
+ * instructions: "fractions should be rounded up to the next higher integer").
  */
 function esicRows(f: Period, company: SQL) {
-  return sql`select ${who}, c.id as company_id, nullif(btrim(${employees.esic_ip_number}), '') as ip_number,
-      ${latinLetters(sql`${employees.first_name} || ' ' || ${employees.last_name}`, '')} as ip_name,
-      ceil(pr.days_paid)::int as days_paid,
-      coalesce((bd.statutory->>'esic_wages')::numeric, pr.gross_salary) as wages,
+  return sql`select ${who}, c.id as company_id, ${ipNumber} as ip_number, ${ipName} as ip_name,
+      ceil(pr.days_paid)::int as days_paid, ${esicWages} as wages,
       ${esicEmployee} as employee_contribution, ${esicEmployer} as employer_contribution,
-      ${esicEmployee} + ${esicEmployer} as total_contribution, ${leftOn} as left_on
-    ${monthRuns(f, company)} and ${covered(f)}`;
+      ${esicEmployee} + ${esicEmployer} as total_contribution
+    from ${payrollRuns} pr
+    ${unpackedBreakdown}
+    join ${employees} on ${employees.id} = pr.employee_id
+    join ${companies} c on c.id = ${employees.company_id}
+    where ${ofMonth(f)} and ${company} and ${covered(f)}`;
 }
 
 export const esicContributions: ReportDefinition<'esic-contributions'> = {
@@ -84,8 +115,8 @@ export const esicContributions: ReportDefinition<'esic-contributions'> = {
 };
 
 /**
- * The ESIC MC upload's reason codes for an IP with zero (or fewer) days, as the portal's template lists
- * them; codes 2, 3, 4, 5, 6 and 10 need the last working day, every other one leaves it blank.
+ * The ESIC MC upload's reason codes for an IP with zero days, as the portal's template lists them
+ * (officeanywhere.io/payroll/esi-electronic-return-format; the template's own instruction sheet).
  */
 export const ESIC_REASON_CODES = {
   0: 'Without Reason',
@@ -103,6 +134,19 @@ export const ESIC_REASON_CODES = {
   12: 'Doesnt Belong To This Employer',
   13: 'Duplicate IP',
 } as const;
+export type EsicReasonCode = keyof typeof ESIC_REASON_CODES;
+
+/**
+ * The code of a leaver's exit. Resignation and termination are "left service"; retirement is "retired". The
+ * template's "expired" (5) and "retrenchment" (10) have no exit type in the product yet (see
+ * docs/decisions/statutory.md, "A leaver's exit decides the reason code"): a Record over ExitType, so a new
+ * exit type does not compile until it is mapped here.
+ */
+export const ESIC_EXIT_CODES: Record<ExitType, EsicReasonCode> = {
+  resignation: 2,
+  termination: 2,
+  retirement: 3,
+};
 
 /** The MC template's six columns, in order, with the template's own headings. */
 export const ESIC_UPLOAD_HEADERS = [
@@ -122,17 +166,80 @@ const UPLOAD_KEYS = [
   'last_working_day',
 ] as const;
 
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
 /**
- * The upload's rows: every covered employee, including those with no days this month. An employee who
- * left by the month's end is reported as left service (2) with the last working day; one with no paid
- * day is on leave (1); everyone else gets 0, as the template asks.
+ * The upload's rows: every IP mapped to the employer this month, as the portal's template asks ("all the
+ * Employees (who are currently mapped in the system)"):
+ *
+ * - an employee whose run of the month is ESIC-covered with days paid: the days and wages, reason 0, no last
+ *   working day — a leaver paid part of the month too ("In case IP has worked for part of the month … and left
+ *   in between of the month, then last working day shouldn't be mentioned");
+ * - everyone else covered in the contribution period (in its first month, April or October, the previous
+ *   period too), with no paid covered day this month: 0 days and 0 wages, and the reason —
+ *   - a leaver by the month's end: the code of their exit (ESIC_EXIT_CODES) with the last working day, in the
+ *     month they left or, when that month still paid them, the month after; once reported so, never again
+ *     (codes 2, 3 and 10 remove the IP from the employer's list);
+ *   - in April or October, an IP whose run of the month is no longer covered (the rate of wages at the
+ *     period's start above the ceiling): 4, out of coverage, with the period's last day as the last working
+ *     day (the template: code 4 "valid only if Wage Period is April/October");
+ *   - anyone else (no paid day, or no run this month): 1, on leave.
  */
 function uploadRows(f: Period, company: SQL) {
-  const last = lastDayOf(f);
-  return sql`select employee_code, employee_name, company_id, ip_number, ip_name, days_paid, wages,
-      case when left_on <= ${last}::date then ${2} when days_paid = 0 then ${1} else ${0} end::int as reason_code,
-      case when left_on <= ${last}::date then to_char(left_on, 'DD/MM/YYYY') end as last_working_day
-    from (${esicRows(f, company)}) esic`;
+  const first = esicPeriodFirstMonth(f);
+  const boundary = first.month === f.month;
+  // Covered runs before this month that keep an IP on the employer's list: this contribution period's, and in
+  // its first month the previous period's.
+  const mappedFrom = monthIndex(first) - (boundary ? 6 : 0);
+  const previous = previousMonth(f);
+  const start = firstDayOf(f);
+  const end = lastDayOf(f);
+  const exitCode = sql.raw(
+    `case exit_type ${Object.entries(ESIC_EXIT_CODES)
+      .map(([type, code]) => `when '${type}' then ${code}`)
+      .join(' ')} else 2 end`,
+  );
+  const outOfCoverage = boundary ? sql`when run_in_month and not covered then 4` : sql``;
+  const outOfCoverageDay = boundary
+    ? sql`when run_in_month and not covered then ${ddmmyyyy(lastDayOf(previous))}`
+    : sql``;
+  const bore = sql.raw(`coalesce((xb.statutory->>'esic_covered')::boolean,
+    coalesce((xb.deductions->>'esic_deduction')::numeric, 0)
+      + coalesce((xb.employer_contributions->>'esic')::numeric, 0) > 0)`);
+  return sql`select employee_code, employee_name, company_id, ip_number, ip_name,
+      case when paid then days_paid else 0 end::int as days_paid,
+      case when paid then wages else 0 end as wages,
+      case when paid then 0 when left_on <= ${end}::date then ${exitCode} ${outOfCoverage} else 1 end::int
+        as reason_code,
+      case when paid then null when left_on <= ${end}::date then to_char(left_on, 'DD/MM/YYYY') ${outOfCoverageDay}
+      end as last_working_day
+    from (
+      select ${who}, c.id as company_id, ${ipNumber} as ip_number, ${ipName} as ip_name,
+        ${leftOn} as left_on, ${employees.exit_type} as exit_type,
+        m.days_paid, m.wages, m.employee_id is not null as run_in_month, coalesce(m.covered, false) as covered,
+        coalesce(m.covered and m.days_paid > 0, false) as paid,
+        coalesce(h.paid_last_month, false) as paid_last_month
+      from ${employees}
+      join ${companies} c on c.id = ${employees.company_id}
+      left join lateral (
+        select pr.employee_id, ceil(pr.days_paid)::int as days_paid, ${esicWages} as wages, ${covered(f)} as covered
+        from ${payrollRuns} pr
+        ${unpackedBreakdown}
+        where pr.employee_id = ${employees.id} and ${ofMonth(f)}
+      ) m on true
+      left join lateral (
+        select true as mapped,
+          bool_or(x.year = ${previous.year} and x.month = ${previous.month} and x.days_paid > 0) as paid_last_month
+        from ${payrollRuns} x
+        cross join lateral jsonb_to_record(x.breakdown)
+          as xb(deductions jsonb, employer_contributions jsonb, statutory jsonb)
+        where x.employee_id = ${employees.id} and ${countedRun(sql`x.status`)}
+          and x.year * 12 + x.month between ${mappedFrom} and ${monthIndex(f) - 1} and ${bore}
+        having count(*) > 0
+      ) h on true
+      where ${company} and (m.covered or h.mapped)
+    ) ip
+    where paid or left_on is null or left_on > ${end}::date or left_on >= ${start}::date or paid_last_month`;
 }
 
 /** Wages as the portal reads them: whole rupees without decimals, paise with two. */
@@ -141,7 +248,18 @@ const wagesText = (value: unknown) => {
   return Number.isInteger(n) ? String(n) : n.toFixed(2);
 };
 
-/** The MC spreadsheet: one sheet, the template's header row, every cell text (the portal's instruction). */
+/** A row's six cells as the template takes them: every one text; the last working day blank when none. */
+const cellsOf = (row: Record<string, unknown>) =>
+  [
+    String(row.ip_number ?? ''),
+    String(row.ip_name ?? ''),
+    String(row.days_paid ?? 0),
+    wagesText(row.wages),
+    String(row.reason_code ?? 0),
+    row.last_working_day ? String(row.last_working_day) : null,
+  ] as const;
+
+/** The MC spreadsheet as .xlsx (exceljs): one sheet, the template's header row, every cell text. */
 export async function esicWorkbook(rows: Record<string, unknown>[]) {
   // exceljs takes seconds to load: only the request that builds the sheet pays for it.
   const { default: ExcelJS } = await import('exceljs');
@@ -154,23 +272,76 @@ export async function esicWorkbook(rows: Record<string, unknown>[]) {
     style: { numFmt: '@' },
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow([
-      String(row.ip_number ?? ''),
-      String(row.ip_name ?? ''),
-      String(row.days_paid ?? 0),
-      wagesText(row.wages),
-      String(row.reason_code ?? 0),
-      row.last_working_day ? String(row.last_working_day) : null,
-    ]);
-  }
+  for (const row of rows) sheet.addRow([...cellsOf(row)]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /**
+ * The MC spreadsheet as the portal's template is, an Excel 97–2003 workbook (BIFF8 .xls: the template's
+ * instruction 9, "Excel file should be saved in .xls format (Excel 97-2003)"), written by SheetJS (the npm
+ * republication @e965/xlsx of SheetJS CE 0.20.3): one sheet, the header row, every cell a text cell in the Text
+ * number format '@' (instruction 10: "all the column including date column should be in 'Text' format").
+ */
+export async function esicXls(rows: Record<string, unknown>[]) {
+  const XLSX = await import('@e965/xlsx');
+  const sheet: WorkSheet = {};
+  const lines = [[...ESIC_UPLOAD_HEADERS], ...rows.map(cellsOf)];
+  lines.forEach((line, r) => {
+    line.forEach((value, c) => {
+      if (value !== null)
+        sheet[XLSX.utils.encode_cell({ r, c })] = { t: 's', v: value, z: '@' } satisfies CellObject;
+    });
+  });
+  sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: lines.length - 1, c: 5 } });
+  sheet['!cols'] = ESIC_UPLOAD_HEADERS.map((_, i) => ({ wch: i === 1 ? 32 : 20 }));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Sheet1');
+  return XLSX.write(workbook, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+}
+
+/** A row of the upload as the checks read it. */
+const mcRowOf = (r: Record<string, unknown>): McRow => ({
+  ip_number: String(r.ip_number ?? ''),
+  ip_name: String(r.ip_name ?? ''),
+  days_paid: Number(r.days_paid),
+  wages: Number(r.wages),
+  reason_code: Number(r.reason_code),
+  last_working_day: r.last_working_day ? String(r.last_working_day) : null,
+});
+
+/** A spreadsheet of the MC upload: for one employer code, not empty, and nothing the portal would refuse. */
+function mcFile(
+  contentType: string,
+  extension: string,
+  write: (rows: Record<string, unknown>[]) => Promise<Buffer>,
+): ReportFileWriter<'esic-upload'> {
+  return {
+    contentType,
+    extension,
+    async write({ db, rows, filters, companyId }: FileInput<'esic-upload'>) {
+      await companyCode(db, companyId, 'esic_employer_code', {
+        oneCompany: 'Choose a company: an ESIC contribution file covers one employer code.',
+        label: 'ESIC employer code',
+        name: 'ESIC file',
+      });
+      if (!rows.length) {
+        throw fieldError(
+          'month',
+          `No employee was covered by ESIC in ${monthLabel(filters.year, filters.month)}: there is no contribution file to upload.`,
+        );
+      }
+      const faults = mcFaults(rows.map(mcRowOf), filters);
+      if (faults.length) throw validationFailed({ file: faults });
+      return write(rows);
+    },
+  };
+}
+
+/**
  * The ESIC monthly contribution file in the portal's column layout: JSON and CSV (the template's headings
- * as the header row) and format=xlsx, the spreadsheet to upload. Covered employees without an IP number
- * block every download.
+ * as the header row), format=xls (the template's own Excel 97–2003 format, to upload) and format=xlsx (the
+ * same sheet for newer spreadsheets). An employee on the list without an IP number or a Latin name blocks
+ * every download; the spreadsheets are checked as the portal checks them before they are given.
  */
 export const esicUpload: ReportDefinition<'esic-upload'> = {
   columns: () => [
@@ -185,28 +356,12 @@ export const esicUpload: ReportDefinition<'esic-upload'> = {
   orderBy: byName,
   describe,
   blockers: (f, company) =>
-    missingDetails(esicRows(f, company), [
+    missingDetails(uploadRows(f, company), [
       [sql`ip_number is null`, 'ESIC IP number'],
       [sql`ip_name = ''`, 'Name in English letters'],
     ]),
   files: {
-    xlsx: {
-      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      extension: 'xlsx',
-      async write({ db, rows, filters, companyId }) {
-        await companyCode(db, companyId, 'esic_employer_code', {
-          oneCompany: 'Choose a company: an ESIC contribution file covers one employer code.',
-          label: 'ESIC employer code',
-          name: 'ESIC file',
-        });
-        if (!rows.length) {
-          throw fieldError(
-            'month',
-            `No employee was covered by ESIC in ${monthLabel(filters.year, filters.month)}: there is no contribution file to upload.`,
-          );
-        }
-        return esicWorkbook(rows);
-      },
-    },
+    xls: mcFile('application/vnd.ms-excel', 'xls', esicXls),
+    xlsx: mcFile('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx', esicWorkbook),
   },
 };

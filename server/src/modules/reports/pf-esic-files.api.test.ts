@@ -29,8 +29,10 @@ type Json = Record<string, any>;
  *   → 1,230, all the employer's 1,230 to EPF, EPS wages 0 (ECR rule for members over 58); 1.5 loss-of-pay
  *   days → NCP 2, 29.5 days paid → ESIC days 30 (rounded up); name → MEERA D SOUZA (ECR error code 004).
  * - Sunil Verma: left on 20 October: 20 days, basic 5,161.29: EE 619.35 → 619, EPS 429.93 → 430, ER EPF
- *   189.42 → 189, NCP 11; ESIC reason 2 (left service) with the last working day, on the ESIC wages the
- *   engine stored (7,500: an earning outside ESI wages), not the gross.
+ *   189.42 → 189, NCP 11; in October's ESIC file with his 20 days and reason 0, no last working day (the MC
+ *   template: a leaver paid part of the month gets no last working day), on the ESIC wages the engine stored
+ *   (7,500: an earning outside ESI wages), not the gross; in November's with 0 days, reason 2 (left service)
+ *   and 20/10/2025.
  * - Kiran Das: ESIC-covered, no paid day this month: only in the ESIC file, reason 1 (on leave).
  *
  * The ECR fixture (fixtures/ecr-2025-10.txt) follows the EPFO UAN-based ECR 2.0 file structure: eleven
@@ -450,7 +452,7 @@ describe('PF and ESIC monthly files', () => {
     ]);
   });
 
-  it('builds the ESIC register and the MC upload with zero-day and left-service rows', async () => {
+  it('builds the ESIC register and the MC upload with zero-day rows, a part-month leaver without a date', async () => {
     const register = (await get(admin, `/api/reports/esic-contributions?${scoped(OCTOBER)}`)).json();
     expect(register.rows).toEqual([
       expect.objectContaining({
@@ -503,13 +505,15 @@ describe('PF and ESIC monthly files', () => {
         reason_code: 0,
         last_working_day: null,
       },
+      // Paid 20 days: reason 0 and no last working day (MC template, instructions 5 and 6); reason 2 and his
+      // last day come in November's file, the month his days are 0.
       {
         ip_number: '3100000005',
         ip_name: 'Sunil Verma',
         days_paid: 20,
         wages: 7_500,
-        reason_code: 2,
-        last_working_day: '20/10/2025',
+        reason_code: 0,
+        last_working_day: null,
       },
     ]);
   });
@@ -531,9 +535,9 @@ describe('PF and ESIC monthly files', () => {
     expect(values(2)).toEqual(['3100000001', 'Asha Rao', '31', '20500', '0']);
     expect(values(3)).toEqual(['3100000004', 'Kiran Das', '0', '0', '1']);
     expect(values(4)).toEqual(['3100000003', 'Meera D Souza', '30', '14000.75', '0']);
-    expect(values(5)).toEqual(['3100000005', 'Sunil Verma', '20', '7500', '2', '20/10/2025']);
+    expect(values(5)).toEqual(['3100000005', 'Sunil Verma', '20', '7500', '0']);
     // Text cells in a text-formatted column, as the ESIC MC instructions ask (never 3.1E+09 or a date).
-    for (let column = 1; column <= 6; column++) {
+    for (let column = 1; column <= 5; column++) {
       const cell = sheet.getRow(5).getCell(column);
       expect(cell.type).toBe(ExcelJS.ValueType.String);
       expect(cell.numFmt).toBe('@');
@@ -542,7 +546,7 @@ describe('PF and ESIC monthly files', () => {
     const csv = await get(admin, `/api/reports/esic-upload?${scoped(OCTOBER)}&format=csv`);
     const [header, , , , sunil] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
     expect(header).toEqual([...ESIC_UPLOAD_HEADERS]);
-    expect(sunil).toEqual(['3100000005', 'Sunil Verma', '20', '7500', '2', '20/10/2025']);
+    expect(sunil).toEqual(['3100000005', 'Sunil Verma', '20', '7500', '0', '']);
   });
 
   it('lists the employees who block the files and refuses every download while they do', async () => {
@@ -565,12 +569,24 @@ describe('PF and ESIC monthly files', () => {
     expect(esic.blockers).toEqual([
       { employee_code: codes.ravi, employee_name: 'Ravi Kumar', missing: ['ESIC IP number'] },
     ]);
-    // Asha had no pay in November and her run carries no coverage flag: covered through October's ESIC.
+    // Every IP covered in the contribution period is listed: Asha (no pay in November, her run without a
+    // coverage flag: covered through October's ESIC), Kiran and Meera (no November run) on leave (1); Sunil,
+    // paid part of October, now with 0 days, reason 2 and his last working day.
     expect(esic.rows).toEqual([
       expect.objectContaining({ ip_number: '3100000001', days_paid: 0, reason_code: 1 }),
+      expect.objectContaining({ ip_number: '3100000004', days_paid: 0, wages: 0, reason_code: 1 }),
+      expect.objectContaining({ ip_number: '3100000003', days_paid: 0, wages: 0, reason_code: 1 }),
       expect.objectContaining({ ip_number: null, ip_name: 'Ravi Kumar', days_paid: 30 }),
+      {
+        ip_number: '3100000005',
+        ip_name: 'Sunil Verma',
+        days_paid: 0,
+        wages: 0,
+        reason_code: 2,
+        last_working_day: '20/10/2025',
+      },
     ]);
-    for (const format of ['xlsx', 'csv']) {
+    for (const format of ['xls', 'xlsx', 'csv']) {
       const res = await get(admin, `/api/reports/esic-upload?${scoped(NOVEMBER)}&format=${format}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ employees: [`${codes.ravi} Ravi Kumar: ESIC IP number missing`] });

@@ -1,6 +1,7 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, driverOf, rawRows } from '../../db/client';
 import { cursorRows } from '../../db/cursor';
+import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
 import type { ColumnDefinition } from './definition';
 
@@ -40,4 +41,14 @@ export async function* allReportRows(db: Db, source: SQL, orderBy: SQL, batchSiz
 export async function companyName(db: DbOrTx, id: number) {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
   return row?.name ?? null;
+}
+
+/** The ids of a company's employees by their codes: a file's blocker names the employee by code. */
+export async function employeeIdsByCode(db: DbOrTx, companyId: number, codes: string[]) {
+  if (!codes.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: employees.id, code: employees.employee_id })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), inArray(employees.employee_id, [...new Set(codes)])));
+  return new Map(rows.map((r) => [r.code, r.id]));
 }

@@ -1,4 +1,8 @@
 import {
+  filingChecklist as filingChecklistAnswer,
+  filingChecklistQuery,
+} from '@hrms/contracts/filing-checklist';
+import {
   REPORT_FILE_FORMATS,
   REPORT_KEYS,
   REPORTS,
@@ -8,10 +12,12 @@ import {
   reportPermission,
 } from '@hrms/contracts/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission } from '../../platform/auth/guard';
 import { streamCsv } from '../../platform/csv';
 import { todayIn } from '../../platform/dates';
+import { filingChecklist } from './filing-checklist';
 import { reportPdf } from './pdf';
 import { reportFile, reportFilename, reportPage, reportPortalFile } from './service';
 
@@ -69,4 +75,23 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     );
   }
+
+  // Not a catalogue report: a handful of filings, each with its own state, blockers and file, that neither
+  // pages nor exports (docs/decisions/statutory.md, "The filing checklist").
+  app.get(
+    '/reports/filing-checklist',
+    {
+      config: requirePermission('generate-payroll-reports'),
+      schema: {
+        tags,
+        summary:
+          'The month’s filings (ECR, arrear ECR, ESIC, PT and LWF per state, TDS, bank transfer), each blocked, ready, filed or paid, with what blocks it',
+        querystring: filingChecklistQuery,
+        response: { 200: z.object({ filing_checklist: filingChecklistAnswer }) },
+      },
+    },
+    async (request) => ({
+      filing_checklist: await filingChecklist(db, principalOf(request), request.query),
+    }),
+  );
 };

@@ -164,6 +164,24 @@ async function assertUnblocked(db: Db, r: Prepared, format?: ReportFileFormat) {
   );
 }
 
+/**
+ * What the filing checklist reads of a report for a month: its row count and column totals, its blockers (every
+ * file's, and each file's own with its `format`), and with `withRows` its rows as the source yields them.
+ */
+export async function reportFacts(
+  db: Db,
+  principal: Principal,
+  key: ReportKey,
+  query: ReportQuery,
+  withRows = false,
+) {
+  const r = await prepare(db, principal, key, query);
+  const totals = await reportTotals(db, r.source, r.columns);
+  const blockers = await blockersOf(db, r);
+  const rows = withRows ? await reportRows(db, r.source, r.orderBy, 10_000, 0) : [];
+  return { count: Number(totals.row_count), totals: totals as Record<string, unknown>, blockers, rows };
+}
+
 /** A portal's or bank's file of the report (format txt, xlsx or a bank's), after the validation step. */
 export async function reportPortalFile(
   db: Db,

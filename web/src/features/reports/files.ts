@@ -3,6 +3,7 @@ import type { ReportFileFormat, ReportKey, ReportResult } from '@hrms/contracts/
 /** The download button of each portal or bank file a report produces (contracts' reportFiles). */
 export const FILE_LABELS: Record<ReportFileFormat, string> = {
   txt: 'Download ECR (.txt)',
+  xls: 'Download ESIC file (.xls)',
   xlsx: 'Download ESIC file (.xlsx)',
   neft: 'Download NEFT file',
   ubi: 'Download Union Bank file',
@@ -23,6 +24,7 @@ export const fileLabel = (report: ReportKey, format: ReportFileFormat) =>
 /** The file name to save a download under when the server names none. */
 export const FILE_EXTENSIONS: Record<ReportFileFormat, string> = {
   txt: 'txt',
+  xls: 'xls',
   xlsx: 'xlsx',
   neft: 'neft.csv',
   ubi: 'ubi.txt',

@@ -25,6 +25,7 @@ import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { STEP_ACTIONS, type StepAction } from '../actions';
 import { type PayRunVerb, usePayRun, usePayRunAction } from '../api';
+import { FilingChecklist } from '../components/FilingChecklist';
 import { VarianceReview } from '../components/VarianceReview';
 
 type Step = PayRun['steps'][number];
@@ -209,6 +210,7 @@ export function PayRunPage() {
                   ))}
                 </ol>
               </SectionCard>
+              <FilingChecklist companyId={r.company_id} month={r.month} year={r.year} />
               <ConfirmDialog
                 open={asking !== null}
                 title={asking ? `${asking.label}?` : ''}
