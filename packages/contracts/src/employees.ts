@@ -119,6 +119,8 @@ export const VPF_MESSAGE = 'The VPF percentage must be between 0 and 88, with at
  */
 export const PF_NAME_MESSAGE =
   'The name as per UAN may hold letters, spaces, dots and hyphens only, starting with a letter (at most 85).';
+/** The name as per UAN as the ECR takes it (EPFO error code 004): a letter, then letters, spaces, '.' and '-'. */
+export const PF_NAME_PATTERN = /^$|^[A-Za-z][A-Za-z .-]*$/;
 
 export const employeeStatutoryFields = {
   ...identityFields,
@@ -127,7 +129,7 @@ export const employeeStatutoryFields = {
     .string({ error: PF_NAME_MESSAGE })
     .trim()
     .max(85, PF_NAME_MESSAGE)
-    .regex(/^$|^[A-Za-z][A-Za-z .-]*$/, PF_NAME_MESSAGE)
+    .regex(PF_NAME_PATTERN, PF_NAME_MESSAGE)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null))
     .optional(),

@@ -21,6 +21,16 @@ export const PAY_RUN_STEP_LABELS: Record<PayRunStep, string> = {
   lock: 'Lock the month',
 };
 
+/**
+ * The month being paid on a day (YYYY-MM-DD): the month before it — the day's own month has not ended, so
+ * it could only give drafts. The pay run, processing and the CSV upload open on it.
+ */
+export function monthBeingPaid(today: string): { year: number; month: number } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
 /** GET /api/pay-runs: the month defaults to the one being paid (the month before today's). */
 export const payRunQuery = z.object({
   company_id: idParam.optional(),

@@ -1,13 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/access';
 import { payMonthLocks } from '../../db/schema/payroll';
 import type { Period } from '../../platform/period';
 
-/** The company's lock of a month, or null when the month is open. */
+/** The company's lock of a month with who locked it, or null when the month is open. */
 export async function findLock(db: DbOrTx, companyId: number, period: Period) {
   const [row] = await db
-    .select()
+    .select({ locked_at: payMonthLocks.locked_at, locked_by: users.name })
     .from(payMonthLocks)
+    .leftJoin(users, eq(users.id, payMonthLocks.locked_by))
     .where(
       and(
         eq(payMonthLocks.company_id, companyId),

@@ -1,10 +1,9 @@
-import { PAY_RUN_STEPS } from '@hrms/contracts/pay-runs';
+import { monthBeingPaid, PAY_RUN_STEPS } from '@hrms/contracts/pay-runs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { monthYearName, todayIn } from '../../platform/dates';
-import { monthBeingPaid } from './engine/steps';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;

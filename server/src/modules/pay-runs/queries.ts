@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
-import { users } from '../../db/schema/access';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { salaryStructures } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
@@ -59,14 +58,4 @@ export async function monthInputs(db: DbOrTx, companyId: number, period: Period)
           and l.start_date <= ${last}::date and l.end_date >= ${first}::date))::int as without_attendance`,
   );
   return row as InputCounts;
-}
-
-/** Who locked a month, by name. */
-export async function userNameOf(db: DbOrTx, userId: number | null) {
-  if (userId === null) return null;
-  const [row] = await rawRows<{ name: string }>(
-    db,
-    sql`select ${users.name} as name from ${users} where ${users.id} = ${userId}`,
-  );
-  return row?.name ?? null;
 }

@@ -1,10 +1,12 @@
 import {
+  monthBeingPaid,
   type PayRun,
   type PayRunAction,
   type PayRunActionResult,
   VARIANCE_THRESHOLD_PERCENT,
 } from '@hrms/contracts/pay-runs';
 import type { DbOrTx } from '../../db/client';
+import { targetCompany } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { iso, monthYearName, todayIn } from '../../platform/dates';
@@ -13,9 +15,8 @@ import { lastDayOf, type Period, yearMonth } from '../../platform/period';
 import { deleteLock, findLock, insertLock } from '../month-locks/public';
 import { loadCompany } from '../organisation/public';
 import { actOnMonthRuns, type MonthAction, monthFigures } from '../payroll/public';
-import { companyOf } from './company';
-import { monthBeingPaid, payRunInputs, payRunSteps } from './engine/steps';
-import { monthInputs, userNameOf } from './queries';
+import { payRunInputs, payRunSteps } from './engine/steps';
+import { monthInputs } from './queries';
 import { monthVariance } from './variance-service';
 
 /** The month's state, figures, inputs and steps; the month being paid unless one is asked for. */
@@ -24,7 +25,7 @@ export async function payRunOf(
   principal: Principal,
   q: { company_id?: number; year?: number; month?: number },
 ): Promise<PayRun> {
-  const company = await loadCompany(db, principal, companyOf(principal, q.company_id));
+  const company = await loadCompany(db, principal, targetCompany(principal, q.company_id));
   const today = todayIn();
   const period: Period = q.year && q.month ? { year: q.year, month: q.month } : monthBeingPaid(today);
   const [figures, counts, lock] = [
@@ -44,7 +45,7 @@ export async function payRunOf(
     pay_period: yearMonth(period),
     state,
     month_ended: monthEnded,
-    locked: lock ? { at: iso(lock.locked_at), by: await userNameOf(db, lock.locked_by) } : null,
+    locked: lock ? { at: iso(lock.locked_at), by: lock.locked_by } : null,
     counts: { ...figures.counts, flagged },
     totals: figures.totals,
     inputs,

@@ -1,17 +1,17 @@
 import {
+  monthBeingPaid,
   VARIANCE_CAUSE_LABELS,
   VARIANCE_FLAG_LABELS,
   type VarianceAnswer,
   type VarianceRow,
 } from '@hrms/contracts/pay-runs';
 import type { DbOrTx } from '../../db/client';
+import { targetCompany } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { rupees } from '../../platform/money';
 import type { Period } from '../../platform/period';
 import { loadCompany } from '../organisation/public';
-import { companyOf } from './company';
-import { monthBeingPaid } from './engine/steps';
 import { varianceOf } from './engine/variance';
 import { newStatutoryRates, varianceFacts } from './variance-queries';
 
@@ -54,7 +54,7 @@ export async function varianceOfMonth(
   principal: Principal,
   q: { company_id?: number; year?: number; month?: number; threshold_percent: number },
 ): Promise<VarianceAnswer> {
-  const company = await loadCompany(db, principal, companyOf(principal, q.company_id));
+  const company = await loadCompany(db, principal, targetCompany(principal, q.company_id));
   const period = q.year && q.month ? { year: q.year, month: q.month } : monthBeingPaid(todayIn());
   const rows = await monthVariance(db, company.id, period, q.threshold_percent);
   rows.sort((a, b) => Number(b.flags.length > 0) - Number(a.flags.length > 0));

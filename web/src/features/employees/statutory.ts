@@ -2,6 +2,7 @@ import {
   type EmployeeCreateRequest,
   type EmployeeDetail,
   PF_NAME_MESSAGE,
+  PF_NAME_PATTERN,
   VPF_MESSAGE,
 } from '@hrms/contracts/employees';
 import { identityFields } from '@hrms/contracts/statutory';
@@ -65,11 +66,7 @@ const vpfInput = z
 export const statutoryInputs = {
   pan: identityInput(identityFields.pan),
   uan: identityInput(identityFields.uan),
-  pf_name: z
-    .string()
-    .trim()
-    .max(85, PF_NAME_MESSAGE)
-    .regex(/^$|^[A-Za-z][A-Za-z .-]*$/, PF_NAME_MESSAGE),
+  pf_name: z.string().trim().max(85, PF_NAME_MESSAGE).regex(PF_NAME_PATTERN, PF_NAME_MESSAGE),
   pf_member_id: identityInput(identityFields.pf_member_id),
   esic_ip_number: identityInput(identityFields.esic_ip_number),
   aadhaar: identityInput(identityFields.aadhaar),

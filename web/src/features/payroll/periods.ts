@@ -1,3 +1,4 @@
+import { monthBeingPaid } from '@hrms/contracts/pay-runs';
 import { todayISO } from '@/lib/dates';
 import { MONTH_NAMES } from '@/lib/months';
 
@@ -8,14 +9,8 @@ export function currentPeriod(today: string = todayISO()): { year: number; month
   return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
 }
 
-/**
- * The month being paid: the month before today's. Processing, uploading and the pay run open on it, not
- * on a month that has not ended (whose runs would all be drafts that cannot be approved).
- */
-export function payingPeriod(today: string = todayISO()): { year: number; month: number } {
-  const { year, month } = currentPeriod(today);
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-}
+/** The month being paid, in the company's zone: processing, uploading and the pay run open on it. */
+export const payingPeriod = (today: string = todayISO()) => monthBeingPaid(today);
 
 /** Spec 1 §9: the list's year filter offers the current year and the four before it, newest first. */
 export function listYears(currentYear: number): number[] {

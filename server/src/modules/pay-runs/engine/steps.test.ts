@@ -1,5 +1,6 @@
+import { monthBeingPaid } from '@hrms/contracts/pay-runs';
 import { describe, expect, it } from 'vitest';
-import { monthBeingPaid, payRunInputs, payRunSteps } from './steps';
+import { payRunInputs, payRunSteps } from './steps';
 
 const none = {
   joiners: 0,

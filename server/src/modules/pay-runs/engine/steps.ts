@@ -4,13 +4,6 @@ type Counts = PayRun['counts'];
 type Input = PayRun['inputs'][number];
 type StepState = PayRun['steps'][number]['state'];
 
-/** The month being paid on a day: the month before it (the month of the day has not ended). */
-export function monthBeingPaid(today: string): { year: number; month: number } {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-}
-
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 

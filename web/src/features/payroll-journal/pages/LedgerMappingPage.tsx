@@ -11,29 +11,25 @@ import {
   ledgerMappingRequest,
   type PayrollJournalFormat,
 } from '@hrms/contracts/payroll-journal';
-import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CompanyFilter } from '@/components/CompanyFilter';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { FilterBar } from '@/components/ui/FilterBar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
-import { useCompanyOptions } from '@/features/organisation';
+import { useChosenCompany } from '@/features/organisation';
 import { payingPeriod, processYears, yearOptions } from '@/features/payroll';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { saveFile } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
 import { MONTH_NAMES, MONTH_OPTIONS } from '@/lib/months';
-import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { useDownloadJournal, useLedgerMapping, useSaveLedgerMapping } from '../api';
 
@@ -70,12 +66,8 @@ const toForm = (m: LedgerMapping): FormInput => ({
  * the payroll settings changes it.
  */
 export function LedgerMappingPage() {
-  const { roles } = useSession();
-  const superAdmin = roles.includes(SUPER_ADMIN_ROLE);
-  const companies = useCompanyOptions();
-  const [chosen, setChosen] = useState('');
-  const companyId = superAdmin ? Number(chosen) || companies.data?.[0]?.id || null : null;
-  const mapping = useLedgerMapping(companyId, !superAdmin || companyId !== null);
+  const { superAdmin, companies, companyId, ready, picker } = useChosenCompany();
+  const mapping = useLedgerMapping(companyId, ready);
   const canDownload = useCan('generate-payroll-reports');
 
   return (
@@ -85,15 +77,7 @@ export function LedgerMappingPage() {
         description="Post each month's payroll to the books: map the journal's lines to your ledgers once, then download the month's journal voucher for Tally or as a CSV."
       />
       <div className="space-y-6">
-        {superAdmin ? (
-          <FilterBar columns={1} className="">
-            <CompanyFilter
-              companies={companies}
-              value={companyId ? String(companyId) : ''}
-              onChange={setChosen}
-            />
-          </FilterBar>
-        ) : null}
+        {picker}
         {superAdmin && companies.data?.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-600">
             There is no company yet: add one to map its ledgers.

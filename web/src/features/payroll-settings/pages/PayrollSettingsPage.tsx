@@ -6,24 +6,20 @@ import {
   type PayrollSettingsRequest,
   type PayslipPasswordPattern,
 } from '@hrms/contracts/payroll-settings';
-import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CompanyFilter } from '@/components/CompanyFilter';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { FilterBar } from '@/components/ui/FilterBar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
-import { useCompanyOptions } from '@/features/organisation';
+import { useChosenCompany } from '@/features/organisation';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formatDateTime } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
-import { useSession } from '@/lib/session';
 import { usePayrollSettings, useSavePayrollSettings } from '../api';
 
 const BASIS_OPTIONS = [
@@ -98,12 +94,8 @@ const NUMBER = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
  * password pattern of mailed payslips and who signs the tax certificates.
  */
 export function PayrollSettingsPage() {
-  const { roles } = useSession();
-  const superAdmin = roles.includes(SUPER_ADMIN_ROLE);
-  const companies = useCompanyOptions();
-  const [chosen, setChosen] = useState('');
-  const companyId = superAdmin ? Number(chosen) || companies.data?.[0]?.id || null : null;
-  const settings = usePayrollSettings(companyId, !superAdmin || companyId !== null);
+  const { companyId, ready, picker } = useChosenCompany();
+  const settings = usePayrollSettings(companyId, ready);
 
   return (
     <>
@@ -112,15 +104,7 @@ export function PayrollSettingsPage() {
         description="How payroll pays overtime, encashes leave, works out notice pay and the statutory bonus rate, and how mailed payslips are protected."
       />
       <div className="space-y-6">
-        {superAdmin ? (
-          <FilterBar columns={1} className="">
-            <CompanyFilter
-              companies={companies}
-              value={companyId ? String(companyId) : ''}
-              onChange={setChosen}
-            />
-          </FilterBar>
-        ) : null}
+        {picker}
         <QueryFrame
           query={settings}
           failure="Failed to load payroll settings"
