@@ -1,4 +1,4 @@
-import { ADMIN, EMPLOYEE, HR, signIn } from './support/auth';
+import { ADMIN, apiToken, EMPLOYEE, HR, signIn } from './support/auth';
 import { MONTHS } from './support/payroll';
 import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
 import { expect, type Page, test } from './support/test';
@@ -69,11 +69,40 @@ test.describe('the pay run', () => {
     const adminContext = await browser.newContext({ baseURL: OWN_URL });
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN);
+    // The employee's bank account is removed on their record (the review will flag their run for it).
+    const token = await apiToken(admin.request, EMPLOYEE);
+    const meAnswer = await admin.request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });
+    const mine = (await meAnswer.json()).user.employee;
+    const me = { id: mine.id as number, name: `${mine.first_name} ${mine.last_name}` };
+    await admin.goto(`/employees/${me.id}/edit`);
+    await admin.getByLabel('Bank Account Number').fill('');
+    await admin.getByLabel('IFSC').fill('');
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(notice(admin, 'Employee updated successfully!')).toBeVisible();
+    await admin.goto('/pay-run');
     await admin.goto('/pay-run');
     await expect(step(admin, '4. Approve')).toContainText(/\d+ runs to approve/);
     // The review first: the runs against last month, each change in net pay explained by its causes.
     const review = step(admin, '3. Review the changes');
     await expect(review).toContainText(/runs? flagged|No run flagged/);
+    // The employee's bank account was removed (above): the review flags their run, and approving it alone,
+    // from its own page, asks for a note before it goes through.
+    await expect(review.getByRole('link', { name: new RegExp(me.name) })).toBeVisible();
+    await review.getByRole('link', { name: new RegExp(me.name) }).click();
+    await expect(admin).toHaveURL(/\/payroll\/view\/\d+/);
+    await admin.getByRole('button', { name: 'Approve Payroll' }).click();
+    const single = admin.getByRole('alertdialog', { name: 'Approve Payroll' });
+    await single.getByRole('button', { name: 'Approve' }).click();
+    const singleNote = single.getByLabel('Note on the flagged run');
+    await expect(singleNote).toBeVisible();
+    await expect(single).toContainText('No bank account');
+    await single.getByRole('button', { name: 'Approve' }).click();
+    await expect(single.getByText('Say why the run is right as it is.')).toBeVisible();
+    await singleNote.fill('Paid by cheque this month; the new account follows');
+    await single.getByRole('button', { name: 'Approve' }).click();
+    await expect(single).toBeHidden();
+    await expect(notice(admin, 'Payroll approved successfully')).toBeVisible();
+    await admin.goto('/pay-run');
     await review.getByRole('button', { name: /Show all \d+ runs/ }).click();
     const reviewed = review.getByRole('list', { name: 'Runs to review' }).getByRole('listitem');
     await expect(reviewed.first()).toContainText('→');

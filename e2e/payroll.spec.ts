@@ -86,6 +86,7 @@ test.describe('payroll', () => {
     const runId = Number(/\/payroll\/view\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
     const approved = await request.put(`/api/payroll-runs/${runId}/approve`, {
       headers: { Authorization: `Bearer ${adminToken}` },
+      data: { note: 'Checked against the review' },
     });
     expect(approved.ok()).toBe(true);
     await page.reload();

@@ -120,6 +120,7 @@ test.describe('reports', () => {
         'Download Union Bank file',
         'Download HDFC Bank file',
         'Download ICICI Bank file',
+        'Download Bank of Baroda file',
       ]) {
         await expect(page.getByRole('button', { name })).toBeDisabled();
       }

@@ -7,12 +7,14 @@ import { bonusSettlement, bonusSource } from './modules/bonus/public';
 import { salaryPreview } from './modules/employees/public';
 import { settlementSources } from './modules/exits/public';
 import { loanSettlement, loanSource } from './modules/loans/public';
+import { flagsOfRun } from './modules/pay-runs/public';
 import {
   additionSources,
   arrearsSource,
   salaryPreview as payrollSalaryPreview,
   payrollTaxMonths as payrollTaxMonthsOf,
   recomputeEmployeeMonth,
+  runReview,
 } from './modules/payroll/public';
 import { claimSettlement, claimSource } from './modules/reimbursements/public';
 import { statementText } from './modules/reports/public';
@@ -33,4 +35,5 @@ export function wireModules() {
   salaryPreview.fill(payrollSalaryPreview);
   payrollTaxMonths.fill(payrollTaxMonthsOf);
   statementTextSlot.fill(statementText);
+  runReview.fill(flagsOfRun);
 }

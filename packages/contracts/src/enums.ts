@@ -64,8 +64,16 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 // ---- pay that changes and people who leave
 
 /** How an employment ends (POST /api/employees/{id}/exit). */
-export const EXIT_TYPES = ['resignation', 'termination', 'retirement'] as const;
+export const EXIT_TYPES = ['resignation', 'termination', 'retirement', 'death', 'retrenchment'] as const;
 export type ExitType = (typeof EXIT_TYPES)[number];
+/** How each exit type reads on screens and documents (the settlement PDF). */
+export const EXIT_TYPE_LABELS: Record<ExitType, string> = {
+  resignation: 'Resignation',
+  termination: 'Termination',
+  retirement: 'Retirement',
+  death: 'Death',
+  retrenchment: 'Retrenchment',
+};
 
 /** A full and final settlement: computed as a draft, approved once, then paid. */
 export const SETTLEMENT_STATUSES = ['draft', 'approved', 'paid'] as const;

@@ -76,6 +76,31 @@ export const noticePayWorking = z.object({
   note: z.string(),
 });
 
+/** Retrenchment compensation (ID Act s.25F(b); IR Code s.70(b)), with the re-skilling fund's share (s.83). */
+export const retrenchmentWorking = z.object({
+  eligible: z.boolean(),
+  reason: z.string(),
+  law: z.string(),
+  service: z.object({ years: z.number(), months: z.number(), days: z.number(), part_year_days: z.number() }),
+  years_counted: z.number(),
+  /** The month's wages counted: the Labour Codes' wages, or every allowance under the ID Act (s.2(rr)). */
+  monthly_wages: money,
+  wages_basis: z.enum(['gross', 'code_wages']),
+  days_per_year: z.number(),
+  day_divisor: z.number(),
+  per_year: money,
+  amount: money,
+  exemption_limit: money,
+  exemption_provision: z.string(),
+  exempt: money,
+  taxable: money,
+  /** The statutory notice (days) the notice pay was raised to, when eligible. */
+  statutory_notice_days: z.number(),
+  /** Paid by the employer to the Worker Re-skilling Fund, not to the worker, so not in the net payable. */
+  reskilling_fund: money,
+  reskilling_fund_days: z.number(),
+});
+
 export const finalMonthWorking = z.object({
   run_id: z.number().nullable(),
   year: z.number(),
@@ -129,6 +154,10 @@ export const settlementWorkings = z.object({
   }),
   tds: tdsWorking,
   waive_notice_recovery: z.boolean(),
+  /** Null unless the exit is a retrenchment (and on statements from before retrenchment was an exit type). */
+  retrenchment: retrenchmentWorking.nullable().default(null),
+  /** Who is paid, when not the employee: on death, the nominee or the legal heirs. */
+  payable_to: z.string().nullable().default(null),
 });
 export type SettlementWorkings = z.infer<typeof settlementWorkings>;
 
@@ -161,6 +190,8 @@ export const finalSettlement = z.object({
   leave_encashment: money,
   gratuity: money,
   notice_pay: money,
+  /** Retrenchment compensation paid to the worker (0 for any other exit). */
+  retrenchment_compensation: money,
   reimbursements: money,
   bonus: money,
   loan_recovery: money,

@@ -52,9 +52,10 @@ export type ReportFilterKind =
  * text file (txt), the ESIC monthly contribution spreadsheet (xls, the Excel 97–2003 format of the portal's
  * template, and xlsx), and the bank uploads: a generic NEFT
  * file of payment records only (neft), Union Bank of India's corporate NEFT/RTGS text upload (ubi), HDFC
- * Bank's ENet upload (hdfc) and ICICI Bank's CIB bulk upload (icici).
+ * Bank's ENet upload (hdfc), ICICI Bank's CIB bulk upload (icici) and Bank of Baroda's corporate bulk upload
+ * (bob).
  */
-export const REPORT_FILE_FORMATS = ['txt', 'xls', 'xlsx', 'neft', 'ubi', 'hdfc', 'icici'] as const;
+export const REPORT_FILE_FORMATS = ['txt', 'xls', 'xlsx', 'neft', 'ubi', 'hdfc', 'icici', 'bob'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
 /** The bank uploads among them (GET /api/reports/bank-transfer?format=…). */
 export const BANK_FILE_FORMATS = [
@@ -62,6 +63,7 @@ export const BANK_FILE_FORMATS = [
   'ubi',
   'hdfc',
   'icici',
+  'bob',
 ] as const satisfies readonly ReportFileFormat[];
 export type BankFileFormat = (typeof BANK_FILE_FORMATS)[number];
 export const isBankFile = (format: ReportFileFormat): format is BankFileFormat =>

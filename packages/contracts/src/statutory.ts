@@ -335,6 +335,31 @@ export function statementDueOn(
  * a part year beyond `part_year_months` counted whole (s.4(2)), 15 days' wages per year at the last drawn
  * BASIC + DA ÷ 26 (s.4(2)), the Act's ceiling (s.4(3)) and the income-tax exemption (s.10(10)(ii)).
  */
+/**
+ * Retrenchment (Industrial Disputes Act 1947 s.25F and s.25B; from 21 November 2025 the Industrial Relations Code
+ * 2020 s.70 and s.83): a worker with `min_years` of continuous service — a part year in which at least
+ * `continuous_service_days` were worked completes one — gets `notice_months` of notice or wages in lieu, and
+ * `days_per_year` days' average pay (monthly wages ÷ `day_divisor`) for every completed year, a part year above
+ * `part_year_months` counted whole; exempt from income tax up to `exemption_limit` (1961 Act s.10(10B); 2025 Act
+ * s.19(1), Table Sl. No. 10). Under the Code the employer also pays `reskilling_fund_days` days' last drawn
+ * wages to the Worker Re-skilling Fund (s.83), not to the worker.
+ */
+export const retrenchmentRules = z.object({
+  /** The law that governs it, as the statement cites it. */
+  law: z.string().trim().min(1).max(120),
+  min_years: z.number().int().min(0).max(50),
+  continuous_service_days: z.number().int().min(0).max(366),
+  notice_months: z.number().int().min(0).max(12),
+  days_per_year: z.number().int().min(1).max(60),
+  day_divisor: z.number().int().min(1).max(31),
+  part_year_months: z.number().int().min(0).max(12),
+  exemption_limit: rupees,
+  /** The exemption's provision, as the statement cites it. */
+  exemption_provision: z.string().trim().min(1).max(160),
+  reskilling_fund_days: z.number().int().min(0).max(60).optional(),
+});
+export type RetrenchmentRates = z.infer<typeof retrenchmentRules>;
+
 export const gratuityRules = z.object({
   min_years: z.number().int().min(0).max(50),
   days_per_year: z.number().int().min(1).max(60),
@@ -348,6 +373,13 @@ export const gratuityRules = z.object({
    * of continuous service, pro rata to the service. Absent before the Code: fixed-term staff wait `min_years`.
    */
   fixed_term_min_years: z.number().min(0).max(50).optional(),
+  /**
+   * On death (or disablement) gratuity is payable after this many years — none: the proviso to s.4(1) of the 1972
+   * Act, and of s.53(1) of the Code. Absent: `min_years` applies.
+   */
+  death_min_years: z.number().min(0).max(50).optional(),
+  /** Retrenchment compensation and notice: beside gratuity, the other service-based sum an exit pays. */
+  retrenchment: retrenchmentRules.optional(),
   source: z.string().max(500).optional(),
 });
 export type GratuityRates = z.infer<typeof gratuityRules>;

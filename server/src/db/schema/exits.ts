@@ -40,6 +40,8 @@ export const finalSettlements = pgTable(
     gratuity: rupees('gratuity'),
     /** Positive: paid in lieu of notice; negative: recovered for notice not served. */
     notice_pay: rupees('notice_pay'),
+    /** Paid on a retrenchment (Industrial Relations Code s.70(b)); 0 otherwise. */
+    retrenchment_compensation: rupees('retrenchment_compensation'),
     reimbursements: rupees('reimbursements'),
     bonus: rupees('bonus'),
     loan_recovery: rupees('loan_recovery'),

@@ -177,6 +177,17 @@ describe('exits', () => {
     expect(sameDay.statusCode).toBe(200);
   });
 
+  it('records a death and a retrenchment (issue 35), each kept as its own exit type', async () => {
+    for (const exit_type of ['death', 'retrenchment']) {
+      const id = await hire();
+      const res = await call(hr, 'POST', `/api/employees/${id}/exit`, exit({ exit_type }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().employee).toMatchObject({ exit_type, last_working_day: '2026-05-31' });
+      const listed = (await call(hr, 'GET', '/api/exits?per_page=100')).json().data as Json[];
+      expect(listed.find((e) => e.employee_id === id)).toMatchObject({ exit_type });
+    }
+  });
+
   it('records and changes an exit: the employee stays active and carries it; each change audited', async () => {
     const id = await hire();
     const res = await call(hr, 'POST', `/api/employees/${id}/exit`, exit());

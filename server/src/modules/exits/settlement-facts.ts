@@ -45,6 +45,11 @@ async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string
     gratuityBasis: basis.bases.gratuity,
     encashmentFloor:
       basis.bases.leave_encashment === 'code_wages' && codeWages !== null ? nearestRupee(codeWages) : 0,
+    // Retrenchment pays on the Codes' wages once they govern (IR Code s.2(zz)), on every allowance before (ID
+    // Act s.2(rr)), the structure at the LWD standing for the average pay (s.2(aaa)).
+    ...(basis.bases.gratuity === 'code_wages' && codeWages !== null
+      ? { retrenchmentWages: nearestRupee(codeWages), retrenchmentBasis: 'code_wages' as const }
+      : { retrenchmentWages: earned.gross, retrenchmentBasis: 'gross' as const }),
   };
 }
 

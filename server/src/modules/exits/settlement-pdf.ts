@@ -1,3 +1,4 @@
+import { EXIT_TYPE_LABELS } from '@hrms/contracts/enums';
 import type { FinalSettlement } from '@hrms/contracts/final-settlements';
 import type { Company } from '@hrms/contracts/organisation';
 import { longDate, monthYearName } from '../../platform/dates';
@@ -40,6 +41,22 @@ function row(doc: Pdf, left: number, width: number, r: Row) {
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 const money = (n: number) => formatRupees(n);
 
+/** Retrenchment compensation's row: its working, the exemption, and the re-skilling fund paid beside it. */
+function retrenchmentRow(t: NonNullable<FinalSettlement['workings']['retrenchment']>, amount: number): Row {
+  const wages = t.wages_basis === 'code_wages' ? 'wages under the Labour Codes' : 'gross wages';
+  const fund = t.reskilling_fund
+    ? ` The employer also pays ${money(t.reskilling_fund)} (${days(t.reskilling_fund_days)}' wages) to the Worker Re-skilling Fund, credited to the worker by the Fund.`
+    : '';
+  return {
+    label: `Retrenchment compensation (${t.law})`,
+    working: t.eligible
+      ? `${t.years_counted} years × ${t.days_per_year} ÷ ${t.day_divisor} × ${money(t.monthly_wages)} (${wages}). ${t.reason}. ` +
+        `Exempt u/s ${t.exemption_provision} ${money(t.exempt)}; taxable ${money(t.taxable)}.${fund}`
+      : `Not payable: ${t.reason}.`,
+    amount: money(amount),
+  };
+}
+
 /** The full and final settlement statement: every figure with its working, net payable in figures and words. */
 export function settlementPdf(
   company: Pick<Company, 'name' | 'address'>,
@@ -67,7 +84,7 @@ export function settlementPdf(
       ['Department', e.department ?? '—'],
       ['Designation', e.job_title ?? '—'],
       ['Date of joining', longDate(e.hire_date)],
-      ['Exit', s.exit_type],
+      ['Exit', EXIT_TYPE_LABELS[s.exit_type]],
       ['Notice date', longDate(s.notice_date)],
       ['Last working day', longDate(s.last_working_day)],
     ];
@@ -83,6 +100,10 @@ export function settlementPdf(
       doc.fillColor('#0f172a').text(` ${value}`);
     });
     doc.y = top + Math.ceil(facts.length / 2) * 15 + 12;
+    if (w.payable_to) {
+      doc.font('bold').fontSize(9.5).fillColor('#0f172a').text(w.payable_to, left, doc.y, { width });
+      doc.moveDown(0.6);
+    }
 
     const g = w.gratuity;
     const l = w.leave_encashment;
@@ -116,6 +137,7 @@ export function settlementPdf(
         working: `${n.note}. Notice ${days(n.required_days)}, served ${days(n.served_days)}, short ${days(n.shortfall_days)} × ${money(n.monthly_basis_pay)} ÷ ${n.day_divisor}.`,
         amount: money(s.notice_pay),
       },
+      ...(w.retrenchment ? [retrenchmentRow(w.retrenchment, s.retrenchment_compensation)] : []),
       {
         label: 'Reimbursements due',
         working:

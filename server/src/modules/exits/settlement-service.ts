@@ -51,6 +51,13 @@ function exitOf(employee: SettlementEmployee): SettlementExit | null {
 /** The statement a settlement row keeps (jsonb): the workings `settle` wrote. */
 const workingsOf = (row: SettlementRow) => row.statement as SettlementWorkings;
 
+/** A statement from before retrenchment and death were exit types has neither of their parts. */
+const withDefaults = (w: SettlementWorkings): SettlementWorkings => ({
+  ...w,
+  retrenchment: w.retrenchment ?? null,
+  payable_to: w.payable_to ?? null,
+});
+
 /** The settlement's figure columns (numeric rupee text) from its figures in paise. */
 const figureColumns = (f: SettlementFigures) => ({
   final_month_run_id: f.finalMonthRunId,
@@ -58,6 +65,7 @@ const figureColumns = (f: SettlementFigures) => ({
   leave_encashment: numericText(f.leaveEncashment),
   gratuity: numericText(f.gratuity),
   notice_pay: numericText(f.noticePay),
+  retrenchment_compensation: numericText(f.retrenchmentCompensation),
   reimbursements: numericText(f.reimbursements),
   bonus: numericText(f.bonus),
   loan_recovery: numericText(f.loanRecovery),
@@ -127,6 +135,7 @@ export async function computeSettlement(
         gratuity: Number(figures.gratuity),
         leave_encashment: Number(figures.leave_encashment),
         notice_pay: Number(figures.notice_pay),
+        retrenchment_compensation: Number(figures.retrenchment_compensation),
         tds: Number(figures.tds),
         net_payable: Number(figures.net_payable),
       },
@@ -169,12 +178,13 @@ async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee
     leave_encashment: Number(row.leave_encashment),
     gratuity: Number(row.gratuity),
     notice_pay: Number(row.notice_pay),
+    retrenchment_compensation: Number(row.retrenchment_compensation),
     reimbursements: Number(row.reimbursements),
     bonus: Number(row.bonus),
     loan_recovery: Number(row.loan_recovery),
     tds: Number(row.tds),
     net_payable: Number(row.net_payable),
-    workings: workingsOf(row),
+    workings: withDefaults(workingsOf(row)),
     computed_at: row.computed_at.toISOString(),
     computed_by: await userName(db, row.computed_by),
     approved_at: isoOrNull(row.approved_at),

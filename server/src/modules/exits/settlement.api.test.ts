@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handWorkedCodeWages } from '../../../test/code-wages';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
 import { todayIn } from '../../platform/dates';
@@ -318,5 +319,120 @@ describe('full and final settlements', () => {
     expect((await t.as(hr, { method: 'DELETE', url: `/api/final-settlements/${draft.id}` })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('full and final settlements of a death and a retrenchment (issue 35)', () => {
+  let t: TestApp;
+  let hr: string;
+  let ids: number[];
+
+  /** Hired on `hire`, the exit recorded through the exits API (notice on the 1st, left on the 20th). */
+  const leave = async (id: number, hire: string, type: string) => {
+    await t.database.db.update(employees).set({ hire_date: hire }).where(eq(employees.id, id));
+    const res = await t.as(hr, {
+      method: 'POST',
+      url: `/api/employees/${id}/exit`,
+      payload: { notice_date: day(1), last_working_day: day(20), exit_type: type, reason: 'Recorded by HR' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().employee.exit_type).toBe(type);
+    const settled = await t.as(hr, {
+      method: 'POST',
+      url: `/api/employees/${id}/final-settlement`,
+      payload: {},
+    });
+    expect(settled.statusCode).toBe(201);
+    return settled.json().final_settlement as Json;
+  };
+  const netOf = (s: Json) =>
+    s.final_month_net +
+    s.leave_encashment +
+    s.gratuity +
+    s.notice_pay +
+    s.retrenchment_compensation +
+    s.reimbursements +
+    s.bonus -
+    s.loan_recovery -
+    s.tds;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    hr = await t.login('hr@demo.test');
+    const admin = await t.login('admin@demo.test');
+    const list = (
+      await t.as(admin, { method: 'GET', url: '/api/employees?without_user=true&per_page=2' })
+    ).json().data as Json[];
+    ids = list.map((e) => e.id);
+  });
+  afterAll(() => t.close());
+
+  it('a death: gratuity without five years, no notice either way, payable to the nominee or heirs', async () => {
+    // Hired 1 April 2023, died on the 20th of last month (2026 or later): 3 years, 7 months and some days —
+    // fewer than 240 days in the fourth year, so no gratuity on a resignation; on death the part year above six
+    // months counts whole (s.4(2)): 4 years × 15 ÷ 26 of the Codes' wages.
+    const s = await leave(ids[0] as number, '2023-04-01', 'death');
+    const w = s.workings;
+    expect(s.exit_type).toBe('death');
+    expect(w.gratuity).toMatchObject({ eligible: true, years_counted: 4 });
+    expect(w.gratuity.service).toMatchObject({ years: 3, months: 7 });
+    expect(w.gratuity.service.part_year_days).toBeLessThan(240);
+    expect(s.gratuity).toBe(Math.round((w.gratuity.monthly_wages * 15 * 4) / 26));
+    expect(w.notice_pay).toMatchObject({ amount: 0, note: 'Death: no notice pay' });
+    expect(s.notice_pay).toBe(0);
+    expect(s.retrenchment_compensation).toBe(0);
+    expect(w.retrenchment).toBeNull();
+    expect(w.payable_to).toMatch(/nominee/);
+    expect(s.net_payable).toBeCloseTo(netOf(s), 2);
+    // The statement says who is paid.
+    const pdf = await t.as(hr, { method: 'GET', url: `/api/final-settlements/${s.id}/statement` });
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toContain(
+      'Payable to the nominee or, without a nomination, the legal heirs',
+    );
+  });
+
+  it('a retrenchment: compensation for each year and the part above six months, notice paid in lieu', async () => {
+    // Hired 1 May 2024, retrenched on the 20th of last month: 2 years 6 months and some days → 3 years ×
+    // 15 ÷ 26 of the Codes' wages (IR Code s.70(b)); notice from the 1st: the statutory month is 30 days here
+    // (as the company's), 20 served, 10 paid in lieu; 15 days' wages to the re-skilling fund, not in the net.
+    const s = await leave(ids[1] as number, '2024-05-01', 'retrenchment');
+    const w = s.workings;
+    expect(s.exit_type).toBe('retrenchment');
+    expect(w.retrenchment).toMatchObject({
+      eligible: true,
+      law: 'Industrial Relations Code 2020 s.70',
+      years_counted: 3,
+      wages_basis: 'code_wages',
+      days_per_year: 15,
+      day_divisor: 26,
+      exemption_limit: 500_000,
+      reskilling_fund_days: 15,
+    });
+    expect(w.retrenchment.monthly_wages).toBe(w.gratuity.monthly_wages);
+    const compensation = Math.round((w.retrenchment.monthly_wages * 15 * 3) / 26);
+    expect(s.retrenchment_compensation).toBe(compensation);
+    expect(w.retrenchment).toMatchObject({ amount: compensation, exempt: compensation, taxable: 0 });
+    expect(w.retrenchment.reskilling_fund).toBe(Math.round((w.retrenchment.monthly_wages * 15) / 26));
+    expect(w.notice_pay.shortfall_days).toBeGreaterThan(0);
+    expect(s.notice_pay).toBe(
+      Math.round((w.notice_pay.monthly_basis_pay * w.notice_pay.shortfall_days) / w.notice_pay.day_divisor),
+    );
+    // Under five years: no gratuity on a retrenchment.
+    expect(s.gratuity).toBe(0);
+    expect(w.payable_to).toBeNull();
+    expect(s.net_payable).toBeCloseTo(netOf(s), 2);
+    // The register carries it.
+    const register = await t.as(hr, {
+      method: 'GET',
+      url: `/api/reports/final-settlements?start_date=${day(1)}&end_date=${day(28)}&per_page=100`,
+    });
+    const row = register.json().rows.find((r: Json) => r.exit_type === 'retrenchment');
+    expect(row.retrenchment_compensation).toBe(compensation);
+    // The statement prints it, with the fund beside it.
+    const pdf = await t.as(hr, { method: 'GET', url: `/api/final-settlements/${s.id}/statement` });
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain('Retrenchment compensation (Industrial Relations Code 2020 s.70)');
+    expect(text).toContain('Worker Re-skilling Fund');
   });
 });

@@ -38,6 +38,8 @@ describe('Form 16', () => {
     const approved = await bed.t.as(bed.admin, {
       method: 'PUT',
       url: `/api/payroll-runs/${run?.id}/approve`,
+      // A joiner's first pay is flagged by the review before approval, so the approval says why it stands.
+      payload: { note: 'First pay checked against the offer' },
     });
     expect(approved.statusCode).toBe(200);
     return { run: approved.json().payroll_run as Json, id: run?.id as number };

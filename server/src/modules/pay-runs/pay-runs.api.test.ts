@@ -102,6 +102,39 @@ describe('the pay run: a company’s month approved, released, paid and locked a
     expect(res.json().message).toContain(`cannot be locked: ${open} employees have no approved run yet`);
   });
 
+  it('asks a note of a single flagged run’s approval, keeps it, and none of a run the review does not flag', async () => {
+    const adminSelf = (await t.as(admin, { method: 'GET', url: '/api/me' })).json().user.employee?.id;
+    const [last] = await rawRows<{ id: number; employee_id: number }>(
+      t.database.db,
+      sql`select id, employee_id from payroll_runs where year = ${month.year} and month = ${month.month}
+        and status = 'processed' and employee_id <> ${adminSelf ?? 0} order by id desc limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update employees set bank_account_number = null where id = ${last?.employee_id}`,
+    );
+    const { rows } = (
+      await t.as(admin, { method: 'GET', url: `/api/payroll/variance?${q}&company_id=${companyId}` })
+    ).json();
+    const clean = rows.find(
+      (r: Json) => r.status === 'processed' && !r.flags.length && r.employee_id !== adminSelf,
+    );
+    const approve = (id: number, payload?: Json) =>
+      t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${id}/approve`, payload });
+    const unnoted = await approve(last?.id as number);
+    expect(unnoted.statusCode).toBe(422);
+    expect(unnoted.json().errors.note[0]).toMatch(
+      /^The review flags this run \(.*No bank account.*\): give a note/,
+    );
+    const noted = await approve(last?.id as number, { note: 'Bank account to follow; paid by cheque' });
+    expect(noted.json().payroll_run.status).toBe('approved');
+    const [kept] = await rawRows<{ approval_note: string }>(
+      t.database.db,
+      sql`select approval_note from payroll_runs where id = ${last?.id}`,
+    );
+    expect(kept?.approval_note).toBe('Bank account to follow; paid by cheque');
+    expect((await approve(clean.run_id)).json().payroll_run.status).toBe('approved');
+  });
+
   it('approves every processed run exactly once under two parallel requests', async () => {
     const { counts } = await payRun();
     // A processed run whose employee has no bank account: the review flags it, so approving needs a note.

@@ -1,4 +1,6 @@
+import { jobAccepted } from '@hrms/contracts/jobs';
 import {
+  PAY_RUN_SYNC_MAX,
   payRun,
   payRunAction,
   payRunActionResult,
@@ -6,34 +8,31 @@ import {
   varianceAnswer,
   varianceQuery,
 } from '@hrms/contracts/pay-runs';
-import type { Permission } from '@hrms/contracts/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission } from '../../platform/auth/guard';
 import type { MonthAction } from '../payroll/public';
-import { actOnPayRun, lockPayRun, payRunOf, unlockPayRun } from './service';
+import { PAY_RUN_PERMISSIONS, registerPayRunJobs } from './jobs';
+import { actOnPayRun, lockPayRun, payRunOf, queueIfLarge, unlockPayRun } from './service';
 import { varianceOfMonth } from './variance-service';
 
 const lockAnswer = z.object({ message: z.string(), pay_run: payRun });
 
-/** The bulk actions: who may take each (the single-run actions' permissions) and what it does. */
-const ACTIONS: { path: string; permission: Permission; action: MonthAction; summary: string }[] = [
+/** The bulk actions: where each is asked for and what it does. */
+const ACTIONS: { path: string; action: MonthAction; summary: string }[] = [
   {
     path: '/pay-runs/approve',
-    permission: 'approve-payroll',
     action: 'approved',
     summary: 'Approve the month’s processed runs (or the named ones), each once; skipped runs say why',
   },
   {
     path: '/pay-runs/mark-paid',
-    permission: 'mark-payroll-paid',
     action: 'paid',
     summary: 'Mark the month’s approved runs (or the named ones) as paid, each once; a paid run is released',
   },
   {
     path: '/pay-runs/release',
-    permission: 'approve-payroll',
     action: 'released',
     summary: 'Release the month’s approved payslips to their employees, who see nothing of the month before',
   },
@@ -57,14 +56,25 @@ export const payRunRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     async (request) => ({ pay_run: await payRunOf(db, principalOf(request), request.query) }),
   );
 
-  for (const { path, permission, action, summary } of ACTIONS) {
+  registerPayRunJobs(app.jobs, db);
+  for (const { path, action, summary } of ACTIONS) {
     app.post(
       path,
       {
-        config: requirePermission(permission),
-        schema: { tags, summary, body: payRunAction, response: { 200: payRunActionResult } },
+        config: requirePermission(PAY_RUN_PERMISSIONS[action]),
+        schema: {
+          tags,
+          summary: `${summary}; more than ${PAY_RUN_SYNC_MAX} runs are queued as a job (202)`,
+          body: payRunAction,
+          response: { 200: payRunActionResult, 202: jobAccepted },
+        },
       },
-      async (request) => actOnPayRun(db, principalOf(request), request.body, action),
+      async (request, reply) => {
+        const principal = principalOf(request);
+        const queued = await queueIfLarge(db, app.jobs, principal, request.body, action);
+        if (queued) return reply.code(202).send(queued);
+        return actOnPayRun(db, principal, request.body, action);
+      },
     );
   }
 

@@ -1,5 +1,7 @@
 import {
   monthBeingPaid,
+  PAY_RUN_JOB_KINDS,
+  PAY_RUN_SYNC_MAX,
   type PayRun,
   type PayRunAction,
   type PayRunActionResult,
@@ -11,10 +13,11 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { iso, monthYearName, todayIn } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/queue';
 import { lastDayOf, type Period, yearMonth } from '../../platform/period';
 import { deleteLock, findLock, insertLock } from '../month-locks/public';
 import { loadCompany } from '../organisation/public';
-import { actOnMonthRuns, type MonthAction, monthFigures } from '../payroll/public';
+import { actOnMonthRuns, type MonthAction, monthFigures, runsToMove } from '../payroll/public';
 import { payRunInputs, payRunSteps } from './engine/steps';
 import { monthInputs } from './queries';
 import { monthVariance } from './variance-service';
@@ -66,6 +69,32 @@ const MESSAGES: Record<MonthAction, (n: number, month: string) => string> = {
 async function reviewOf(db: DbOrTx, companyId: number, period: Period, note: string | undefined) {
   const rows = await monthVariance(db, companyId, period, VARIANCE_THRESHOLD_PERCENT);
   return { flagged: new Set(rows.filter((r) => r.flags.length > 0).map((r) => r.run_id)), note };
+}
+
+const QUEUED: Record<MonthAction, string> = {
+  approved: 'Approving',
+  paid: 'Marking as paid',
+  released: 'Releasing the payslips of',
+};
+
+/**
+ * Queues a bulk action as a job when it would move more than `syncMax` runs (PAY_RUN_SYNC_MAX; the answer
+ * the client follows), or answers null for the request to do the work itself.
+ */
+export async function queueIfLarge(
+  db: DbOrTx,
+  jobs: JobQueue,
+  principal: Principal,
+  body: PayRunAction,
+  action: MonthAction,
+  syncMax = PAY_RUN_SYNC_MAX,
+) {
+  const company = await loadCompany(db, principal, body.company_id);
+  const period = { year: body.year, month: body.month };
+  const runs = await runsToMove(db, { companyId: company.id, period, runIds: body.run_ids }, action);
+  if (runs <= syncMax) return null;
+  const jobId = await jobs.enqueue(PAY_RUN_JOB_KINDS[action], { ...body, runs }, principal, runs);
+  return { message: `${QUEUED[action]} ${runs} runs of ${monthYearName(period)}`, job_id: jobId };
 }
 
 /** Approves, pays or releases the month's runs (or the named ones); answers with what moved, what not and why. */

@@ -41,10 +41,10 @@ export type VarianceRowFacts = {
 };
 
 /**
- * Every run of the company's month but drafts, with the same employee's run of the month before (any status
+ * Every run of the company's month but drafts (or the one named), with the same employee's run of the month before (any status
  * but draft: what was paid or is being paid), in one statement.
  */
-export async function varianceFacts(db: DbOrTx, companyId: number, period: Period) {
+export async function varianceFacts(db: DbOrTx, companyId: number, period: Period, runId?: number) {
   const before = previousMonth(period);
   return rawRows<VarianceRowFacts>(
     db,
@@ -59,7 +59,7 @@ export async function varianceFacts(db: DbOrTx, companyId: number, period: Perio
       left join ${payrollRuns} prev on prev.employee_id = pr.employee_id and prev.year = ${before.year}
         and prev.month = ${before.month} and prev.status <> 'draft'
       where ${employees.company_id} = ${companyId} and pr.year = ${period.year} and pr.month = ${period.month}
-        and pr.status <> 'draft'
+        and pr.status <> 'draft' ${runId === undefined ? sql`` : sql`and pr.id = ${runId}`}
       order by ${employees.employee_id}`,
   );
 }

@@ -2,6 +2,7 @@ import {
   monthBeingPaid,
   VARIANCE_CAUSE_LABELS,
   VARIANCE_FLAG_LABELS,
+  VARIANCE_THRESHOLD_PERCENT,
   type VarianceAnswer,
   type VarianceRow,
 } from '@hrms/contracts/pay-runs';
@@ -12,18 +13,20 @@ import { todayIn } from '../../platform/dates';
 import { rupees } from '../../platform/money';
 import type { Period } from '../../platform/period';
 import { loadCompany } from '../organisation/public';
+import type { RunUnderReview } from '../payroll/public';
 import { varianceOf } from './engine/variance';
 import { newStatutoryRates, varianceFacts } from './variance-queries';
 
-/** Each run of the month against the month before: its change in net pay, the causes and the flags. */
+/** Each run of the month (or the one named) against the month before: its change in net pay, the causes and the flags. */
 export async function monthVariance(
   db: DbOrTx,
   companyId: number,
   period: Period,
   thresholdPercent: number,
+  runId?: number,
 ): Promise<VarianceRow[]> {
   const [facts, newRates] = await Promise.all([
-    varianceFacts(db, companyId, period),
+    varianceFacts(db, companyId, period, runId),
     newStatutoryRates(db, companyId, period),
   ]);
   return facts.map((f) => {
@@ -65,4 +68,10 @@ export async function varianceOfMonth(
     flagged: rows.filter((r) => r.flags.length).length,
     rows,
   };
+}
+
+/** What the review flags on one run at the default threshold (labels): payroll's runReview slot. */
+export async function flagsOfRun(db: DbOrTx, run: RunUnderReview): Promise<string[]> {
+  const [row] = await monthVariance(db, run.companyId, run, VARIANCE_THRESHOLD_PERCENT, run.id);
+  return row?.flags.map((f) => f.label) ?? [];
 }

@@ -83,6 +83,26 @@ export async function releaseRuns(db: DbOrTx, ids: readonly number[], userId: nu
 
 export type ToldRun = Awaited<ReturnType<typeof releaseRuns>>[number];
 
+/**
+ * How many of the month's runs (or the named ones) are in `from` (released: approved or paid, not yet
+ * released): what a bulk action would move.
+ */
+export async function countRunsIn(db: DbOrTx, m: MonthRuns, from: 'processed' | 'approved' | 'unreleased') {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payrollRuns)
+    .innerJoin(employees, eq(employees.id, payrollRuns.employee_id))
+    .where(
+      and(
+        ofMonth(m),
+        from === 'unreleased'
+          ? and(inArray(payrollRuns.status, ['approved', 'paid']), isNull(payrollRuns.released_at))
+          : eq(payrollRuns.status, from),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Keeps an approval's note on these runs. */
 export async function noteRuns(db: DbOrTx, ids: readonly number[], note: string) {
   await db.update(payrollRuns).set({ approval_note: note }).where(anyId(payrollRuns.id, ids));

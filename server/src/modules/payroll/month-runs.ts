@@ -6,7 +6,15 @@ import { monthYearName } from '../../platform/dates';
 import { fieldError } from '../../platform/errors';
 import { yearMonth } from '../../platform/period';
 import { segregationOfDutiesIn } from '../organisation/public';
-import { type MonthRuns, monthRunsOf, moveRuns, noteRuns, releaseRuns, type ToldRun } from './month-queries';
+import {
+  countRunsIn,
+  type MonthRuns,
+  monthRunsOf,
+  moveRuns,
+  noteRuns,
+  releaseRuns,
+  type ToldRun,
+} from './month-queries';
 import { type RunToTell, tellRunPaid, tellRunReleased } from './notifications';
 import { recordEvents } from './queries';
 import { releasedWhenPaid } from './service';
@@ -52,6 +60,11 @@ function skipReason(run: Candidate, action: MonthAction, principal: Principal, a
     return 'Your own run: someone else must mark it paid';
   return null;
 }
+
+const FROM = { approved: 'processed', paid: 'approved', released: 'unreleased' } as const;
+
+/** How many runs the action would move: what decides whether it runs in the request or as a job. */
+export const runsToMove = (db: DbOrTx, m: MonthRuns, action: MonthAction) => countRunsIn(db, m, FROM[action]);
 
 const toMove = (run: Candidate, action: MonthAction) =>
   action === 'approved'

@@ -2,6 +2,7 @@
 
 export type { AdditionSource } from './additions';
 export { additionSources } from './additions';
+export { type RunUnderReview, runReview } from './approval-review';
 export { arrearsSource } from './arrears-source';
 export { linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch';
 export type { BonusPaid, ClaimPaid, LoanRecovery, PerquisitesOfMonth } from './engine/additions';
@@ -21,7 +22,7 @@ export { ACTS_BASIS, structureWages, type WageBasis, wageBasisOf } from './engin
 export { rupeesInWords } from './engine/words';
 export { figuresFromEngine } from './figures';
 export { type MonthFigures, monthFigures } from './month-queries';
-export { actOnMonthRuns, type MonthAction, type MonthRuns, type Skip } from './month-runs';
+export { actOnMonthRuns, type MonthAction, type MonthRuns, runsToMove, type Skip } from './month-runs';
 export {
   paidFiguresOf,
   recordEvents,

@@ -1,4 +1,5 @@
 import { jobAccepted } from '@hrms/contracts/jobs';
+import { runApproval } from '@hrms/contracts/pay-runs';
 import {
   BULK_PROCESS_SYNC_MAX,
   bulkProcessRequest,
@@ -218,11 +219,20 @@ export const payrollRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/payroll-runs/:id/approve',
     {
       config: requirePermission('approve-payroll'),
-      schema: { tags, params: idParams, response: { 200: runAnswer } },
+      schema: {
+        tags,
+        summary: 'Approve a processed run; a run the review before approval flags needs a note',
+        params: idParams,
+        body: runApproval,
+        response: { 200: runAnswer },
+      },
     },
     async (request) => ({
       message: 'Payroll approved successfully',
-      payroll_run: await advanceRun(db, principalOf(request), request.params.id, 'approved', { tell: true }),
+      payroll_run: await advanceRun(db, principalOf(request), request.params.id, 'approved', {
+        tell: true,
+        review: { note: request.body?.note },
+      }),
     }),
   );
 

@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { chunksOf } from '../../platform/chunks';
 import { isoOrNull, todayIn } from '../../platform/dates';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { lastDayOf, type Period, yearMonth } from '../../platform/period';
@@ -21,6 +21,7 @@ import { accountLast4, identityAsSeen } from '../employees/public';
 import { lockedCompanies, lockedMonthMessage } from '../month-locks/public';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { attachAdditions } from './additions';
+import { runReview } from './approval-review';
 import { type Batch, loadBatch, monthlyInput, PayrollRefusal, tdsInputs } from './batch';
 import type { MonthAdditions } from './engine/additions';
 import { computeMonthlyPayroll } from './engine/monthly';
@@ -455,6 +456,30 @@ async function assertDutiesApart(
 }
 
 /**
+ * A person's approval of a run the review before approval flags needs a note (422 on `note` naming the
+ * flags), kept on the run; the demo seed asks for no review.
+ */
+async function reviewNote(
+  db: DbOrTx,
+  row: Awaited<ReturnType<typeof loadRun>>,
+  review: { note?: string } | undefined,
+) {
+  if (!review) return null;
+  const flags = await runReview.get()(db, {
+    id: row.run.id,
+    companyId: row.details.company_id,
+    year: row.run.year,
+    month: row.run.month,
+  });
+  if (flags.length && !review.note)
+    throw fieldError(
+      'note',
+      `The review flags this run (${flags.join('; ')}): give a note to approve it as it is.`,
+    );
+  return review.note || null;
+}
+
+/**
  * processed → approved, approved → paid; atomic, audited. Paying a run releases it to its employee. With
  * `tell` (a person's request, not the demo seed) the employee hears that it was paid in the same
  * transaction, the mail carrying their payslip; approval tells them nothing: they hear when the month's
@@ -465,20 +490,27 @@ export async function advanceRun(
   principal: Principal,
   id: number,
   to: 'approved' | 'paid',
-  options: { tell?: boolean } = {},
+  options: { tell?: boolean; review?: { note?: string } } = {},
 ) {
   const from = to === 'approved' ? 'processed' : 'approved';
   await db.transaction(async (tx) => {
     const row = await loadRun(tx, principal, id);
     // Out of order is a 409 whoever asks; in order, the duties must be apart.
     if (row.run.status === from) await assertDutiesApart(tx, principal, row, to);
+    const note =
+      to === 'approved' && row.run.status === from ? await reviewNote(tx, row, options.review) : null;
     const now = new Date();
     const changed = await transitionRun(
       tx,
       id,
       from,
       to === 'approved'
-        ? { status: to, approved_by: principal.userId, approved_at: now }
+        ? {
+            status: to,
+            approved_by: principal.userId,
+            approved_at: now,
+            ...(note ? { approval_note: note } : {}),
+          }
         : { status: to, paid_by: principal.userId, paid_at: now, ...releasedWhenPaid(principal.userId) },
     );
     if (!changed) {
@@ -494,7 +526,7 @@ export async function advanceRun(
       entity_id: id,
       company_id: row.details.company_id,
       summary: `${to === 'approved' ? 'Approved' : 'Marked as paid'} the ${period} payroll run of ${row.employee.employee_id}`,
-      changes: { status: { from, to }, net_salary: Number(row.run.net_salary) },
+      changes: { status: { from, to }, net_salary: Number(row.run.net_salary), ...(note ? { note } : {}) },
     });
     if (options.tell && to === 'paid') await tellRunPaid(tx, runToTell(row));
   });

@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { type BankFileContext, bankText, type Payment } from './bank-files/common';
-import { hdfcFile, iciciFile, neftFile, unionBankFile, unionBankSerial } from './bank-files/layouts';
+import {
+  BOB_LAYOUT,
+  bobFile,
+  hdfcFile,
+  iciciFile,
+  neftFile,
+  unionBankFile,
+  unionBankSerial,
+} from './bank-files/layouts';
 
 /*
  * The fixtures were worked out by hand from each bank's published layout, field by field:
@@ -35,6 +43,16 @@ import { hdfcFile, iciciFile, neftFile, unionBankFile, unionBankSerial } from '.
  *   BNF_NAME (≤40, letters and digits); BENE_ACC_NO; BENE_IFSC; AMOUNT (two decimals); DEBIT_NARR and
  *   CREDIT_NARR (≤30); MOBILE_NUM (optional, not kept); EMAIL_ID (optional); REMARK (the employee ID);
  *   PYMT_DATE (dd-mm-yyyy: the day the file is made); REF_NO and ADDL_INFO1–5 (optional, empty).
+ *
+ * bob (….bob.csv): Bank of Baroda corporate bulk upload (bob World Business / Baroda Connect). No copy from
+ *   the bank is public; the 16 columns below are those five independent implementations agree on, one of
+ *   them read off a salary file the bank took (docs/decisions/statutory.md, "Bank of Baroda file"). The
+ *   header row of the column names, then a row a payment: 1 CUSTOM_DETAILS1 (empty), 2 Value Date
+ *   (DD/MM/YYYY: the day the file is made), 3 Message Type (IFT to a BARB IFSC, NEFT otherwise: all NEFT
+ *   here), 4 Debit Account No. (the salary account), 5 Beneficiary Name (letters, digits and spaces, ≤35:
+ *   Zoë D'Souza-Kumar → Zoe D Souza Kumar), 6 Payment Amount (two decimals), 7 Beneficiary Bank Swift Code /
+ *   IFSC Code (the IFSC), 8 Beneficiary Account No., 9 Transaction Type Code (as Message Type),
+ *   10–14 CUSTOM_DETAILS2–6 (empty, kept), 15 Remarks and 16 Purpose Of Payment (the narration).
  */
 const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -83,6 +101,7 @@ describe('bank upload files, byte for byte', () => {
     ['ubi', unionBankFile, 'bank-transfer-2026-12.ubi.txt'],
     ['hdfc', hdfcFile, 'bank-transfer-2026-12.hdfc.txt'],
     ['icici', iciciFile, 'bank-transfer-2026-12.icici.csv'],
+    ['bob', bobFile, 'bank-transfer-2026-12.bob.csv'],
   ] as const)('writes the %s file as its published layout says', async (_format, write, name) => {
     expect(write(PAYMENTS, CONTEXT)).toBe(await fixture(name));
   });
@@ -91,6 +110,26 @@ describe('bank upload files, byte for byte', () => {
     const rows = neftFile(PAYMENTS, CONTEXT).split('\r\n').filter(Boolean);
     expect(rows).toHaveLength(PAYMENTS.length);
     expect(rows.every((r) => /^\d+,/.test(r))).toBe(true);
+  });
+
+  it('pays a Bank of Baroda account by internal transfer (IFT) in both mode columns, any other by NEFT', () => {
+    const baroda: Payment = {
+      code: 'FXT005',
+      name: 'Meera Venkatasubramanian Chandrasekharan',
+      email: '',
+      account: '27800100012345',
+      ifsc: 'BARB0FIXTEX',
+      paise: 1_250_000,
+    };
+    const [header, first, second] = bobFile([baroda, PAYMENTS[1] as Payment], CONTEXT).split('\r\n');
+    expect(header?.split(',')).toHaveLength(16);
+    expect(first).toBe(
+      ',28/12/2026,IFT,520101234567890,Meera Venkatasubramanian Chandrasek,12500.00,BARB0FIXTEX,' +
+        '27800100012345,IFT,,,,,,Salary Dec 2026,Salary Dec 2026',
+    );
+    expect(second?.split(',').slice(1, 3)).toEqual(['28/12/2026', 'NEFT']);
+    expect(second?.split(',')[8]).toBe('NEFT');
+    expect(BOB_LAYOUT.map((f) => f.name).filter((n) => n.startsWith('CUSTOM_DETAILS'))).toHaveLength(6);
   });
 
   it('keeps Union Bank serials to six digits', () => {

@@ -6,7 +6,7 @@ import { countedRun } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
 import { AppError, fieldError } from '../../platform/errors';
 import type { BankFileContext, PayingCompany, Payment } from './bank-files/common';
-import { hdfcFile, iciciFile, neftFile, unionBankFile } from './bank-files/layouts';
+import { bobFile, hdfcFile, iciciFile, neftFile, unionBankFile } from './bank-files/layouts';
 import { nextBankFileSerial } from './bank-files/serial';
 import {
   date,
@@ -136,6 +136,13 @@ const BANK_FILES: Record<
     extension: 'icici.csv',
     company: ['salary_account_number'],
     write: iciciFile,
+  },
+  bob: {
+    label: 'Bank of Baroda file',
+    contentType: 'text/csv; charset=utf-8',
+    extension: 'bob.csv',
+    company: ['salary_account_number'],
+    write: bobFile,
   },
 };
 

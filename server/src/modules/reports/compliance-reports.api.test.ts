@@ -446,7 +446,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
       },
     ]);
 
-    for (const format of ['neft', 'ubi', 'hdfc', 'icici', 'csv', 'pdf']) {
+    for (const format of ['neft', 'ubi', 'hdfc', 'icici', 'bob', 'csv', 'pdf']) {
       const res = await get(
         admin,
         `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
@@ -477,7 +477,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
     expect(ubi.json().errors).toEqual({
       employees: ['FXT002 Vikram Shetty: user e-mail of at most 80 characters (Union Bank file) missing'],
     });
-    for (const format of ['neft', 'hdfc', 'icici', 'csv']) {
+    for (const format of ['neft', 'hdfc', 'icici', 'bob', 'csv']) {
       const res = await get(
         admin,
         `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=${format}`,
@@ -503,6 +503,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
     const base = `/api/reports/bank-transfer?${DEC}&company_id=${companyId}&format=`;
     expect((await get(admin, `${base}hdfc`)).statusCode).toBe(422);
     expect((await get(admin, `${base}icici`)).statusCode).toBe(200);
+    expect((await get(admin, `${base}bob`)).statusCode).toBe(200);
     await exec(sql`update employees set employee_id = 'FXT001' where id = ${ids.get('FXT001')}`);
   });
 
@@ -510,7 +511,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
     // The banks' transaction date is the day the file is made (India time): pinned, with a session signed in then.
     afterEach(() => vi.useRealTimers());
 
-    it('writes each bank upload byte for byte: NEFT, Union Bank, HDFC Bank and ICICI Bank', async () => {
+    it('writes each bank upload byte for byte: NEFT, Union Bank, HDFC Bank, ICICI Bank and Bank of Baroda', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-12-28T06:30:00Z'));
       const pinned = await t.login('admin@demo.test');
@@ -519,6 +520,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
         ['ubi', 'text/plain; charset=utf-8', 'bank-transfer-2026-12.ubi.txt'],
         ['hdfc', 'text/plain; charset=utf-8', 'bank-transfer-2026-12.hdfc.txt'],
         ['icici', 'text/csv; charset=utf-8', 'bank-transfer-2026-12.icici.csv'],
+        ['bob', 'text/csv; charset=utf-8', 'bank-transfer-2026-12.bob.csv'],
       ];
       for (const [format, contentType, name] of files) {
         const res = await get(
@@ -563,6 +565,7 @@ describe('statutory registers, bank files and the compliance summary', () => {
         'salary account number, salary account IFSC, bank corporate id',
       ],
       ['icici', 'salary account number set before the ICICI Bank file', 'salary account number'],
+      ['bob', 'salary account number set before the Bank of Baroda file', 'salary account number'],
     ];
     for (const [format, message, missing] of refusals) {
       const res = await get(

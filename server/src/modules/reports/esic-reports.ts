@@ -28,6 +28,7 @@ import {
   unpackedBreakdown,
 } from './definition';
 import { type McRow, mcFaults } from './engine/esic-mc-checks';
+import { coverageAtPeriodStart, type StartCoverage } from './esic-coverage';
 import { companyCode } from './file-company';
 import { byName, describe, who } from './payroll-reports';
 import { latinLetters } from './pf-reports';
@@ -137,15 +138,16 @@ export const ESIC_REASON_CODES = {
 export type EsicReasonCode = keyof typeof ESIC_REASON_CODES;
 
 /**
- * The code of a leaver's exit. Resignation and termination are "left service"; retirement is "retired". The
- * template's "expired" (5) and "retrenchment" (10) have no exit type in the product yet (see
- * docs/decisions/statutory.md, "A leaver's exit decides the reason code"): a Record over ExitType, so a new
- * exit type does not compile until it is mapped here.
+ * The code of a leaver's exit: resignation and termination are "left service" (2), retirement "retired" (3), death
+ * "expired" (5), retrenchment "retrenchment" (10) (docs/decisions/statutory.md, "A leaver's exit decides the
+ * reason code"). A Record over ExitType, so a new exit type does not compile until it is mapped here.
  */
 export const ESIC_EXIT_CODES: Record<ExitType, EsicReasonCode> = {
   resignation: 2,
   termination: 2,
   retirement: 3,
+  death: 5,
+  retrenchment: 10,
 };
 
 /** The MC template's six columns, in order, with the template's own headings. */
@@ -174,20 +176,27 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
  *
  * - an employee whose run of the month is ESIC-covered with days paid: the days and wages, reason 0, no last
  *   working day — a leaver paid part of the month too ("In case IP has worked for part of the month … and left
- *   in between of the month, then last working day shouldn't be mentioned");
+ *   in between of the month, then last working day shouldn't be mentioned"); the wages include the arrear ESIC
+ *   wages of this month that a later run paid in a month of 0 days (the portal takes no wages on a 0-day row,
+ *   and wages "payable" belong to their own wage period: docs/decisions/statutory.md, "Arrears paid in a month
+ *   of 0 days are reported with the month they belong to");
  * - everyone else covered in the contribution period (in its first month, April or October, the previous
- *   period too), with no paid covered day this month: 0 days and 0 wages, and the reason —
+ *   period too; and an IP covered in the previous period with no run in this period's first month, whom the
+ *   structure then keeps covered — coverageAtPeriodStart), with no paid covered day this month: 0 days and 0
+ *   wages, and the reason —
  *   - a leaver by the month's end: the code of their exit (ESIC_EXIT_CODES) with the last working day, in the
  *     month they left or, when that month still paid them, the month after; once reported so, never again
  *     (codes 2, 3 and 10 remove the IP from the employer's list);
  *   - in April or October, an IP whose run of the month is no longer covered (the rate of wages at the
- *     period's start above the ceiling): 4, out of coverage, with the period's last day as the last working
- *     day (the template: code 4 "valid only if Wage Period is April/October");
+ *     period's start above the ceiling), or who has no run and whose structure then is above it: 4, out of
+ *     coverage, with the period's last day as the last working day (the template: code 4 "valid only if Wage
+ *     Period is April/October");
  *   - anyone else (no paid day, or no run this month): 1, on leave.
  */
-function uploadRows(f: Period, company: SQL) {
+function uploadRows(f: Period, company: SQL, loaded: unknown) {
   const first = esicPeriodFirstMonth(f);
   const boundary = first.month === f.month;
+  const atStart = JSON.stringify((loaded ?? []) as StartCoverage[]);
   // Covered runs before this month that keep an IP on the employer's list: this contribution period's, and in
   // its first month the previous period's.
   const mappedFrom = monthIndex(first) - (boundary ? 6 : 0);
@@ -199,16 +208,19 @@ function uploadRows(f: Period, company: SQL) {
       .map(([type, code]) => `when '${type}' then ${code}`)
       .join(' ')} else 2 end`,
   );
-  const outOfCoverage = boundary ? sql`when run_in_month and not covered then 4` : sql``;
+  // Out of coverage at the period's start: by the month's run, or without one by the structure then.
+  const outOfCoverage = boundary
+    ? sql`when run_in_month and not covered or start_covered = false then 4`
+    : sql``;
   const outOfCoverageDay = boundary
-    ? sql`when run_in_month and not covered then ${ddmmyyyy(lastDayOf(previous))}`
+    ? sql`when run_in_month and not covered or start_covered = false then ${ddmmyyyy(lastDayOf(previous))}`
     : sql``;
   const bore = sql.raw(`coalesce((xb.statutory->>'esic_covered')::boolean,
     coalesce((xb.deductions->>'esic_deduction')::numeric, 0)
       + coalesce((xb.employer_contributions->>'esic')::numeric, 0) > 0)`);
   return sql`select employee_code, employee_name, company_id, ip_number, ip_name,
       case when paid then days_paid else 0 end::int as days_paid,
-      case when paid then wages else 0 end as wages,
+      case when paid then wages + late_arrears else 0 end as wages,
       case when paid then 0 when left_on <= ${end}::date then ${exitCode} ${outOfCoverage} else 1 end::int
         as reason_code,
       case when paid then null when left_on <= ${end}::date then to_char(left_on, 'DD/MM/YYYY') ${outOfCoverageDay}
@@ -218,7 +230,9 @@ function uploadRows(f: Period, company: SQL) {
         ${leftOn} as left_on, ${employees.exit_type} as exit_type,
         m.days_paid, m.wages, m.employee_id is not null as run_in_month, coalesce(m.covered, false) as covered,
         coalesce(m.covered and m.days_paid > 0, false) as paid,
-        coalesce(h.paid_last_month, false) as paid_last_month
+        coalesce(h.paid_last_month, false) as paid_last_month,
+        s.employee_id is not null as at_start, s.covered as start_covered,
+        coalesce(late.wages, 0) as late_arrears
       from ${employees}
       join ${companies} c on c.id = ${employees.company_id}
       left join lateral (
@@ -237,7 +251,17 @@ function uploadRows(f: Period, company: SQL) {
           and x.year * 12 + x.month between ${mappedFrom} and ${monthIndex(f) - 1} and ${bore}
         having count(*) > 0
       ) h on true
-      where ${company} and (m.covered or h.mapped)
+      left join jsonb_to_recordset(${atStart}::jsonb) as s(employee_id int, covered boolean)
+        on s.employee_id = ${employees.id}
+      -- Arrear ESIC wages of this month paid by a later run of 0 days: reported with the month they belong to.
+      left join lateral (
+        select sum(a.esic_wages) as wages
+        from ${payrollArrears} a
+        join ${payrollRuns} lr on lr.id = a.payroll_run_id
+        where a.employee_id = ${employees.id} and a.year = ${f.year} and a.month = ${f.month}
+          and ${countedRun(sql`lr.status`)} and lr.days_paid = 0
+      ) late on true
+      where ${company} and (m.covered or h.mapped or s.employee_id is not null and s.covered is not false)
     ) ip
     where paid or left_on is null or left_on > ${end}::date or left_on >= ${start}::date or paid_last_month`;
 }
@@ -352,11 +376,12 @@ export const esicUpload: ReportDefinition<'esic-upload'> = {
     count('reason_code', ESIC_UPLOAD_HEADERS[4], false),
     text('last_working_day', ESIC_UPLOAD_HEADERS[5]),
   ],
-  source: (f, company) => uploadRows(f, company),
+  load: (db, f, company) => coverageAtPeriodStart(db, f, company),
+  source: (f, company, loaded) => uploadRows(f, company, loaded),
   orderBy: byName,
   describe,
-  blockers: (f, company) =>
-    missingDetails(uploadRows(f, company), [
+  blockers: (f, company, loaded) =>
+    missingDetails(uploadRows(f, company, loaded), [
       [sql`ip_number is null`, 'ESIC IP number'],
       [sql`ip_name = ''`, 'Name in English letters'],
     ]),

@@ -31,11 +31,26 @@ type Json = Record<string, any>;
  *   lists her with 0 days, reason 2 (left service) and 20/10/2025; December not at all.
  * - Esha Iyer: covered, no paid day in October (her run: 0 days) and no run in November: reason 1 (on leave).
  * - Farid Khan: joins in November, covered, no IP number yet: blocks November's file.
+ * - Gita Menon and Hari Das: join in January 2026, paid and covered all January; Gita dies on 10 February, Hari
+ *   is retrenched on 13 February, neither paid in February: February lists them with 0 days and the codes of
+ *   their exits, 5 (expired) and 10 (retrenchment), with their last working days.
+ * - Ira Sen: joins in January 2026, paid all January (14,000); on leave without pay all February, her February
+ *   run (0 days) pays 2,000 of January's arrear ESIC wages (EE 15, ER 65). The portal takes no wages on a row
+ *   of 0 days, and wages payable belong to their own wage period: January's file carries 16,000, February's
+ *   lists her with 0 days, 0 wages, reason 1.
+ * - At the April 2026 boundary nobody has a run. Esha's structure then (BASIC 12,000 + HRA 40%) keeps her
+ *   covered: 1 in April and still listed in May; Jai Roy (joined January 2026, covered; raised to BASIC 30,000
+ *   from March) is above the ceiling on 1 April: 4 with 31/03/2026 in April, gone from May. Anil, Farid and Ira
+ *   have no structure (coverage not known): still mapped, 1.
  */
 const SEPTEMBER = 'month=9&year=2025';
 const OCTOBER = 'month=10&year=2025';
 const NOVEMBER = 'month=11&year=2025';
 const DECEMBER = 'month=12&year=2025';
+const JANUARY = 'month=1&year=2026';
+const FEBRUARY = 'month=2&year=2026';
+const APRIL = 'month=4&year=2026';
+const MAY = 'month=5&year=2026';
 
 type RunSpec = {
   days: number;
@@ -74,14 +89,14 @@ describe('the ESIC monthly contribution file', () => {
     ids[key] = row?.id as number;
   }
 
-  async function run(key: string, month: number, r: RunSpec) {
+  async function run(key: string, month: number, r: RunSpec, year = 2025) {
     const gross = Math.round((r.basic + r.hra + (r.arrears ?? 0)) * 100) / 100;
     const esic = r.esic ?? 0;
     const [saved] = await db()
       .insert(payrollRuns)
       .values({
         employee_id: ids[key] as number,
-        year: 2025,
+        year,
         month,
         status: 'approved',
         total_days: 30,
@@ -153,6 +168,21 @@ describe('the ESIC monthly contribution file', () => {
     });
     await employee('esha', { first_name: 'Esha', last_name: 'Iyer', esic_ip_number: '3100000105' });
     await employee('farid', { first_name: 'Farid', last_name: 'Khan', hire_date: '2025-11-01' });
+    for (const [key, first, last, ip, lwd, type] of [
+      ['gita', 'Gita', 'Menon', '3100000107', '2026-02-10', 'death'],
+      ['hari', 'Hari', 'Das', '3100000108', '2026-02-13', 'retrenchment'],
+    ] as const) {
+      await employee(key, {
+        first_name: first,
+        last_name: last,
+        esic_ip_number: ip,
+        hire_date: '2026-01-01',
+        status: 'terminated',
+        notice_date: lwd,
+        last_working_day: lwd,
+        exit_type: type,
+      });
+    }
 
     // September, the last month of the April–September period: everyone paid and covered.
     await run('anil', 9, full);
@@ -206,6 +236,55 @@ describe('the ESIC monthly contribution file', () => {
       esicEmployer: 325,
       esicWages: 10_000,
     });
+    await run('gita', 1, { ...full, days: 31 }, 2026);
+    await run('hari', 1, { ...full, days: 31 }, 2026);
+    await employee('ira', {
+      first_name: 'Ira',
+      last_name: 'Sen',
+      esic_ip_number: '3100000109',
+      hire_date: '2026-01-01',
+    });
+    await employee('jai', {
+      first_name: 'Jai',
+      last_name: 'Roy',
+      esic_ip_number: '3100000110',
+      hire_date: '2026-01-01',
+    });
+    await run('ira', 1, { ...full, days: 31 }, 2026);
+    const iraFebruary = await run(
+      'ira',
+      2,
+      { days: 0, basic: 0, hra: 0, arrears: 2_000, esic: 15, esicEmployer: 65, esicWages: 0, covered: true },
+      2026,
+    );
+    await db()
+      .insert(payrollArrears)
+      .values({
+        payroll_run_id: iraFebruary,
+        employee_id: ids.ira as number,
+        year: 2026,
+        month: 1,
+        earnings: { basic_salary: 2_000 },
+        employer: { esic: 65 },
+        gross: '2000.00',
+        pf_deduction: '0.00',
+        esic_deduction: '15.00',
+        professional_tax: '0.00',
+        esic_wages: '2000.00',
+      });
+    await run('jai', 1, { ...full, days: 31 }, 2026);
+    // Structures for the April boundary: BASIC and HRA 40%.
+    for (const [key, from, basic] of [
+      ['esha', '2025-01-01', 12_000],
+      ['jai', '2026-01-01', 10_000],
+      ['jai', '2026-03-01', 30_000],
+    ] as const) {
+      await db().execute(sql`with s as (
+          insert into salary_structures (employee_id, effective_from) values (${ids[key]}, ${from}) returning id)
+        insert into salary_structure_lines (salary_structure_id, salary_component_id, amount, percentage)
+        select s.id, c.id, case c.code when 'BASIC' then ${basic}::numeric end, case c.code when 'HRA' then 40 end
+        from s cross join salary_components c where c.code in ('BASIC', 'HRA') and c.country_id = 1`);
+    }
   });
   afterAll(() => t.close());
 
@@ -358,6 +437,68 @@ describe('the ESIC monthly contribution file', () => {
       ['Anil Kumar', 1],
       ['Esha Iyer', 1],
       ['Farid Khan', 1],
+    ]);
+  });
+
+  it('lists a death with reason 5 and a retrenchment with reason 10, each with the last working day', async () => {
+    const report = (await get(`/api/reports/esic-upload?${scoped(FEBRUARY)}`)).json();
+    expect(
+      report.rows.map((r: Json) => [r.ip_name, r.days_paid, r.wages, r.reason_code, r.last_working_day]),
+    ).toEqual([
+      ['Anil Kumar', 0, 0, 1, null],
+      ['Esha Iyer', 0, 0, 1, null],
+      ['Farid Khan', 0, 0, 1, null],
+      ['Gita Menon', 0, 0, 5, '10/02/2026'],
+      ['Hari Das', 0, 0, 10, '13/02/2026'],
+      ['Ira Sen', 0, 0, 1, null],
+      ['Jai Roy', 0, 0, 1, null],
+    ]);
+  });
+
+  it('reports arrears paid in a month of 0 days with the month they belong to, not on a 0-day row', async () => {
+    const january = (await get(`/api/reports/esic-upload?${scoped(JANUARY)}`)).json();
+    expect(january.rows.find((r: Json) => r.ip_name === 'Ira Sen')).toEqual({
+      ip_number: '3100000109',
+      ip_name: 'Ira Sen',
+      days_paid: 31,
+      wages: 16_000,
+      reason_code: 0,
+      last_working_day: null,
+    });
+    // 0.75% and 3.25% of the 2,000 added are what February's run deducted and owes: 15 and 65.
+    const february = (await get(`/api/reports/esic-upload?${scoped(FEBRUARY)}`)).json();
+    expect(february.rows.find((r: Json) => r.ip_name === 'Ira Sen')).toMatchObject({
+      days_paid: 0,
+      wages: 0,
+      reason_code: 1,
+    });
+    // The register still records the contribution where it was deducted, February's run.
+    const register = (await get(`/api/reports/esic-contributions?${scoped(FEBRUARY)}`)).json();
+    expect(register.rows.find((r: Json) => r.ip_number === '3100000109')).toMatchObject({
+      wages: 2_000,
+      employee_contribution: 15,
+      employer_contribution: 65,
+    });
+  });
+
+  it('decides coverage at the April boundary without a run from the structure then, and keeps the covered listed', async () => {
+    const cells = (rows: Json[]) =>
+      rows.map((r) => [r.ip_name, r.days_paid, r.wages, r.reason_code, r.last_working_day]);
+    const april = (await get(`/api/reports/esic-upload?${scoped(APRIL)}`)).json();
+    expect(cells(april.rows)).toEqual([
+      ['Anil Kumar', 0, 0, 1, null],
+      ['Esha Iyer', 0, 0, 1, null],
+      ['Farid Khan', 0, 0, 1, null],
+      ['Ira Sen', 0, 0, 1, null],
+      ['Jai Roy', 0, 0, 4, '31/03/2026'],
+    ]);
+    // May: no run for anyone since March, yet the IPs still covered stay on the list; Jai's 4 removed him.
+    const may = (await get(`/api/reports/esic-upload?${scoped(MAY)}`)).json();
+    expect(cells(may.rows)).toEqual([
+      ['Anil Kumar', 0, 0, 1, null],
+      ['Esha Iyer', 0, 0, 1, null],
+      ['Farid Khan', 0, 0, 1, null],
+      ['Ira Sen', 0, 0, 1, null],
     ]);
   });
 

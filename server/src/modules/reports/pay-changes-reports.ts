@@ -49,6 +49,7 @@ export const finalSettlementRegister: ReportDefinition<'final-settlements'> = {
     money('leave_encashment', 'Leave Encashment'),
     money('gratuity', 'Gratuity'),
     money('notice_pay', 'Notice Pay'),
+    money('retrenchment_compensation', 'Retrenchment Compensation'),
     money('reimbursements', 'Reimbursements'),
     money('bonus', 'Bonus'),
     money('loan_recovery', 'Loan Recovery'),
@@ -58,7 +59,8 @@ export const finalSettlementRegister: ReportDefinition<'final-settlements'> = {
   source: (f, company) => sql`select ${employees.employee_id} as employee_code,
       ${employees.first_name} || ' ' || ${employees.last_name} as employee_name,
       fs.last_working_day::text as last_working_day, ${employees.exit_type} as exit_type, fs.status,
-      fs.final_month_net, fs.leave_encashment, fs.gratuity, fs.notice_pay, fs.reimbursements, fs.bonus,
+      fs.final_month_net, fs.leave_encashment, fs.gratuity, fs.notice_pay, fs.retrenchment_compensation,
+      fs.reimbursements, fs.bonus,
       fs.loan_recovery, fs.tds, fs.net_payable, fs.id
     from final_settlements fs
     join ${employees} on ${employees.id} = fs.employee_id

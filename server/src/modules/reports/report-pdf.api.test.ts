@@ -102,7 +102,11 @@ describe('report PDFs fit their numbers', () => {
     });
     expect(processed.json().processed).toBe(1);
     // Approved, it counts towards Form 24Q, whose months must then be covered by challans.
-    const approved = await t.as(admin, { method: 'PUT', url: `/api/payroll-runs/${run.id}/approve` });
+    const approved = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/payroll-runs/${run.id}/approve`,
+      payload: { note: 'Checked against the review' },
+    });
     expect(approved.statusCode).toBe(200);
     const summary = (
       await get(admin, `/api/tds-challans/summary?company_id=1&financial_year=${financialYear}`)

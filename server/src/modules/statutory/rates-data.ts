@@ -10,6 +10,7 @@ import type {
   PerquisiteRates,
   PfRates,
   PtFilingRates,
+  RetrenchmentRates,
   TdsDepositRates,
 } from '@hrms/contracts/statutory';
 import { CODE_WAGE_BASE_DEFAULTS } from '@hrms/contracts/statutory';
@@ -200,6 +201,37 @@ const TDS_2026: TdsDepositRates = {
 };
 
 /**
+ * Retrenchment under the Industrial Disputes Act 1947: a workman in continuous service for at least one year —
+ * 240 days worked in the twelve months before retrenchment make one (s.25B(2)(a)(ii); Mohan Lal v Bharat
+ * Electronics Ltd, (1981) 3 SCC 225) — gets one month's notice or wages in lieu (s.25F(a)) and 15 days' average
+ * pay for every completed year, a part above six months counted whole (s.25F(b)); a month's pay ÷ 26 a day, as
+ * the Supreme Court reads 15 days' wages of a monthly-rated workman for gratuity (Jeewanlal (1929) Ltd v
+ * Appellate Authority, (1984) 4 SCC 356). Income-tax exemption up to ₹5,00,000 (s.10(10B), the limit notified by
+ * the Central Government; Income-tax Act 2025 s.19(1), Table Sl. No. 10, from tax year 2026-27).
+ */
+const RETRENCHMENT_ID_ACT: RetrenchmentRates = {
+  law: 'Industrial Disputes Act 1947 s.25F',
+  min_years: 1,
+  continuous_service_days: 240,
+  notice_months: 1,
+  days_per_year: 15,
+  day_divisor: 26,
+  part_year_months: 6,
+  exemption_limit: 500_000,
+  exemption_provision: 'Income-tax Act 1961 s.10(10B) (Income-tax Act 2025 s.19(1), Table Sl. No. 10)',
+};
+/**
+ * The Industrial Relations Code 2020, in force from 21 November 2025: the same notice and compensation (s.70(a),
+ * (b)), and 15 days' last drawn wages paid by the employer to the Worker Re-skilling Fund, credited to the
+ * worker within 45 days (s.83).
+ */
+const RETRENCHMENT_IR_CODE: RetrenchmentRates = {
+  ...RETRENCHMENT_ID_ACT,
+  law: 'Industrial Relations Code 2020 s.70',
+  reskilling_fund_days: 15,
+};
+
+/**
  * The Payment of Gratuity Act 1972: five years' continuous service (s.4(1)); 240 days actually worked make a
  * year of continuous service (s.2A(2)(a)); a part year above six months counts whole and each year earns 15
  * days' wages at the last drawn wages ÷ 26 (s.4(2)); at most ₹20 lakh (s.4(3) as amended by the Payment of
@@ -214,7 +246,10 @@ const GRATUITY: GratuityRates = {
   part_year_months: 6,
   ceiling: 2_000_000,
   exemption_limit: 2_000_000,
-  source: 'Payment of Gratuity Act 1972 s.2A, s.4; S.O. 1420(E) of 2018; Income-tax Act s.10(10)(ii)',
+  death_min_years: 0,
+  retrenchment: RETRENCHMENT_ID_ACT,
+  source:
+    'Payment of Gratuity Act 1972 s.2A, s.4 (and its proviso on death); S.O. 1420(E) of 2018; Income-tax Act s.10(10)(ii); Industrial Disputes Act 1947 s.25B, s.25F; Income-tax Act s.10(10B)',
 };
 
 /**
@@ -231,8 +266,9 @@ const GRATUITY: GratuityRates = {
 const GRATUITY_CODE: GratuityRates = {
   ...GRATUITY,
   fixed_term_min_years: 1,
+  retrenchment: RETRENCHMENT_IR_CODE,
   source:
-    'Code on Social Security 2020 s.53; Ministry of Labour and Employment FAQ on the Labour Codes (2025)',
+    'Code on Social Security 2020 s.53 (and its proviso on death); Ministry of Labour and Employment FAQ on the Labour Codes (2025); Industrial Relations Code 2020 s.70, s.83; Income-tax Act s.10(10B)',
 };
 
 const BONUS: BonusRates = {

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, daysToGo, exitFormValues, exitRequestFrom } from './exitForm';
+import { daysBetween, daysToGo, EXIT_TYPE_OPTIONS, exitFormValues, exitRequestFrom } from './exitForm';
 
 const none = { notice_date: null, last_working_day: null, exit_type: null, exit_reason: null };
 
 describe('the exit form', () => {
+  it('offers every exit type with its label, death and retrenchment included', () => {
+    expect(EXIT_TYPE_OPTIONS.map((o) => o.label)).toEqual([
+      'Resignation',
+      'Termination',
+      'Retirement',
+      'Death',
+      'Retrenchment',
+    ]);
+  });
+
   it('starts empty with notice today, or from the recorded exit', () => {
     expect(exitFormValues(none, '2026-11-25')).toEqual({
       notice_date: '2026-11-25',

@@ -1,12 +1,8 @@
 import type { EmployeeListItem } from '@hrms/contracts/employees';
-import { EXIT_TYPES, type ExitType } from '@hrms/contracts/enums';
+import { EXIT_TYPE_LABELS, EXIT_TYPES, type ExitType } from '@hrms/contracts/enums';
 import { type ExitRequest, exitRequest } from '@hrms/contracts/exits';
 
-export const EXIT_TYPE_LABELS: Record<ExitType, string> = {
-  resignation: 'Resignation',
-  termination: 'Termination',
-  retirement: 'Retirement',
-};
+export { EXIT_TYPE_LABELS };
 export const EXIT_TYPE_OPTIONS = EXIT_TYPES.map((value) => ({ value, label: EXIT_TYPE_LABELS[value] }));
 
 export const exitTypeLabel = (type: string | null | undefined) =>

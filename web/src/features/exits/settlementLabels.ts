@@ -1,10 +1,6 @@
-import type { ExitType, PayBasis } from '@hrms/contracts/enums';
+import type { PayBasis } from '@hrms/contracts/enums';
 
-export const EXIT_TYPE_LABELS: Record<ExitType, string> = {
-  resignation: 'Resignation',
-  termination: 'Termination',
-  retirement: 'Retirement',
-};
+export { EXIT_TYPE_LABELS } from './exitForm';
 
 export const BASIS_LABELS: Record<PayBasis, string> = {
   basic: 'BASIC',

@@ -1,7 +1,10 @@
+import type { JobAccepted } from '@hrms/contracts/jobs';
 import type { PayRun, PayRunAction, PayRunActionResult, VarianceAnswer } from '@hrms/contracts/pay-runs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { invalidatePayroll } from '@/features/payroll';
 import { api } from '@/lib/api';
+import { followJob, isJobAccepted } from '@/lib/jobs';
 
 export type PayRunKey = { company_id: number | null; month: number; year: number };
 export type PayRunVerb = 'approve' | 'mark-paid' | 'release' | 'lock' | 'unlock';
@@ -39,22 +42,32 @@ export function useVariance(key: PayRunKey, enabled: boolean) {
   });
 }
 
-/** POST /pay-runs/{verb}: a bulk action on the month; every payroll screen is refreshed after it. */
+type PayRunAnswer = Partial<PayRunActionResult> & { message: string; pay_run: PayRun };
+const ACTION_FAILED = 'The pay run could not be updated';
+
+/**
+ * POST /pay-runs/{verb}: a bulk action on the month; every payroll screen is refreshed after it. A large
+ * month's action is queued as a job (202): `queued` holds its message while the job is followed to its end.
+ */
 export function usePayRunAction() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ verb, body }: { verb: PayRunVerb; body: PayRunAction }) =>
-      api.post<Partial<PayRunActionResult> & { message: string; pay_run: PayRun }>(
-        `/pay-runs/${verb}`,
-        body,
-        {
-          fallbackMessage: 'The pay run could not be updated',
-        },
-      ),
-    onSuccess: () =>
-      Promise.all([
+  const [queued, setQueued] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async ({ verb, body }: { verb: PayRunVerb; body: PayRunAction }) => {
+      const answer = await api.post<PayRunAnswer | JobAccepted>(`/pay-runs/${verb}`, body, {
+        fallbackMessage: ACTION_FAILED,
+      });
+      if (!isJobAccepted(answer)) return answer;
+      setQueued(answer.message);
+      return followJob<PayRunAnswer>(answer.job_id, () => {}, ACTION_FAILED);
+    },
+    onSettled: () => {
+      setQueued(null);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: payRunKeys.all }),
         invalidatePayroll(queryClient),
-      ]),
+      ]);
+    },
   });
+  return { ...mutation, queued };
 }

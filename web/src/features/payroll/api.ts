@@ -80,15 +80,15 @@ export function usePayrollBreakdown(id: number) {
 }
 
 /**
- * PUT /payroll-runs/{id}/approve or /mark-paid. The run's breakdown, if loaded, takes the new status
+ * PUT /payroll-runs/{id}/approve (with a note when the review flags the run) or /mark-paid. The run's breakdown, if loaded, takes the new status
  * at once (spec 1 §2.8: the screen updates the status locally); then the area is refetched.
  */
 export function useAdvanceRun() {
   const queryClient = useQueryClient();
   const refresh = useRefreshPayroll();
   return useMutation({
-    mutationFn: ({ id, transition }: { id: number; transition: RunTransition }) =>
-      api.put<RunAnswer>(`/payroll-runs/${id}/${transition}`, undefined, {
+    mutationFn: ({ id, transition, note }: { id: number; transition: RunTransition; note?: string }) =>
+      api.put<RunAnswer>(`/payroll-runs/${id}/${transition}`, note ? { note } : undefined, {
         fallbackMessage: TRANSITION_FAILED[transition],
       }),
     onSuccess: ({ payroll_run: run }) => {

@@ -9,6 +9,7 @@ export const FILE_LABELS: Record<ReportFileFormat, string> = {
   ubi: 'Download Union Bank file',
   hdfc: 'Download HDFC Bank file',
   icici: 'Download ICICI Bank file',
+  bob: 'Download Bank of Baroda file',
 };
 
 /** A report's own name for a file where the format's default does not fit (the statements' text files). */
@@ -30,6 +31,7 @@ export const FILE_EXTENSIONS: Record<ReportFileFormat, string> = {
   ubi: 'ubi.txt',
   hdfc: 'hdfc.txt',
   icici: 'icici.csv',
+  bob: 'bob.csv',
 };
 
 /** One payment of the compliance summary: a challan (or a state's tax) with its account lines. */

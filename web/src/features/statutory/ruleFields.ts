@@ -55,6 +55,74 @@ const source: RuleField = {
   optional: true,
   hint: 'The act, rule or notification.',
 };
+/** Retrenchment (ID Act s.25F; IR Code s.70, s.83), kept with gratuity: the other sum service earns on exit. */
+const RETRENCHMENT_FIELDS: RuleField[] = [
+  { key: 'retrenchment.law', label: 'Retrenchment: the law', kind: 'text', optional: true },
+  {
+    key: 'retrenchment.min_years',
+    label: 'Retrenchment: compensation after',
+    kind: 'years',
+    optional: true,
+    hint: 'Continuous service (s.25F; s.70).',
+  },
+  {
+    key: 'retrenchment.continuous_service_days',
+    label: 'Retrenchment: days worked that make a year',
+    kind: 'count',
+    unit: 'days',
+    optional: true,
+    hint: 'Section 25B(2): 240 days in the twelve months before.',
+  },
+  {
+    key: 'retrenchment.notice_months',
+    label: 'Retrenchment: notice or wages in lieu',
+    kind: 'count',
+    unit: 'months',
+    optional: true,
+  },
+  {
+    key: 'retrenchment.days_per_year',
+    label: 'Retrenchment: average pay per year of service',
+    kind: 'count',
+    unit: 'days',
+    optional: true,
+  },
+  {
+    key: 'retrenchment.day_divisor',
+    label: 'Retrenchment: days in a month’s wages',
+    kind: 'count',
+    unit: 'days',
+    optional: true,
+  },
+  {
+    key: 'retrenchment.part_year_months',
+    label: 'Retrenchment: a part year counts whole beyond',
+    kind: 'count',
+    unit: 'months',
+    optional: true,
+  },
+  {
+    key: 'retrenchment.exemption_limit',
+    label: 'Retrenchment: income-tax exemption limit',
+    kind: 'rupees',
+    optional: true,
+  },
+  {
+    key: 'retrenchment.exemption_provision',
+    label: 'Retrenchment: the exemption’s provision',
+    kind: 'text',
+    optional: true,
+  },
+  {
+    key: 'retrenchment.reskilling_fund_days',
+    label: 'Retrenchment: wages to the Worker Re-skilling Fund',
+    kind: 'count',
+    unit: 'days',
+    optional: true,
+    hint: 'IR Code s.83; empty before the Code.',
+  },
+];
+
 const dueDay: RuleField = {
   key: 'due_day',
   label: 'Due day',
@@ -231,6 +299,21 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       kind: 'rupees',
       hint: 'Section 10(10)(ii).',
     },
+    {
+      key: 'fixed_term_min_years',
+      label: 'A fixed-term employee eligible after',
+      kind: 'years',
+      optional: true,
+      hint: 'Code on Social Security s.53(1): one year, pro rata. Empty: the years above apply.',
+    },
+    {
+      key: 'death_min_years',
+      label: 'Eligible on death after',
+      kind: 'years',
+      optional: true,
+      hint: 'The proviso to s.4(1) (Code s.53(1)): none. Empty: the years above apply.',
+    },
+    ...RETRENCHMENT_FIELDS,
     source,
   ],
   BONUS: [

@@ -8,7 +8,16 @@ import { paise, rupees } from '../../../platform/money';
 import { periodOf } from '../../../platform/period';
 import type { ClaimPaid } from '../../payroll/public';
 import type { SalaryMonth, TaxYearInput } from '../../tax-year/public';
-import { gratuity, leaveEncashment, noticePay, payOnBasis, serviceOf, settlementTds } from './settlement';
+import {
+  gratuity,
+  leaveEncashment,
+  noticeMonthsDays,
+  noticePay,
+  payOnBasis,
+  retrenchmentCompensation,
+  serviceOf,
+  settlementTds,
+} from './settlement';
 
 /** The leaver's exit as the settlement and its sources read it. */
 export type SettlementExit = { exitType: ExitType; noticeDate: string; lastWorkingDay: string };
@@ -71,6 +80,9 @@ export type SettlementFacts = {
     gratuityWages: number;
     gratuityBasis: 'basic_da' | 'code_wages';
     encashmentFloor: number;
+    /** The month's wages retrenchment compensation counts: the Codes' wages, else gross (ID Act s.2(rr)). */
+    retrenchmentWages: number;
+    retrenchmentBasis: 'gross' | 'code_wages';
   };
   /** Encashable balance per leave type in the last working day's year (days). */
   leaveBalances: { code: string; name: string; days: number }[];
@@ -95,6 +107,7 @@ export type SettlementFigures = {
   leaveEncashment: number;
   gratuity: number;
   noticePay: number;
+  retrenchmentCompensation: number;
   reimbursements: number;
   bonus: number;
   loanRecovery: number;
@@ -110,6 +123,15 @@ export const GRATUITY_READING =
   'Madras High Court (Mettur Beardsell Ltd v Regional Labour Commissioner, 1998 LLR 1072): a part year in which ' +
   'at least the continuous-service days (240) were worked completes a year of continuous service (s.2A(2)(a)); ' +
   'a part year above six months counts whole (s.4(2)).';
+
+/**
+ * Who is paid on a death (docs/decisions/exits.md, "Death: no notice either way, and the settlement is payable
+ * to the nominee or heirs"): the product keeps no nominations, so the statement says it and HR pays on the
+ * nomination or proof of heirship.
+ */
+export const PAYABLE_ON_DEATH =
+  'Payable to the nominee or, without a nomination, the legal heirs (Payment of Gratuity Act s.4(1) proviso; ' +
+  'Code on Social Security s.53(1) proviso): pay on the nomination form or proof of heirship.';
 
 const r = rupees;
 const sum = <T>(items: readonly T[], of: (item: T) => number) => items.reduce((t, item) => t + of(item), 0);
@@ -157,8 +179,8 @@ export function duesOf(workings: SettlementWorkings): SettlementDues {
  * and TDS on the whole of it. Every figure is in paise and a whole rupee except the final month's net (the
  * run's, to the paisa) and the sources' dues (as owed). The net payable is what is paid less what is recovered:
  *
- *   final month's net + leave encashment + gratuity + notice pay (negative when recovered) + claims + bonus
- *   − loan recovery − TDS
+ *   final month's net + leave encashment + gratuity + notice pay (negative when recovered) + retrenchment
+ *   compensation + claims + bonus − loan recovery − TDS
  *
  * The workings are the statement's (rupees), every figure with what it was worked out from.
  */
@@ -177,7 +199,22 @@ export function settle(facts: SettlementFacts): {
     monthlyWages: pay.gratuityWages,
     rules: rules.gratuity,
     fixedTerm: facts.fixedTerm,
+    onDeath: exit.exitType === 'death',
   });
+  const retrenchmentRules = exit.exitType === 'retrenchment' ? rules.gratuity.retrenchment : undefined;
+  const retrenchment =
+    retrenchmentRules &&
+    retrenchmentCompensation({
+      hireDate: facts.hireDate,
+      lastWorkingDay: lwd,
+      monthlyWages: pay.retrenchmentWages,
+      rules: retrenchmentRules,
+    });
+  // An eligible retrenched worker is owed at least the statutory notice (s.25F(a); s.70(a)), or wages in lieu.
+  const statutoryNoticeDays =
+    retrenchmentRules && retrenchment?.eligible
+      ? noticeMonthsDays(exit.noticeDate, retrenchmentRules.notice_months)
+      : 0;
 
   // Under the Codes leave is encashed on the company's basis, never on less than the Codes' wages.
   const companyEncashmentPay = payOnBasis(settings.encashmentBasis, pay);
@@ -197,7 +234,7 @@ export function settle(facts: SettlementFacts): {
     exitType: exit.exitType,
     noticeDate: exit.noticeDate,
     lastWorkingDay: lwd,
-    requiredDays: settings.noticePeriodDays,
+    requiredDays: Math.max(settings.noticePeriodDays, statutoryNoticeDays),
     monthlyBasisPay: noticeBasisPay,
     dayDivisor: settings.noticePayDayDivisor,
     waiveRecovery: facts.waiveNoticeRecovery,
@@ -218,6 +255,7 @@ export function settle(facts: SettlementFacts): {
       leaveEncashment: leave.taxable,
       gratuity: g.taxable,
       noticePay: notice.amount,
+      retrenchment: retrenchment?.taxable ?? 0,
       bonus: dues.bonus.amount,
       claims: sum(
         dues.claims.filter((c) => c.taxable),
@@ -232,6 +270,7 @@ export function settle(facts: SettlementFacts): {
     leaveEncashment: leave.amount,
     gratuity: g.amount,
     noticePay: notice.amount,
+    retrenchmentCompensation: retrenchment?.amount ?? 0,
     reimbursements: claimsTotal,
     bonus: dues.bonus.amount,
     loanRecovery,
@@ -241,6 +280,7 @@ export function settle(facts: SettlementFacts): {
       leave.amount +
       g.amount +
       notice.amount +
+      (retrenchment?.amount ?? 0) +
       claimsTotal +
       dues.bonus.amount -
       loanRecovery -
@@ -356,6 +396,35 @@ export function settle(facts: SettlementFacts): {
       lines: tax.result.lines.map((l) => ({ key: l.key, label: l.label, amount: r(l.amount) })),
     },
     waive_notice_recovery: facts.waiveNoticeRecovery,
+    retrenchment:
+      retrenchment && retrenchmentRules
+        ? {
+            eligible: retrenchment.eligible,
+            reason: retrenchment.reason,
+            law: retrenchmentRules.law,
+            service: {
+              years: retrenchment.service.years,
+              months: retrenchment.service.months,
+              days: retrenchment.service.days,
+              part_year_days: retrenchment.service.partYearDays,
+            },
+            years_counted: retrenchment.years,
+            monthly_wages: r(retrenchment.monthlyWages),
+            wages_basis: pay.retrenchmentBasis,
+            days_per_year: retrenchmentRules.days_per_year,
+            day_divisor: retrenchmentRules.day_divisor,
+            per_year: r(Math.round(retrenchment.perYear)),
+            amount: r(retrenchment.amount),
+            exemption_limit: retrenchmentRules.exemption_limit,
+            exemption_provision: retrenchmentRules.exemption_provision,
+            exempt: r(retrenchment.exempt),
+            taxable: r(retrenchment.taxable),
+            statutory_notice_days: statutoryNoticeDays,
+            reskilling_fund: r(retrenchment.reskillingFund),
+            reskilling_fund_days: retrenchmentRules.reskilling_fund_days ?? 0,
+          }
+        : null,
+    payable_to: exit.exitType === 'death' ? PAYABLE_ON_DEATH : null,
   };
 
   return { figures, workings };

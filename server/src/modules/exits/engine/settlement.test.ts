@@ -1,8 +1,16 @@
-import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
+import type { GratuityRates, LeaveEncashmentRates, RetrenchmentRates } from '@hrms/contracts/statutory';
 import { describe, expect, it } from 'vitest';
 import { input, months, NEW, rupee } from '../../../../test/tax-year-engine-fixtures';
-import { duesOf, type SettlementFacts, settle } from './settle';
-import { gratuity, leaveEncashment, noticePay, serviceOf, settlementTds } from './settlement';
+import { duesOf, PAYABLE_ON_DEATH, type SettlementFacts, settle } from './settle';
+import {
+  gratuity,
+  leaveEncashment,
+  noticeMonthsDays,
+  noticePay,
+  retrenchmentCompensation,
+  serviceOf,
+  settlementTds,
+} from './settlement';
 
 /** The seeded versions (statutory/rates-data.ts): Payment of Gratuity Act s.2A, s.4; S.O. 1420(E) of 2018. */
 const GRATUITY: GratuityRates = {
@@ -214,7 +222,7 @@ describe('leave encashment, s.10(10AA)(ii)', () => {
 describe('notice pay', () => {
   // 30 days' notice; gross ₹60,000 ÷ 30 = ₹2,000 a day; notice given 1 June, left 20 June: 20 served, 10 short.
   const at = (
-    exitType: 'resignation' | 'termination' | 'retirement',
+    exitType: 'resignation' | 'termination' | 'retirement' | 'death' | 'retrenchment',
     lastWorkingDay = '2025-06-20',
     waive = false,
   ) =>
@@ -235,6 +243,15 @@ describe('notice pay', () => {
   });
   it('a termination pays the shortfall in lieu of notice: +₹20,000', () => {
     expect(at('termination')).toMatchObject({ amount: rupee(20_000) });
+  });
+  it('a retrenchment pays the shortfall in lieu of notice, as a termination does: +₹20,000', () => {
+    expect(at('retrenchment')).toMatchObject({
+      amount: rupee(20_000),
+      note: "Paid in lieu of 10 days' notice",
+    });
+  });
+  it('a death has none, neither paid nor recovered', () => {
+    expect(at('death')).toMatchObject({ amount: 0, note: 'Death: no notice pay' });
   });
   it('a retirement has none', () => {
     expect(at('retirement')).toMatchObject({ amount: 0 });
@@ -304,6 +321,8 @@ describe('settle: the whole settlement from its facts', () => {
       gratuityWages: rupee(26_000),
       gratuityBasis: 'basic_da',
       encashmentFloor: 0,
+      retrenchmentWages: rupee(60_000),
+      retrenchmentBasis: 'gross',
     },
     leaveBalances: [
       { code: 'AL', name: 'Annual', days: 18 },
@@ -375,6 +394,7 @@ describe('settle: the whole settlement from its facts', () => {
       leaveEncashment: rupee(20_500),
       gratuity: rupee(180_000),
       noticePay: rupee(-20_000),
+      retrenchmentCompensation: 0,
       reimbursements: rupee(25_000),
       bonus: rupee(6_997),
       loanRecovery: rupee(20_000),
@@ -440,7 +460,157 @@ describe('settle: the whole settlement from its facts', () => {
     expect(workings).toMatchObject({ notice_pay: { waived: true }, waive_notice_recovery: true });
   });
 
+  it('a death: gratuity as earned, no notice recovered, payable to the nominee or heirs', () => {
+    const { figures, workings } = settle({ ...facts, exit: { ...facts.exit, exitType: 'death' } });
+    expect(workings.notice_pay).toMatchObject({ amount: 0, note: 'Death: no notice pay' });
+    expect(figures).toMatchObject({ gratuity: rupee(180_000), noticePay: 0, tds: rupee(30_190) });
+    // The resignation's net with the ₹20,000 recovery undone: 2,07,985.50 + 20,000.
+    expect(figures.netPayable).toBe(rupee(227_985.5));
+    expect(workings).toMatchObject({ payable_to: PAYABLE_ON_DEATH, retrenchment: null });
+  });
+
+  it('a retrenchment under the IR Code: compensation, the statutory month of notice, the fund beside it', () => {
+    const rules = { ...facts.rules, gratuity: { ...GRATUITY, retrenchment: IR_CODE } };
+    const exit = { ...facts.exit, exitType: 'retrenchment' as const };
+    const { figures, workings } = settle({ ...facts, exit, rules });
+    // 11 years 11 months 20 days count 12 (part year above six months); gross ₹60,000 × 15 ÷ 26 = ₹34,615.38
+    // a year × 12 = ₹4,15,384.62 → ₹4,15,385 (half up); all exempt (≤ ₹5,00,000). The fund: 15 days' wages,
+    // ₹34,615.38 → ₹34,615, paid to the Fund, not in the net.
+    expect(workings.retrenchment).toMatchObject({
+      eligible: true,
+      years_counted: 12,
+      per_year: 34_615.38,
+      amount: 415_385,
+      exempt: 415_385,
+      taxable: 0,
+      reskilling_fund: 34_615,
+      statutory_notice_days: 31,
+    });
+    // Notice: the statutory month from 1 December runs to 31 December (31 days) against the company's 30;
+    // 20 served, 11 short × ₹60,000 ÷ 30 = ₹22,000 paid in lieu.
+    expect(workings.notice_pay).toMatchObject({ required_days: 31, shortfall_days: 11, amount: 22_000 });
+    // TDS: taxable ₹6,997 bonus + ₹22,000 notice pay = ₹28,997; 13,50,000 + 28,997 − 75,000 = 13,03,997 →
+    // ₹13,04,000; 20,000 + 40,000 + 15% × 1,04,000 = 75,600; cess 3,024 → 78,624 → ₹78,620; less 45,000.
+    expect(workings.tds).toMatchObject({ settlement_taxable: 28_997, tax_payable: 78_620, tds: 33_620 });
+    expect(figures.retrenchmentCompensation).toBe(rupee(415_385));
+    // 45,678.50 + 20,500 + 1,80,000 + 22,000 + 4,15,385 + 25,000 + 6,997 − 20,000 − 33,620 = 6,61,940.50
+    expect(figures.netPayable).toBe(rupee(661_940.5));
+    expect(workings.payable_to).toBeNull();
+  });
+
   it('reads back from the statement the dues it recorded (what approval settles)', () => {
     expect(duesOf(settle(facts).workings)).toEqual(facts.dues);
+  });
+});
+
+/** Industrial Disputes Act s.25B, s.25F; Income-tax Act s.10(10B) (₹5 lakh): the seeded ID Act version. */
+const ID_ACT: RetrenchmentRates = {
+  law: 'Industrial Disputes Act 1947 s.25F',
+  min_years: 1,
+  continuous_service_days: 240,
+  notice_months: 1,
+  days_per_year: 15,
+  day_divisor: 26,
+  part_year_months: 6,
+  exemption_limit: 500_000,
+  exemption_provision: 'Income-tax Act 1961 s.10(10B)',
+};
+/** Industrial Relations Code s.70, s.83: the same, and 15 days' wages to the Worker Re-skilling Fund. */
+const IR_CODE: RetrenchmentRates = {
+  ...ID_ACT,
+  law: 'Industrial Relations Code 2020 s.70',
+  reskilling_fund_days: 15,
+};
+
+describe('gratuity on death (proviso to s.4(1) of the 1972 Act; s.53(1) of the Code): no five years', () => {
+  // ₹26,000 × 15 ÷ 26 = ₹15,000 a year.
+  const onDeath = (hire: string, lwd: string, rules: GratuityRates = { ...GRATUITY, death_min_years: 0 }) =>
+    gratuity({ hireDate: hire, lastWorkingDay: lwd, monthlyWages: rupee(26_000), rules, onDeath: true });
+  it('4 years 6 months: 4 years on death (₹60,000); nothing on resignation (181 days < 240)', () => {
+    expect(onDeath('2021-01-01', '2025-06-30')).toMatchObject({
+      eligible: true,
+      years: 4,
+      amount: rupee(60_000),
+    });
+    expect(grat('2021-01-01', '2025-06-30', 26_000)).toMatchObject({ eligible: false, amount: 0 });
+  });
+  it('4 years 6 months and a day: the part year counts whole on death, 5 years = ₹75,000', () => {
+    expect(onDeath('2021-01-01', '2025-07-01')).toMatchObject({ years: 5, amount: rupee(75_000) });
+  });
+  it('4 years 7 months: 5 years on death (₹75,000); nothing on resignation (212 days < 240)', () => {
+    expect(onDeath('2021-01-01', '2025-07-31')).toMatchObject({ years: 5, amount: rupee(75_000) });
+    expect(grat('2021-01-01', '2025-07-31', 26_000)).toMatchObject({ eligible: false, amount: 0 });
+  });
+  it('7 months count one year (₹15,000); 6 months count none', () => {
+    expect(onDeath('2025-01-01', '2025-07-31')).toMatchObject({
+      eligible: true,
+      years: 1,
+      amount: rupee(15_000),
+    });
+    expect(onDeath('2025-01-01', '2025-06-30')).toMatchObject({ eligible: false, years: 0, amount: 0 });
+  });
+  it('a version without the death rule keeps the five years', () => {
+    expect(onDeath('2021-01-01', '2025-07-31', GRATUITY)).toMatchObject({ eligible: false, amount: 0 });
+  });
+  it('a fixed-term employee who dies within the year: pro rata, 9 months = 0.75 × ₹15,000 = ₹11,250', () => {
+    const rules = { ...GRATUITY, fixed_term_min_years: 1, death_min_years: 0 };
+    const fixed = (onDeath: boolean) =>
+      gratuity({
+        hireDate: '2025-01-01',
+        lastWorkingDay: '2025-09-30',
+        monthlyWages: rupee(26_000),
+        rules,
+        fixedTerm: true,
+        onDeath,
+      });
+    expect(fixed(true)).toMatchObject({ eligible: true, amount: rupee(11_250) });
+    expect(fixed(false)).toMatchObject({ eligible: false, amount: 0 });
+  });
+});
+
+describe('retrenchment compensation (ID Act s.25F(b) with s.25B; IR Code s.70(b)): 15 days a year, ÷ 26', () => {
+  // Gross ₹52,000 × 15 ÷ 26 = ₹30,000 a year, exactly.
+  const retrench = (hire: string, lwd: string, wages = 52_000, rules = IR_CODE) =>
+    retrenchmentCompensation({ hireDate: hire, lastWorkingDay: lwd, monthlyWages: rupee(wages), rules });
+  it('7 months (212 days < 240): not a year of continuous service, nothing', () => {
+    expect(retrench('2025-01-01', '2025-07-31')).toMatchObject({ eligible: false, years: 0, amount: 0 });
+  });
+  it('8 months (243 days ≥ 240, Mohan Lal): one year, ₹30,000; 11 months the same', () => {
+    expect(retrench('2025-01-01', '2025-08-31')).toMatchObject({
+      eligible: true,
+      years: 1,
+      amount: rupee(30_000),
+    });
+    expect(retrench('2025-01-01', '2025-11-30')).toMatchObject({
+      eligible: true,
+      years: 1,
+      amount: rupee(30_000),
+    });
+  });
+  it('exactly one year: one year; 1 year 6 months still one; 1 year 6 months and a day two (₹60,000)', () => {
+    expect(retrench('2025-01-01', '2025-12-31')).toMatchObject({ years: 1, amount: rupee(30_000) });
+    expect(retrench('2025-01-01', '2026-06-30')).toMatchObject({ years: 1, amount: rupee(30_000) });
+    expect(retrench('2025-01-01', '2026-07-01')).toMatchObject({ years: 2, amount: rupee(60_000) });
+  });
+  it('rounds once, half up: 3 years at ₹40,000 = 3 × 23,076.923 = ₹69,230.77 → ₹69,231', () => {
+    expect(retrench('2023-01-01', '2025-12-31', 40_000)).toMatchObject({ years: 3, amount: rupee(69_231) });
+  });
+  it('exempt up to ₹5,00,000 (s.10(10B)): 20 years × ₹30,000 = ₹6,00,000, ₹1,00,000 taxable', () => {
+    expect(retrench('2006-01-01', '2025-12-31')).toMatchObject({
+      years: 20,
+      amount: rupee(600_000),
+      exempt: rupee(500_000),
+      taxable: rupee(100_000),
+    });
+  });
+  it('the re-skilling fund (IR Code s.83): 15 days’ wages ₹30,000 under the Code; none under the ID Act', () => {
+    expect(retrench('2020-01-01', '2025-12-31').reskillingFund).toBe(rupee(30_000));
+    expect(retrench('2020-01-01', '2025-12-31', 52_000, ID_ACT).reskillingFund).toBe(0);
+    expect(retrench('2025-01-01', '2025-07-31').reskillingFund).toBe(0);
+  });
+  it('the statutory month of notice in days: from 10 March to 9 April is 31; from 1 February, 28', () => {
+    expect(noticeMonthsDays('2026-03-10', 1)).toBe(31);
+    expect(noticeMonthsDays('2026-02-01', 1)).toBe(28);
+    expect(noticeMonthsDays('2026-02-01', 0)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { ExitType, PayBasis } from '@hrms/contracts/enums';
-import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statutory';
+import type { GratuityRates, LeaveEncashmentRates, RetrenchmentRates } from '@hrms/contracts/statutory';
 import { paise } from '../../../platform/money';
 import { addMonths, dayOrLastOf, periodOf } from '../../../platform/period';
 import type { SalaryMonth, TaxYearInput } from '../../tax-year/public';
@@ -58,6 +58,8 @@ export type GratuityInput = {
   rules: GratuityRates;
   /** Employed for a fixed term (employees.employment_type `fixed_term`). */
   fixedTerm?: boolean;
+  /** The service ended by death: the minimum service is `death_min_years` (the proviso to s.4(1) / s.53(1)). */
+  onDeath?: boolean;
 };
 
 export type GratuityResult = {
@@ -101,9 +103,9 @@ export function gratuity(input: GratuityInput): GratuityResult {
   const { rules } = input;
   const service = serviceOf(input.hireDate, input.lastWorkingDay);
   if (input.fixedTerm && rules.fixed_term_min_years !== undefined) return fixedTermGratuity(input, service);
-  const partYearCounts =
-    service.months > rules.part_year_months ||
-    (service.months === rules.part_year_months && service.days > 0);
+  const partYearCounts = beyondMonths(service, rules.part_year_months);
+  if (input.onDeath && rules.death_min_years !== undefined)
+    return deathGratuity(input, service, partYearCounts);
   const worked240 = service.partYearDays >= rules.continuous_service_days;
   const eligibleYears = service.years + (worked240 ? 1 : 0);
   const eligible = eligibleYears >= rules.min_years;
@@ -128,6 +130,38 @@ export function gratuity(input: GratuityInput): GratuityResult {
 }
 
 /**
+ * Gratuity on death (the proviso to s.4(1) of the 1972 Act; s.53(1) of the Code): payable, to the nominee or heirs,
+ * after `death_min_years` (none) of service, on the years served — completed years plus a part year above
+ * `part_year_months` (s.4(2)). The 240-day rule decides only eligibility, which death does not need, so it does not
+ * add a year here: 4 years 6 months count 4, 4 years 6 months and a day count 5.
+ */
+function deathGratuity(input: GratuityInput, service: Service, partYearCounts: boolean): GratuityResult {
+  const { rules } = input;
+  const minimum = rules.death_min_years ?? rules.min_years;
+  const years = service.years + (partYearCounts ? 1 : 0);
+  const eligible = years > 0 && years >= minimum;
+  const perYear = (input.monthlyWages * rules.days_per_year) / rules.day_divisor;
+  const computed = eligible ? rupee(perYear * years) : 0;
+  const served = `${service.years} years and ${service.months} months of service`;
+  return {
+    service,
+    eligible,
+    reason: eligible
+      ? `${served}, ended by death: payable without the ${rules.min_years} years' continuous service`
+      : `${served}, ended by death: no year of service to count`,
+    years: eligible ? years : 0,
+    monthlyWages: input.monthlyWages,
+    perYear,
+    computed,
+    ...paidGratuity(computed, rules),
+  };
+}
+
+/** Whether the part year after the completed years is above `months` months (s.4(2); s.25F(b)). */
+const beyondMonths = (service: Service, months: number) =>
+  service.months > months || (service.months === months && service.days > 0);
+
+/**
  * What is paid of a computed gratuity: at most the ceiling (s.4(3)), exempt up to the least of the limit, the
  * statutory amount and the amount paid (s.10(10)(ii)) — the amount paid is the statutory amount, so two of the
  * three limbs coincide — and the rest taxable.
@@ -147,7 +181,9 @@ function paidGratuity(computed: number, rules: GratuityRates) {
  */
 function fixedTermGratuity(input: GratuityInput, service: Service): GratuityResult {
   const { rules } = input;
-  const minimum = rules.fixed_term_min_years ?? rules.min_years;
+  // Death waives the fixed term's year too (s.53(1), its proviso on death).
+  const minimum =
+    (input.onDeath ? rules.death_min_years : undefined) ?? rules.fixed_term_min_years ?? rules.min_years;
   const months = service.years * 12 + service.months;
   const eligible = months >= minimum * 12;
   const years = eligible ? months / 12 : 0;
@@ -167,6 +203,76 @@ function fixedTermGratuity(input: GratuityInput, service: Service): GratuityResu
     ...paidGratuity(computed, rules),
   };
 }
+
+// ---- retrenchment
+
+export type RetrenchmentInput = {
+  hireDate: string;
+  lastWorkingDay: string;
+  /** The month's wages the compensation counts (paise): the Code's wages, or the ID Act's (every allowance). */
+  monthlyWages: number;
+  rules: RetrenchmentRates;
+};
+
+export type RetrenchmentResult = {
+  service: Service;
+  eligible: boolean;
+  reason: string;
+  /** Completed years, plus one for a part year above `part_year_months`. */
+  years: number;
+  monthlyWages: number;
+  /** wages × days_per_year ÷ day_divisor (paise, unrounded for the working). */
+  perYear: number;
+  /** Paid to the worker, to the rupee. */
+  amount: number;
+  /** The least of the limit and the statutory amount (the amount paid is the statutory amount). */
+  exempt: number;
+  taxable: number;
+  /** Paid by the employer to the Worker Re-skilling Fund, not to the worker (IR Code s.83); 0 before the Code. */
+  reskillingFund: number;
+};
+
+/**
+ * Retrenchment compensation (ID Act s.25F(b); IR Code s.70(b)), to the rupee half up: eligible with `min_years`
+ * of continuous service, where a part year of at least `continuous_service_days` calendar days of service
+ * completes a year (s.25B(2)(a)(ii) as the Supreme Court read it in Mohan Lal v Bharat Electronics, (1981) 3 SCC
+ * 225: 240 days in the twelve months before, even in a first year); then `days_per_year` days' wages per
+ * completed year, a part year above `part_year_months` counted whole — so 7 months of service (212 days) get
+ * nothing, 8 months (243 days) one year's, and 1 year 6 months one year's, 1 year 6 months and a day two.
+ */
+export function retrenchmentCompensation(input: RetrenchmentInput): RetrenchmentResult {
+  const { rules } = input;
+  const service = serviceOf(input.hireDate, input.lastWorkingDay);
+  const worked = service.partYearDays >= rules.continuous_service_days;
+  const eligible = service.years + (worked ? 1 : 0) >= rules.min_years;
+  const years = eligible ? service.years + (beyondMonths(service, rules.part_year_months) ? 1 : 0) : 0;
+  const perYear = (input.monthlyWages * rules.days_per_year) / rules.day_divisor;
+  const amount = rupee(perYear * years);
+  const exempt = Math.min(paise(rules.exemption_limit), amount);
+  const fund = rupee((input.monthlyWages * (rules.reskilling_fund_days ?? 0)) / rules.day_divisor);
+  const served = `${service.years} years, ${service.months} months and ${service.days} days of service`;
+  return {
+    service,
+    eligible,
+    reason: eligible
+      ? `${served}: ${years} year${years === 1 ? '' : 's'} counted (${rules.law})`
+      : `${served}: less than ${rules.min_years} year${rules.min_years === 1 ? '' : 's'} of continuous service (${rules.law})`,
+    years,
+    monthlyWages: input.monthlyWages,
+    perYear,
+    amount,
+    exempt,
+    taxable: amount - exempt,
+    reskillingFund: eligible ? fund : 0,
+  };
+}
+
+/**
+ * The days of `months` calendar months' notice from the notice date, both counted (notice on 10 March for a
+ * month runs to 9 April: 31 days): the statutory notice of a retrenchment (s.25F(a); s.70(a)).
+ */
+export const noticeMonthsDays = (noticeDate: string, months: number) =>
+  months > 0 ? daysInclusive(noticeDate, addMonthsTo(noticeDate, months)) - 1 : 0;
 
 // ---- pay bases
 
@@ -251,11 +357,17 @@ export type NoticePayResult = {
   note: string;
 };
 
+/** Exits that owe no notice either way: a retirement, and a death (service ends; nothing to serve or pay). */
+const NO_NOTICE: readonly ExitType[] = ['retirement', 'death'];
+/** Exits the employer ends, paying the notice not given in lieu. */
+const PAID_IN_LIEU: readonly ExitType[] = ['termination', 'retrenchment'];
+
 /**
  * Notice pay: the notice served is the last working day − the notice date + 1 day; the shortfall against the
- * company's notice period × the daily rate (its notice-pay basis ÷ its divisor), to the rupee. A resignation
- * short of notice is recovered (negative) unless HR waives it; a termination pays the shortfall in lieu of
- * notice (positive, taxable salary under s.17(3)); a retirement has none.
+ * required notice (the company's period; for a retrenchment at least the statutory month, settle.ts) × the daily
+ * rate (its notice-pay basis ÷ its divisor), to the rupee. A resignation short of notice is recovered (negative)
+ * unless HR waives it; a termination or retrenchment pays the shortfall in lieu of notice (positive, taxable
+ * salary under s.17(3)); a retirement or a death has none.
  */
 export function noticePay(input: NoticePayInput): NoticePayResult {
   const servedDays = Math.max(0, daysInclusive(input.noticeDate, input.lastWorkingDay));
@@ -263,14 +375,12 @@ export function noticePay(input: NoticePayInput): NoticePayResult {
   const dailyRate = input.monthlyBasisPay / input.dayDivisor;
   const owed = rupee((input.monthlyBasisPay * shortfallDays) / input.dayDivisor);
   const base = { requiredDays: input.requiredDays, servedDays, shortfallDays, dailyRate, waived: false };
-  if (input.exitType === 'retirement' || shortfallDays === 0) {
-    return {
-      ...base,
-      amount: 0,
-      note: input.exitType === 'retirement' ? 'Retirement: no notice pay' : 'Notice served in full',
-    };
+  if (NO_NOTICE.includes(input.exitType)) {
+    const note = input.exitType === 'death' ? 'Death: no notice pay' : 'Retirement: no notice pay';
+    return { ...base, amount: 0, note };
   }
-  if (input.exitType === 'termination') {
+  if (shortfallDays === 0) return { ...base, amount: 0, note: 'Notice served in full' };
+  if (PAID_IN_LIEU.includes(input.exitType)) {
     return { ...base, amount: owed, note: `Paid in lieu of ${shortfallDays} days' notice` };
   }
   if (input.waiveRecovery) {
@@ -287,7 +397,15 @@ export type SettlementTdsInput = {
   /** The financial year's salary months from the runs (the final month's included), with their TDS. */
   months: SalaryMonth[];
   /** The settlement's taxable amounts (paise). */
-  taxable: { leaveEncashment: number; gratuity: number; noticePay: number; bonus: number; claims: number };
+  taxable: {
+    leaveEncashment: number;
+    gratuity: number;
+    noticePay: number;
+    bonus: number;
+    claims: number;
+    /** Retrenchment compensation above its exemption (s.10(10B)). */
+    retrenchment?: number;
+  };
   /** The month the settlement is paid in (the last working day's). */
   period: { year: number; month: number };
 };
@@ -301,7 +419,12 @@ export type SettlementTdsInput = {
 export function settlementTds(input: SettlementTdsInput) {
   const t = input.taxable;
   const extra =
-    Math.max(0, t.leaveEncashment) + Math.max(0, t.gratuity) + Math.max(0, t.noticePay) + t.bonus + t.claims;
+    Math.max(0, t.leaveEncashment) +
+    Math.max(0, t.gratuity) +
+    Math.max(0, t.noticePay) +
+    Math.max(0, t.retrenchment ?? 0) +
+    t.bonus +
+    t.claims;
   const settlementMonth: SalaryMonth = {
     ...input.period,
     taxable: extra,

@@ -139,3 +139,37 @@ export const ICICI_LAYOUT: readonly Field[] = [
 
 export const iciciFile = (payments: Payment[], c: BankFileContext) =>
   lines([ICICI_LAYOUT.map((f) => f.name).join(','), ...records(ICICI_LAYOUT, payments, c)]);
+
+/** A salary to a Bank of Baroda account is an internal funds transfer ("IFT"); any other goes by NEFT. */
+const bobMode = (p: Payment) => (bankOf(p.ifsc) === 'BARB' ? 'IFT' : 'NEFT');
+
+/**
+ * Bank of Baroda's corporate bulk upload (bob World Business, formerly Baroda Connect): a header row of the
+ * template's 16 column names, then one row a payment. CUSTOM_DETAILS1–6 are left empty but kept (a parser that
+ * counts columns refuses a sheet without them); Message Type and Transaction Type Code both carry the mode,
+ * IFT to a Bank of Baroda account, NEFT to any other; the value date is DD/MM/YYYY. No bank-published copy
+ * is public: the column list is the one five independent implementations agree on (docs/decisions/
+ * statutory.md, "Bank of Baroda file").
+ */
+export const BOB_LAYOUT: readonly Field[] = [
+  blank('CUSTOM_DETAILS1'),
+  { name: 'Value Date', value: (_p, c) => dayMonthYear(c.on) },
+  { name: 'Message Type', value: bobMode },
+  { name: 'Debit Account No.', value: (_p, c) => field(c.company.salary_account_number ?? '', 34) },
+  { name: 'Beneficiary Name', value: (p) => beneficiary(p, 35, plainText) },
+  { name: 'Payment Amount', value: (p) => rupees(p.paise) },
+  // The IFSC, though the template's label also names SWIFT codes.
+  { name: 'Beneficiary Bank Swift Code / IFSC Code', value: (p) => p.ifsc },
+  { name: 'Beneficiary Account No.', value: (p) => p.account },
+  { name: 'Transaction Type Code', value: bobMode },
+  blank('CUSTOM_DETAILS2'),
+  blank('CUSTOM_DETAILS3'),
+  blank('CUSTOM_DETAILS4'),
+  blank('CUSTOM_DETAILS5'),
+  blank('CUSTOM_DETAILS6'),
+  { name: 'Remarks', value: (_p, c) => plainText(c.narration, 30) },
+  { name: 'Purpose Of Payment', value: (_p, c) => plainText(c.narration, 30) },
+];
+
+export const bobFile = (payments: Payment[], c: BankFileContext) =>
+  lines([BOB_LAYOUT.map((f) => f.name).join(','), ...records(BOB_LAYOUT, payments, c)]);

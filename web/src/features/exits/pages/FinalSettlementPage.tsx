@@ -170,6 +170,9 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                   label={s.notice_pay < 0 ? 'Notice pay recovered' : 'Notice pay'}
                   amount={s.notice_pay}
                 />
+                {w.retrenchment ? (
+                  <Line label="Retrenchment compensation" amount={s.retrenchment_compensation} />
+                ) : null}
                 <Line label="Reimbursements due" amount={s.reimbursements} />
                 <Line label="Bonus due" amount={s.bonus} />
                 <Line label="Loan recovery" amount={0 - s.loan_recovery} />
@@ -262,6 +265,8 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
             </DetailItem>
           </Working>
 
+          {w.retrenchment ? <RetrenchmentWorking t={w.retrenchment} /> : null}
+
           <Working title="Loans, reimbursements and bonus">
             <DetailItem label="Loans recovered" wide>
               {w.loans.length
@@ -330,6 +335,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                 {formatDate(s.last_working_day)}
               </DetailItem>
               {s.exit_reason ? <DetailItem label="Reason">{s.exit_reason}</DetailItem> : null}
+              {w.payable_to ? <DetailItem label="Payable to">{w.payable_to}</DetailItem> : null}
             </DetailList>
           </SectionCard>
           {draft && canManage ? (
@@ -408,6 +414,37 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
         onCancel={() => setConfirm(null)}
       />
     </>
+  );
+}
+
+/** Retrenchment compensation's working; the re-skilling fund is the employer's payment beside it, not the worker's. */
+function RetrenchmentWorking({ t }: { t: NonNullable<FinalSettlement['workings']['retrenchment']> }) {
+  return (
+    <Working title="Retrenchment compensation">
+      <DetailItem label="Law">{t.law}</DetailItem>
+      <DetailItem label="Eligible">{t.eligible ? 'Yes' : 'No'}</DetailItem>
+      <DetailItem label="Why" wide>
+        {t.reason}
+      </DetailItem>
+      <DetailItem label="Working" wide>
+        {t.years_counted} years × {t.days_per_year} ÷ {t.day_divisor} × {formatINR(t.monthly_wages)} (
+        {t.wages_basis === 'code_wages' ? 'wages under the Labour Codes' : 'gross wages'}) ={' '}
+        {formatINR(t.amount)}
+      </DetailItem>
+      {t.statutory_notice_days ? (
+        <DetailItem label="Statutory notice">{t.statutory_notice_days} days (or wages in lieu)</DetailItem>
+      ) : null}
+      <DetailItem label="Exempt" wide>
+        {formatINR(t.exempt)} up to {formatINR(t.exemption_limit)} ({t.exemption_provision})
+      </DetailItem>
+      <DetailItem label="Taxable">{formatINR(t.taxable)}</DetailItem>
+      {t.reskilling_fund ? (
+        <DetailItem label="Worker Re-skilling Fund" wide>
+          {formatINR(t.reskilling_fund)} ({t.reskilling_fund_days} days' wages), paid by the employer to the
+          Fund and credited to the worker by it: not part of the net payable
+        </DetailItem>
+      ) : null}
+    </Working>
   );
 }
 

@@ -15,9 +15,8 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { StatCard } from '@/components/ui/StatCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
-import { TextAreaField } from '@/components/ui/TextAreaField';
 import { useCompanyOptions } from '@/features/organisation';
-import { payingPeriod, processYears, yearOptions } from '@/features/payroll';
+import { ApprovalNoteField, payingPeriod, processYears, yearOptions } from '@/features/payroll';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime, formatINR, formatNumber } from '@/lib/format';
 import { MONTH_NAMES, MONTH_OPTIONS } from '@/lib/months';
@@ -138,6 +137,14 @@ export function PayRunPage() {
             ) : null}
           </div>
         ) : null}
+        {action.queued ? (
+          <p
+            role="status"
+            className="rounded-xl border border-indigo-100 bg-indigo-50 px-4 py-3 text-sm text-indigo-800"
+          >
+            {action.queued} in the background; this page updates when it is done.
+          </p>
+        ) : null}
         <ErrorBanner
           message={action.isError ? errorMessage(action.error, 'The pay run could not be updated') : null}
         />
@@ -219,16 +226,13 @@ export function PayRunPage() {
                     <>
                       <span className="block">{asking.confirm(r, monthName)}</span>
                       {asking.verb === 'approve' && r.counts.flagged > 0 ? (
-                        <TextAreaField
+                        <ApprovalNoteField
                           label="Note on the flagged runs"
-                          required
-                          maxLength={500}
-                          containerClassName="mt-3"
                           hint="Kept on each flagged run and in the audit trail."
                           value={note}
-                          error={noteMissing ? 'Say why the flagged runs are right as they are.' : undefined}
-                          onChange={(e) => {
-                            setNote(e.target.value);
+                          missing={noteMissing ? 'Say why the flagged runs are right as they are.' : null}
+                          onChange={(next) => {
+                            setNote(next);
                             setNoteMissing(false);
                           }}
                         />
