@@ -18,6 +18,7 @@ import { exitRoutes } from './modules/exits/routes';
 import { form16Routes } from './modules/form16/routes';
 import { lifecyclePlugin } from './modules/health/plugin';
 import { healthRoutes } from './modules/health/routes';
+import { importRoutes } from './modules/imports/routes';
 import { labourCodeRoutes } from './modules/labour-codes/routes';
 import { leaveRoutes } from './modules/leave/routes';
 import { loanRoutes } from './modules/loans/routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(employeeRoutes, { db });
       await api.register(labourCodeRoutes, { db });
       await api.register(organisationRoutes, { db });
+      await api.register(importRoutes, { db });
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });
       await api.register(attendanceRoutes, { db });

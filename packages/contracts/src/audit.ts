@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = [
   'payroll_settings.updated',
   'ledger_mapping.updated',
   'attendance.corrected',
+  'import.committed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +89,7 @@ export const AUDIT_ENTITY_TYPES = [
   'payroll_settings',
   'ledger_mapping',
   'attendance',
+  'import',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

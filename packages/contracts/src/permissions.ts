@@ -65,6 +65,7 @@ export const PERMISSIONS = [
   'manage-bonus',
   'manage-payroll-settings',
   'manage-notification-outbox',
+  'import-data',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

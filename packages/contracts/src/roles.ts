@@ -16,6 +16,8 @@ const HR_MANAGER_EXCLUDES: readonly Permission[] = [
   'manage-users',
   'update-users',
   'manage-roles',
+  // Bringing records in from spreadsheets is the administrator's by default (issue 36).
+  'import-data',
 ];
 
 /** Platform-wide permissions are for super admins only (they pass every check without holding them). */

@@ -1,6 +1,14 @@
 // The organisation module's public door: what other modules may use. Everything else in the folder is private.
+export { createBranch, updateBranch } from './branches-service';
 export { countryExists } from './companies-queries';
-export { loadCompany, segregationOfDutiesIn } from './companies-service';
-export { assertDepartmentField } from './departments-service';
+export {
+  createCompany,
+  listedState,
+  loadCompany,
+  segregationOfDutiesIn,
+  updateCompany,
+} from './companies-service';
+export { assertDepartmentField, createDepartment, updateDepartment } from './departments-service';
 export { findCountry } from './queries';
 export { warnAboutUnlistedStates } from './states-service';
+export { createTeam, updateTeam } from './teams-service';

@@ -61,6 +61,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'payroll_settings.updated': 'Payroll settings updated',
   'ledger_mapping.updated': 'Ledger mapping updated',
   'attendance.corrected': 'Attendance corrected',
+  'import.committed': 'Import committed',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -85,6 +86,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   payroll_settings: 'Payroll settings',
   ledger_mapping: 'Ledger mapping',
   attendance: 'Attendance record',
+  import: 'Import',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

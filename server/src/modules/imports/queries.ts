@@ -1,0 +1,300 @@
+import type { ImportStatus, ImportType } from '@hrms/contracts/imports';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/access';
+import { taxRegimes } from '../../db/schema/compensation';
+import { employees } from '../../db/schema/employees';
+import { imports } from '../../db/schema/imports';
+import { branches, companies, countries, departments, teams } from '../../db/schema/organisation';
+import { type CompanyScope, companyCondition } from '../../platform/access';
+import { pageLimit, pageOffset } from '../../platform/pagination';
+
+// ---- the imports themselves
+
+export type ImportRow = typeof imports.$inferSelect;
+export type NewImport = typeof imports.$inferInsert;
+
+export async function insertImport(db: DbOrTx, values: NewImport): Promise<number> {
+  const [row] = await db.insert(imports).values(values).returning({ id: imports.id });
+  if (!row) throw new Error('import not inserted');
+  return row.id;
+}
+
+const creator = alias(users, 'import_creator');
+const committer = alias(users, 'import_committer');
+
+/** The columns of an import without its file, with who created and committed it. */
+const summaryColumns = {
+  id: imports.id,
+  company_id: imports.company_id,
+  type: imports.type,
+  status: imports.status,
+  filename: imports.filename,
+  format: imports.format,
+  rows: imports.rows,
+  valid_rows: imports.valid_rows,
+  mode: imports.mode,
+  created: imports.created,
+  updated: imports.updated,
+  unchanged: imports.unchanged,
+  created_at: imports.created_at,
+  committed_at: imports.committed_at,
+  created_by_id: creator.id,
+  created_by_name: creator.name,
+  committed_by_id: committer.id,
+  committed_by_name: committer.name,
+};
+
+export type ImportSummaryRow = Awaited<ReturnType<typeof listImports>>['rows'][number];
+
+const scoped = (scope: CompanyScope, ...more: (SQL | undefined)[]) =>
+  and(companyCondition(scope, imports.company_id), ...more);
+
+export async function listImports(
+  db: DbOrTx,
+  scope: CompanyScope,
+  filters: { type?: ImportType; status?: ImportStatus },
+  page: number,
+  perPage: number,
+) {
+  const where = scoped(
+    scope,
+    filters.type ? eq(imports.type, filters.type) : undefined,
+    filters.status ? eq(imports.status, filters.status) : undefined,
+  );
+  const rows = await db
+    .select(summaryColumns)
+    .from(imports)
+    .leftJoin(creator, eq(creator.id, imports.created_by))
+    .leftJoin(committer, eq(committer.id, imports.committed_by))
+    .where(where)
+    .orderBy(desc(imports.created_at), desc(imports.id))
+    .limit(pageLimit(perPage))
+    .offset(pageOffset(page, perPage));
+  const [total] = await db.select({ n: count() }).from(imports).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One import in the caller's scope, with its errors (without its file: importContent). */
+export async function findImport(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [row] = await db
+    .select({ ...summaryColumns, errors: imports.errors })
+    .from(imports)
+    .leftJoin(creator, eq(creator.id, imports.created_by))
+    .leftJoin(committer, eq(committer.id, imports.committed_by))
+    .where(scoped(scope, eq(imports.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The uploaded file of an import (found in scope first). */
+export async function importContent(db: DbOrTx, id: number): Promise<Buffer> {
+  const [row] = await db.select({ content: imports.content }).from(imports).where(eq(imports.id, id));
+  if (!row) throw new Error(`import ${id} has no content`);
+  return row.content;
+}
+
+/**
+ * Marks the import committed, once: only an import not yet committed is updated, so of two commits at the
+ * same moment one waits for the other's row lock and then finds nothing to update. False: already done.
+ */
+export async function claimCommit(db: DbOrTx, id: number, userId: number, mode: string): Promise<boolean> {
+  const claimed = await db
+    .update(imports)
+    .set({ status: 'committed', mode, committed_by: userId, committed_at: new Date() })
+    .where(and(eq(imports.id, id), ne(imports.status, 'committed')))
+    .returning({ id: imports.id });
+  return claimed.length === 1;
+}
+
+export async function recordCommitCounts(
+  db: DbOrTx,
+  id: number,
+  counts: { created: number; updated: number; unchanged: number },
+) {
+  await db.update(imports).set(counts).where(eq(imports.id, id));
+}
+
+// ---- organisation records, found by their natural keys
+
+const lower = (text: string) => text.trim().toLowerCase();
+
+export type CompanyRecord = typeof companies.$inferSelect;
+export type BranchRecord = typeof branches.$inferSelect;
+export type DepartmentRecord = typeof departments.$inferSelect;
+export type TeamRecord = typeof teams.$inferSelect;
+
+/** A company in scope by its name, any case: the key of the companies import. */
+export async function companyByName(db: DbOrTx, scope: CompanyScope, text: string) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(companyCondition(scope, companies.id), eq(sql`lower(${companies.name})`, lower(text))))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A company in scope by its name or its employee-code prefix (its short code), any case. */
+export async function companyByNameOrCode(db: DbOrTx, scope: CompanyScope, text: string) {
+  const key = lower(text);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(
+      and(
+        companyCondition(scope, companies.id),
+        sql`(lower(${companies.name}) = ${key} or lower(${companies.employee_code_prefix}) = ${key})`,
+      ),
+    )
+    .orderBy(sql`lower(${companies.name}) = ${key} desc`, asc(companies.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countryByName(db: DbOrTx, text: string) {
+  const [row] = await db
+    .select()
+    .from(countries)
+    .where(eq(sql`lower(${countries.name})`, lower(text)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function regimeByCode(db: DbOrTx, text: string) {
+  const [row] = await db
+    .select({ id: taxRegimes.id, code: taxRegimes.code })
+    .from(taxRegimes)
+    .where(eq(sql`lower(${taxRegimes.code})`, lower(text)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A branch of a company by its code, else by its name, any case. */
+export async function branchByCodeOrName(db: DbOrTx, companyId: number, text: string) {
+  const key = lower(text);
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(
+      and(
+        eq(branches.company_id, companyId),
+        sql`(lower(${branches.code}) = ${key} or lower(${branches.name}) = ${key})`,
+      ),
+    )
+    .orderBy(sql`lower(${branches.code}) = ${key} desc`, asc(branches.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A department of a company by its code, else by its name, any case. */
+export async function departmentByCodeOrName(db: DbOrTx, companyId: number, text: string) {
+  const key = lower(text);
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(
+      and(
+        eq(departments.company_id, companyId),
+        sql`(lower(${departments.code}) = ${key} or lower(${departments.name}) = ${key})`,
+      ),
+    )
+    .orderBy(sql`lower(${departments.code}) = ${key} desc`, asc(departments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A team of a department by its code, else by its name, any case. */
+export async function teamByCodeOrName(db: DbOrTx, departmentId: number, text: string) {
+  const key = lower(text);
+  const [row] = await db
+    .select()
+    .from(teams)
+    .where(
+      and(
+        eq(teams.department_id, departmentId),
+        sql`(lower(${teams.code}) = ${key} or lower(${teams.name}) = ${key})`,
+      ),
+    )
+    .orderBy(sql`lower(${teams.code}) = ${key} desc`, asc(teams.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function employeeByCode(db: DbOrTx, companyId: number, code: string) {
+  const [row] = await db
+    .select({ id: employees.id, employee_id: employees.employee_id })
+    .from(employees)
+    .where(and(eq(employees.company_id, companyId), eq(sql`lower(${employees.employee_id})`, lower(code))))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- what the exports list
+
+export const companiesForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
+  db
+    .select({
+      company: companies,
+      country: countries.name,
+      regime: taxRegimes.code,
+    })
+    .from(companies)
+    .innerJoin(countries, eq(countries.id, companies.country_id))
+    .leftJoin(taxRegimes, eq(taxRegimes.id, companies.default_tax_regime_id))
+    .where(
+      and(
+        companyCondition(scope, companies.id),
+        companyId === undefined ? undefined : eq(companies.id, companyId),
+      ),
+    )
+    .orderBy(asc(companies.id));
+
+export const companyNames = async (db: DbOrTx, ids: number[]) =>
+  new Map(
+    ids.length
+      ? (
+          await db
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(inArray(companies.id, ids))
+        ).map((c) => [c.id, c.name])
+      : [],
+  );
+
+/** The records of the companies in scope, or of the one company named. */
+const ofCompanies = (column: AnyPgColumn, scope: CompanyScope, companyId: number | undefined) =>
+  and(companyCondition(scope, column), companyId === undefined ? undefined : eq(column, companyId));
+
+export const branchesForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
+  db
+    .select()
+    .from(branches)
+    .where(ofCompanies(branches.company_id, scope, companyId))
+    .orderBy(asc(branches.company_id), asc(branches.id));
+
+const parent = alias(departments, 'parent_department');
+
+export const departmentsForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
+  db
+    .select({
+      department: departments,
+      branch_code: branches.code,
+      parent_code: parent.code,
+      head_code: employees.employee_id,
+    })
+    .from(departments)
+    .leftJoin(branches, eq(branches.id, departments.branch_id))
+    .leftJoin(parent, eq(parent.id, departments.parent_department_id))
+    .leftJoin(employees, eq(employees.id, departments.head_of_department_id))
+    .where(ofCompanies(departments.company_id, scope, companyId))
+    .orderBy(asc(departments.company_id), asc(departments.id));
+
+export const teamsForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
+  db
+    .select({ team: teams, company_id: departments.company_id, department_code: departments.code })
+    .from(teams)
+    .innerJoin(departments, eq(departments.id, teams.department_id))
+    .where(and(ofCompanies(departments.company_id, scope, companyId), ne(teams.status, 'disbanded')))
+    .orderBy(asc(departments.company_id), asc(teams.id));

@@ -1,0 +1,349 @@
+import { createHash } from 'node:crypto';
+import type {
+  ImportError,
+  ImportFormat,
+  ImportListQuery,
+  ImportMode,
+  ImportRecord,
+  ImportSummary,
+  ImportType,
+} from '@hrms/contracts/imports';
+import type { Db, DbOrTx } from '../../db/client';
+import { assertInScope, companyScope } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import { can, type Principal } from '../../platform/auth/principal';
+import { iso } from '../../platform/dates';
+import {
+  AppError,
+  conflict,
+  databaseErrorOf,
+  forbidden,
+  notFound,
+  validationFailed,
+} from '../../platform/errors';
+import { paged } from '../../platform/pagination';
+import type { UploadedFile } from '../../platform/uploads';
+import { matchHeaders } from './engine/headers';
+import { FileProblem, fileFormat, readSheet, type Sheet } from './engine/read';
+import { errorFileRows, readRow } from './engine/rows';
+import { writeTable } from './engine/write';
+import {
+  claimCommit,
+  findImport,
+  type ImportSummaryRow,
+  importContent,
+  insertImport,
+  listImports,
+  recordCommitCounts,
+} from './queries';
+import { IMPORT_TYPE_DEFINITIONS } from './types';
+import {
+  type CellProblem,
+  columnOf,
+  type ImportTypeDefinition,
+  type RowOutcome,
+  RowProblems,
+} from './types/type';
+
+const definitionOf = (type: ImportType) => IMPORT_TYPE_DEFINITIONS[type];
+
+/** Importing or exporting a type needs the permission its form needs, besides import-data (held by the route). */
+function assertMayWrite(principal: Principal, def: ImportTypeDefinition) {
+  if (!can(principal, def.permission)) {
+    throw forbidden(`Importing ${def.type.replaceAll('_', ' ')} needs the ${def.permission} permission.`);
+  }
+}
+
+const fileError = (message: string) => validationFailed({ file: [message] });
+
+const person = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function toSummary(row: ImportSummaryRow): ImportSummary {
+  return {
+    id: row.id,
+    type: row.type as ImportType,
+    status: row.status as ImportSummary['status'],
+    filename: row.filename,
+    format: row.format as ImportFormat,
+    rows: row.rows,
+    valid_rows: row.valid_rows,
+    mode: row.mode as ImportMode | null,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    created_by: person(row.created_by_id, row.created_by_name),
+    created_at: iso(row.created_at),
+    committed_by: person(row.committed_by_id, row.committed_by_name),
+    committed_at: row.committed_at ? iso(row.committed_at) : null,
+  };
+}
+
+// ---- running a file's rows
+
+type RunResult = {
+  rows: number;
+  errors: ImportError[];
+  counts: Record<RowOutcome, number>;
+};
+
+/** An AppError or a database refusal from a row's write, as problems on its columns. */
+function problemsOf(def: ImportTypeDefinition, err: unknown): CellProblem[] | null {
+  if (err instanceof RowProblems) return err.problems;
+  if (err instanceof AppError) {
+    if (err.statusCode >= 500) return null;
+    if (err.errors && Object.keys(err.errors).length) {
+      return Object.entries(err.errors).map(([field, messages]) => ({
+        column: columnOf(def, field),
+        message: messages[0] ?? err.message,
+      }));
+    }
+    return [{ column: def.keyColumn, message: err.message }];
+  }
+  // A value the database refuses (a constraint the form's checks did not foresee) fails its row, not the file.
+  const refused = databaseErrorOf(err);
+  if (refused?.code?.startsWith('22') || refused?.code?.startsWith('23')) {
+    return [
+      { column: def.keyColumn, message: `The row cannot be saved: ${refused.detail ?? refused.code}.` },
+    ];
+  }
+  return null;
+}
+
+/**
+ * Runs every row of the sheet through its type in `tx`, each row in its own savepoint: a row that fails
+ * leaves nothing behind and its problems are collected; the rows that pass are written. The caller
+ * commits (an import's commit) or rolls back (validating, which writes nothing but the import).
+ */
+async function runRows(
+  tx: Db,
+  principal: Principal,
+  def: ImportTypeDefinition,
+  sheet: Sheet,
+): Promise<RunResult> {
+  const counts: Record<RowOutcome, number> = { created: 0, updated: 0, unchanged: 0 };
+  const errors: ImportError[] = [];
+  const match = matchHeaders(
+    sheet.header,
+    def.columns.map((c) => c.name),
+  );
+  if (!match.ok)
+    return { rows: sheet.rows.length, errors: [{ row: 1, column: '', message: match.message }], counts };
+  const seen = new Map<string, number>();
+  for (const row of sheet.rows) {
+    const { values, problems } = readRow(def.columns, match.positions, row.cells);
+    const key = def.rowKey(values);
+    if (key !== null) {
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({
+          column: def.keyColumn,
+          message: `Row ${first} has the same ${def.keyColumn.replaceAll('_', ' ')}: a record may appear once in a file.`,
+        });
+      } else seen.set(key, row.row);
+    }
+    if (!problems.length) {
+      try {
+        counts[await tx.transaction((savepoint) => def.apply(savepoint, principal, values))]++;
+        continue;
+      } catch (err) {
+        const found = problemsOf(def, err);
+        if (!found) throw err;
+        problems.push(...found);
+      }
+    }
+    for (const p of problems) errors.push({ row: row.row, column: p.column, message: p.message });
+  }
+  return { rows: sheet.rows.length, errors, counts };
+}
+
+const invalidRows = (errors: readonly ImportError[]) => new Set(errors.map((e) => e.row));
+
+/** Thrown to roll a dry run back with its result. */
+class DryRun extends Error {
+  constructor(readonly result: RunResult) {
+    super('dry run');
+  }
+}
+
+function readUpload(file: UploadedFile): { format: ImportFormat; sheet: Sheet } {
+  try {
+    const format = fileFormat(file.data, file.filename);
+    return { format, sheet: readSheet(file.data, format) };
+  } catch (err) {
+    if (err instanceof FileProblem) throw fileError(err.message);
+    throw err;
+  }
+}
+
+// ---- the routes' work
+
+/**
+ * Validates a file (POST /api/imports): every row is checked by writing it as the commit would, inside a
+ * transaction that is then rolled back, so validating finds exactly what committing would refuse and writes
+ * nothing but the import record.
+ */
+export async function validateImport(
+  db: Db,
+  principal: Principal,
+  type: ImportType,
+  file: UploadedFile,
+): Promise<ImportRecord> {
+  const def = definitionOf(type);
+  assertMayWrite(principal, def);
+  const { format, sheet } = readUpload(file);
+  let result: RunResult;
+  try {
+    await db.transaction(async (tx) => {
+      throw new DryRun(await runRows(tx, principal, def, sheet));
+    });
+    throw new Error('dry run not rolled back');
+  } catch (err) {
+    if (!(err instanceof DryRun)) throw err;
+    result = err.result;
+  }
+  const headerFailed = result.errors.some((e) => e.row === 1);
+  const validRows = headerFailed ? 0 : result.rows - invalidRows(result.errors).size;
+  const id = await insertImport(db, {
+    company_id: principal.companyId,
+    type,
+    status: result.errors.length || !result.rows ? 'invalid' : 'validated',
+    filename: file.filename,
+    format,
+    content: file.data,
+    content_hash: createHash('sha256').update(file.data).digest('hex'),
+    rows: result.rows,
+    valid_rows: validRows,
+    errors:
+      result.errors.length || result.rows
+        ? result.errors
+        : [{ row: 2, column: '', message: 'The file has no rows below its header.' }],
+    created_by: principal.userId,
+  });
+  return loadImport(db, principal, id);
+}
+
+export async function loadImport(db: DbOrTx, principal: Principal, id: number): Promise<ImportRecord> {
+  const row = await findImport(db, companyScope(principal), id);
+  if (!row) throw notFound('Import');
+  return { ...toSummary(row), errors: row.errors };
+}
+
+export async function listImportsPage(db: Db, principal: Principal, q: ImportListQuery) {
+  const { rows, total } = await listImports(db, companyScope(principal), q, q.page, q.per_page);
+  return paged(rows.map(toSummary), total, q.page, q.per_page);
+}
+
+/**
+ * Commits an import once (POST /api/imports/{id}/commit), in one transaction: `all` writes every row or
+ * none and refuses a file with errors; `valid_rows` writes the rows that pass and leaves the others out.
+ * The rows are checked again as they are written (the records may have changed since validating).
+ */
+export async function commitImport(
+  db: Db,
+  principal: Principal,
+  id: number,
+  mode: ImportMode,
+): Promise<ImportRecord> {
+  const found = await findImport(db, companyScope(principal), id);
+  if (!found) throw notFound('Import');
+  const def = definitionOf(found.type as ImportType);
+  assertMayWrite(principal, def);
+  if (found.status === 'committed') throw conflict('This import has already been committed.');
+  if (mode === 'all' && found.status === 'invalid') {
+    throw validationFailed({
+      mode: ['The file has errors: fix them and upload it again, or import the valid rows only.'],
+    });
+  }
+  if (mode === 'valid_rows' && found.valid_rows === 0) {
+    throw validationFailed({ mode: ['No row of the file is valid: there is nothing to import.'] });
+  }
+  const sheet = readSheet(await importContent(db, id), found.format as ImportFormat);
+  await db.transaction(async (tx) => {
+    if (!(await claimCommit(tx, id, principal.userId, mode))) {
+      throw conflict('This import has already been committed.');
+    }
+    const result = await runRows(tx, principal, def, sheet);
+    if (mode === 'all' && result.errors.length) {
+      const first = result.errors[0] as ImportError;
+      throw validationFailed({
+        mode: [
+          `Row ${first.row}, ${first.column}: ${first.message} The records changed since the file was validated: upload it again.`,
+        ],
+      });
+    }
+    await recordCommitCounts(tx, id, result.counts);
+    await recordAudit(tx, principal, {
+      action: 'import.committed',
+      entity_type: 'import',
+      entity_id: id,
+      company_id: found.company_id,
+      summary: `Imported ${def.type.replaceAll('_', ' ')} from ${found.filename}: ${result.counts.created} created, ${result.counts.updated} updated, ${result.counts.unchanged} unchanged`,
+      changes: { type: def.type, mode, ...result.counts, rows_left_out: invalidRows(result.errors).size },
+    });
+  });
+  return loadImport(db, principal, id);
+}
+
+/**
+ * The uploaded file back in its own format with an `error` column: every row while the import is not
+ * committed (fix it and upload the whole file again), only the rows left out once committed.
+ */
+export async function importErrorsFile(db: Db, principal: Principal, id: number) {
+  const found = await findImport(db, companyScope(principal), id);
+  if (!found) throw notFound('Import');
+  const format = found.format as ImportFormat;
+  const sheet = readSheet(await importContent(db, id), format);
+  const width = sheet.header.length;
+  const rows = errorFileRows(width, sheet.rows, found.errors, found.status === 'committed');
+  const base = found.filename.replace(/\.(csv|xlsx)$/i, '');
+  return {
+    filename: `${base}-errors.${format}`,
+    format,
+    body: writeTable(format, [...sheet.header, 'error'], rows),
+  };
+}
+
+/** A type's template: every column, with an example row (and an XLSX's Notes sheet giving each column's format). */
+export function templateFile(type: ImportType, format: ImportFormat) {
+  const def = definitionOf(type);
+  const header = def.columns.map((c) => c.name);
+  const example = def.columns.map((c) => c.example);
+  const notes = [
+    ['column', 'required for a new record', 'format', 'example'],
+    ...def.columns.map((c) => [c.name, c.required ? 'yes' : 'no', c.format, c.example]),
+  ];
+  return {
+    filename: `${type}-template.${format}`,
+    format,
+    body: writeTable(format, header, [example], [{ name: 'Notes', rows: notes }]),
+  };
+}
+
+/** A type's records in its template's columns (GET /api/exports/{type}): imported again, nothing changes. */
+export async function exportFile(
+  db: Db,
+  principal: Principal,
+  type: ImportType,
+  format: ImportFormat,
+  companyId: number | undefined,
+) {
+  const def = definitionOf(type);
+  assertMayWrite(principal, def);
+  if (type === 'companies' && !can(principal, 'view-statutory-details')) {
+    throw forbidden(
+      'Exporting companies shows their salary accounts: it needs the view-statutory-details permission.',
+    );
+  }
+  if (companyId !== undefined) assertInScope(companyScope(principal), companyId, 'Company');
+  const records = await def.exportRows(db, principal, companyId);
+  const header = def.columns.map((c) => c.name);
+  return {
+    filename: `${type}.${format}`,
+    format,
+    body: writeTable(
+      format,
+      header,
+      records.map((r) => header.map((h) => r[h] ?? '')),
+    ),
+  };
+}

@@ -1,0 +1,104 @@
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { companyScope } from '../../../platform/access';
+import type { Principal } from '../../../platform/auth/principal';
+import { listedState } from '../../organisation/public';
+import { type CompanyRecord, companyByNameOrCode, departmentByCodeOrName } from '../queries';
+import {
+  type CellProblem,
+  type ImportTypeDefinition,
+  RowProblems,
+  type RowValues,
+  sameAsCurrent,
+  setPath,
+  text,
+  zodProblems,
+} from './type';
+
+/** The company a row names in its `company` column (by name or code, in the caller's scope), or a problem. */
+export async function companyOfRow(
+  db: DbOrTx,
+  principal: Principal,
+  values: RowValues,
+  problems: CellProblem[],
+): Promise<CompanyRecord | null> {
+  const name = text(values, 'company');
+  if (!name) {
+    problems.push({ column: 'company', message: 'The company field is required.' });
+    return null;
+  }
+  const company = await companyByNameOrCode(db, companyScope(principal), name);
+  if (!company) problems.push({ column: 'company', message: 'The selected company is invalid.' });
+  return company;
+}
+
+/** The department a row names in `column` (by code or name) within its company, or a problem. */
+export async function departmentOfRow(
+  db: DbOrTx,
+  companyId: number,
+  values: RowValues,
+  column: string,
+  problems: CellProblem[],
+) {
+  const name = text(values, column);
+  if (!name) return null;
+  const department = await departmentByCodeOrName(db, companyId, name);
+  if (!department)
+    problems.push({ column, message: `The selected ${column.replaceAll('_', ' ')} is invalid.` });
+  return department;
+}
+
+/**
+ * What makes two rows the same record: the parent columns and the code, or the name when no code is given,
+ * compared in any case. Null when the row has neither (it fails on its own).
+ */
+export function rowKeyOf(values: RowValues, parents: string[], code: string, name: string): string | null {
+  const own = text(values, code)
+    ? `code:${text(values, code)}`
+    : text(values, name)
+      ? `name:${text(values, name)}`
+      : '';
+  if (!own) return null;
+  return [...parents.map((p) => text(values, p)), own].join('|').toLowerCase();
+}
+
+/**
+ * A `state` column as the listed state's name, set on the request's address, so "MH" for a record in
+ * Maharashtra is no change; an unlisted state is left for the service to refuse with the form's message.
+ */
+export async function stateOfRow(db: DbOrTx, values: RowValues, request: Record<string, unknown>) {
+  if (values.state === undefined) return;
+  const listed = await listedState(db, text(values, 'state')).catch(() => null);
+  if (listed) setPath(request, 'address.state', listed.state);
+}
+
+/**
+ * Checks the row's request with the form's schema (its problems join the row's) and writes it through the
+ * owning module: unchanged when it is what the record already holds, else updated or created.
+ */
+export async function saveRow<S extends z.ZodType>(
+  row: {
+    def: ImportTypeDefinition;
+    schema: S;
+    current: Record<string, unknown>;
+    request: Record<string, unknown>;
+    problems: CellProblem[];
+    existingId: number | null;
+  },
+  write: {
+    create(data: z.output<S>): Promise<unknown>;
+    update(id: number, data: z.output<S>): Promise<unknown>;
+  },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const { def, schema, current, request, problems, existingId } = row;
+  const parsed = schema.safeParse(request);
+  if (!parsed.success) problems.push(...zodProblems(def, parsed.error, problems));
+  if (problems.length || !parsed.success) throw new RowProblems(problems);
+  if (existingId !== null) {
+    if (sameAsCurrent(schema, current, parsed.data)) return 'unchanged';
+    await write.update(existingId, parsed.data);
+    return 'updated';
+  }
+  await write.create(parsed.data);
+  return 'created';
+}

@@ -1,0 +1,136 @@
+import type { ImportColumn, ImportType } from '@hrms/contracts/imports';
+import type { Permission } from '@hrms/contracts/permissions';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Principal } from '../../../platform/auth/principal';
+import type { ColumnKind, ReadValues } from '../engine/rows';
+
+/** How a cell is read before the row is validated (engine/rows.ts). */
+export type CellKind = ColumnKind;
+
+export type TypeColumn = ImportColumn & {
+  kind: CellKind;
+  /** Where the column lands in the form's request (address.line1), when it is a plain field of it. */
+  field?: string;
+};
+
+/** A row's given cells, read: text trimmed, dates as ISO, amounts in paise, yes/no as booleans. Blank cells are absent. */
+export type RowValues = ReadValues;
+
+/** What committing a row did. */
+export type RowOutcome = 'created' | 'updated' | 'unchanged';
+
+/** One problem with a row, on one of its columns. */
+export type CellProblem = { column: string; message: string };
+
+/** Thrown by a type for a row it cannot write; the service records each problem against the row. */
+export class RowProblems extends Error {
+  constructor(readonly problems: CellProblem[]) {
+    super(problems.map((p) => p.message).join(' '));
+  }
+}
+
+/**
+ * One kind of record an import brings in. A type declares its template's columns, the key that makes two
+ * rows of one file the same record, how a row is written (found by its natural key and updated with only
+ * the columns given, or created; the form's own schema and service, so the messages are the form's), and
+ * how the records are exported in the same columns. The service runs every row of a file through `apply`
+ * inside one transaction, each in its own savepoint; validating runs the same and rolls it all back.
+ */
+export type ImportTypeDefinition = {
+  type: ImportType;
+  /** Besides import-data, what the caller must hold to write these records through their form. */
+  permission: Permission;
+  columns: TypeColumn[];
+  /** The column a problem with the whole row is reported on (its key). */
+  keyColumn: string;
+  /** Request fields filled from a looked-up column (company_id ← company), for messages on them. */
+  fieldColumns?: Record<string, string>;
+  /** What makes two rows of one file the same record (null: the row lacks its key; apply reports it). */
+  rowKey(values: RowValues): string | null;
+  /** Writes one row (tx is a savepoint of the import's transaction); throws RowProblems or AppError. */
+  apply(tx: Db, principal: Principal, values: RowValues): Promise<RowOutcome>;
+  /** The records in template columns (cell text), of one company or every company in scope. */
+  exportRows(
+    db: DbOrTx,
+    principal: Principal,
+    companyId: number | undefined,
+  ): Promise<Record<string, string>[]>;
+};
+
+/**
+ * A form request's path (address.line1) → the column it came from, so a validation message lands on the
+ * spreadsheet's column. Fields no column names fall back to the path's last part.
+ */
+export function columnOf(def: ImportTypeDefinition, path: string): string {
+  const looked = def.fieldColumns?.[path];
+  if (looked) return looked;
+  const column = def.columns.find((c) => (c.field ?? c.name) === path);
+  if (column) return column.name;
+  const last = path.split('.').at(-1) ?? path;
+  return def.columns.some((c) => c.name === last) ? last : def.keyColumn;
+}
+
+/**
+ * The zod issues of a request as problems on the row's columns: the first message per column, none on a
+ * column that already has one (a company not found is not also "required").
+ */
+export function zodProblems(
+  def: ImportTypeDefinition,
+  error: z.ZodError,
+  already: readonly CellProblem[] = [],
+): CellProblem[] {
+  const seen = new Set(already.map((p) => p.column));
+  const problems: CellProblem[] = [];
+  for (const issue of error.issues) {
+    const column = columnOf(def, issue.path.map(String).join('.'));
+    if (seen.has(column)) continue;
+    seen.add(column);
+    problems.push({ column, message: issue.message });
+  }
+  return problems;
+}
+
+/** Sets `value` at a dotted path of a request object, making the objects on the way. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let at = target;
+  for (const part of parts.slice(0, -1)) {
+    at[part] = { ...((at[part] as Record<string, unknown> | undefined) ?? {}) };
+    at = at[part] as Record<string, unknown>;
+  }
+  at[parts.at(-1) as string] = value;
+}
+
+/** The request: the record's current values (none for a new one) with the given plain columns laid over. */
+export function overlay(
+  def: ImportTypeDefinition,
+  current: Record<string, unknown>,
+  values: RowValues,
+): Record<string, unknown> {
+  const request = structuredClone(current);
+  for (const column of def.columns) {
+    if (column.field && values[column.name] !== undefined)
+      setPath(request, column.field, values[column.name]);
+  }
+  return request;
+}
+
+/**
+ * Whether the parsed request is what the record already holds (its current values through the same schema),
+ * so writing it would change nothing. A record the form would no longer accept as it stands counts as changed.
+ */
+export function sameAsCurrent<S extends z.ZodType>(
+  schema: S,
+  current: unknown,
+  parsed: z.output<S>,
+): boolean {
+  const before = schema.safeParse(current);
+  return before.success && JSON.stringify(before.data) === JSON.stringify(parsed);
+}
+
+/** A text column's value ('' when not given). */
+export const text = (values: RowValues, column: string) => {
+  const v = values[column];
+  return v === undefined ? '' : String(v);
+};
