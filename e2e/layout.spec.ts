@@ -35,6 +35,7 @@ test.describe('application layout', () => {
       'Leave Requests',
       'Recruitment',
       'Reports',
+      'Import',
       'Audit Trail',
       'Notification Outbox',
     ]);

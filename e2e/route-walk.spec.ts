@@ -157,6 +157,7 @@ function walkedPaths(ids: Ids): Record<string, string> {
     reports: '/reports',
     'reports/:group': '/reports/payroll',
     audit: '/audit',
+    'settings/import': '/settings/import',
     notifications: '/notifications',
     'notifications/preferences': '/notifications/preferences',
     'notification-outbox': '/notification-outbox',

@@ -7,11 +7,11 @@ import { z } from 'zod';
 import { idParam, pageQuery } from './common';
 
 /**
- * The record types that can be imported and exported. The organisation types come first; employees,
+ * The record types that can be imported and exported. The organisation types come first, then employees;
  * salary_structures, opening_payroll, leave_balances, loans, previous_employment and attendance are added
  * here as each is built.
  */
-export const IMPORT_TYPES = ['companies', 'branches', 'departments', 'teams'] as const;
+export const IMPORT_TYPES = ['companies', 'branches', 'departments', 'teams', 'employees'] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
 export const IMPORT_STATUSES = ['validated', 'invalid', 'committed'] as const;

@@ -11,6 +11,7 @@ import {
   Coins,
   FileCheck,
   FileText,
+  FileUp,
   Gift,
   GitBranch,
   HandCoins,
@@ -112,6 +113,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     access: REPORT_GROUPS.map((group) => group.permission),
     icon: BarChart3,
   },
+  // Settings → Import (issue 36, "Moving in"): the admin role holds import-data.
+  { to: '/settings/import', label: 'Import', access: 'import-data', icon: FileUp },
   // Held by no built-in role: only super admins (who pass every check) see it.
   { to: '/audit', label: 'Audit Trail', access: 'view-audit-trail', icon: History },
   // Like the audit trail: a platform permission no built-in role holds, so super admins see it.

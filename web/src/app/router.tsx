@@ -11,6 +11,7 @@ import { employeeRoutes } from '@/features/employees/routes';
 import { loadExitSection, loadMySettlementCard } from '@/features/exits';
 import { exitRoutes } from '@/features/exits/routes';
 import { form16Routes } from '@/features/form16/routes';
+import { importRoutes } from '@/features/imports/routes';
 import { leaveRoutes } from '@/features/leave/routes';
 import { loanRoutes } from '@/features/loans/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
                   ...form16Routes,
                   ...reportRoutes,
                   ...auditRoutes,
+                  ...importRoutes,
                   ...notificationRoutes,
                 ],
               },

@@ -3,4 +3,9 @@ export { accountLast4, identityAsSeen } from './identity';
 export { hasLeft, leftOn } from './leaving';
 export { findEmployee } from './queries';
 export { type SalaryPreview, salaryPreview } from './salary-preview';
-export { employeeCompany, updateEmployeeSalaryStructure } from './service';
+export {
+  createEmployee,
+  employeeCompany,
+  updateEmployee,
+  updateEmployeeSalaryStructure,
+} from './service';

@@ -199,6 +199,28 @@ export async function takeEmployeeCode(db: DbOrTx, companyId: number): Promise<s
   return `${row.prefix}${String(row.number).padStart(4, '0')}`;
 }
 
+/** Whether any employee, of any company and archived or not, holds this code (codes are unique across companies). */
+export const codeTaken = (db: DbOrTx, code: string) =>
+  isTaken(db, employees, employees.id, sql`lower(${employees.employee_id}) = ${code.toLowerCase()}`);
+
+/**
+ * After a code was given rather than taken (an import keeping the codes of the system it replaces): when it is
+ * the company's prefix and a number, the sequence moves past that number, so the next generated code is free.
+ */
+export async function advanceEmployeeCode(db: DbOrTx, companyId: number, code: string) {
+  const given = sql`${code}::text`;
+  await db.execute(
+    sql`update companies c
+        set next_employee_number = greatest(c.next_employee_number,
+          substring(${given} from char_length(p.prefix) + 1)::int + 1)
+        from (select id, coalesce(employee_code_prefix, 'C' || id || '-') as prefix
+              from companies where id = ${companyId}) p
+        where c.id = p.id
+          and upper(left(${given}, char_length(p.prefix))) = upper(p.prefix)
+          and substring(${given} from char_length(p.prefix) + 1) ~ '^[0-9]{1,9}$'`,
+  );
+}
+
 export async function insertEmployee(db: DbOrTx, values: EmployeeValues): Promise<number> {
   const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
   if (!row) throw new Error('employee insert returned no row');

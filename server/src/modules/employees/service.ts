@@ -23,7 +23,9 @@ import { salaryStructureOf, saveSalaryStructure } from '../compensation/public';
 import { ratesInForce } from '../statutory/public';
 import { identityAsSeen, MASKED_IDENTITY, seesStatutoryDetails } from './identity';
 import {
+  advanceEmployeeCode,
   allMatchingEmployees,
+  codeTaken,
   companyOfEmployee,
   deleteEmployeeRow,
   type EmployeeFilters,
@@ -299,10 +301,15 @@ function contractEndOf(input: EmployeeCreateRequest | EmployeeUpdateRequest, hir
   return input.contract_end_date;
 }
 
+/**
+ * Creates an employee with the company's next code, or with `options.code` when one is given (an import
+ * keeping the codes of the system it replaces: it must be free, and the company's sequence moves past it).
+ */
 export async function createEmployee(
   db: Db,
   principal: Principal,
   input: EmployeeCreateRequest,
+  options: { code?: string } = {},
 ): Promise<EmployeeDetail> {
   const statutory = {
     ...statutoryValues(input),
@@ -310,10 +317,14 @@ export async function createEmployee(
   };
   const id = await db
     .transaction(async (tx) => {
+      if (options.code !== undefined && (await codeTaken(tx, options.code))) {
+        throw fieldError('employee_id', 'The employee id has already been taken.');
+      }
       await assertEmailFree(tx, input.email);
       await assertPlacement(tx, principal, input);
       await assertIdentityFree(tx, input.company_id, statutory);
-      const code = await takeEmployeeCode(tx, input.company_id);
+      const code = options.code ?? (await takeEmployeeCode(tx, input.company_id));
+      if (options.code !== undefined) await advanceEmployeeCode(tx, input.company_id, options.code);
       const created = await insertEmployee(tx, {
         ...personValues(input),
         ...statutory,

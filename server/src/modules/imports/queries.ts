@@ -1,5 +1,5 @@
 import type { ImportStatus, ImportType } from '@hrms/contracts/imports';
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
@@ -231,6 +231,32 @@ export async function employeeByCode(db: DbOrTx, companyId: number, code: string
   return row ?? null;
 }
 
+export type EmployeeRecord = typeof employees.$inferSelect;
+
+/**
+ * A current (not archived) employee in scope by code or by email, any case: the keys of the employees import
+ * (a row given without a code is matched by its email; emails are unique).
+ */
+export async function currentEmployeeInScope(
+  db: DbOrTx,
+  scope: CompanyScope,
+  by: 'employee_id' | 'email',
+  value: string,
+) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(
+      and(
+        companyCondition(scope, employees.company_id),
+        isNull(employees.archived_at),
+        eq(sql`lower(${employees[by]})`, lower(value)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 // ---- what the exports list
 
 export const companiesForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
@@ -298,3 +324,26 @@ export const teamsForExport = (db: DbOrTx, scope: CompanyScope, companyId?: numb
     .innerJoin(departments, eq(departments.id, teams.department_id))
     .where(and(ofCompanies(departments.company_id, scope, companyId), ne(teams.status, 'disbanded')))
     .orderBy(asc(departments.company_id), asc(teams.id));
+
+const manager = alias(employees, 'manager');
+
+/** Current employees with their company's name, their branch, department and team codes and their manager's code. */
+export const employeesForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
+  db
+    .select({
+      employee: employees,
+      company_name: companies.name,
+      branch_code: branches.code,
+      department_code: departments.code,
+      team_code: teams.code,
+      team_name: teams.name,
+      manager_code: manager.employee_id,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .leftJoin(branches, eq(branches.id, employees.branch_id))
+    .leftJoin(departments, eq(departments.id, employees.department_id))
+    .leftJoin(teams, eq(teams.id, employees.team_id))
+    .leftJoin(manager, eq(manager.id, employees.manager_id))
+    .where(and(ofCompanies(employees.company_id, scope, companyId), isNull(employees.archived_at)))
+    .orderBy(asc(employees.company_id), asc(employees.id));

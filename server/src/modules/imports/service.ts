@@ -23,7 +23,7 @@ import {
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import type { UploadedFile } from '../../platform/uploads';
-import { matchHeaders } from './engine/headers';
+import { ERROR_COLUMN, matchHeaders } from './engine/headers';
 import { FileProblem, fileFormat, readSheet, type Sheet } from './engine/read';
 import { errorFileRows, readRow } from './engine/rows';
 import { writeTable } from './engine/write';
@@ -128,19 +128,32 @@ async function runRows(
   );
   if (!match.ok)
     return { rows: sheet.rows.length, errors: [{ row: 1, column: '', message: match.message }], counts };
+  const read = sheet.rows.map((row) => ({
+    row: row.row,
+    ...readRow(def.columns, match.positions, row.cells),
+  }));
   const seen = new Map<string, number>();
-  for (const row of sheet.rows) {
-    const { values, problems } = readRow(def.columns, match.positions, row.cells);
+  for (const { row, values, problems } of read) {
     const key = def.rowKey(values);
-    if (key !== null) {
-      const first = seen.get(key);
-      if (first !== undefined) {
-        problems.push({
-          column: def.keyColumn,
-          message: `Row ${first} has the same ${def.keyColumn.replaceAll('_', ' ')}: a record may appear once in a file.`,
-        });
-      } else seen.set(key, row.row);
-    }
+    if (key === null) continue;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.push({
+        column: def.keyColumn,
+        message: `Row ${first} has the same ${def.keyColumn.replaceAll('_', ' ')}: a record may appear once in a file.`,
+      });
+    } else seen.set(key, row);
+  }
+  const plan = def.plan?.(read.map(({ row, values }) => ({ row, values })));
+  const byRow = new Map(read.map((r) => [r.row, r]));
+  const order = plan ? [...new Set([...plan.order, ...byRow.keys()])] : [...byRow.keys()];
+  const failed = new Set<number>();
+  for (const at of order) {
+    const entry = byRow.get(at);
+    if (!entry) continue;
+    const { row, values } = entry;
+    const problems = [...entry.problems, ...(plan?.problems.get(row) ?? [])];
+    for (const need of plan?.needs.get(row) ?? []) if (failed.has(need.row)) problems.push(need.problem);
     if (!problems.length) {
       try {
         counts[await tx.transaction((savepoint) => def.apply(savepoint, principal, values))]++;
@@ -151,8 +164,11 @@ async function runRows(
         problems.push(...found);
       }
     }
-    for (const p of problems) errors.push({ row: row.row, column: p.column, message: p.message });
+    failed.add(row);
+    for (const p of problems) errors.push({ row, column: p.column, message: p.message });
   }
+  // Rows written out of file order (a manager first) report in file order.
+  errors.sort((a, b) => a.row - b.row);
   return { rows: sheet.rows.length, errors, counts };
 }
 
@@ -299,7 +315,7 @@ export async function importErrorsFile(db: Db, principal: Principal, id: number)
   return {
     filename: `${base}-errors.${format}`,
     format,
-    body: writeTable(format, [...sheet.header, 'error'], rows),
+    body: writeTable(format, [...sheet.header, ERROR_COLUMN], rows),
   };
 }
 
@@ -329,10 +345,8 @@ export async function exportFile(
 ) {
   const def = definitionOf(type);
   assertMayWrite(principal, def);
-  if (type === 'companies' && !can(principal, 'view-statutory-details')) {
-    throw forbidden(
-      'Exporting companies shows their salary accounts: it needs the view-statutory-details permission.',
-    );
+  for (const need of def.exportNeeds ?? []) {
+    if (!can(principal, need.permission)) throw forbidden(need.message);
   }
   if (companyId !== undefined) assertInScope(companyScope(principal), companyId, 'Company');
   const records = await def.exportRows(db, principal, companyId);

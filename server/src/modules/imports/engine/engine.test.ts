@@ -94,6 +94,17 @@ describe('headers', () => {
     });
   });
 
+  it('ignores the error column of an errors file sent back', () => {
+    expect(matchHeaders(['company', 'code', 'name', 'Error'], columns)).toEqual({
+      ok: true,
+      positions: new Map([
+        ['company', 0],
+        ['code', 1],
+        ['name', 2],
+      ]),
+    });
+  });
+
   it('lists unknown columns, refuses repeated ones and a missing header', () => {
     expect(matchHeaders(['name', 'colour', 'size'], columns)).toEqual({
       ok: false,

@@ -3,6 +3,9 @@
 /** A header as compared: trimmed, any case, inner spaces as one. */
 export const headerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** The column the errors file adds (engine/rows.ts), ignored when that file comes back. */
+export const ERROR_COLUMN = 'error';
+
 export type HeaderMatch =
   | { ok: true /** column name → its index in the file's rows */; positions: Map<string, number> }
   | { ok: false; message: string };
@@ -27,6 +30,8 @@ export function matchHeaders(header: readonly string[], columns: readonly string
       blank++;
       continue;
     }
+    // The errors file's own column: a fixed errors file is uploaded again as it is.
+    if (headerKey(text) === ERROR_COLUMN) continue;
     const column = known.get(headerKey(text));
     if (!column) unknown.push(text.trim());
     else if (positions.has(column)) repeated.push(column);

@@ -52,6 +52,14 @@ const currentRequest = (c: CompanyRecord) => ({
 export const companiesImport: ImportTypeDefinition = {
   type: 'companies',
   permission: 'update-company-settings',
+  // The salary account number goes out whole (masked, it could not be imported back).
+  exportNeeds: [
+    {
+      permission: 'view-statutory-details',
+      message:
+        'Exporting companies shows their salary accounts: it needs the view-statutory-details permission.',
+    },
+  ],
   keyColumn: 'name',
   fieldColumns: { country_id: 'country', default_tax_regime_id: 'default_tax_regime' },
   columns: [

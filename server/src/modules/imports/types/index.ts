@@ -2,6 +2,7 @@ import type { ImportType } from '@hrms/contracts/imports';
 import { branchesImport } from './branches';
 import { companiesImport } from './companies';
 import { departmentsImport } from './departments';
+import { employeesImport } from './employees';
 import { teamsImport } from './teams';
 import type { ImportTypeDefinition } from './type';
 
@@ -11,4 +12,5 @@ export const IMPORT_TYPE_DEFINITIONS: Record<ImportType, ImportTypeDefinition> =
   branches: branchesImport,
   departments: departmentsImport,
   teams: teamsImport,
+  employees: employeesImport,
 };

@@ -3,7 +3,13 @@ import type { DbOrTx } from '../../../db/client';
 import { companyScope } from '../../../platform/access';
 import type { Principal } from '../../../platform/auth/principal';
 import { listedState } from '../../organisation/public';
-import { type CompanyRecord, companyByNameOrCode, departmentByCodeOrName } from '../queries';
+import {
+  branchByCodeOrName,
+  type CompanyRecord,
+  companyByNameOrCode,
+  departmentByCodeOrName,
+  teamByCodeOrName,
+} from '../queries';
 import {
   type CellProblem,
   type ImportTypeDefinition,
@@ -32,21 +38,49 @@ export async function companyOfRow(
   return company;
 }
 
-/** The department a row names in `column` (by code or name) within its company, or a problem. */
-export async function departmentOfRow(
+/**
+ * The record a row names in `column` (by code or name, found by `find`), or a problem on that column; null
+ * when the column is blank.
+ */
+async function referenceOfRow<T>(
+  values: RowValues,
+  column: string,
+  problems: CellProblem[],
+  find: (codeOrName: string) => Promise<T | null>,
+): Promise<T | null> {
+  const name = text(values, column);
+  if (!name) return null;
+  const found = await find(name);
+  if (!found) problems.push({ column, message: `The selected ${column.replaceAll('_', ' ')} is invalid.` });
+  return found;
+}
+
+/** The department a row names in `column` within its company, or a problem. */
+export const departmentOfRow = (
   db: DbOrTx,
   companyId: number,
   values: RowValues,
   column: string,
   problems: CellProblem[],
-) {
-  const name = text(values, column);
-  if (!name) return null;
-  const department = await departmentByCodeOrName(db, companyId, name);
-  if (!department)
-    problems.push({ column, message: `The selected ${column.replaceAll('_', ' ')} is invalid.` });
-  return department;
-}
+) => referenceOfRow(values, column, problems, (name) => departmentByCodeOrName(db, companyId, name));
+
+/** The branch a row names in `column` within its company, or a problem. */
+export const branchOfRow = (
+  db: DbOrTx,
+  companyId: number,
+  values: RowValues,
+  column: string,
+  problems: CellProblem[],
+) => referenceOfRow(values, column, problems, (name) => branchByCodeOrName(db, companyId, name));
+
+/** The team a row names in `column` within its department, or a problem. */
+export const teamOfRow = (
+  db: DbOrTx,
+  departmentId: number,
+  values: RowValues,
+  column: string,
+  problems: CellProblem[],
+) => referenceOfRow(values, column, problems, (name) => teamByCodeOrName(db, departmentId, name));
 
 /**
  * What makes two rows the same record: the parent columns and the code, or the name when no code is given,

@@ -30,6 +30,20 @@ export class RowProblems extends Error {
   }
 }
 
+/** A row of the file, read, as a type's plan sees it (row: as the spreadsheet numbers it). */
+export type PlannedRow = { row: number; values: RowValues };
+
+/** A row another row needs written first, and the problem the latter gets when that row fails. */
+export type RowNeed = { row: number; problem: CellProblem };
+
+export type RowPlan = {
+  /** Every row's number in the order to write them. */
+  order: number[];
+  /** Problems a row has with other rows of the file. */
+  problems: Map<number, CellProblem[]>;
+  needs: Map<number, RowNeed[]>;
+};
+
 /**
  * One kind of record an import brings in. A type declares its template's columns, the key that makes two
  * rows of one file the same record, how a row is written (found by its natural key and updated with only
@@ -48,8 +62,15 @@ export type ImportTypeDefinition = {
   fieldColumns?: Record<string, string>;
   /** What makes two rows of one file the same record (null: the row lacks its key; apply reports it). */
   rowKey(values: RowValues): string | null;
+  /**
+   * When rows may refer to other rows of the same file (an employee's manager): the order to write them in,
+   * problems found across rows (a cycle), and the rows each row needs written first. Without it, file order.
+   */
+  plan?(rows: readonly PlannedRow[]): RowPlan;
   /** Writes one row (tx is a savepoint of the import's transaction); throws RowProblems or AppError. */
   apply(tx: Db, principal: Principal, values: RowValues): Promise<RowOutcome>;
+  /** What exporting also needs besides the type's permission (whole identity numbers, say), and why. */
+  exportNeeds?: { permission: Permission; message: string }[];
   /** The records in template columns (cell text), of one company or every company in scope. */
   exportRows(
     db: DbOrTx,
