@@ -41,6 +41,10 @@ test.describe('imports', () => {
     await sidebarNav(page).getByRole('link', { name: 'Import' }).click();
     await expect(page).toHaveURL('/settings/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
+    // The setup checklist: the demo company has its people in, each step linking to its screen.
+    const steps = page.getByRole('list', { name: 'Setup steps' });
+    await expect(steps.getByRole('listitem')).toHaveCount(7);
+    await expect(steps.getByRole('listitem').filter({ hasText: 'Employees' })).toContainText('(done)');
 
     // The template: every column by its API name and an example row.
     await page.getByLabel('Record type').selectOption('departments');

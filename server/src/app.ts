@@ -32,6 +32,7 @@ import { payrollSettingsRoutes } from './modules/payroll-settings/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { setupRoutes } from './modules/setup/routes';
 import { statutoryRoutes } from './modules/statutory/routes';
 import { statutoryPaymentRoutes } from './modules/statutory-payments/routes';
 import { taxYearRoutes } from './modules/tax-year/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(labourCodeRoutes, { db });
       await api.register(organisationRoutes, { db });
       await api.register(importRoutes, { db });
+      await api.register(setupRoutes, { db });
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });
       await api.register(attendanceRoutes, { db });

@@ -7,6 +7,7 @@ import type {
   ImportSummary,
   ImportType,
 } from '@hrms/contracts/imports';
+import type { SetupAnswer } from '@hrms/contracts/setup';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orgKeys } from '@/features/organisation';
 import { api } from '@/lib/api';
@@ -23,7 +24,17 @@ export const IMPORT_FAILURES = {
   template: 'Failed to download the template',
   errors: 'Failed to download the file with errors',
   export: 'Failed to export',
+  setup: 'Failed to load the setup checklist',
 } as const;
+
+/** GET /setup: the first-run checklist of the caller's company (each step done or not, with its screen). */
+export function useSetup() {
+  return useQuery({
+    queryKey: importKeys.setup,
+    queryFn: ({ signal }) =>
+      api.get<SetupAnswer>('/setup', { fallbackMessage: IMPORT_FAILURES.setup, signal }),
+  });
+}
 
 /** GET /imports: the imports run in the company, newest first. */
 export function useImports(filters: ImportListFilters) {
@@ -93,8 +104,13 @@ export function useCommitImport() {
         )
       ).import,
     onSuccess: async (record) => {
-      // The organisation types write companies, branches, departments and teams: their screens refresh.
-      await Promise.all([keep(record), queryClient.invalidateQueries({ queryKey: orgKeys.all })]);
+      // The organisation types write companies, branches, departments and teams: their screens refresh, and
+      // so does the setup checklist.
+      await Promise.all([
+        keep(record),
+        queryClient.invalidateQueries({ queryKey: orgKeys.all }),
+        queryClient.invalidateQueries({ queryKey: importKeys.setup }),
+      ]);
     },
   });
 }

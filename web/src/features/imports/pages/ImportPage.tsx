@@ -6,6 +6,7 @@ import { IMPORT_FAILURES, useImport } from '../api';
 import { ExportCard } from '../components/ExportCard';
 import { ImportHistory } from '../components/ImportHistory';
 import { ImportResult } from '../components/ImportResult';
+import { SetupChecklist } from '../components/SetupChecklist';
 import { TemplateCard } from '../components/TemplateCard';
 import { UploadCard } from '../components/UploadCard';
 
@@ -41,6 +42,7 @@ export function ImportPage() {
         description="Bring records in from a spreadsheet: download the template, fill it in, upload it to check it, then import it."
       />
       <div className="space-y-6">
+        <SetupChecklist />
         <div className="grid gap-6 lg:grid-cols-2">
           <TemplateCard type={type} onTypeChange={setType} />
           <UploadCard type={type} onValidated={(record) => open(record.id)} />
