@@ -1,5 +1,5 @@
 /**
- * Imports and exports (issue 36, "Moving in"): records brought in from a CSV or XLSX file in two steps,
+ * Imports and exports ("Moving in"): records brought in from a CSV or XLSX file in two steps,
  * validate (nothing written but the import itself) then commit, and exported in the same columns so an
  * export imported again changes nothing. docs/decisions/imports.md.
  */

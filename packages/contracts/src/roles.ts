@@ -16,7 +16,7 @@ const HR_MANAGER_EXCLUDES: readonly Permission[] = [
   'manage-users',
   'update-users',
   'manage-roles',
-  // Bringing records in from spreadsheets is the administrator's by default (issue 36).
+  // Bringing records in from spreadsheets is the administrator's by default (docs/decisions/imports.md, "Who may import and export").
   'import-data',
 ];
 

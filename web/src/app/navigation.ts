@@ -113,7 +113,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     access: REPORT_GROUPS.map((group) => group.permission),
     icon: BarChart3,
   },
-  // Settings → Import (issue 36, "Moving in"): the admin role holds import-data.
+  // Settings → Import (docs/guide/moving-in.md): the admin role holds import-data.
   { to: '/settings/import', label: 'Import', access: 'import-data', icon: FileUp },
   // Held by no built-in role: only super admins (who pass every check) see it.
   { to: '/audit', label: 'Audit Trail', access: 'view-audit-trail', icon: History },

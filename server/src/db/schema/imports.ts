@@ -5,7 +5,7 @@ import { bytea, oneOf } from './columns';
 import { companies } from './organisation';
 
 /**
- * An import (issue 36): the uploaded file kept whole, so the commit and the errors file need no second
+ * An import (docs/decisions/imports.md): the uploaded file kept whole, so the commit and the errors file need no second
  * upload, with what validating it found and, once committed, what the commit did. Committed once only: the
  * commit moves the status away from validated/invalid in the same transaction as its writes.
  */

@@ -177,7 +177,7 @@ describe('exits', () => {
     expect(sameDay.statusCode).toBe(200);
   });
 
-  it('records a death and a retrenchment (issue 35), each kept as its own exit type', async () => {
+  it('records a death and a retrenchment, each kept as its own exit type', async () => {
     for (const exit_type of ['death', 'retrenchment']) {
       const id = await hire();
       const res = await call(hr, 'POST', `/api/employees/${id}/exit`, exit({ exit_type }));

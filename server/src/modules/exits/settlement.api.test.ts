@@ -322,7 +322,7 @@ describe('full and final settlements', () => {
   });
 });
 
-describe('full and final settlements of a death and a retrenchment (issue 35)', () => {
+describe('full and final settlements of a death and a retrenchment', () => {
   let t: TestApp;
   let hr: string;
   let ids: number[];

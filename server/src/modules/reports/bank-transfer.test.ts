@@ -14,8 +14,8 @@ import {
 /*
  * The fixtures were worked out by hand from each bank's published layout, field by field:
  *
- * neft (bank-transfer-2026-12.neft.csv): our generic NEFT upload, payment records only (issue 35: a header or
- *   totals row is read as a payment). Sr No, name (≤35), account, IFSC, amount, narration, employee ID.
+ * neft (bank-transfer-2026-12.neft.csv): our generic NEFT upload, payment records only (a header or totals row
+ *   is read as a payment: docs/decisions/statutory.md, bank files). Sr No, name (≤35), account, IFSC, amount, narration, employee ID.
  *
  * ubi (….ubi.txt): Union Bank of India, "NEFT/RTGS File Upload in TEXT Format",
  *   https://www.scribd.com/document/729734128/Sample-NEFT-Format-txt-File —

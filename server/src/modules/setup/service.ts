@@ -11,10 +11,12 @@ import { firstCompany, stepsDone } from './queries';
  * without a company of their own the first one); every step undone on an install with no company yet.
  */
 export async function setupOf(db: DbOrTx, principal: Principal, companyId?: number): Promise<SetupAnswer> {
+  // Only a super admin may be without a company of their own (and sees every company): anyone else's
+  // checklist is their company's, as targetCompany decides.
   const company =
-    companyId !== undefined || principal.companyId !== null
-      ? targetCompany(principal, companyId)
-      : await firstCompany(db);
+    companyId === undefined && principal.companyId === null && principal.isSuperAdmin
+      ? await firstCompany(db)
+      : targetCompany(principal, companyId);
   const done = company === null ? null : await stepsDone(db, company, financialYearOf(todayIn()));
   return {
     company_id: company,

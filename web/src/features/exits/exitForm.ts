@@ -2,7 +2,6 @@ import type { EmployeeListItem } from '@hrms/contracts/employees';
 import { EXIT_TYPE_LABELS, EXIT_TYPES, type ExitType } from '@hrms/contracts/enums';
 import { type ExitRequest, exitRequest } from '@hrms/contracts/exits';
 
-export { EXIT_TYPE_LABELS };
 export const EXIT_TYPE_OPTIONS = EXIT_TYPES.map((value) => ({ value, label: EXIT_TYPE_LABELS[value] }));
 
 export const exitTypeLabel = (type: string | null | undefined) =>

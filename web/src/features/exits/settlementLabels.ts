@@ -1,6 +1,6 @@
 import type { PayBasis } from '@hrms/contracts/enums';
 
-export { EXIT_TYPE_LABELS } from './exitForm';
+export { EXIT_TYPE_LABELS } from '@hrms/contracts/enums';
 
 export const BASIS_LABELS: Record<PayBasis, string> = {
   basic: 'BASIC',

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
-/** Settings → Import (issue 36, "Moving in"): imports, their templates and exports. */
+/** Settings → Import (docs/guide/moving-in.md): imports, their templates and exports. */
 export const importRoutes: RouteObject[] = [
   {
     path: 'settings/import',

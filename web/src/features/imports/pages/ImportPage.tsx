@@ -11,8 +11,8 @@ import { TemplateCard } from '../components/TemplateCard';
 import { UploadCard } from '../components/UploadCard';
 
 /**
- * /settings/import (import-data): records brought in from a CSV or Excel file in two steps (issue 36,
- * "Moving in"): upload and check, then import all or the valid rows; the type's template and export; the
+ * /settings/import (import-data): records brought in from a CSV or Excel file in two steps
+ * (docs/guide/moving-in.md): upload and check, then import all or the valid rows; the type's template and export; the
  * past imports. The types come from the contract, so a type added there shows here without a change.
  */
 export function ImportPage() {
