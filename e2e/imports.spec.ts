@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SETUP_STEPS } from '@hrms/contracts/setup';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { seriousViolations } from './support/a11y';
@@ -43,7 +44,7 @@ test.describe('imports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Import' })).toBeVisible();
     // The setup checklist: the demo company has its people in, each step linking to its screen.
     const steps = page.getByRole('list', { name: 'Setup steps' });
-    await expect(steps.getByRole('listitem')).toHaveCount(7);
+    await expect(steps.getByRole('listitem')).toHaveCount(SETUP_STEPS.length);
     await expect(steps.getByRole('listitem').filter({ hasText: 'Employees' })).toContainText('(done)');
 
     // The template: every column by its API name and an example row.

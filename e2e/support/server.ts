@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,8 +38,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`the server at ${url} did not answer /api/health within 3 minutes:\n${log()}`);
 }
 
-/** Starts the built client's server on `dataDir` (seeding the demo company if it is empty). */
-export async function startServer(port: number, dataDir: string): Promise<RunningServer> {
+/**
+ * Starts the built client's server on `dataDir`: seeding the demo company if it is empty, or, with
+ * `seedDemo: false`, leaving it empty as a production install starts.
+ */
+export async function startServer(port: number, dataDir: string, seedDemo = true): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   // Always the embedded database, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...environment } = process.env;
@@ -50,7 +53,7 @@ export async function startServer(port: number, dataDir: string): Promise<Runnin
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
+      SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -78,6 +81,44 @@ export async function startWorkerServer(index: number): Promise<RunningServer> {
   const dataDir = path.join(runDirectory(), `worker-${index}-${process.pid}`);
   cpSync(templateDirectory(), dataDir, { recursive: true });
   const server = await startServer(BASE_PORT + 1 + index, dataDir);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A worker's server on an install of its own without demo data, whose first super admin was made by
+ * `npm run create-admin` (the README's way to start empty).
+ */
+export async function startEmptyServer(
+  index: number,
+  admin: { email: string; password: string },
+): Promise<RunningServer> {
+  const dataDir = path.join(runDirectory(), `empty-${index}-${process.pid}`);
+  const { DATABASE_URL: _ignored, ...environment } = process.env;
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/src/cli/create-admin.ts',
+      '--email',
+      admin.email,
+      '--password',
+      admin.password,
+    ],
+    {
+      cwd: root,
+      env: { ...environment, DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
+  if (made.status !== 0) throw new Error(`create-admin failed: ${made.stderr}${made.stdout}`);
+  const server = await startServer(BASE_PORT + 1 + index, dataDir, false);
   return {
     url: server.url,
     stop: async () => {

@@ -112,7 +112,7 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour form
 export const manualEntryRequest = z.object({
   employee_id: recordId('Please fill in all required fields'),
   attendance_date: dateField('Please fill in all required fields'),
-  clock_in: hhmm,
+  clock_in: z.string({ error: 'Please fill in all required fields' }).pipe(hhmm),
   clock_out: hhmm.nullish(),
   status: z.enum(ATTENDANCE_STATUSES).default('present'),
   reason: z

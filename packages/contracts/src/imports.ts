@@ -7,14 +7,27 @@ import { z } from 'zod';
 import { idParam, pageQuery } from './common';
 
 /**
- * The record types that can be imported and exported. The organisation types come first, then employees;
- * salary_structures, opening_payroll, leave_balances, loans, previous_employment and attendance are added
- * here as each is built.
+ * The record types that can be imported and exported, in the order a company moving in imports them: the
+ * organisation, employees, their structures, then what they bring from the old system (leave balances,
+ * running loans, previous employment this tax year, this month's attendance). opening_payroll is added here
+ * when it is built.
  */
-export const IMPORT_TYPES = ['companies', 'branches', 'departments', 'teams', 'employees'] as const;
+export const IMPORT_TYPES = [
+  'companies',
+  'branches',
+  'departments',
+  'teams',
+  'employees',
+  'salary_structures',
+  'leave_balances',
+  'loans',
+  'previous_employment',
+  'attendance',
+] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 
-export const IMPORT_STATUSES = ['validated', 'invalid', 'committed'] as const;
+/** checking: a large file being checked as a job (its counts and errors come when the job ends). */
+export const IMPORT_STATUSES = ['checking', 'validated', 'invalid', 'committed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -28,6 +41,13 @@ export type ImportMode = (typeof IMPORT_MODES)[number];
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most data rows one file may hold (below the header). */
 export const IMPORT_MAX_ROWS = 50_000;
+/**
+ * A file of more rows is checked, and committed, as a job (202 and a job id, followed on GET /api/jobs/{id})
+ * rather than in the request: a request that runs for many seconds blocks nothing but is cut by proxies.
+ */
+export const IMPORT_SYNC_MAX_ROWS = 2_000;
+/** The jobs of large files: checking one (POST /api/imports) and committing it (POST /api/imports/{id}/commit). */
+export const IMPORT_JOB_KINDS = { validate: 'import.validate', commit: 'import.commit' } as const;
 
 /** One problem of one row: the row as the spreadsheet numbers it (the header is row 1), the column's header. */
 export const importError = z.object({ row: z.number(), column: z.string(), message: z.string() });

@@ -114,8 +114,32 @@ export const leaveBalance = z.object({
   used_days: z.number(),
   pending_days: z.number(),
   remaining_days: z.number(),
+  /**
+   * The balance brought from the system the company left, on `opening_as_of`: the year's entitlement then
+   * (allocated_days shows it, carried_forward_days 0), and used and pending days count requests starting
+   * after that date only. Null when the year's balance is the product's own allocation.
+   */
+  opening_days: z.number().nullable(),
+  opening_as_of: z.string().nullable(),
 });
 export type LeaveBalance = z.infer<typeof leaveBalance>;
+
+/**
+ * An employee's opening balance of a leave type: the days left on a date of the current leave year, as the
+ * system the company leaves counts them (docs/decisions/imports.md, "Leave balances"). Whole or half days,
+ * at most a year's days, as a leave type's allocation.
+ */
+export const leaveOpeningBalanceRequest = z.object({
+  employee_id: recordId('The employee id field is required.'),
+  leave_type_id: recordId('The leave type field is required.'),
+  as_of: dateField('The as of date field is required.'),
+  balance: z
+    .number({ error: 'The balance field is required.' })
+    .min(0, 'The balance may not be negative.')
+    .max(366, 'The balance may not be greater than 366 days.')
+    .multipleOf(0.5, 'The balance must be in whole or half days, like 12 or 7.5.'),
+});
+export type LeaveOpeningBalanceRequest = z.infer<typeof leaveOpeningBalanceRequest>;
 
 export const leaveBalanceResponse = z.object({
   employee: z.object({

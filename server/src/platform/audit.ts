@@ -2,6 +2,7 @@ import type { AuditAction, AuditEntityType } from '@hrms/contracts/audit';
 import type { DbOrTx } from '../db/client';
 import { auditEvents } from '../db/schema/platform';
 import type { Principal } from './auth/principal';
+import { chunksOf } from './chunks';
 
 export type AuditEntry = {
   action: AuditAction;
@@ -29,17 +30,25 @@ function withoutSecrets(value: unknown): unknown {
  * Writes one audit event. Call it with the transaction that makes the change, so the change and its record
  * commit or roll back together. `actor` is null for changes nobody signed in made (command line, sign-up).
  */
-export async function recordAudit(tx: DbOrTx, actor: Principal | null, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    user_id: actor?.userId ?? null,
-    ip: actor?.ip ?? null,
-    action: entry.action,
-    entity_type: entry.entity_type,
-    entity_id: entry.entity_id,
-    company_id: entry.company_id,
-    summary: entry.summary,
-    changes: entry.changes ? (withoutSecrets(entry.changes) as Record<string, unknown>) : null,
-  });
+export const recordAudit = (tx: DbOrTx, actor: Principal | null, entry: AuditEntry): Promise<void> =>
+  recordAudits(tx, actor, [entry]);
+
+/** Audit events of one actor, a statement per thousand (a batch of writes records one event per record). */
+export async function recordAudits(tx: DbOrTx, actor: Principal | null, entries: readonly AuditEntry[]) {
+  for (const part of chunksOf(entries, 1000)) {
+    await tx.insert(auditEvents).values(
+      part.map((entry) => ({
+        user_id: actor?.userId ?? null,
+        ip: actor?.ip ?? null,
+        action: entry.action,
+        entity_type: entry.entity_type,
+        entity_id: entry.entity_id,
+        company_id: entry.company_id,
+        summary: entry.summary,
+        changes: entry.changes ? (withoutSecrets(entry.changes) as Record<string, unknown>) : null,
+      })),
+    );
+  }
 }
 
 /** The fields that differ between two versions of a record, as { field: { from, to } }. */

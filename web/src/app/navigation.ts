@@ -26,6 +26,7 @@ import {
   Receipt,
   ReceiptIndianRupee,
   ReceiptText,
+  Rocket,
   Scale,
   Settings2,
   ShieldCheck,
@@ -115,6 +116,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   // Settings → Import (docs/guide/moving-in.md): the admin role holds import-data.
   { to: '/settings/import', label: 'Import', access: 'import-data', icon: FileUp },
+  // The first-run checklist (docs/guide/moving-in.md): whoever may import or set the company up.
+  { to: '/setup', label: 'Setup', access: ['import-data', 'update-company-settings'], icon: Rocket },
   // Held by no built-in role: only super admins (who pass every check) see it.
   { to: '/audit', label: 'Audit Trail', access: 'view-audit-trail', icon: History },
   // Like the audit trail: a platform permission no built-in role holds, so super admins see it.

@@ -23,6 +23,7 @@ import { payrollSettingsRoutes } from '@/features/payroll-settings/routes';
 import { careersRoutes, recruitmentRoutes } from '@/features/recruitment/routes';
 import { reimbursementRoutes } from '@/features/reimbursements/routes';
 import { reportRoutes } from '@/features/reports/routes';
+import { setupRoutes } from '@/features/setup/routes';
 import { statutoryRoutes } from '@/features/statutory/routes';
 import { statutoryPaymentRoutes } from '@/features/statutory-payments/routes';
 import { taxYearRoutes } from '@/features/tax-year/routes';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
                   ...reportRoutes,
                   ...auditRoutes,
                   ...importRoutes,
+                  ...setupRoutes,
                   ...notificationRoutes,
                 ],
               },

@@ -72,9 +72,22 @@ export const leaveBalances = pgTable(
     year: integer('year').notNull(),
     allocated_days: numeric('allocated_days', { precision: 5, scale: 1 }).notNull(),
     carried_forward_days: numeric('carried_forward_days', { precision: 5, scale: 1 }).notNull().default('0'),
+    /**
+     * The balance brought from the system a company left, on `opening_as_of`: it stands in for the year's
+     * allocation and carry-forward, and only requests starting after that date count against it
+     * (docs/decisions/imports.md, "Leave balances").
+     */
+    opening_days: numeric('opening_days', { precision: 5, scale: 1 }),
+    opening_as_of: date('opening_as_of', { mode: 'string' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('leave_balances_unique').on(t.employee_id, t.leave_type_id, t.year)],
+  (t) => [
+    uniqueIndex('leave_balances_unique').on(t.employee_id, t.leave_type_id, t.year),
+    check(
+      'leave_balances_opening_check',
+      sql`(${t.opening_days} is null) = (${t.opening_as_of} is null) and (${t.opening_days} is null or (${t.opening_days} >= 0 and extract(year from ${t.opening_as_of}) = ${t.year}))`,
+    ),
+  ],
 );
 
 export const leaveRequests = pgTable(

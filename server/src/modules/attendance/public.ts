@@ -1,7 +1,9 @@
 // The attendance module's public door: what other modules may use. Everything else in the folder is private.
 
+export { correctAttendance } from './correction';
 export type { ShiftRules } from './engine/clock';
 export { hoursOf, scoreDay, workedMinutes } from './engine/clock';
 export { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
 export { type RecomputeRun, recomputeRun } from './payroll-recompute';
-export { employeeSummary, employeesMonth, workingCalendar } from './service';
+export { recordOn, recordsForExport } from './queries';
+export { employeeSummary, employeesMonth, manualEntry, workingCalendar } from './service';

@@ -564,3 +564,36 @@ export async function approvedOvertimeByQuarter(db: DbOrTx, employeeIds: number[
         group by 1, 2`,
   );
 }
+
+/**
+ * The records between two dates of current employees of the companies in scope (or of one company), by
+ * employee code and day: what the attendance export writes.
+ */
+export const recordsForExport = (
+  db: DbOrTx,
+  scope: CompanyScope,
+  companyId: number | undefined,
+  from: string,
+  to: string,
+) =>
+  db
+    .select({
+      employee_code: employees.employee_id,
+      attendance_date: attendanceRecords.attendance_date,
+      clock_in: attendanceRecords.clock_in,
+      clock_out: attendanceRecords.clock_out,
+      status: attendanceRecords.status,
+      entry_reason: attendanceRecords.entry_reason,
+    })
+    .from(attendanceRecords)
+    .innerJoin(employees, eq(employees.id, attendanceRecords.employee_id))
+    .where(
+      and(
+        companyCondition(scope, employees.company_id),
+        companyId === undefined ? undefined : eq(employees.company_id, companyId),
+        sql`${employees.archived_at} is null`,
+        gte(attendanceRecords.attendance_date, from),
+        lte(attendanceRecords.attendance_date, to),
+      ),
+    )
+    .orderBy(asc(employees.company_id), asc(employees.employee_id), asc(attendanceRecords.attendance_date));

@@ -18,7 +18,12 @@ export {
 export type { StructureLine } from './engine/structure';
 export { computeStructure } from './engine/structure';
 export { PT_EFFECTIVE_FROM, PT_SLABS } from './professional-tax-rates';
-export { payLinesOf } from './structures-queries';
+export {
+  componentsOfCompany,
+  payLinesOf,
+  structureComponentsOfCompanies,
+  structureLinesOfCompanies,
+} from './structures-queries';
 export {
   type MinimumWageFloor,
   salaryStructureOf,

@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { STATUTORY_CODES } from '@hrms/contracts/compensation';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { salaryComponents, salaryStructureLines, salaryStructures } from '../../db/schema/compensation';
+import { employees } from '../../db/schema/employees';
+import { companies } from '../../db/schema/organisation';
+import { type CompanyScope, companyCondition } from '../../platform/access';
 
 /** The version in force on a date; failing that, the first one that starts later. */
 export async function structureVersionAt(db: DbOrTx, employeeId: number, date: string) {
@@ -115,4 +119,72 @@ export async function replaceVersion(
   if (!version) throw new Error('salary structure insert returned no row');
   await db.insert(salaryStructureLines).values(lines.map((l) => ({ ...l, salary_structure_id: version.id })));
   return version.id;
+}
+
+/** The companies in scope, or the one company named. */
+const companiesIn = (scope: CompanyScope, companyId: number | undefined) =>
+  and(
+    companyCondition(scope, companies.id),
+    companyId === undefined ? undefined : eq(companies.id, companyId),
+  );
+
+/**
+ * The components a structure may be given, of the countries of the companies in scope (or of one company):
+ * active and not computed by payroll, as the structure form's picker offers them; earnings first.
+ */
+export async function structureComponentsOfCompanies(db: DbOrTx, scope: CompanyScope, companyId?: number) {
+  const countryIds = db
+    .selectDistinct({ id: companies.country_id })
+    .from(companies)
+    .where(companiesIn(scope, companyId));
+  return db
+    .select()
+    .from(salaryComponents)
+    .where(
+      and(
+        inArray(salaryComponents.country_id, countryIds),
+        eq(salaryComponents.is_active, true),
+        eq(salaryComponents.is_statutory, false),
+        notInArray(salaryComponents.code, [...STATUTORY_CODES]),
+      ),
+    )
+    .orderBy(sql`${salaryComponents.type} = 'deduction'`, asc(salaryComponents.id));
+}
+
+/** Every component of a company's country (inactive ones too: the structure's service refuses them by name). */
+export async function componentsOfCompany(db: DbOrTx, companyId: number) {
+  return db
+    .select({ component: salaryComponents })
+    .from(salaryComponents)
+    .innerJoin(companies, eq(companies.country_id, salaryComponents.country_id))
+    .where(eq(companies.id, companyId))
+    .then((rows) => rows.map((r) => r.component));
+}
+
+/**
+ * Every line of every structure version of the current (not archived) employees in scope, or of one company:
+ * by employee, then date, then component.
+ */
+export async function structureLinesOfCompanies(db: DbOrTx, scope: CompanyScope, companyId?: number) {
+  return db
+    .select({
+      employee_code: employees.employee_id,
+      effective_from: salaryStructures.effective_from,
+      code: salaryComponents.code,
+      calculation_type: salaryComponents.calculation_type,
+      amount: salaryStructureLines.amount,
+      percentage: salaryStructureLines.percentage,
+    })
+    .from(salaryStructureLines)
+    .innerJoin(salaryStructures, eq(salaryStructures.id, salaryStructureLines.salary_structure_id))
+    .innerJoin(salaryComponents, eq(salaryComponents.id, salaryStructureLines.salary_component_id))
+    .innerJoin(employees, eq(employees.id, salaryStructures.employee_id))
+    .innerJoin(companies, eq(companies.id, employees.company_id))
+    .where(and(companiesIn(scope, companyId), isNull(employees.archived_at)))
+    .orderBy(
+      asc(employees.company_id),
+      asc(employees.id),
+      asc(salaryStructures.effective_from),
+      asc(salaryComponents.id),
+    );
 }

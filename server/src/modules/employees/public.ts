@@ -3,9 +3,5 @@ export { accountLast4, identityAsSeen } from './identity';
 export { hasLeft, leftOn } from './leaving';
 export { findEmployee } from './queries';
 export { type SalaryPreview, salaryPreview } from './salary-preview';
-export {
-  createEmployee,
-  employeeCompany,
-  updateEmployee,
-  updateEmployeeSalaryStructure,
-} from './service';
+export { type EmployeeSaved, type EmployeeWrite, saveEmployees } from './save';
+export { employeeCompany, updateEmployeeSalaryStructure } from './service';

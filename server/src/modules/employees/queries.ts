@@ -8,7 +8,6 @@ import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { leaveRequests } from '../../db/schema/leave';
 import { branches, companies, departments, teams } from '../../db/schema/organisation';
-import { isTaken } from '../../db/taken';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { todayIn } from '../../platform/dates';
 import { cachedTotals } from '../../platform/list-totals';
@@ -128,103 +127,6 @@ export async function companyOfEmployee(db: DbOrTx, id: number): Promise<number 
     .where(and(eq(employees.id, id), current))
     .limit(1);
   return row?.company_id ?? null;
-}
-
-/** Whether another live employee of the company holds this PAN, UAN or ESIC IP number. */
-export const identityTaken = (
-  db: DbOrTx,
-  companyId: number,
-  field: 'pan' | 'uan' | 'esic_ip_number',
-  value: string,
-  exceptId?: number,
-) =>
-  isTaken(
-    db,
-    employees,
-    employees.id,
-    and(eq(employees.company_id, companyId), eq(employees[field], value), current),
-    exceptId,
-  );
-
-export const emailTaken = (db: DbOrTx, email: string, exceptId?: number) =>
-  isTaken(db, employees, employees.id, sql`lower(${employees.email}) = ${email.toLowerCase()}`, exceptId);
-
-/** Where the records an employee form points at belong: each id's company (and a team's department). */
-export async function placementOf(
-  db: DbOrTx,
-  ids: { branchId?: number | null; departmentId: number; teamId?: number | null; managerId?: number | null },
-) {
-  const [row] = await rawRows<{
-    branch_company: number | null;
-    department_company: number | null;
-    team_department: number | null;
-    manager_company: number | null;
-  }>(
-    db,
-    sql`select
-          (select company_id from ${branches} where id = ${ids.branchId ?? null}) as branch_company,
-          (select company_id from ${departments} where id = ${ids.departmentId}) as department_company,
-          (select department_id from ${teams} where id = ${ids.teamId ?? null}) as team_department,
-          (select company_id from ${employees} where id = ${ids.managerId ?? null} and archived_at is null)
-            as manager_company`,
-  );
-  return row;
-}
-
-/** The chain of managers above an employee (their manager, that one's manager, ...). */
-export async function managerChain(db: DbOrTx, employeeId: number): Promise<number[]> {
-  const rows = await rawRows<{ id: number }>(
-    db,
-    sql`with recursive up(id, manager) as (
-          select id, manager_id from employees where id = ${employeeId}
-          union
-          select e.id, e.manager_id from employees e join up on e.id = up.manager
-        ) select id from up`,
-  );
-  return rows.map((r) => Number(r.id));
-}
-
-/**
- * The next employee code of a company: its prefix and sequence, taken under the company row's lock so
- * concurrent creations never share a number.
- */
-export async function takeEmployeeCode(db: DbOrTx, companyId: number): Promise<string> {
-  const [row] = await rawRows<{ prefix: string; number: number }>(
-    db,
-    sql`update companies set next_employee_number = next_employee_number + 1
-        where id = ${companyId}
-        returning coalesce(employee_code_prefix, 'C' || id || '-') as prefix, next_employee_number - 1 as number`,
-  );
-  if (!row) throw new Error(`company ${companyId} missing`);
-  return `${row.prefix}${String(row.number).padStart(4, '0')}`;
-}
-
-/** Whether any employee, of any company and archived or not, holds this code (codes are unique across companies). */
-export const codeTaken = (db: DbOrTx, code: string) =>
-  isTaken(db, employees, employees.id, sql`lower(${employees.employee_id}) = ${code.toLowerCase()}`);
-
-/**
- * After a code was given rather than taken (an import keeping the codes of the system it replaces): when it is
- * the company's prefix and a number, the sequence moves past that number, so the next generated code is free.
- */
-export async function advanceEmployeeCode(db: DbOrTx, companyId: number, code: string) {
-  const given = sql`${code}::text`;
-  await db.execute(
-    sql`update companies c
-        set next_employee_number = greatest(c.next_employee_number,
-          substring(${given} from char_length(p.prefix) + 1)::int + 1)
-        from (select id, coalesce(employee_code_prefix, 'C' || id || '-') as prefix
-              from companies where id = ${companyId}) p
-        where c.id = p.id
-          and upper(left(${given}, char_length(p.prefix))) = upper(p.prefix)
-          and substring(${given} from char_length(p.prefix) + 1) ~ '^[0-9]{1,9}$'`,
-  );
-}
-
-export async function insertEmployee(db: DbOrTx, values: EmployeeValues): Promise<number> {
-  const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
-  if (!row) throw new Error('employee insert returned no row');
-  return row.id;
 }
 
 export async function updateEmployeeRow(db: DbOrTx, id: number, values: Partial<EmployeeValues>) {

@@ -368,8 +368,8 @@ describe('imports: employees', () => {
     expect(errorsFile.body).not.toContain('GOOD1');
   });
 
-  // Four passes over the demo company's 60-odd employees row by row (validate and commit, CSV and XLSX):
-  // about 15 s alone, more beside other test files, until the batch path of the next part.
+  // Four passes over the demo company's 60-odd employees (validate and commit, CSV and XLSX): a generous
+  // limit for a machine loaded with other test files.
   it('exports every employee in the template columns, and the export imported again changes nothing', {
     timeout: 120_000,
   }, async () => {

@@ -2,6 +2,7 @@ import type { ImportStatus, ImportType } from '@hrms/contracts/imports';
 import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { anyId, anyText, inTexts } from '../../db/ids';
 import { users } from '../../db/schema/access';
 import { taxRegimes } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
@@ -103,9 +104,21 @@ export async function claimCommit(db: DbOrTx, id: number, userId: number, mode: 
   const claimed = await db
     .update(imports)
     .set({ status: 'committed', mode, committed_by: userId, committed_at: new Date() })
-    .where(and(eq(imports.id, id), ne(imports.status, 'committed')))
+    .where(and(eq(imports.id, id), inArray(imports.status, ['validated', 'invalid'])))
     .returning({ id: imports.id });
   return claimed.length === 1;
+}
+
+/** What a large file's check found, kept once (a check answered twice keeps the first). */
+export async function recordCheck(
+  db: DbOrTx,
+  id: number,
+  found: Pick<NewImport, 'status' | 'rows' | 'valid_rows' | 'errors'>,
+) {
+  await db
+    .update(imports)
+    .set(found)
+    .where(and(eq(imports.id, id), eq(imports.status, 'checking')));
 }
 
 export async function recordCommitCounts(
@@ -118,7 +131,9 @@ export async function recordCommitCounts(
 
 // ---- organisation records, found by their natural keys
 
-const lower = (text: string) => text.trim().toLowerCase();
+/** A text as the lookups below match it: trimmed, in any case. */
+export const textKey = (text: string) => text.trim().toLowerCase();
+const lower = textKey;
 
 export type CompanyRecord = typeof companies.$inferSelect;
 export type BranchRecord = typeof branches.$inferSelect;
@@ -136,22 +151,73 @@ export async function companyByName(db: DbOrTx, scope: CompanyScope, text: strin
   return row ?? null;
 }
 
-/** A company in scope by its name or its employee-code prefix (its short code), any case. */
-export async function companyByNameOrCode(db: DbOrTx, scope: CompanyScope, text: string) {
-  const key = lower(text);
+/** A record a row names within a parent (a company's branch, a department's team) by its code or name. */
+export type Named = { parentId: number; text: string };
+
+/** The key the lookups below answer a named record under: its parent and the text, any case. */
+export const namedKey = (parentId: number, text: string) => `${parentId}|${lower(text)}`;
+
+/** A record found for some names, with its parent and its two keys in lower case (the preferred one first). */
+type Candidate<R> = { row: R; parent: number; preferred: string | null; other: string | null };
+
+/** Each name's record among the candidates: the lowest id matching by the preferred key, else by the other. */
+function pickNamed<R extends { id: number }>(candidates: Candidate<R>[], wanted: readonly Named[]) {
+  const index = new Map<string, R>();
+  for (const c of [...candidates].sort((x, y) => x.row.id - y.row.id)) {
+    for (const [which, key] of [
+      ['preferred', c.preferred],
+      ['other', c.other],
+    ] as const) {
+      const at = `${which}|${c.parent}|${key}`;
+      if (key !== null && !index.has(at)) index.set(at, c.row);
+    }
+  }
+  const found = new Map<string, R>();
+  for (const { parentId, text } of wanted) {
+    const row =
+      index.get(`preferred|${parentId}|${lower(text)}`) ?? index.get(`other|${parentId}|${lower(text)}`);
+    if (row) found.set(namedKey(parentId, text), row);
+  }
+  return found;
+}
+
+/** What names the lookups ask for: the parents and the texts, each once, in lower case. */
+const namesOf = (wanted: readonly Named[]) => ({
+  parents: [...new Set(wanted.map((w) => w.parentId))],
+  keys: [...new Set(wanted.map((w) => lower(w.text)))],
+});
+
+/**
+ * Companies in scope by their names or employee-code prefixes (their short codes), any case, under
+ * namedKey(0, text): a name before a prefix, then the lowest id.
+ */
+export async function companiesByNameOrCode(db: DbOrTx, scope: CompanyScope, texts: readonly string[]) {
+  const { keys } = namesOf(texts.map((text) => ({ parentId: 0, text })));
+  if (!keys.length) return new Map<string, CompanyRecord>();
   const rows = await db
-    .select()
+    .select({
+      row: companies,
+      parent: sql<number>`0`.mapWith(Number),
+      preferred: sql<string>`lower(${companies.name})`,
+      other: sql<string | null>`lower(${companies.employee_code_prefix})`,
+    })
     .from(companies)
     .where(
       and(
         companyCondition(scope, companies.id),
-        sql`(lower(${companies.name}) = ${key} or lower(${companies.employee_code_prefix}) = ${key})`,
+        sql`(${anyText(sql`lower(${companies.name})`, keys)}
+             or ${anyText(sql`lower(${companies.employee_code_prefix})`, keys)})`,
       ),
-    )
-    .orderBy(sql`lower(${companies.name}) = ${key} desc`, asc(companies.id))
-    .limit(1);
-  return rows[0] ?? null;
+    );
+  return pickNamed(
+    rows,
+    texts.map((text) => ({ parentId: 0, text })),
+  );
 }
+
+/** A company in scope by its name or its employee-code prefix (its short code), any case. */
+export const companyByNameOrCode = async (db: DbOrTx, scope: CompanyScope, text: string) =>
+  (await companiesByNameOrCode(db, scope, [text])).get(namedKey(0, text)) ?? null;
 
 export async function countryByName(db: DbOrTx, text: string) {
   const [row] = await db
@@ -171,56 +237,63 @@ export async function regimeByCode(db: DbOrTx, text: string) {
   return row ?? null;
 }
 
-/** A branch of a company by its code, else by its name, any case. */
-export async function branchByCodeOrName(db: DbOrTx, companyId: number, text: string) {
-  const key = lower(text);
-  const [row] = await db
-    .select()
-    .from(branches)
+/** The tables whose records a row names by code, else by name, within a parent (a company, a department). */
+const CODE_OR_NAME = {
+  branch: { table: branches, parent: branches.company_id },
+  department: { table: departments, parent: departments.company_id },
+  team: { table: teams, parent: teams.department_id },
+};
+type CodeOrNameRecord = {
+  branch: BranchRecord;
+  department: DepartmentRecord;
+  team: TeamRecord;
+};
+
+/** Records of one kind by their code, else their name, any case, within their parents, under namedKey. */
+export async function byCodeOrName<K extends keyof typeof CODE_OR_NAME>(
+  db: DbOrTx,
+  kind: K,
+  wanted: readonly Named[],
+): Promise<Map<string, CodeOrNameRecord[K]>> {
+  const { parents, keys } = namesOf(wanted);
+  if (!keys.length) return new Map();
+  // The three tables share id, code and name; typed as one of them for the query builder.
+  const { table, parent } = CODE_OR_NAME[kind] as unknown as typeof CODE_OR_NAME.branch;
+  const rows = await db
+    .select({
+      row: table,
+      parent: sql<number>`${parent}`.mapWith(Number),
+      preferred: sql<string | null>`lower(${table.code})`,
+      other: sql<string>`lower(${table.name})`,
+    })
+    .from(table)
     .where(
       and(
-        eq(branches.company_id, companyId),
-        sql`(lower(${branches.code}) = ${key} or lower(${branches.name}) = ${key})`,
+        anyId(parent, parents),
+        sql`(${anyText(sql`lower(${table.code})`, keys)} or ${anyText(sql`lower(${table.name})`, keys)})`,
       ),
-    )
-    .orderBy(sql`lower(${branches.code}) = ${key} desc`, asc(branches.id))
-    .limit(1);
-  return row ?? null;
+    );
+  return pickNamed(rows, wanted) as unknown as Map<string, CodeOrNameRecord[K]>;
 }
+
+const oneByCodeOrName = async <K extends keyof typeof CODE_OR_NAME>(
+  db: DbOrTx,
+  kind: K,
+  parentId: number,
+  text: string,
+) => (await byCodeOrName(db, kind, [{ parentId, text }])).get(namedKey(parentId, text)) ?? null;
+
+/** A branch of a company by its code, else by its name, any case. */
+export const branchByCodeOrName = (db: DbOrTx, companyId: number, text: string) =>
+  oneByCodeOrName(db, 'branch', companyId, text);
 
 /** A department of a company by its code, else by its name, any case. */
-export async function departmentByCodeOrName(db: DbOrTx, companyId: number, text: string) {
-  const key = lower(text);
-  const [row] = await db
-    .select()
-    .from(departments)
-    .where(
-      and(
-        eq(departments.company_id, companyId),
-        sql`(lower(${departments.code}) = ${key} or lower(${departments.name}) = ${key})`,
-      ),
-    )
-    .orderBy(sql`lower(${departments.code}) = ${key} desc`, asc(departments.id))
-    .limit(1);
-  return row ?? null;
-}
+export const departmentByCodeOrName = (db: DbOrTx, companyId: number, text: string) =>
+  oneByCodeOrName(db, 'department', companyId, text);
 
 /** A team of a department by its code, else by its name, any case. */
-export async function teamByCodeOrName(db: DbOrTx, departmentId: number, text: string) {
-  const key = lower(text);
-  const [row] = await db
-    .select()
-    .from(teams)
-    .where(
-      and(
-        eq(teams.department_id, departmentId),
-        sql`(lower(${teams.code}) = ${key} or lower(${teams.name}) = ${key})`,
-      ),
-    )
-    .orderBy(sql`lower(${teams.code}) = ${key} desc`, asc(teams.id))
-    .limit(1);
-  return row ?? null;
-}
+export const teamByCodeOrName = (db: DbOrTx, departmentId: number, text: string) =>
+  oneByCodeOrName(db, 'team', departmentId, text);
 
 export async function employeeByCode(db: DbOrTx, companyId: number, code: string) {
   const [row] = await db
@@ -234,28 +307,40 @@ export async function employeeByCode(db: DbOrTx, companyId: number, code: string
 export type EmployeeRecord = typeof employees.$inferSelect;
 
 /**
- * A current (not archived) employee in scope by code or by email, any case: the keys of the employees import
- * (a row given without a code is matched by its email; emails are unique).
+ * Current (not archived) employees in scope by code or by email, any case, under their lower-case key: the keys
+ * of the employees import (a row given without a code is matched by its email; emails are unique).
  */
-export async function currentEmployeeInScope(
+export async function currentEmployeesInScope(
   db: DbOrTx,
   scope: CompanyScope,
   by: 'employee_id' | 'email',
-  value: string,
+  values: readonly string[],
 ) {
-  const [row] = await db
-    .select()
+  const keys = [...new Set(values.map(lower))];
+  const found = new Map<string, EmployeeRecord>();
+  if (!keys.length) return found;
+  const rows = await db
+    .select({ row: employees, key: sql<string>`lower(${employees[by]})` })
     .from(employees)
     .where(
       and(
         companyCondition(scope, employees.company_id),
         isNull(employees.archived_at),
-        eq(sql`lower(${employees[by]})`, lower(value)),
+        inTexts(sql`lower(${employees[by]})`, keys),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(employees.id));
+  for (const { row, key } of rows) if (!found.has(key)) found.set(key, row);
+  return found;
 }
+
+/** A current employee in scope by code or by email, any case. */
+export const currentEmployeeInScope = async (
+  db: DbOrTx,
+  scope: CompanyScope,
+  by: 'employee_id' | 'email',
+  value: string,
+) => (await currentEmployeesInScope(db, scope, by, [value])).get(lower(value)) ?? null;
 
 // ---- what the exports list
 

@@ -1,6 +1,7 @@
 import {
   exportQuery,
   IMPORT_MAX_BYTES,
+  IMPORT_SYNC_MAX_ROWS,
   importCommitRequest,
   importListQuery,
   importRecord,
@@ -9,6 +10,7 @@ import {
   importUploadFields,
   templateQuery,
 } from '@hrms/contracts/imports';
+import { jobAccepted } from '@hrms/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -19,12 +21,17 @@ import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { readForm, type UploadRules } from '../../platform/uploads';
 import { CONTENT_TYPES } from './engine/write';
+import { registerImportJobs } from './jobs';
 import {
+  checkedMessage,
   commitImport,
+  commitMessage,
   exportFile,
   importErrorsFile,
   listImportsPage,
   loadImport,
+  queueCheckIfLarge,
+  queueCommitIfLarge,
   templateFile,
   validateImport,
 } from './service';
@@ -52,6 +59,7 @@ const download = (file: Download) => ({
 /** Imports from CSV and XLSX files, their templates, and exports in the same columns (docs/decisions/imports.md). */
 export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['imports'];
+  registerImportJobs(app.jobs, db);
 
   app.get(
     '/imports',
@@ -73,9 +81,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: importData,
       schema: {
         tags,
-        summary: `Validate a CSV or XLSX file (multipart: type, file; at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB); writes nothing but the import`,
+        summary: `Validate a CSV or XLSX file (multipart: type, file; at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB); writes nothing but the import. More than ${IMPORT_SYNC_MAX_ROWS} rows are checked as a job (202)`,
         consumes: ['multipart/form-data'],
-        response: { 201: importAnswer },
+        response: { 201: importAnswer, 202: jobAccepted },
       },
     },
     async (request, reply) => {
@@ -86,12 +94,11 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         file ? {} : { file: ['Please select a file.'] },
       );
       if (!file) throw new Error('unreachable: parseFields refused a missing file');
-      const record = await validateImport(db, principalOf(request), type, file);
-      const message =
-        record.status === 'validated'
-          ? `${record.rows} rows are valid: commit to import them`
-          : `${record.rows - record.valid_rows} of ${record.rows} rows have errors`;
-      return reply.status(201).send({ message, import: record });
+      const principal = principalOf(request);
+      const queued = await queueCheckIfLarge(db, app.jobs, principal, type, file);
+      if (queued) return reply.status(202).send(queued);
+      const record = await validateImport(db, principal, type, file);
+      return reply.status(201).send({ message: checkedMessage(record), import: record });
     },
   );
 
@@ -107,7 +114,10 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) =>
-      sendDownload(reply, download(templateFile(request.params.type, request.query.format))),
+      sendDownload(
+        reply,
+        download(await templateFile(db, principalOf(request), request.params.type, request.query.format)),
+      ),
   );
 
   app.get(
@@ -130,24 +140,19 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: importData,
       schema: {
         tags,
-        summary:
-          'Commit a validated import once, in one transaction (mode all: every row or none; valid_rows: the valid ones)',
+        summary: `Commit a validated import once, in one transaction (mode all: every row or none; valid_rows: the valid ones); more than ${IMPORT_SYNC_MAX_ROWS} rows are committed as a job (202)`,
         params: idParams,
         body: importCommitRequest.optional(),
-        response: { 200: importAnswer },
+        response: { 200: importAnswer, 202: jobAccepted },
       },
     },
-    async (request) => {
-      const record = await commitImport(
-        db,
-        principalOf(request),
-        request.params.id,
-        request.body?.mode ?? 'all',
-      );
-      return {
-        message: `Imported: ${record.created} created, ${record.updated} updated, ${record.unchanged} unchanged`,
-        import: record,
-      };
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const mode = request.body?.mode ?? 'all';
+      const queued = await queueCommitIfLarge(db, app.jobs, principal, request.params.id, mode);
+      if (queued) return reply.status(202).send(queued);
+      const record = await commitImport(db, principal, request.params.id, mode);
+      return { message: commitMessage(record), import: record };
     },
   );
 

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
-import type {
-  ImportError,
-  ImportFormat,
-  ImportListQuery,
-  ImportMode,
-  ImportRecord,
-  ImportSummary,
-  ImportType,
+import {
+  IMPORT_JOB_KINDS,
+  IMPORT_SYNC_MAX_ROWS,
+  type ImportError,
+  type ImportFormat,
+  type ImportListQuery,
+  type ImportMode,
+  type ImportRecord,
+  type ImportSummary,
+  type ImportType,
 } from '@hrms/contracts/imports';
+import type { JobAccepted } from '@hrms/contracts/jobs';
 import type { Db, DbOrTx } from '../../db/client';
 import { assertInScope, companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
@@ -21,6 +24,7 @@ import {
   notFound,
   validationFailed,
 } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/queue';
 import { paged } from '../../platform/pagination';
 import type { UploadedFile } from '../../platform/uploads';
 import { ERROR_COLUMN, matchHeaders } from './engine/headers';
@@ -34,15 +38,20 @@ import {
   importContent,
   insertImport,
   listImports,
+  recordCheck,
   recordCommitCounts,
 } from './queries';
 import { IMPORT_TYPE_DEFINITIONS } from './types';
 import {
   type CellProblem,
   columnOf,
+  columnsOf,
   type ImportTypeDefinition,
+  type PlannedRow,
   type RowOutcome,
+  type RowPlan,
   RowProblems,
+  type RowResult,
 } from './types/type';
 
 const definitionOf = (type: ImportType) => IMPORT_TYPE_DEFINITIONS[type];
@@ -109,28 +118,97 @@ function problemsOf(def: ImportTypeDefinition, err: unknown): CellProblem[] | nu
   return null;
 }
 
+const problemsOrThrow = (def: ImportTypeDefinition, err: unknown): CellProblem[] => {
+  const found = problemsOf(def, err);
+  if (!found) throw err;
+  return found;
+};
+
 /**
- * Runs every row of the sheet through its type in `tx`, each row in its own savepoint: a row that fails
- * leaves nothing behind and its problems are collected; the rows that pass are written. The caller
- * commits (an import's commit) or rolls back (validating, which writes nothing but the import).
+ * How many rows a type that writes rows together (applyMany) is given at a time: a few statements each, so
+ * 10,000 employees are a few dozen round trips. docs/decisions/imports.md, "Employees are written a chunk at a
+ * time".
+ */
+export const CHUNK_ROWS = 500;
+
+/**
+ * The rows in the order to write them, cut into batches of at most `size`, and before any row that needs a row
+ * of the batch being filled (its manager's row): every batch is written after the rows it needs.
+ */
+function batchesOf(order: readonly number[], plan: RowPlan | undefined, size: number): number[][] {
+  const batches: number[][] = [];
+  let batch: number[] = [];
+  for (const row of order) {
+    const needsBatch = (plan?.needs.get(row) ?? []).some((need) => batch.includes(need.row));
+    if (batch.length >= size || (batch.length && needsBatch)) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(row);
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
+}
+
+/**
+ * Writes a batch's rows: together through `applyMany` when the type has it (in a savepoint), else — or when the
+ * database refuses the batch as a whole — each row in its own savepoint through `apply`, so that a refusal lands
+ * on its own row and the others are still written.
+ */
+async function writeRows(
+  tx: Db,
+  principal: Principal,
+  def: ImportTypeDefinition,
+  rows: readonly PlannedRow[],
+): Promise<RowResult[]> {
+  const { applyMany } = def;
+  if (applyMany && rows.length > 1) {
+    try {
+      return await tx.transaction((savepoint) => applyMany(savepoint, principal, rows));
+    } catch (err) {
+      if (!problemsOf(def, err)) throw err;
+    }
+  }
+  const results: RowResult[] = [];
+  for (const { values } of rows) {
+    try {
+      results.push(await tx.transaction((savepoint) => def.apply(savepoint, principal, values)));
+    } catch (err) {
+      if (!problemsOf(def, err)) throw err;
+      results.push({ error: err });
+    }
+  }
+  return results;
+}
+
+/** Told as the rows are written: how many of the file's rows are done, of how many. */
+export type ImportProgress = (done: number, total: number) => Promise<void> | void;
+
+/**
+ * Runs every row of the sheet through its type in `tx`, each row in its own savepoint (or a chunk of rows at a
+ * time, for a type with applyMany): a row that fails leaves nothing behind and its problems are collected; the
+ * rows that pass are written. The caller commits (an import's commit) or rolls back (validating, which writes
+ * nothing but the import).
  */
 async function runRows(
   tx: Db,
   principal: Principal,
   def: ImportTypeDefinition,
   sheet: Sheet,
+  onProgress?: ImportProgress,
 ): Promise<RunResult> {
   const counts: Record<RowOutcome, number> = { created: 0, updated: 0, unchanged: 0 };
   const errors: ImportError[] = [];
+  const columns = await columnsOf(def, tx, principal);
   const match = matchHeaders(
     sheet.header,
-    def.columns.map((c) => c.name),
+    columns.map((c) => c.name),
   );
   if (!match.ok)
     return { rows: sheet.rows.length, errors: [{ row: 1, column: '', message: match.message }], counts };
   const read = sheet.rows.map((row) => ({
     row: row.row,
-    ...readRow(def.columns, match.positions, row.cells),
+    ...readRow(columns, match.positions, row.cells),
   }));
   const seen = new Map<string, number>();
   for (const { row, values, problems } of read) {
@@ -148,24 +226,29 @@ async function runRows(
   const byRow = new Map(read.map((r) => [r.row, r]));
   const order = plan ? [...new Set([...plan.order, ...byRow.keys()])] : [...byRow.keys()];
   const failed = new Set<number>();
-  for (const at of order) {
-    const entry = byRow.get(at);
-    if (!entry) continue;
-    const { row, values } = entry;
-    const problems = [...entry.problems, ...(plan?.problems.get(row) ?? [])];
-    for (const need of plan?.needs.get(row) ?? []) if (failed.has(need.row)) problems.push(need.problem);
-    if (!problems.length) {
-      try {
-        counts[await tx.transaction((savepoint) => def.apply(savepoint, principal, values))]++;
-        continue;
-      } catch (err) {
-        const found = problemsOf(def, err);
-        if (!found) throw err;
-        problems.push(...found);
-      }
-    }
+  const fail = (row: number, problems: readonly CellProblem[]) => {
     failed.add(row);
     for (const p of problems) errors.push({ row, column: p.column, message: p.message });
+  };
+  let done = 0;
+  for (const batch of batchesOf(order, plan, def.applyMany ? CHUNK_ROWS : 1)) {
+    const ready: PlannedRow[] = [];
+    for (const row of batch) {
+      const entry = byRow.get(row);
+      if (!entry) continue;
+      const problems = [...entry.problems, ...(plan?.problems.get(row) ?? [])];
+      for (const need of plan?.needs.get(row) ?? []) if (failed.has(need.row)) problems.push(need.problem);
+      if (problems.length) fail(row, problems);
+      else ready.push({ row, values: entry.values });
+    }
+    const results = await writeRows(tx, principal, def, ready);
+    results.forEach((result, i) => {
+      const { row } = ready[i] as PlannedRow;
+      if (typeof result === 'string') counts[result]++;
+      else fail(row, problemsOrThrow(def, result.error));
+    });
+    done += batch.length;
+    await onProgress?.(done, order.length);
   }
   // Rows written out of file order (a manager first) report in file order.
   errors.sort((a, b) => a.row - b.row);
@@ -193,6 +276,49 @@ function readUpload(file: UploadedFile): { format: ImportFormat; sheet: Sheet } 
 
 // ---- the routes' work
 
+/** Checks every row by writing it as the commit would, in a transaction that is then rolled back. */
+async function dryRun(
+  db: Db,
+  principal: Principal,
+  def: ImportTypeDefinition,
+  sheet: Sheet,
+  onProgress?: ImportProgress,
+): Promise<RunResult> {
+  try {
+    await db.transaction(async (tx) => {
+      throw new DryRun(await runRows(tx, principal, def, sheet, onProgress));
+    });
+    throw new Error('dry run not rolled back');
+  } catch (err) {
+    if (!(err instanceof DryRun)) throw err;
+    return err.result;
+  }
+}
+
+/** What a check found, as the import keeps it. */
+function checked(result: RunResult) {
+  const headerFailed = result.errors.some((e) => e.row === 1);
+  return {
+    status: result.errors.length || !result.rows ? ('invalid' as const) : ('validated' as const),
+    rows: result.rows,
+    valid_rows: headerFailed ? 0 : result.rows - invalidRows(result.errors).size,
+    errors:
+      result.errors.length || result.rows
+        ? result.errors
+        : [{ row: 2, column: '', message: 'The file has no rows below its header.' }],
+  };
+}
+
+/** The answer's message of a committed import. */
+export const commitMessage = (record: ImportRecord) =>
+  `Imported: ${record.created} created, ${record.updated} updated, ${record.unchanged} unchanged`;
+
+/** The answer's message of a checked file. */
+export const checkedMessage = (record: ImportRecord) =>
+  record.status === 'validated'
+    ? `${record.rows} rows are valid: commit to import them`
+    : `${record.rows - record.valid_rows} of ${record.rows} rows have errors`;
+
 /**
  * Validates a file (POST /api/imports): every row is checked by writing it as the commit would, inside a
  * transaction that is then rolled back, so validating finds exactly what committing would refuse and writes
@@ -203,38 +329,73 @@ export async function validateImport(
   principal: Principal,
   type: ImportType,
   file: UploadedFile,
+  options: { onProgress?: ImportProgress } = {},
 ): Promise<ImportRecord> {
   const def = definitionOf(type);
   assertMayWrite(principal, def);
   const { format, sheet } = readUpload(file);
-  let result: RunResult;
-  try {
-    await db.transaction(async (tx) => {
-      throw new DryRun(await runRows(tx, principal, def, sheet));
-    });
-    throw new Error('dry run not rolled back');
-  } catch (err) {
-    if (!(err instanceof DryRun)) throw err;
-    result = err.result;
-  }
-  const headerFailed = result.errors.some((e) => e.row === 1);
-  const validRows = headerFailed ? 0 : result.rows - invalidRows(result.errors).size;
+  const result = await dryRun(db, principal, def, sheet, options.onProgress);
   const id = await insertImport(db, {
     company_id: principal.companyId,
     type,
-    status: result.errors.length || !result.rows ? 'invalid' : 'validated',
     filename: file.filename,
     format,
     content: file.data,
     content_hash: createHash('sha256').update(file.data).digest('hex'),
-    rows: result.rows,
-    valid_rows: validRows,
-    errors:
-      result.errors.length || result.rows
-        ? result.errors
-        : [{ row: 2, column: '', message: 'The file has no rows below its header.' }],
+    ...checked(result),
     created_by: principal.userId,
   });
+  return loadImport(db, principal, id);
+}
+
+/**
+ * POST /api/imports: a file of more than IMPORT_SYNC_MAX_ROWS rows is kept as `checking` and checked by a job
+ * (its answer the import, as the request's would be); a smaller one is checked in the request (null here).
+ * A file that cannot be read is refused either way, before anything is kept.
+ */
+export async function queueCheckIfLarge(
+  db: Db,
+  jobs: JobQueue,
+  principal: Principal,
+  type: ImportType,
+  file: UploadedFile,
+): Promise<JobAccepted | null> {
+  const def = definitionOf(type);
+  assertMayWrite(principal, def);
+  const { format, sheet } = readUpload(file);
+  if (sheet.rows.length <= IMPORT_SYNC_MAX_ROWS) return null;
+  const id = await insertImport(db, {
+    company_id: principal.companyId,
+    type,
+    status: 'checking',
+    filename: file.filename,
+    format,
+    content: file.data,
+    content_hash: createHash('sha256').update(file.data).digest('hex'),
+    rows: sheet.rows.length,
+    valid_rows: 0,
+    errors: [],
+    created_by: principal.userId,
+  });
+  const job_id = await jobs.enqueue(IMPORT_JOB_KINDS.validate, { id }, principal, sheet.rows.length);
+  return { message: `Checking the ${sheet.rows.length} rows of ${file.filename}`, job_id };
+}
+
+/** The job of a large file's check: runs it as the request would and keeps what it found. */
+export async function checkQueuedImport(
+  db: Db,
+  principal: Principal,
+  id: number,
+  options: { onProgress?: ImportProgress } = {},
+): Promise<ImportRecord> {
+  const found = await findImport(db, companyScope(principal), id);
+  if (!found) throw notFound('Import');
+  if (found.status !== 'checking') throw conflict('This file has been checked already.');
+  const def = definitionOf(found.type as ImportType);
+  assertMayWrite(principal, def);
+  const sheet = readSheet(await importContent(db, id), found.format as ImportFormat);
+  const result = await dryRun(db, principal, def, sheet, options.onProgress);
+  await recordCheck(db, id, checked(result));
   return loadImport(db, principal, id);
 }
 
@@ -249,6 +410,44 @@ export async function listImportsPage(db: Db, principal: Principal, q: ImportLis
   return paged(rows.map(toSummary), total, q.page, q.per_page);
 }
 
+/** An import that may be committed in `mode`, or the refusal the request answers. */
+async function committable(db: Db, principal: Principal, id: number, mode: ImportMode) {
+  const found = await findImport(db, companyScope(principal), id);
+  if (!found) throw notFound('Import');
+  const def = definitionOf(found.type as ImportType);
+  assertMayWrite(principal, def);
+  if (found.status === 'committed') throw conflict('This import has already been committed.');
+  if (found.status === 'checking') {
+    throw conflict('The file is still being checked: import it once the check has finished.');
+  }
+  if (mode === 'all' && found.status === 'invalid') {
+    throw validationFailed({
+      mode: ['The file has errors: fix them and upload it again, or import the valid rows only.'],
+    });
+  }
+  if (mode === 'valid_rows' && found.valid_rows === 0) {
+    throw validationFailed({ mode: ['No row of the file is valid: there is nothing to import.'] });
+  }
+  return { found, def };
+}
+
+/**
+ * POST /api/imports/{id}/commit of a file of more than IMPORT_SYNC_MAX_ROWS rows: refused now for what the
+ * request would refuse, else queued as a job (its answer the committed import); null for a smaller file.
+ */
+export async function queueCommitIfLarge(
+  db: Db,
+  jobs: JobQueue,
+  principal: Principal,
+  id: number,
+  mode: ImportMode,
+): Promise<JobAccepted | null> {
+  const { found } = await committable(db, principal, id, mode);
+  if (found.rows <= IMPORT_SYNC_MAX_ROWS) return null;
+  const job_id = await jobs.enqueue(IMPORT_JOB_KINDS.commit, { id, mode }, principal, found.rows);
+  return { message: `Importing the ${found.rows} rows of ${found.filename}`, job_id };
+}
+
 /**
  * Commits an import once (POST /api/imports/{id}/commit), in one transaction: `all` writes every row or
  * none and refuses a file with errors; `valid_rows` writes the rows that pass and leaves the others out.
@@ -259,26 +458,15 @@ export async function commitImport(
   principal: Principal,
   id: number,
   mode: ImportMode,
+  options: { onProgress?: ImportProgress } = {},
 ): Promise<ImportRecord> {
-  const found = await findImport(db, companyScope(principal), id);
-  if (!found) throw notFound('Import');
-  const def = definitionOf(found.type as ImportType);
-  assertMayWrite(principal, def);
-  if (found.status === 'committed') throw conflict('This import has already been committed.');
-  if (mode === 'all' && found.status === 'invalid') {
-    throw validationFailed({
-      mode: ['The file has errors: fix them and upload it again, or import the valid rows only.'],
-    });
-  }
-  if (mode === 'valid_rows' && found.valid_rows === 0) {
-    throw validationFailed({ mode: ['No row of the file is valid: there is nothing to import.'] });
-  }
+  const { found, def } = await committable(db, principal, id, mode);
   const sheet = readSheet(await importContent(db, id), found.format as ImportFormat);
   await db.transaction(async (tx) => {
     if (!(await claimCommit(tx, id, principal.userId, mode))) {
       throw conflict('This import has already been committed.');
     }
-    const result = await runRows(tx, principal, def, sheet);
+    const result = await runRows(tx, principal, def, sheet, options.onProgress);
     if (mode === 'all' && result.errors.length) {
       const first = result.errors[0] as ImportError;
       throw validationFailed({
@@ -320,13 +508,14 @@ export async function importErrorsFile(db: Db, principal: Principal, id: number)
 }
 
 /** A type's template: every column, with an example row (and an XLSX's Notes sheet giving each column's format). */
-export function templateFile(type: ImportType, format: ImportFormat) {
+export async function templateFile(db: Db, principal: Principal, type: ImportType, format: ImportFormat) {
   const def = definitionOf(type);
-  const header = def.columns.map((c) => c.name);
-  const example = def.columns.map((c) => c.example);
+  const columns = await columnsOf(def, db, principal);
+  const header = columns.map((c) => c.name);
+  const example = columns.map((c) => c.example);
   const notes = [
     ['column', 'required for a new record', 'format', 'example'],
-    ...def.columns.map((c) => [c.name, c.required ? 'yes' : 'no', c.format, c.example]),
+    ...columns.map((c) => [c.name, c.required ? 'yes' : 'no', c.format, c.example]),
   ];
   return {
     filename: `${type}-template.${format}`,
@@ -350,7 +539,7 @@ export async function exportFile(
   }
   if (companyId !== undefined) assertInScope(companyScope(principal), companyId, 'Company');
   const records = await def.exportRows(db, principal, companyId);
-  const header = def.columns.map((c) => c.name);
+  const header = (await columnsOf(def, db, principal, companyId)).map((c) => c.name);
   return {
     filename: `${type}.${format}`,
     format,

@@ -7,7 +7,12 @@ import { employees } from '../../db/schema/employees';
 import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
-import { type RecordScope, recordCondition } from '../../platform/access';
+import {
+  type CompanyScope,
+  companyCondition,
+  type RecordScope,
+  recordCondition,
+} from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
 import { renderedPage, withoutPage } from '../../platform/pagination';
 
@@ -45,6 +50,7 @@ export async function leaveEmployee(db: DbOrTx, employeeId: number) {
       last_name: employees.last_name,
       employee_id: employees.employee_id,
       hire_date: employees.hire_date,
+      status: employees.status,
       email: sql<string>`coalesce(${users.email}, ${employees.email})`,
       state: branches.state,
     })
@@ -100,18 +106,99 @@ export async function lockLeaveApplicant(db: DbOrTx, employeeId: number) {
   await db.execute(sql`select id from ${employees} where id = ${employeeId} for no key update`);
 }
 
-/** Days approved and days pending per leave type in a year (by start date). */
+/**
+ * Days approved and days pending per leave type in a year (by start date). Where the year's balance is an
+ * opening balance, only requests starting after its date count: those before are in the balance brought.
+ */
 export async function daysTaken(db: DbOrTx, employeeId: number, year: number) {
   return rawRows<{ leave_type_id: number; approved: string; pending: string }>(
     db,
-    sql`select leave_type_id,
-               coalesce(sum(days_requested) filter (where status = 'approved'), 0) as approved,
-               coalesce(sum(days_requested) filter (where status = 'pending'), 0) as pending
-        from ${leaveRequests}
-        where employee_id = ${employeeId} and extract(year from start_date) = ${year}
-        group by leave_type_id`,
+    sql`select r.leave_type_id,
+               coalesce(sum(r.days_requested) filter (where r.status = 'approved'), 0) as approved,
+               coalesce(sum(r.days_requested) filter (where r.status = 'pending'), 0) as pending
+        from ${leaveRequests} r
+        left join ${leaveBalances} b
+          on b.employee_id = r.employee_id and b.leave_type_id = r.leave_type_id and b.year = ${year}
+        where r.employee_id = ${employeeId} and extract(year from r.start_date) = ${year}
+          and (b.opening_as_of is null or r.start_date > b.opening_as_of)
+        group by r.leave_type_id`,
   );
 }
+
+/** A leave type by its code, else by its name, any case (the catalogue is one for every company). */
+export async function leaveTypeByCodeOrName(db: DbOrTx, text: string) {
+  const key = text.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(leaveTypes)
+    .where(sql`(lower(${leaveTypes.code}) = ${key} or lower(${leaveTypes.name}) = ${key})`)
+    .orderBy(sql`lower(${leaveTypes.code}) = ${key} desc`, asc(leaveTypes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The opening balance of an employee's leave type in a year, when one was brought in. */
+export async function openingBalanceOf(db: DbOrTx, employeeId: number, leaveTypeId: number, year: number) {
+  const [row] = await db
+    .select({ days: leaveBalances.opening_days, as_of: leaveBalances.opening_as_of })
+    .from(leaveBalances)
+    .where(
+      and(
+        eq(leaveBalances.employee_id, employeeId),
+        eq(leaveBalances.leave_type_id, leaveTypeId),
+        eq(leaveBalances.year, year),
+        sql`${leaveBalances.opening_days} is not null`,
+      ),
+    )
+    .limit(1);
+  return row?.days != null && row.as_of != null ? { days: Number(row.days), as_of: row.as_of } : null;
+}
+
+export async function setOpening(
+  db: DbOrTx,
+  employeeId: number,
+  leaveTypeId: number,
+  year: number,
+  opening: { days: number; as_of: string },
+) {
+  await db
+    .update(leaveBalances)
+    .set({ opening_days: opening.days.toFixed(1), opening_as_of: opening.as_of })
+    .where(
+      and(
+        eq(leaveBalances.employee_id, employeeId),
+        eq(leaveBalances.leave_type_id, leaveTypeId),
+        eq(leaveBalances.year, year),
+      ),
+    );
+}
+
+/** The opening balances of current employees of the companies in scope (or of one company), for export. */
+export const openingBalancesForExport = (db: DbOrTx, scope: CompanyScope, companyId?: number) =>
+  db
+    .select({
+      employee_code: employees.employee_id,
+      leave_type_code: leaveTypes.code,
+      as_of: leaveBalances.opening_as_of,
+      days: leaveBalances.opening_days,
+    })
+    .from(leaveBalances)
+    .innerJoin(employees, eq(employees.id, leaveBalances.employee_id))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveBalances.leave_type_id))
+    .where(
+      and(
+        companyCondition(scope, employees.company_id),
+        companyId === undefined ? undefined : eq(employees.company_id, companyId),
+        sql`${employees.archived_at} is null`,
+        sql`${leaveBalances.opening_days} is not null`,
+      ),
+    )
+    .orderBy(
+      asc(employees.company_id),
+      asc(employees.employee_id),
+      asc(leaveTypes.id),
+      asc(leaveBalances.year),
+    );
 
 export async function overlapsExisting(db: DbOrTx, employeeId: number, start: string, end: string) {
   const rows = await db

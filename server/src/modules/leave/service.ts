@@ -1,6 +1,7 @@
 import type {
   LeaveApplication,
   LeaveBalance,
+  LeaveOpeningBalanceRequest,
   LeaveRequest,
   LeaveType,
   LeaveTypeRequest,
@@ -46,6 +47,7 @@ import {
   type RequestFilters,
   type RequestRow,
   reportsOf,
+  setOpening,
   transition,
   updateLeaveTypeRow,
 } from './queries';
@@ -98,6 +100,17 @@ async function employeeFor(db: DbOrTx, employeeId: number | null): Promise<Leave
   return employee;
 }
 
+type BalanceRow = Awaited<ReturnType<typeof balanceRows>>[number];
+
+/**
+ * What a year's balance starts from: the opening balance brought in, when there is one (the requests
+ * counted against it are those after its date, daysTaken), else the allocation plus what was carried.
+ */
+const entitlementOf = (b: BalanceRow) =>
+  b.opening_days !== null
+    ? { allocated: Number(b.opening_days), carried: 0 }
+    : { allocated: Number(b.allocated_days), carried: Number(b.carried_forward_days) };
+
 /**
  * A year's balances, created on first use: the type's allocation (pro-rated for joiners) plus what the
  * previous year left unused, up to the type's carry-forward cap.
@@ -114,9 +127,8 @@ async function balancesOf(db: DbOrTx, employee: LeaveEmployee, year: number): Pr
       missing.map((t) => {
         const prev = previous.find((b) => b.leave_type_id === t.id);
         const prevUsed = Number(previousTaken.find((d) => d.leave_type_id === t.id)?.approved ?? 0);
-        const prevRemaining = prev
-          ? Number(prev.allocated_days) + Number(prev.carried_forward_days) - prevUsed
-          : 0;
+        const prevEntitled = prev ? entitlementOf(prev) : null;
+        const prevRemaining = prevEntitled ? prevEntitled.allocated + prevEntitled.carried - prevUsed : 0;
         return {
           employee_id: employee.id,
           leave_type_id: t.id,
@@ -136,8 +148,7 @@ async function balancesOf(db: DbOrTx, employee: LeaveEmployee, year: number): Pr
     if (!b) return [];
     const used = Number(taken.find((d) => d.leave_type_id === t.id)?.approved ?? 0);
     const pending = Number(taken.find((d) => d.leave_type_id === t.id)?.pending ?? 0);
-    const allocated = Number(b.allocated_days);
-    const carried = Number(b.carried_forward_days);
+    const { allocated, carried } = entitlementOf(b);
     return [
       {
         id: b.id,
@@ -149,8 +160,60 @@ async function balancesOf(db: DbOrTx, employee: LeaveEmployee, year: number): Pr
         used_days: used,
         pending_days: pending,
         remaining_days: allocated + carried - used,
+        opening_days: b.opening_days === null ? null : Number(b.opening_days),
+        opening_as_of: b.opening_as_of,
       },
     ];
+  });
+}
+
+/** Employees whose leave is still kept: the current ones, on the rolls or away on long leave. */
+const CURRENT_STATUSES = ['active', 'on_leave'];
+
+/**
+ * Sets an employee's opening balance of a leave type: the days left on `as_of`, as the system the company
+ * leaves counts them. It stands for the year's allocation and carry-forward; requests starting after
+ * `as_of` count against it, and next year's carry-forward follows from what it leaves. The date lies in the
+ * current leave year (the calendar year), not after today nor before the employee joined
+ * (docs/decisions/imports.md, "Leave balances").
+ */
+export async function setOpeningBalance(
+  db: Db,
+  principal: Principal,
+  input: LeaveOpeningBalanceRequest,
+): Promise<LeaveBalance> {
+  const employee = await leaveEmployee(db, input.employee_id);
+  const scope = companyScope(principal);
+  if (
+    !employee ||
+    scope.kind === 'none' ||
+    (scope.kind === 'company' && scope.companyId !== employee.company_id)
+  ) {
+    throw fieldError('employee_id', 'The selected employee id is invalid.');
+  }
+  const errors: FieldErrors = {};
+  if (!CURRENT_STATUSES.includes(employee.status)) {
+    errors.employee_id = [`The employee is ${employee.status}: opening balances are for current employees.`];
+  }
+  const type = await findLeaveType(db, input.leave_type_id);
+  if (!type?.is_active) errors.leave_type_id = ['The selected leave type is invalid.'];
+  const today = todayIn();
+  const year = Number(input.as_of.slice(0, 4));
+  if (input.as_of > today) errors.as_of = ['The as of date cannot be in the future.'];
+  else if (year !== Number(today.slice(0, 4))) {
+    errors.as_of = [`The as of date must fall in the current leave year (${today.slice(0, 4)}).`];
+  } else if (input.as_of < employee.hire_date) {
+    errors.as_of = [`The as of date cannot be before the employee joined (${employee.hire_date}).`];
+  }
+  if (Object.keys(errors).length || !type) throw validationFailed(errors);
+  return db.transaction(async (tx) => {
+    // As an application does: this employee's applications wait, so none is checked against a stale balance.
+    await lockLeaveApplicant(tx, employee.id);
+    await balancesOf(tx, employee, year);
+    await setOpening(tx, employee.id, type.id, year, { days: input.balance, as_of: input.as_of });
+    const balance = (await balancesOf(tx, employee, year)).find((b) => b.leave_type_id === type.id);
+    if (!balance) throw new Error('opening balance not set');
+    return balance;
   });
 }
 

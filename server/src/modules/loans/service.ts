@@ -239,7 +239,19 @@ async function checkNewLoan(db: DbOrTx, principal: Principal, body: LoanRequest)
   return employee as NonNullable<typeof employee>;
 }
 
-export async function createLoan(db: DbOrTx, principal: Principal, body: LoanRequest) {
+/** The disbursement's note on a loan brought in: the principal is what was still owed, not what was lent. */
+const BROUGHT_IN_NOTE = 'Brought in: the balance still owed when the company moved in';
+
+/**
+ * Records a loan. `broughtIn`: a running loan imported from the system the company leaves — its principal is
+ * the balance still owed and its start month the next to recover (docs/decisions/imports.md, "The loans type").
+ */
+export async function createLoan(
+  db: DbOrTx,
+  principal: Principal,
+  body: LoanRequest,
+  { broughtIn = false }: { broughtIn?: boolean } = {},
+) {
   const employee = await checkNewLoan(db, principal, body);
   const disbursed = periodOf(body.disbursed_on);
   const values = {
@@ -265,16 +277,22 @@ export async function createLoan(db: DbOrTx, principal: Principal, body: LoanReq
       on_date: body.disbursed_on,
       principal: values.principal,
       interest: '0',
-      note: body.purpose ?? null,
+      note: broughtIn
+        ? `${BROUGHT_IN_NOTE}${body.purpose ? ` (${body.purpose})` : ''}`
+        : (body.purpose ?? null),
       created_by: principal.userId,
     });
+    const label = body.kind === 'advance' ? 'Salary advance' : 'Loan';
+    const recovery = `EMI ${formatRupees(body.emi)} from ${yearMonth({ year: body.start_year, month: body.start_month })}`;
     await recordAudit(tx, principal, {
       action: 'loan.created',
       entity_type: 'loan',
       entity_id: id,
       company_id: employee.company_id,
-      summary: `${body.kind === 'advance' ? 'Salary advance' : 'Loan'} of ${formatRupees(body.principal)} to ${employee.name}, EMI ${formatRupees(body.emi)} from ${yearMonth({ year: body.start_year, month: body.start_month })}`,
-      changes: values,
+      summary: broughtIn
+        ? `${label} of ${employee.name} brought in with ${formatRupees(body.principal)} still owed, ${recovery}`
+        : `${label} of ${formatRupees(body.principal)} to ${employee.name}, ${recovery}`,
+      changes: broughtIn ? { ...values, brought_in: true } : values,
     });
     return id;
   });

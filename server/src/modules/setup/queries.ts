@@ -2,7 +2,15 @@ import type { SetupStepKey } from '@hrms/contracts/setup';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 
-/** Which setup steps a company has done, read from the records themselves in one statement. */
+/** Whether an import of `type` was committed in the company (opening leave balances have no other trace). */
+const imported = (companyId: number, type: string) =>
+  sql`exists (select 1 from imports i where i.company_id = ${companyId} and i.type = ${type}
+    and i.status = 'committed')`;
+
+/**
+ * Which setup steps a company has done, read from the records themselves in one statement (an optional
+ * import step also counts as done once its import is committed).
+ */
 export async function stepsDone(
   db: DbOrTx,
   companyId: number,
@@ -23,7 +31,13 @@ export async function stepsDone(
           and e.status = 'active')
         and not exists (select 1 from employees e where e.company_id = ${companyId} and e.archived_at is null
           and e.status = 'active'
-          and not exists (select 1 from salary_structures ss where ss.employee_id = e.id)) as salary_structures`,
+          and not exists (select 1 from salary_structures ss where ss.employee_id = e.id)) as salary_structures,
+      ${imported(companyId, 'leave_balances')} as leave_balances,
+      (${imported(companyId, 'loans')} or exists (select 1 from loans l join employees e on e.id = l.employee_id
+        where e.company_id = ${companyId})) as loans,
+      (${imported(companyId, 'previous_employment')} or exists (select 1 from employee_tax_years t
+        join employees e on e.id = t.employee_id where e.company_id = ${companyId}
+        and t.financial_year = ${financialYear} and t.previous_employer_name is not null)) as previous_employment`,
   );
   return row as Record<SetupStepKey, boolean>;
 }

@@ -20,11 +20,6 @@ export async function setupOf(db: DbOrTx, principal: Principal, companyId?: numb
   const done = company === null ? null : await stepsDone(db, company, financialYearOf(todayIn()));
   return {
     company_id: company,
-    steps: SETUP_STEPS.map((s) => ({
-      key: s.key,
-      title: s.title,
-      path: s.path,
-      done: done?.[s.key] ?? false,
-    })),
+    steps: SETUP_STEPS.map((s) => ({ ...s, done: done?.[s.key] ?? false })),
   };
 }

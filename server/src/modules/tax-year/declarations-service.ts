@@ -1,7 +1,6 @@
 import {
   DECLARATION_SECTIONS,
   type DeclarationSection,
-  financialYearDates,
   financialYearOf,
   type HousingLoanLender,
   type TaxDeclaration,
@@ -28,6 +27,12 @@ import {
 import { taxEmployee } from './employee-access';
 import { type DeclarationItemRow, deleteItem, insertItem, itemsOfYear, updateItem } from './items-queries';
 import { tellVerifiers } from './notifications';
+import {
+  auditPreviousEmployment,
+  previousEmploymentColumns,
+  previousEmploymentProblems,
+  previousEmploymentView,
+} from './previous-employment';
 import { proofsOfItems } from './proofs-queries';
 import { regimeOfKind, regimesOfYear } from './regime-of-kind';
 import { proofsOpen, regimeLocked, settingsView, taxYearWindow } from './settings-service';
@@ -37,14 +42,6 @@ export const financialYearOrCurrent = (financialYear?: string) => financialYear 
 
 /** A landlord's PAN in the trail: its last four characters only. */
 export const maskPan = (pan: string | null) => (pan ? `******${pan.slice(-4)}` : null);
-
-const PREVIOUS_FIELDS = {
-  salary: 'previous_salary',
-  exempt_allowances: 'previous_exempt_allowances',
-  pf: 'previous_pf',
-  professional_tax: 'previous_professional_tax',
-  tds: 'previous_tds',
-} as const;
 
 async function declarationView(
   db: DbOrTx,
@@ -79,17 +76,7 @@ async function declarationView(
       landlord_pan: landlords[0]?.pan ?? null,
       housing_loan_lender: year?.housing_loan_lender ?? null,
     },
-    previous_employment: {
-      employer_name: year?.previous_employer_name ?? null,
-      employer_tan: year?.previous_employer_tan ?? null,
-      from: year?.previous_employment_from ?? null,
-      to: year?.previous_employment_to ?? null,
-      salary: money(year?.previous_salary),
-      exempt_allowances: money(year?.previous_exempt_allowances),
-      pf: money(year?.previous_pf),
-      professional_tax: money(year?.previous_professional_tax),
-      tds: money(year?.previous_tds),
-    },
+    previous_employment: previousEmploymentView(year),
     other_income: money(year?.other_income),
     items,
     settings: settingsView(employee.company_id, financialYear, window),
@@ -155,15 +142,7 @@ async function saveProblems(
       if (!l.pan) errors[`declarations.landlords.${i}.pan`] = [message];
     });
   }
-  const p = input.previous_employment;
-  if (p.from && p.to && p.to < p.from)
-    errors['previous_employment.to'] = ['The last day may not be before the first.'];
-  const { from: yearStart, to: yearEnd } = financialYearDates(financialYear);
-  for (const key of ['from', 'to'] as const) {
-    const day = p[key];
-    if (day && (day < yearStart || day > yearEnd))
-      errors[`previous_employment.${key}`] = [`The date must fall in ${financialYear}.`];
-  }
+  Object.assign(errors, previousEmploymentProblems(input.previous_employment, financialYear));
   return errors;
 }
 
@@ -282,29 +261,15 @@ async function auditSave(
       changes: { financial_year: financialYear, ...facts },
     });
   }
-  const previous: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [key, column] of Object.entries(PREVIOUS_FIELDS)) {
-    const from = paise(before[column]);
-    const to = paise(input.previous_employment[key as keyof typeof PREVIOUS_FIELDS]);
-    if (from !== to) previous[key] = { from: rupees(from), to: rupees(to) };
-  }
-  const p = input.previous_employment;
-  for (const [key, from, to] of [
-    ['employer_name', before.previous_employer_name, p.employer_name],
-    ['employer_tan', before.previous_employer_tan, p.employer_tan],
-    ['from', before.previous_employment_from, p.from],
-    ['to', before.previous_employment_to, p.to],
-  ] as const)
-    if (from !== to) previous[key] = { from, to };
-  if (Object.keys(previous).length) {
-    await recordAudit(tx, principal, {
-      ...base,
-      action: 'tax_declaration.previous_employment_updated',
-      summary: `Updated ${who}'s previous employment for FY ${financialYear}`,
-      changes: { financial_year: financialYear, ...previous },
-    });
-  }
-  return input.regime !== before.regime || Object.keys(facts).length > 0 || Object.keys(previous).length > 0;
+  const previous = await auditPreviousEmployment(
+    tx,
+    principal,
+    employee,
+    financialYear,
+    before,
+    input.previous_employment,
+  );
+  return input.regime !== before.regime || Object.keys(facts).length > 0 || previous;
 }
 
 /**
@@ -346,18 +311,10 @@ export async function saveTaxDeclaration(
       parents_senior: input.declarations.parents_senior,
       landlords: landlordsOf(input.declarations),
       housing_loan_lender: input.declarations.housing_loan_lender,
-      previous_employer_name: input.previous_employment.employer_name,
-      previous_employer_tan: input.previous_employment.employer_tan,
-      previous_employment_from: input.previous_employment.from,
-      previous_employment_to: input.previous_employment.to,
+      ...previousEmploymentColumns(input.previous_employment),
       // What the employee signed is no longer what is declared: Form 124 is a draft until signed again.
       ...(changedAnything ? { form124_signed_at: null } : {}),
       other_income: numericText(paise(input.other_income)),
-      previous_salary: numericText(paise(input.previous_employment.salary)),
-      previous_exempt_allowances: numericText(paise(input.previous_employment.exempt_allowances)),
-      previous_pf: numericText(paise(input.previous_employment.pf)),
-      previous_professional_tax: numericText(paise(input.previous_employment.professional_tax)),
-      previous_tds: numericText(paise(input.previous_employment.tds)),
     });
     await tellVerifiers(tx, employee, financialYear, principal, { kind: 'declarations', changes });
   });

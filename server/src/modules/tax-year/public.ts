@@ -16,4 +16,9 @@ export type {
 } from './engine/types';
 export { type PayrollTaxMonths, type PayrollTaxMonthsOf, payrollTaxMonths } from './payroll-months';
 export { taxPositions } from './position';
+export {
+  previousEmploymentOf,
+  previousEmployments,
+  savePreviousEmployment,
+} from './previous-employment';
 export { regimeOfKind, regimesOfYear } from './regime-of-kind';

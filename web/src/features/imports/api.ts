@@ -7,14 +7,42 @@ import type {
   ImportSummary,
   ImportType,
 } from '@hrms/contracts/imports';
-import type { SetupAnswer } from '@hrms/contracts/setup';
+import type { JobAccepted } from '@hrms/contracts/jobs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orgKeys } from '@/features/organisation';
+import { useState } from 'react';
 import { api } from '@/lib/api';
+import { followJob, isJobAccepted } from '@/lib/jobs';
 import { importKeys } from './keys';
 
 export type ImportListFilters = { page: number; type?: ImportType | ''; status?: ImportStatus | '' };
 type ImportAnswer = { message: string; import: ImportRecord };
+
+/** A large file's check or import, queued as a job: what the server said and how far the rows have got. */
+export type ImportProgress = { message: string; done: number; total: number };
+
+/**
+ * The import an answer carries, or, when the work was queued (202), the one its job ends with, telling
+ * `onProgress` how far the rows have got while it runs.
+ */
+function useImportAnswer(fallbackMessage: string) {
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const settle = async (answer: ImportAnswer | JobAccepted) => {
+    if (!isJobAccepted(answer)) return answer.import;
+    const queued = { message: answer.message, done: 0, total: 0 };
+    setProgress(queued);
+    try {
+      const done = await followJob<ImportAnswer>(
+        answer.job_id,
+        (job) => setProgress({ ...queued, done: job.progress, total: job.total }),
+        fallbackMessage,
+      );
+      return done.import;
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { progress, settle };
+}
 
 export const IMPORT_FAILURES = {
   list: 'Failed to fetch imports',
@@ -24,17 +52,7 @@ export const IMPORT_FAILURES = {
   template: 'Failed to download the template',
   errors: 'Failed to download the file with errors',
   export: 'Failed to export',
-  setup: 'Failed to load the setup checklist',
 } as const;
-
-/** GET /setup: the first-run checklist of the caller's company (each step done or not, with its screen). */
-export function useSetup() {
-  return useQuery({
-    queryKey: importKeys.setup,
-    queryFn: ({ signal }) =>
-      api.get<SetupAnswer>('/setup', { fallbackMessage: IMPORT_FAILURES.setup, signal }),
-  });
-}
 
 /** GET /imports: the imports run in the company, newest first. */
 export function useImports(filters: ImportListFilters) {
@@ -77,42 +95,46 @@ function useKeepImport() {
 /** POST /imports (multipart: type, file): validates the file; nothing is written but the import. */
 export function useUploadImport() {
   const keep = useKeepImport();
-  return useMutation({
+  const { progress, settle } = useImportAnswer(IMPORT_FAILURES.upload);
+  const mutation = useMutation({
     mutationFn: async ({ type, file }: { type: ImportType; file: File }) => {
       const form = new FormData();
       // The type first: the server has read it by the time the file streams in.
       form.append('type', type);
       form.append('file', file);
-      return (await api.post<ImportAnswer>('/imports', form, { fallbackMessage: IMPORT_FAILURES.upload }))
-        .import;
+      return settle(
+        await api.post<ImportAnswer | JobAccepted>('/imports', form, {
+          fallbackMessage: IMPORT_FAILURES.upload,
+        }),
+      );
     },
     onSuccess: keep,
   });
+  return { ...mutation, progress };
 }
 
 /** POST /imports/{id}/commit: writes the rows (all or none, or the valid ones) once. */
 export function useCommitImport() {
   const keep = useKeepImport();
   const queryClient = useQueryClient();
-  return useMutation({
+  const { progress, settle } = useImportAnswer(IMPORT_FAILURES.commit);
+  const mutation = useMutation({
     mutationFn: async ({ id, mode }: { id: number; mode: ImportMode }) =>
-      (
-        await api.post<ImportAnswer>(
+      settle(
+        await api.post<ImportAnswer | JobAccepted>(
           `/imports/${id}/commit`,
           { mode },
           { fallbackMessage: IMPORT_FAILURES.commit },
-        )
-      ).import,
+        ),
+      ),
     onSuccess: async (record) => {
-      // The organisation types write companies, branches, departments and teams: their screens refresh, and
-      // so does the setup checklist.
-      await Promise.all([
-        keep(record),
-        queryClient.invalidateQueries({ queryKey: orgKeys.all }),
-        queryClient.invalidateQueries({ queryKey: importKeys.setup }),
-      ]);
+      // An import may write any record (companies to attendance) and moves the setup checklist: every
+      // screen's data is fetched again.
+      keep(record);
+      await queryClient.invalidateQueries();
     },
   });
+  return { ...mutation, progress };
 }
 
 /** GET /imports/templates/{type}: the template's columns and an example row. */

@@ -5,6 +5,4 @@ export const importKeys = {
   all: ['imports'] as const,
   list: (filters: ImportListFilters) => ['imports', 'list', filters] as const,
   detail: (id: number) => ['imports', 'detail', id] as const,
-  /** The setup checklist moves with every import, so it sits under the same key. */
-  setup: ['imports', 'setup'] as const,
 };

@@ -29,12 +29,14 @@ export function asImportType(value: string): ImportType | null {
 }
 
 export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
+  checking: 'Being checked',
   validated: 'Ready to import',
   invalid: 'Has errors',
   committed: 'Imported',
 };
 
 export const IMPORT_STATUS_TONES: Record<ImportStatus, BadgeTone> = {
+  checking: 'gray',
   validated: 'blue',
   invalid: 'red',
   committed: 'green',

@@ -46,6 +46,9 @@ describe('the validation result', () => {
   it('says all rows are valid, or how many have errors, in en-IN figures', () => {
     expect(validationSummary(record())).toBe('All 12 rows are valid: import them when ready.');
     expect(validationSummary(invalid)).toBe('3 of 12 rows have errors; 9 are valid.');
+    expect(validationSummary({ ...record(), status: 'checking', rows: 5000, valid_rows: 0 })).toBe(
+      'The 5,000 rows of the file are being checked: the result shows here when the check ends.',
+    );
     expect(
       validationSummary(record({ status: 'invalid', rows: 150000, valid_rows: 149999, errors: [error(5)] })),
     ).toBe('1 of 1,50,000 rows has errors; 1,49,999 are valid.');

@@ -15,6 +15,8 @@ export const rowsWithErrors = (record: Pick<ImportRecord, 'rows' | 'valid_rows'>
 export function validationSummary(record: ImportRecord): string {
   if (headerFailed(record))
     return 'The file’s header has a problem, so no row can be imported: fix it and upload again.';
+  if (record.status === 'checking')
+    return `The ${rows(record.rows)} of the file are being checked: the result shows here when the check ends.`;
   if (record.rows === 0) return 'The file has no rows below its header.';
   if (record.status === 'validated') {
     return record.rows === 1

@@ -71,6 +71,61 @@ export function parseAmount(text: string): number | null {
 /** Paise as an export writes them: rupees with two decimals and no grouping (1234567.50). */
 export const formatAmount = (paise: number) => (paise / 100).toFixed(2);
 
+/**
+ * A plain decimal number (days of leave, hours): 12, 1.5, 0.5; null when it is not one. At most two
+ * decimals; a minus sign is kept (whether it is allowed is the column's rule).
+ */
+export function parseNumber(text: string): number | null {
+  const value = text.trim();
+  if (!/^-?\d{1,9}(\.\d{1,2})?$/.test(value)) return null;
+  return Number(value);
+}
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** A month's name in full or as its first three letters (and Sept). */
+const monthOfName = (name: string) =>
+  MONTH_NAMES.findIndex(
+    (full) => name === full || name === full.slice(0, 3) || (name === 'sept' && full === 'september'),
+  );
+
+/** The ways a month may be written, for messages. */
+export const MONTH_FORMATS = 'YYYY-MM, MM-YYYY or Mon-YYYY (2026-11, 11-2026, Nov-2026)';
+
+/**
+ * A month as YYYY-MM, from 2026-11, 2026/11, 11-2026, 11/2026 or Nov-2026 (any case, full month names too);
+ * null when it is not one.
+ */
+export function parseMonth(text: string): string | null {
+  const value = text.trim().toLowerCase();
+  let year: number;
+  let month: number;
+  const isoLike = /^(\d{4})[-/](\d{1,2})$/.exec(value);
+  const indian = /^(\d{1,2})[-/](\d{4})$/.exec(value);
+  const named = /^([a-z]{3,9})[-/ ](\d{4})$/.exec(value);
+  if (isoLike) [year, month] = [Number(isoLike[1]), Number(isoLike[2])];
+  else if (indian) [year, month] = [Number(indian[2]), Number(indian[1])];
+  else if (named) {
+    const at = monthOfName(named[1] as string);
+    if (at < 0) return null;
+    [year, month] = [Number(named[2]), at + 1];
+  } else return null;
+  if (month < 1 || month > 12 || year < 2000 || year > 2100) return null;
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
 

@@ -6,6 +6,8 @@ import {
   looksLikeFormula,
   parseAmount,
   parseDate,
+  parseMonth,
+  parseNumber,
   parseYesNo,
   withoutFormulaGuard,
 } from './cells';
@@ -51,6 +53,26 @@ describe('amounts', () => {
     for (const bad of ['1,2,3', '12,3456', '1.234', 'abc', '', '₹', '1,23,4567', '1e5', '--5']) {
       expect(parseAmount(bad), bad).toBeNull();
     }
+  });
+});
+
+describe('numbers and months', () => {
+  it('reads plain decimals of up to two places', () => {
+    expect(parseNumber('12')).toBe(12);
+    expect(parseNumber(' 1.5 ')).toBe(1.5);
+    expect(parseNumber('-0.5')).toBe(-0.5);
+    for (const bad of ['1,000', '1.234', 'abc', '', '1e3', '₹5']) expect(parseNumber(bad), bad).toBeNull();
+  });
+
+  it('reads a month as YYYY-MM, MM-YYYY or by its name', () => {
+    expect(parseMonth('2026-11')).toBe('2026-11');
+    expect(parseMonth('2026/4')).toBe('2026-04');
+    expect(parseMonth('04-2026')).toBe('2026-04');
+    expect(parseMonth('Nov-2026')).toBe('2026-11');
+    expect(parseMonth('september 2026')).toBe('2026-09');
+    expect(parseMonth('Sept-2026')).toBe('2026-09');
+    for (const bad of ['2026-13', '13-2026', 'Novem-2026', '2026', 'Nov-26', '1999-12', ''])
+      expect(parseMonth(bad), bad).toBeNull();
   });
 });
 
@@ -214,11 +236,12 @@ describe('files', () => {
     ]);
   });
 
-  it('reads an XLSX date cell as its calendar date and marks formula cells', () => {
-    const ws = XLSX.utils.aoa_to_sheet([['joined', 'total']]);
+  it('reads an XLSX date cell as its calendar date, a time cell as HH:MM, and marks formula cells', () => {
+    const ws = XLSX.utils.aoa_to_sheet([['joined', 'total', 'clock_in']]);
     ws.A2 = { t: 'n', v: 46113, z: 'dd-mm-yyyy' }; // 2026-04-01
     ws.B2 = { t: 'n', v: 3, f: 'SUM(1,2)' };
-    ws['!ref'] = 'A1:B2';
+    ws.C2 = { t: 'n', v: 9.5 / 24, z: 'h:mm' }; // 09:30
+    ws['!ref'] = 'A1:C2';
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, ws, 'Data');
     const data = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
@@ -226,6 +249,7 @@ describe('files', () => {
     expect(row?.cells).toEqual([
       { text: '2026-04-01', formula: false },
       { text: '3', formula: true },
+      { text: '09:30', formula: false },
     ]);
   });
 

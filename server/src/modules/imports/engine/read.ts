@@ -68,8 +68,10 @@ function cellText(cell: XLSX.CellObject | undefined): Cell {
   if (cell.t === 'b') return { text: cell.v ? 'yes' : 'no', formula };
   if (cell.t === 'n' && typeof cell.v === 'number') {
     if (cell.z && XLSX.SSF.is_date(cell.z)) {
-      const d = XLSX.SSF.parse_date_code(cell.v) as { y: number; m: number; d: number };
+      const d = XLSX.SSF.parse_date_code(cell.v) as { y: number; m: number; d: number; H: number; M: number };
       const pad = (n: number) => String(n).padStart(2, '0');
+      // A time of day alone (9:30 typed into a cell Excel formats as a time) is a fraction of a day.
+      if (cell.v >= 0 && cell.v < 1) return { text: `${pad(d.H)}:${pad(d.M)}`, formula };
       return { text: `${d.y}-${pad(d.m)}-${pad(d.d)}`, formula };
     }
     return { text: String(cell.v), formula };

@@ -3,17 +3,23 @@ import {
   DATE_FORMATS,
   FORMULA_MESSAGE,
   looksLikeFormula,
+  MONTH_FORMATS,
   parseAmount,
   parseDate,
+  parseMonth,
+  parseNumber,
   parseYesNo,
   withoutFormulaGuard,
 } from './cells';
 import type { Cell, SheetRow } from './read';
 
 /** How a column's cells are read. */
-export type ColumnKind = 'text' | 'date' | 'amount' | 'yes_no';
+export type ColumnKind = 'text' | 'date' | 'amount' | 'number' | 'month' | 'yes_no';
 
-/** A row's given cells: text trimmed, dates ISO, amounts in paise, yes/no as booleans; blank cells absent. */
+/**
+ * A row's given cells: text trimmed, dates ISO, amounts in paise, numbers as numbers, months as YYYY-MM, yes/no
+ * as booleans; blank cells absent.
+ */
 export type ReadValues = Record<string, string | number | boolean>;
 
 const label = (column: string) => column.replaceAll('_', ' ');
@@ -56,6 +62,22 @@ export function readRow(
         problems.push({
           column: column.name,
           message: `The ${label(column.name)} must be an amount in rupees, like 1,23,456.50.`,
+        });
+    } else if (column.kind === 'number') {
+      const number = parseNumber(text);
+      if (number !== null) values[column.name] = number;
+      else
+        problems.push({
+          column: column.name,
+          message: `The ${label(column.name)} must be a number, like 12 or 1.5.`,
+        });
+    } else if (column.kind === 'month') {
+      const month = parseMonth(text);
+      if (month) values[column.name] = month;
+      else
+        problems.push({
+          column: column.name,
+          message: `The ${label(column.name)} must be a month as ${MONTH_FORMATS}.`,
         });
     } else if (column.kind === 'yes_no') {
       const answer = parseYesNo(text);

@@ -1,78 +1,20 @@
-import {
-  employeeCreateRequest,
-  employeeStatutoryFields,
-  employeeUpdateRequest,
-} from '@hrms/contracts/employees';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, SKILL_CATEGORIES } from '@hrms/contracts/enums';
-import type { Db, DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { companyScope } from '../../../platform/access';
-import { can, type Principal } from '../../../platform/auth/principal';
-import { createEmployee, updateEmployee } from '../../employees/public';
+import type { Principal } from '../../../platform/auth/principal';
 import { DATE_FORMATS, formatYesNo } from '../engine/cells';
 import { orderByReference } from '../engine/order';
-import { currentEmployeeInScope, type EmployeeRecord, employeesForExport } from '../queries';
-import { branchOfRow, companyOfRow, departmentOfRow, teamOfRow } from './shared';
+import { employeesForExport } from '../queries';
+import { applyEmployeeRows, MANAGER } from './employee-rows';
 import {
+  applyingOne,
   type CellProblem,
   type ImportTypeDefinition,
-  overlay,
   type PlannedRow,
   type RowPlan,
-  RowProblems,
-  type RowValues,
-  sameAsCurrent,
   type TypeColumn,
   text,
-  zodProblems,
 } from './type';
-
-/** A code kept from the system the company leaves: what the employee_id column holds (varchar 30). */
-const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/;
-const CODE_MESSAGE =
-  'The employee id may hold letters, digits and . _ / - only, starting with a letter or digit (at most 30).';
-const MANAGER = 'manager_employee_id';
-
-/** The employee's stored values as the edit form sends them: the record an update's row is laid over. */
-const currentRequest = (e: EmployeeRecord) => ({
-  first_name: e.first_name,
-  last_name: e.last_name,
-  email: e.email,
-  phone: e.phone,
-  job_title: e.job_title,
-  company_id: e.company_id,
-  branch_id: e.branch_id,
-  department_id: e.department_id,
-  team_id: e.team_id,
-  manager_id: e.manager_id,
-  hire_date: e.hire_date,
-  date_of_birth: e.date_of_birth,
-  gender: e.gender,
-  employment_type: e.employment_type,
-  contract_end_date: e.contract_end_date,
-  skill_category: e.skill_category,
-  cost_centre: e.cost_centre,
-  status: e.status,
-  pan: e.pan,
-  uan: e.uan,
-  pf_member_id: e.pf_member_id,
-  esic_ip_number: e.esic_ip_number,
-  bank_account_number: e.bank_account_number,
-  bank_ifsc: e.bank_ifsc,
-  pf_name: e.pf_name,
-  person_with_disability: e.person_with_disability,
-  epf_joined_on: e.epf_joined_on,
-  eps_member_before: e.eps_member_before,
-  pf_on_full_basic: e.pf_on_full_basic,
-  overtime_eligible: e.overtime_eligible,
-  vpf_percentage: Number(e.vpf_percentage),
-});
-
-/**
- * What an update is compared with to tell "unchanged": the edit form's request, but with the job title as the
- * create form takes it (optional), so a row that changes nothing of an employee created without a job title
- * is unchanged rather than refused; a row that changes something is checked by the edit form's own schema.
- */
-const unchangedCheck = employeeUpdateRequest.extend({ job_title: employeeCreateRequest.shape.job_title });
 
 const plain = (
   name: string,
@@ -216,17 +158,16 @@ function plan(rows: readonly PlannedRow[]): RowPlan {
   return { order: ordered.order, problems, needs };
 }
 
-/** The VPF percentage as a number; text that is not one is left for the form's message. */
-function vpfOf(values: RowValues): number | string {
-  const raw = text(values, 'vpf_percentage').replace(/%$/, '').trim();
-  return /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw;
-}
+/** Rows a chunk at a time (employee-rows.ts); a row alone is a chunk of one. */
+const applyMany: NonNullable<ImportTypeDefinition['applyMany']> = (tx, principal, rows) =>
+  applyEmployeeRows(employeesImport, tx, principal, rows);
 
 /**
  * Employees, matched by their code (`employee_id`), or by email when no code is given; a new employee is
  * created by the employee form's service with the code given, or the company's next one. A manager is an
  * employee code, of an employee already there or of another row of the file (written first, whatever the
- * order). docs/decisions/imports.md, "The employees type".
+ * order). Rows are written a chunk at a time. docs/decisions/imports.md, "The employees type" and "Employees
+ * are written a chunk at a time".
  */
 export const employeesImport: ImportTypeDefinition = {
   type: 'employees',
@@ -255,90 +196,8 @@ export const employeesImport: ImportTypeDefinition = {
     text(values, 'employee_id') ? `code:${text(values, 'employee_id').toLowerCase()}` : null,
   plan,
 
-  async apply(tx: Db, principal: Principal, values: RowValues) {
-    const problems: CellProblem[] = [];
-    const scope = companyScope(principal);
-    const code = text(values, 'employee_id');
-    if (code && !CODE_PATTERN.test(code))
-      throw new RowProblems([{ column: 'employee_id', message: CODE_MESSAGE }]);
-    const email = text(values, 'email');
-    const existing = code
-      ? await currentEmployeeInScope(tx, scope, 'employee_id', code)
-      : email
-        ? await currentEmployeeInScope(tx, scope, 'email', email)
-        : null;
-    const current: Record<string, unknown> = existing ? currentRequest(existing) : {};
-    const request = overlay(employeesImport, current, values);
-    if (email) request.email = email.toLowerCase();
-
-    let companyId = existing?.company_id ?? null;
-    if (values.company !== undefined || !existing) {
-      const company = await companyOfRow(tx, principal, values, problems);
-      companyId = company?.id ?? null;
-      if (company) request.company_id = company.id;
-    }
-    // Without the company, what is named within it cannot be looked up: no message on those columns.
-    const unresolved: CellProblem[] =
-      companyId === null ? ['department', 'branch', 'team'].map((column) => ({ column, message: '' })) : [];
-    if (companyId !== null) {
-      if (values.department !== undefined) {
-        const department = await departmentOfRow(tx, companyId, values, 'department', problems);
-        if (department) request.department_id = department.id;
-      } else if (!existing) {
-        problems.push({ column: 'department', message: 'The department field is required.' });
-      }
-      const branch = await branchOfRow(tx, companyId, values, 'branch', problems);
-      if (branch) request.branch_id = branch.id;
-      const departmentId = request.department_id;
-      if (typeof departmentId === 'number' && !problems.some((p) => p.column === 'department')) {
-        const team = await teamOfRow(tx, departmentId, values, 'team', problems);
-        if (team) request.team_id = team.id;
-      }
-    }
-    if (values[MANAGER] !== undefined) {
-      const manager = await currentEmployeeInScope(tx, scope, 'employee_id', text(values, MANAGER));
-      if (!manager) problems.push({ column: MANAGER, message: 'The selected manager is invalid.' });
-      else request.manager_id = manager.id;
-    }
-    if (values.vpf_percentage !== undefined) request.vpf_percentage = vpfOf(values);
-    // Only fixed-term employment has a contract end (the service stores none for any other).
-    if (request.employment_type !== undefined && request.employment_type !== 'fixed_term') {
-      request.contract_end_date = null;
-    }
-    // Only Aadhaar's last four digits are kept: the number whose last four are stored changes nothing.
-    if (existing && request.aadhaar !== undefined) {
-      const aadhaar = employeeStatutoryFields.aadhaar.safeParse(request.aadhaar);
-      if (aadhaar.success && aadhaar.data && aadhaar.data.slice(-4) === existing.aadhaar_last4) {
-        delete request.aadhaar;
-      }
-    }
-
-    if (existing) {
-      if (!problems.length) {
-        const same = unchangedCheck.safeParse(request);
-        if (same.success && sameAsCurrent(unchangedCheck, current, same.data)) return 'unchanged';
-      }
-      const parsed = employeeUpdateRequest.safeParse(request);
-      if (!parsed.success) {
-        problems.push(...zodProblems(employeesImport, parsed.error, [...problems, ...unresolved]));
-      }
-      if (problems.length || !parsed.success) throw new RowProblems(problems);
-      if (!can(principal, 'update-employees')) {
-        throw new RowProblems([
-          { column: 'employee_id', message: 'Updating employees needs the update-employees permission.' },
-        ]);
-      }
-      await updateEmployee(tx, principal, existing.id, parsed.data);
-      return 'updated';
-    }
-    const parsed = employeeCreateRequest.safeParse(request);
-    if (!parsed.success) {
-      problems.push(...zodProblems(employeesImport, parsed.error, [...problems, ...unresolved]));
-    }
-    if (problems.length || !parsed.success) throw new RowProblems(problems);
-    await createEmployee(tx, principal, parsed.data, code ? { code } : {});
-    return 'created';
-  },
+  applyMany,
+  apply: applyingOne(applyMany),
 
   async exportRows(db: DbOrTx, principal: Principal, companyId: number | undefined) {
     const rows = await employeesForExport(db, companyScope(principal), companyId);

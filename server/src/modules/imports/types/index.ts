@@ -1,8 +1,13 @@
 import type { ImportType } from '@hrms/contracts/imports';
+import { attendanceImport } from './attendance';
 import { branchesImport } from './branches';
 import { companiesImport } from './companies';
 import { departmentsImport } from './departments';
 import { employeesImport } from './employees';
+import { leaveBalancesImport } from './leave-balances';
+import { loansImport } from './loans';
+import { previousEmploymentImport } from './previous-employment';
+import { salaryStructuresImport } from './salary-structures';
 import { teamsImport } from './teams';
 import type { ImportTypeDefinition } from './type';
 
@@ -13,4 +18,9 @@ export const IMPORT_TYPE_DEFINITIONS: Record<ImportType, ImportTypeDefinition> =
   departments: departmentsImport,
   teams: teamsImport,
   employees: employeesImport,
+  salary_structures: salaryStructuresImport,
+  leave_balances: leaveBalancesImport,
+  loans: loansImport,
+  previous_employment: previousEmploymentImport,
+  attendance: attendanceImport,
 };

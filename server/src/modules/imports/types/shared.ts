@@ -29,13 +29,21 @@ export async function companyOfRow(
   problems: CellProblem[],
 ): Promise<CompanyRecord | null> {
   const name = text(values, 'company');
-  if (!name) {
+  return checkedCompany(
+    values,
+    name ? await companyByNameOrCode(db, companyScope(principal), name) : null,
+    problems,
+  );
+}
+
+/** The company a row names, as looked up (`found`), or a problem: none named, or none found. */
+export function checkedCompany<T>(values: RowValues, found: T | null, problems: CellProblem[]): T | null {
+  if (!text(values, 'company')) {
     problems.push({ column: 'company', message: 'The company field is required.' });
     return null;
   }
-  const company = await companyByNameOrCode(db, companyScope(principal), name);
-  if (!company) problems.push({ column: 'company', message: 'The selected company is invalid.' });
-  return company;
+  if (!found) problems.push({ column: 'company', message: 'The selected company is invalid.' });
+  return found;
 }
 
 /**
@@ -49,8 +57,17 @@ async function referenceOfRow<T>(
   find: (codeOrName: string) => Promise<T | null>,
 ): Promise<T | null> {
   const name = text(values, column);
-  if (!name) return null;
-  const found = await find(name);
+  return checkedReference(values, column, name ? await find(name) : null, problems);
+}
+
+/** The record a row names in `column`, as looked up (`found`), or a problem on that column; null when blank. */
+export function checkedReference<T>(
+  values: RowValues,
+  column: string,
+  found: T | null,
+  problems: CellProblem[],
+): T | null {
+  if (!text(values, column)) return null;
   if (!found) problems.push({ column, message: `The selected ${column.replaceAll('_', ' ')} is invalid.` });
   return found;
 }

@@ -20,6 +20,9 @@ export type RowValues = ReadValues;
 /** What committing a row did. */
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
 
+/** What writing a row did, or why it was not written (RowProblems or an AppError, as `apply` throws them). */
+export type RowResult = RowOutcome | { error: unknown };
+
 /** One problem with a row, on one of its columns. */
 export type CellProblem = { column: string; message: string };
 
@@ -49,13 +52,19 @@ export type RowPlan = {
  * rows of one file the same record, how a row is written (found by its natural key and updated with only
  * the columns given, or created; the form's own schema and service, so the messages are the form's), and
  * how the records are exported in the same columns. The service runs every row of a file through `apply`
- * inside one transaction, each in its own savepoint; validating runs the same and rolls it all back.
+ * (or a chunk at a time through `applyMany`) inside one transaction, each in its own savepoint; validating runs
+ * the same and rolls it all back.
  */
 export type ImportTypeDefinition = {
   type: ImportType;
   /** Besides import-data, what the caller must hold to write these records through their form. */
   permission: Permission;
   columns: TypeColumn[];
+  /**
+   * When the columns depend on the records (a column per salary component): every column, `columns`
+   * included, as the caller's companies (or the one company an export names) have them. Without it, `columns`.
+   */
+  columnsFor?(db: DbOrTx, principal: Principal, companyId?: number): Promise<TypeColumn[]>;
   /** The column a problem with the whole row is reported on (its key). */
   keyColumn: string;
   /** Request fields filled from a looked-up column (company_id ← company), for messages on them. */
@@ -69,6 +78,15 @@ export type ImportTypeDefinition = {
   plan?(rows: readonly PlannedRow[]): RowPlan;
   /** Writes one row (tx is a savepoint of the import's transaction); throws RowProblems or AppError. */
   apply(tx: Db, principal: Principal, values: RowValues): Promise<RowOutcome>;
+  /**
+   * Writes rows together, a chunk at a time (tx is a savepoint around them): each row's result is what `apply`
+   * would have done with it after the rows before it, and a row that fails leaves nothing. A chunk never holds a
+   * row the plan says needs another of the same chunk. Throws when the chunk's writing as a whole is refused (a
+   * database constraint no check foresaw): the service then runs its rows one by one through `apply` to find
+   * whose it is. Without it, every row goes through `apply`. docs/decisions/imports.md, "Employees are written a
+   * chunk at a time".
+   */
+  applyMany?(tx: Db, principal: Principal, rows: readonly PlannedRow[]): Promise<RowResult[]>;
   /** What exporting also needs besides the type's permission (whole identity numbers, say), and why. */
   exportNeeds?: { permission: Permission; message: string }[];
   /** The records in template columns (cell text), of one company or every company in scope. */
@@ -78,6 +96,24 @@ export type ImportTypeDefinition = {
     companyId: number | undefined,
   ): Promise<Record<string, string>[]>;
 };
+
+/** `apply` of a type that writes rows together: its `applyMany` of the one row. */
+export const applyingOne =
+  (applyMany: NonNullable<ImportTypeDefinition['applyMany']>): ImportTypeDefinition['apply'] =>
+  async (tx, principal, values) => {
+    const [result] = await applyMany(tx, principal, [{ row: 0, values }]);
+    if (result === undefined) throw new Error('a row was written without a result');
+    if (typeof result === 'string') return result;
+    throw result.error;
+  };
+
+/** A type's columns for the caller: its own `columnsFor`, else its static `columns`. */
+export const columnsOf = async (
+  def: ImportTypeDefinition,
+  db: DbOrTx,
+  principal: Principal,
+  companyId?: number,
+): Promise<TypeColumn[]> => (def.columnsFor ? def.columnsFor(db, principal, companyId) : def.columns);
 
 /**
  * A form request's path (address.line1) → the column it came from, so a validation message lands on the
@@ -155,3 +191,7 @@ export const text = (values: RowValues, column: string) => {
   const v = values[column];
   return v === undefined ? '' : String(v);
 };
+
+/** A row's key from its parts, compared in any case; null when a part is missing (the row fails on its own). */
+export const keyOfParts = (parts: readonly string[]): string | null =>
+  parts.every(Boolean) ? parts.join('|').toLowerCase() : null;

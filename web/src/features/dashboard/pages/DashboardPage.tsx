@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/PageHeader';
+import { SetupBanner } from '@/features/setup';
 import { hourInZone } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -30,6 +31,7 @@ export function DashboardPage() {
         title="Dashboard"
         description={`${greeting(hourInZone(now))}, ${firstName} · ${formatDate(now)}${company ? ` · ${company}` : ''}`}
       />
+      <SetupBanner />
       {companyWide ? <CompanyDashboard /> : <PersonalDashboard />}
     </>
   );

@@ -34,6 +34,7 @@ import {
   rowsWithErrors,
   validationSummary,
 } from '../results';
+import { ImportJobProgress } from './ImportJobProgress';
 
 /** Errors shown a page at a time: a bad file may have thousands. */
 const ERRORS_PER_PAGE = 25;
@@ -66,9 +67,17 @@ export function ImportResult({ record }: { record: ImportRecord }) {
         </>
       }
     >
-      {committed ? <CommitOutcome record={record} /> : <ValidationOutcome record={record} />}
-      {record.errors.length ? <ErrorsTable key={`errors-${record.id}`} record={record} /> : null}
-      {committed ? null : <CommitForm key={`commit-${record.id}`} record={record} />}
+      {record.status === 'checking' ? (
+        <p role="status" className="text-sm text-slate-600">
+          {validationSummary(record)}
+        </p>
+      ) : (
+        <>
+          {committed ? <CommitOutcome record={record} /> : <ValidationOutcome record={record} />}
+          {record.errors.length ? <ErrorsTable key={`errors-${record.id}`} record={record} /> : null}
+          {committed ? null : <CommitForm key={`commit-${record.id}`} record={record} />}
+        </>
+      )}
     </SectionCard>
   );
 }
@@ -246,6 +255,7 @@ function CommitForm({ record }: { record: ImportRecord }) {
             );
           })}
         </fieldset>
+        <ImportJobProgress progress={commit.progress} verb="Importing" />
         <ErrorBanner
           message={commit.isError ? importFailure(commit.error, IMPORT_FAILURES.commit) : null}
           onDismiss={commit.reset}

@@ -8,6 +8,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { IMPORT_FAILURES, useUploadImport } from '../api';
 import { IMPORT_ACCEPT, importFailure, importFileProblem } from '../fileCheck';
 import { importTypeLabel } from '../labels';
+import { ImportJobProgress } from './ImportJobProgress';
 
 /** Step 2: a CSV or XLSX file of the chosen type, checked on the server; nothing is written yet. */
 export function UploadCard({
@@ -48,6 +49,7 @@ export function UploadCard({
             upload.reset();
           }}
         />
+        <ImportJobProgress progress={upload.progress} verb="Checking" />
         <ErrorBanner
           message={upload.isError ? importFailure(upload.error, IMPORT_FAILURES.upload) : null}
           onDismiss={upload.reset}

@@ -1,14 +1,16 @@
 import { IMPORT_TYPES, type ImportType } from '@hrms/contracts/imports';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { SetupChecklist } from '@/features/setup';
 import { IMPORT_FAILURES, useImport } from '../api';
 import { ExportCard } from '../components/ExportCard';
 import { ImportHistory } from '../components/ImportHistory';
 import { ImportResult } from '../components/ImportResult';
-import { SetupChecklist } from '../components/SetupChecklist';
 import { TemplateCard } from '../components/TemplateCard';
 import { UploadCard } from '../components/UploadCard';
+import { asImportType } from '../labels';
 
 /**
  * /settings/import (import-data): records brought in from a CSV or Excel file in two steps
@@ -16,7 +18,9 @@ import { UploadCard } from '../components/UploadCard';
  * past imports. The types come from the contract, so a type added there shows here without a change.
  */
 export function ImportPage() {
-  const [type, setType] = useState<ImportType>(IMPORT_TYPES[0]);
+  // The setup's steps link here with the type to import (?type=employees).
+  const [params] = useSearchParams();
+  const [type, setType] = useState<ImportType>(asImportType(params.get('type') ?? '') ?? IMPORT_TYPES[0]);
   const [openedId, setOpenedId] = useState<number | null>(null);
   const opened = useImport(openedId);
   const result = useRef<HTMLElement>(null);

@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { StatCard } from '@/components/ui/StatCard';
 import { errorMessage } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { useLeaveBalance } from '../api';
@@ -220,7 +221,10 @@ function BalanceCard({ balance, canApply }: { balance: LeaveBalance; canApply: b
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-500">Allocated</dt>
+        {/* A balance brought from the old system replaces the year's allocation (docs/decisions/import-types.md). */}
+        <dt className="text-slate-500">
+          {balance.opening_as_of ? `Brought over on ${formatDate(balance.opening_as_of)}` : 'Allocated'}
+        </dt>
         <dd className="text-right font-medium text-slate-900 tabular-nums">
           {formatDays(balance.allocated_days)}
         </dd>

@@ -1,0 +1,2 @@
+ALTER TABLE "imports" DROP CONSTRAINT "imports_type_check";--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_type_check" CHECK ("imports"."type" in ('companies', 'branches', 'departments', 'teams', 'employees', 'salary_structures', 'leave_balances', 'loans', 'previous_employment', 'attendance'));

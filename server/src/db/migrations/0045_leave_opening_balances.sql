@@ -1,0 +1,3 @@
+ALTER TABLE "leave_balances" ADD COLUMN "opening_days" numeric(5, 1);--> statement-breakpoint
+ALTER TABLE "leave_balances" ADD COLUMN "opening_as_of" date;--> statement-breakpoint
+ALTER TABLE "leave_balances" ADD CONSTRAINT "leave_balances_opening_check" CHECK (("leave_balances"."opening_days" is null) = ("leave_balances"."opening_as_of" is null) and ("leave_balances"."opening_days" is null or ("leave_balances"."opening_days" >= 0 and extract(year from "leave_balances"."opening_as_of") = "leave_balances"."year")));

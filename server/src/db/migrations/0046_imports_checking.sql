@@ -1,0 +1,2 @@
+ALTER TABLE "imports" DROP CONSTRAINT "imports_status_check";--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_status_check" CHECK ("imports"."status" in ('checking', 'validated', 'invalid', 'committed'));
