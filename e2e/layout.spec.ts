@@ -36,6 +36,7 @@ test.describe('application layout', () => {
       'Recruitment',
       'Reports',
       'Import',
+      'Setup',
       'Audit Trail',
       'Notification Outbox',
     ]);

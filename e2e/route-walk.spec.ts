@@ -158,6 +158,7 @@ function walkedPaths(ids: Ids): Record<string, string> {
     'reports/:group': '/reports/payroll',
     audit: '/audit',
     'settings/import': '/settings/import',
+    setup: '/setup',
     notifications: '/notifications',
     'notifications/preferences': '/notifications/preferences',
     'notification-outbox': '/notification-outbox',

@@ -23,7 +23,11 @@ export const BRANCH_STATUSES = ['active', 'inactive', 'closed'] as const;
 export const DEPARTMENT_STATUSES = ['active', 'inactive', 'closed'] as const;
 export const TEAM_STATUSES = ['active', 'inactive', 'disbanded'] as const;
 
-export const PAYROLL_STATUSES = ['draft', 'processed', 'approved', 'paid'] as const;
+/**
+ * imported: a month paid by the system the company left, brought in as an opening balance (docs/decisions/
+ * import-types.md): history for the tax year, never processed, released or filed here.
+ */
+export const PAYROLL_STATUSES = ['draft', 'processed', 'approved', 'paid', 'imported'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 
 export const LEAVE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

@@ -9,8 +9,8 @@ import { idParam, pageQuery } from './common';
 /**
  * The record types that can be imported and exported, in the order a company moving in imports them: the
  * organisation, employees, their structures, then what they bring from the old system (leave balances,
- * running loans, previous employment this tax year, this month's attendance). opening_payroll is added here
- * when it is built.
+ * running loans, previous employment this tax year, this month's attendance), with the months of this tax
+ * year already paid elsewhere (opening_payroll) right after the structures.
  */
 export const IMPORT_TYPES = [
   'companies',
@@ -19,6 +19,7 @@ export const IMPORT_TYPES = [
   'teams',
   'employees',
   'salary_structures',
+  'opening_payroll',
   'leave_balances',
   'loans',
   'previous_employment',

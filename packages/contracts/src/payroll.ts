@@ -58,6 +58,13 @@ export const payrollListQuery = pageQuery.extend({
  */
 export const COUNTED_RUN_STATUSES = ['approved', 'paid'] as const;
 
+/**
+ * The runs of an employee's year as a whole — the tax year's salary (Form 130/138, 24Q's Annexure II), the
+ * bonus year's wages, ESIC's contribution period — counted runs and the months imported as opening balances,
+ * which were paid elsewhere and are filed nowhere here (docs/decisions/import-types.md).
+ */
+export const YEAR_RUN_STATUSES = ['approved', 'paid', 'imported'] as const;
+
 export const payrollStats = z.object({
   total: z.number(),
   draft: z.number(),
@@ -341,8 +348,11 @@ export const payrollBreakdown = z.object({
     .object({ bonus_run_id: z.number(), accounting_year: z.string(), amount: z.number() })
     .nullable()
     .default(null),
-  /** engine: computed from structure and attendance; csv: uploaded figures. */
-  source: z.enum(['engine', 'csv']),
+  /**
+   * engine: computed from structure and attendance; csv: uploaded figures; imported: a month paid before the
+   * company moved in, its totals brought by the opening_payroll import.
+   */
+  source: z.enum(['engine', 'csv', 'imported']),
 });
 export type PayrollBreakdown = z.infer<typeof payrollBreakdown>;
 

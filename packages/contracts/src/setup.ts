@@ -58,6 +58,13 @@ export const SETUP_STEPS = [
     optional: false,
   },
   {
+    key: 'opening_payroll',
+    title: 'This tax year’s months paid before the switch',
+    hint: 'Each month already paid elsewhere: gross, taxable, PF, ESIC, PT, LWF and TDS, so this year’s tax is right.',
+    path: '/settings/import?type=opening_payroll',
+    optional: true,
+  },
+  {
     key: 'leave_balances',
     title: 'Leave balances brought over',
     hint: 'Each employee’s remaining leave of each type on the day you switch.',

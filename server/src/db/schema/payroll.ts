@@ -1,5 +1,5 @@
 import { PAY_BASES, PAY_DATE_RULES, PAYROLL_STATUSES, WAGE_DEFINITIONS } from '@hrms/contracts/enums';
-import { COUNTED_RUN_STATUSES } from '@hrms/contracts/payroll';
+import { COUNTED_RUN_STATUSES, YEAR_RUN_STATUSES } from '@hrms/contracts/payroll';
 import { PAYSLIP_PASSWORD_PATTERN_KEYS } from '@hrms/contracts/payroll-settings';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -77,6 +77,13 @@ export const payrollRuns = pgTable(
  */
 export const countedRun = (status: SQL | AnyPgColumn) =>
   sql`${status} in (${sql.raw(COUNTED_RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`;
+
+/**
+ * Whether a run counts for a year taken whole (YEAR_RUN_STATUSES: counted runs and imported opening months):
+ * the tax year's salary, the bonus year's wages, ESIC's contribution period. Files keep countedRun.
+ */
+export const yearRun = (status: SQL | AnyPgColumn) =>
+  sql`${status} in (${sql.raw(YEAR_RUN_STATUSES.map((s) => `'${s}'`).join(', '))})`;
 
 /** Every status change of a run: who, when, from what to what. */
 export const payrollRunEvents = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { todayIn } from '../../platform/dates';
@@ -141,6 +142,43 @@ describe('attendance corrections (PUT /attendance/{id})', () => {
     expect(after).toEqual(record);
     expect((await get(hr, `/api/payroll-runs/${run.id}`)).payroll_run.status).toBe('approved');
     expect(await corrections(record.id)).toEqual([]);
+  });
+
+  it('holds a day entered by hand to the same month rules: refused once the run is approved, followed by an unapproved run', async () => {
+    const enter = (record: Json, status: string) =>
+      t.as(hr, {
+        method: 'POST',
+        url: '/api/attendance/manual-entry',
+        payload: {
+          employee_id: record.employee.id,
+          attendance_date: record.attendance_date,
+          clock_in: '09:30',
+          clock_out: '09:31',
+          status,
+          reason: 'Entered from the register',
+        },
+      });
+    const remove = (id: number) =>
+      t.database.db.execute(sql`delete from attendance_records where id = ${id}`);
+
+    const approved = await dayWithRun('approved');
+    await remove(approved.record.id);
+    const refused = await enter(approved.record, 'absent');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `The payroll run of ${approved.record.attendance_date.slice(0, 7)} is already approved: its attendance can no longer change`,
+    );
+    expect((await get(hr, `/api/payroll-runs/${approved.run.id}`)).payroll_run.status).toBe('approved');
+
+    // The day, gone from the record, entered again as absent: the processed run of the month pays a day less.
+    const open = await dayWithRun('processed', [approved.run.employee.id]);
+    const runBefore = (await get(hr, `/api/payroll-runs/${open.run.id}`)).payroll_run;
+    await remove(open.record.id);
+    const entered = await enter(open.record, 'absent');
+    expect(entered.statusCode, entered.body).toBe(201);
+    const runAfter = (await get(hr, `/api/payroll-runs/${open.run.id}`)).payroll_run;
+    expect(runAfter.status).toBe('processed');
+    expect(runAfter.days_paid).toBe(runBefore.days_paid - 1);
   });
 
   it('refuses bad input with field messages', async () => {

@@ -4,17 +4,15 @@ import type { Db } from '../../db/client';
 import { changedFields, recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
 import { isoOrNull } from '../../platform/dates';
-import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
-import { assertMonthOpen } from '../month-locks/public';
+import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { type DayRecord, lateMinutes } from './engine/clock';
+import { followRun, openMonthRun } from './month-run';
 import { tellApprovers } from './notifications';
-import { recomputeRun } from './payroll-recompute';
-import { clockEmployee, findShift, lockMonthRun, lockRecord, updateRecord } from './queries';
+import { clockEmployee, findShift, lockRecord, updateRecord } from './queries';
 import { dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
 import { getRecord, loadRecord, ownRecordKeptApart } from './service';
 
 const ZONE = DEFAULT_TIME_ZONE;
-const EDITABLE_RUNS = ['draft', 'processed'];
 
 export type Correction = {
   attendance: AttendanceRecord;
@@ -71,14 +69,11 @@ export async function correctAttendance(
     }
     Object.assign(day, lunchWithin(day, before.lunch_break_start, before.lunch_break_end));
 
-    const [year, month] = date.split('-').map(Number) as [number, number];
-    await assertMonthOpen(tx, seen.employee.company_id, { year, month }, 'its attendance');
-    const run = await lockMonthRun(tx, before.employee_id, year, month);
-    if (run && !EDITABLE_RUNS.includes(run.status)) {
-      throw conflict(
-        `The payroll run of ${date.slice(0, 7)} is already ${run.status}: its attendance can no longer change`,
-      );
-    }
+    const run = await openMonthRun(
+      tx,
+      { id: before.employee_id, company_id: seen.employee.company_id },
+      date,
+    );
 
     const scored = await scoreWorkedDay(tx, employee, date, day, rules);
     const late = scored?.lateMinutes ?? lateMinutes(day.clockIn as Date, rules, ZONE);
@@ -148,14 +143,7 @@ export async function correctAttendance(
       input.reason,
     );
 
-    let recomputed: Correction['payroll_run'] = null;
-    if (run) {
-      const result = await recomputeRun.get()(tx, principal, before.employee_id, year, month);
-      // Nothing changes unless the run follows: a stale run must not be approved as if it had.
-      if ('error' in result)
-        throw conflict(`The payroll run of ${date.slice(0, 7)} could not be recomputed: ${result.error}`);
-      recomputed = result;
-    }
+    const recomputed = run ? await followRun(tx, principal, before.employee_id, date) : null;
     return { attendance: await getRecord(tx, principal, id), payroll_run: recomputed };
   });
 }

@@ -18,6 +18,7 @@ import { eachDate, isWeekend } from '../leave/public';
 import { segregationOfDutiesIn } from '../organisation/public';
 import { abilities, applyAction, type DayRecord, distanceMetres, lateMinutes } from './engine/clock';
 import { summariseMonth } from './engine/summary';
+import { followRun, openMonthRun } from './month-run';
 import { tellApproved } from './notifications';
 import {
   approvedLeaveBetween,
@@ -316,6 +317,9 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
   }
   const id = await db
     .transaction(async (tx) => {
+      // A day entered in a month payroll has counted is refused as a correction would be; in a month with an
+      // unapproved run, the run follows the new day.
+      const run = await openMonthRun(tx, employee, input.attendance_date);
       const made = await insertRecord(tx, {
         employee_id: employee.id,
         attendance_date: input.attendance_date,
@@ -334,6 +338,7 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
         entry_reason: input.reason,
       });
       await rescoreWeek(tx, employee, input.attendance_date);
+      if (run) await followRun(tx, principal, employee.id, input.attendance_date);
       return made;
     })
     .catch((err: { cause?: { code?: string }; code?: string }) => {

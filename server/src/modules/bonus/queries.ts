@@ -5,7 +5,7 @@ import { bonusEntries, bonusRuns } from '../../db/schema/bonus';
 import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { companies } from '../../db/schema/organisation';
-import { countedRun, payrollRuns } from '../../db/schema/payroll';
+import { payrollRuns, yearRun } from '../../db/schema/payroll';
 import { chunksOf } from '../../platform/chunks';
 
 export type BonusRunRow = typeof bonusRuns.$inferSelect;
@@ -62,8 +62,9 @@ export async function yearRuns(
     .where(
       and(
         byWho,
-        // The year's wages are its runs that count: approved and paid (docs/decisions/payroll.md, "Which runs count").
-        countedRun(payrollRuns.status),
+        // The year's wages are its runs that count, approved and paid (docs/decisions/payroll.md, "Which runs
+        // count"), and the months imported as opening balances (docs/decisions/import-types.md).
+        yearRun(payrollRuns.status),
         sql`${period} between ${from.year * 12 + from.month} and ${to.year * 12 + to.month}`,
       ),
     )

@@ -4,17 +4,17 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
-import { countedRun, payrollRuns } from '../../db/schema/payroll';
+import { payrollRuns, yearRun } from '../../db/schema/payroll';
 import { form16Documents, tdsChallans } from '../../db/schema/tax-year';
 import { paise } from '../../platform/money';
 import { pageLimit, pageOffset } from '../../platform/pagination';
 import type { ChallanRef, PaidMonth } from './engine/figures';
 
-/** Runs of the year that count as paid salary: every run but a draft (as the tax position counts them). */
+/** Runs of the year that count as paid salary: counted runs and the months imported as opening balances. */
 const inYear = (financialYear: string) => {
   const span = financialYearMonthSpan(financialYear);
   return and(
-    countedRun(payrollRuns.status),
+    yearRun(payrollRuns.status),
     sql`(${payrollRuns.year} * 12 + ${payrollRuns.month}) between ${span.from} and ${span.to}`,
   );
 };

@@ -42,7 +42,8 @@ export type VarianceRowFacts = {
 
 /**
  * Every run of the company's month but drafts (or the one named), with the same employee's run of the month before (any status
- * but draft: what was paid or is being paid), in one statement.
+ * but draft: what was paid or is being paid), in one statement. A month imported as an opening balance is
+ * neither reviewed nor compared with: its figures are totals without the lines the causes are read from.
  */
 export async function varianceFacts(db: DbOrTx, companyId: number, period: Period, runId?: number) {
   const before = previousMonth(period);
@@ -57,9 +58,9 @@ export async function varianceFacts(db: DbOrTx, companyId: number, period: Perio
       from ${payrollRuns} pr
       join ${employees} on ${employees.id} = pr.employee_id
       left join ${payrollRuns} prev on prev.employee_id = pr.employee_id and prev.year = ${before.year}
-        and prev.month = ${before.month} and prev.status <> 'draft'
+        and prev.month = ${before.month} and prev.status not in ('draft', 'imported')
       where ${employees.company_id} = ${companyId} and pr.year = ${period.year} and pr.month = ${period.month}
-        and pr.status <> 'draft' ${runId === undefined ? sql`` : sql`and pr.id = ${runId}`}
+        and pr.status not in ('draft', 'imported') ${runId === undefined ? sql`` : sql`and pr.id = ${runId}`}
       order by ${employees.employee_id}`,
   );
 }

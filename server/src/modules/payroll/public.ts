@@ -23,6 +23,7 @@ export { rupeesInWords } from './engine/words';
 export { figuresFromEngine } from './figures';
 export { type MonthFigures, monthFigures } from './month-queries';
 export { actOnMonthRuns, type MonthAction, type MonthRuns, runsToMove, type Skip } from './month-runs';
+export { type OpeningMonth, openingMonths, type StoredOpeningMonth, saveOpeningMonth } from './opening';
 export {
   paidFiguresOf,
   recordEvents,

@@ -195,6 +195,9 @@ export const releasedWhenPaid = (userId: number) => ({
 });
 
 export const LOCKED_RUN = 'This month’s run is already approved or paid and cannot be reprocessed';
+/** A month brought in as an opening balance (docs/decisions/import-types.md) stays as it was paid. */
+export const IMPORTED_RUN =
+  'This month was paid before the company moved to HRMS (an imported opening balance): it is not processed here';
 
 /**
  * Processes employees in chunks; a refusal for one employee is reported for them and never stops the rest.
@@ -239,6 +242,7 @@ export async function processPayroll(
           throw new PayrollRefusal(lockedMonthMessage({ year, month }, 'its payroll'));
         if (['approved', 'paid'].includes(batch.statuses.get(employeeId) ?? ''))
           throw new PayrollRefusal(LOCKED_RUN);
+        if (batch.statuses.get(employeeId) === 'imported') throw new PayrollRefusal(IMPORTED_RUN);
         runs.push(engineRun(batch, principal, employeeId, today));
       } catch (err) {
         if (!(err instanceof PayrollRefusal)) throw err;
@@ -427,6 +431,10 @@ export async function payslipFor(
   options: { password?: string } = {},
 ) {
   const row = await loadRun(db, principal, id);
+  if (row.run.status === 'imported')
+    throw conflict(
+      'This month was paid before the move to HRMS: its payslip is the one the old system gave.',
+    );
   const company = await loadCompany(db, principal, row.details.company_id);
   const breakdown = breakdownOf(row, principal);
   return {

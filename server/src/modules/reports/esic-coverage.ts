@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
-import { countedRun, payrollRuns } from '../../db/schema/payroll';
+import { payrollRuns, yearRun } from '../../db/schema/payroll';
 import { esicPeriodFirstMonth, firstDayOf, monthIndex } from '../../platform/period';
 import { structureLinesInForce } from '../compensation/public';
 import { leftOn } from '../employees/public';
@@ -41,9 +41,9 @@ export async function coverageAtPeriodStart(
       join ${companies} c on c.id = ${employees.company_id}
       where ${company} and (${leftOn} is null or ${leftOn} >= ${start}::date)
         and exists (select 1 from ${payrollRuns} x where x.employee_id = ${employees.id}
-          and ${countedRun(sql`x.status`)} and x.year * 12 + x.month between ${from} and ${from + 5} and ${covered})
+          and ${yearRun(sql`x.status`)} and x.year * 12 + x.month between ${from} and ${from + 5} and ${covered})
         and not exists (select 1 from ${payrollRuns} y where y.employee_id = ${employees.id}
-          and ${countedRun(sql`y.status`)} and y.year = ${first.year} and y.month = ${first.month})`,
+          and ${yearRun(sql`y.status`)} and y.year = ${first.year} and y.month = ${first.month})`,
   );
   if (!people.length) return [];
   const structures = await structureLinesInForce(

@@ -3,7 +3,7 @@ import { financialYearDates, financialYearMonthSpan } from '@hrms/contracts/tax-
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
-import { countedRun, payrollRuns } from '../../db/schema/payroll';
+import { payrollRuns, yearRun } from '../../db/schema/payroll';
 import { formatRupees } from '../../platform/money';
 import { lastDayOf, periodAtIndex } from '../../platform/period';
 import { employeeCategory, type SalaryDetail, type SalaryParty } from '../tds/public';
@@ -47,7 +47,7 @@ export async function loadSalaryDetails(
         join companies c on c.id = ${employees.company_id}
         left join employee_tax_years ety
           on ety.employee_id = ${employees.id} and ety.financial_year = ${financialYear}
-      where ${countedRun(sql`pr.status`)} and ${company}
+      where ${yearRun(sql`pr.status`)} and ${company}
         and pr.year * 12 + pr.month between ${span.from} and ${span.to}
       group by ${employees.id}, c.id, ety.id
       order by name, code`,

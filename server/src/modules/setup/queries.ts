@@ -32,6 +32,9 @@ export async function stepsDone(
         and not exists (select 1 from employees e where e.company_id = ${companyId} and e.archived_at is null
           and e.status = 'active'
           and not exists (select 1 from salary_structures ss where ss.employee_id = e.id)) as salary_structures,
+      (${imported(companyId, 'opening_payroll')} or exists (select 1 from payroll_runs r
+        join employees e on e.id = r.employee_id
+        where e.company_id = ${companyId} and r.status = 'imported')) as opening_payroll,
       ${imported(companyId, 'leave_balances')} as leave_balances,
       (${imported(companyId, 'loans')} or exists (select 1 from loans l join employees e on e.id = l.employee_id
         where e.company_id = ${companyId})) as loans,

@@ -39,6 +39,7 @@ describe('the setup checklist (GET /api/setup)', () => {
       'departments',
       'employees',
       'salary_structures',
+      'opening_payroll',
       'leave_balances',
       'loans',
       'previous_employment',
@@ -53,6 +54,7 @@ describe('the setup checklist (GET /api/setup)', () => {
       '/settings/import?type=employees',
     );
     expect(answer.steps.filter((s: Json) => s.optional).map((s: Json) => s.key)).toEqual([
+      'opening_payroll',
       'leave_balances',
       'loans',
       'previous_employment',

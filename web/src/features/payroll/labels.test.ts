@@ -4,8 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { runActions, STATUS_OPTIONS, shownLines } from './labels';
 
 describe('payroll labels', () => {
-  it('offers the four statuses in their order', () => {
-    expect(STATUS_OPTIONS.map((o) => o.label)).toEqual(['Draft', 'Processed', 'Approved', 'Paid']);
+  it('offers the statuses in their order, the months imported as opening balances last', () => {
+    expect(STATUS_OPTIONS.map((o) => o.label)).toEqual([
+      'Draft',
+      'Processed',
+      'Approved',
+      'Paid',
+      'Imported',
+    ]);
   });
 
   it('shows basic first, then the lines that are not zero in the payslip order and with its labels', () => {
@@ -35,6 +41,7 @@ describe('payroll labels', () => {
     expect(runActions('processed', all)).toEqual({ approve: true, markPaid: false, payslip: true });
     expect(runActions('approved', all)).toEqual({ approve: false, markPaid: true, payslip: true });
     expect(runActions('paid', all)).toEqual({ approve: false, markPaid: false, payslip: true });
+    expect(runActions('imported', all)).toEqual({ approve: false, markPaid: false, payslip: false });
     const none = { approve: false, markPaid: false };
     expect(runActions('processed', none).approve).toBe(false);
     expect(runActions('approved', none).markPaid).toBe(false);

@@ -47,8 +47,9 @@ export function runActions(
   return {
     approve: status === 'processed' && can.approve,
     markPaid: status === 'approved' && can.markPaid,
-    // A draft is incomplete (no attendance yet), so it has no payslip; anyone who sees a run may
-    // download the payslip of a computed one.
-    payslip: status !== 'draft',
+    // A draft is incomplete (no attendance yet), so it has no payslip, and a month imported as an opening
+    // balance was paid, with its payslip, by the old system; anyone who sees a run may download the payslip
+    // of a computed one.
+    payslip: status !== 'draft' && status !== 'imported',
   };
 }

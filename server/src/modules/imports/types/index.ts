@@ -6,6 +6,7 @@ import { departmentsImport } from './departments';
 import { employeesImport } from './employees';
 import { leaveBalancesImport } from './leave-balances';
 import { loansImport } from './loans';
+import { openingPayrollImport } from './opening-payroll';
 import { previousEmploymentImport } from './previous-employment';
 import { salaryStructuresImport } from './salary-structures';
 import { teamsImport } from './teams';
@@ -19,6 +20,7 @@ export const IMPORT_TYPE_DEFINITIONS: Record<ImportType, ImportTypeDefinition> =
   teams: teamsImport,
   employees: employeesImport,
   salary_structures: salaryStructuresImport,
+  opening_payroll: openingPayrollImport,
   leave_balances: leaveBalancesImport,
   loans: loansImport,
   previous_employment: previousEmploymentImport,

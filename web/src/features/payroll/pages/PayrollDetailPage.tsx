@@ -2,6 +2,7 @@ import {
   DEDUCTION_FIELDS,
   EARNING_FIELDS,
   EMPLOYER_CONTRIBUTION_FIELDS,
+  type PayrollBreakdown,
   type PayrollRun,
 } from '@hrms/contracts/payroll';
 import { DEDUCTION_LABELS, EARNING_LABELS, OT_HOURS_LABEL } from '@hrms/contracts/payroll-labels';
@@ -33,6 +34,13 @@ import { formatPayPeriod } from '../periods';
 const TITLE = 'Payroll Details';
 
 /** /payroll/view/{id}: one run's breakdown, with Approve, Mark as Paid and the payslip (spec 1 §2.8). */
+/** Where a run's figures came from. */
+const SOURCE_LABELS: Record<PayrollBreakdown['source'], string> = {
+  engine: 'Computed from salary and attendance',
+  csv: 'Uploaded from CSV',
+  imported: 'Paid before the move to HRMS (an imported opening balance)',
+};
+
 export function PayrollDetailPage() {
   const { id, valid } = routeId(useParams().id);
   const query = usePayrollBreakdown(id);
@@ -204,9 +212,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
               <DetailItem label="Status">
                 <StatusBadge status={run.status} />
               </DetailItem>
-              <DetailItem label="Source">
-                {breakdown.source === 'csv' ? 'Uploaded from CSV' : 'Computed from salary and attendance'}
-              </DetailItem>
+              <DetailItem label="Source">{SOURCE_LABELS[breakdown.source]}</DetailItem>
             </DetailList>
           </SectionCard>
 

@@ -1,0 +1,4 @@
+ALTER TABLE "imports" DROP CONSTRAINT "imports_type_check";--> statement-breakpoint
+ALTER TABLE "payroll_runs" DROP CONSTRAINT "payroll_runs_status_check";--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_type_check" CHECK ("imports"."type" in ('companies', 'branches', 'departments', 'teams', 'employees', 'salary_structures', 'opening_payroll', 'leave_balances', 'loans', 'previous_employment', 'attendance'));--> statement-breakpoint
+ALTER TABLE "payroll_runs" ADD CONSTRAINT "payroll_runs_status_check" CHECK ("payroll_runs"."status" in ('draft', 'processed', 'approved', 'paid', 'imported'));
