@@ -148,6 +148,16 @@ export const TREND_MAX_MONTHS = 24;
 /** EPFO's returns of a wage month: the regular ECR, and the arrear ECR of arrears paid in the month. */
 export const ECR_KINDS = ['regular', 'arrear'] as const;
 
+/**
+ * The statuses a payroll report may be asked for: a month imported as an opening balance was filed by the
+ * system the company left, so no register or file previews it (docs/decisions/import-types.md).
+ */
+type ReportRunStatus = Exclude<(typeof PAYROLL_STATUSES)[number], 'imported'>;
+export const REPORT_RUN_STATUSES = PAYROLL_STATUSES.filter((s): s is ReportRunStatus => s !== 'imported') as [
+  ReportRunStatus,
+  ...ReportRunStatus[],
+];
+
 /** Filters of each kind (query string), besides company_id, format and paging. */
 const period = z.object({
   month: z.coerce.number().int().min(1).max(12),
@@ -155,10 +165,10 @@ const period = z.object({
 });
 export const reportFilters = {
   /** The runs that count (approved and paid) unless a status is asked for (a preview). */
-  'payroll-period': period.extend({ status: z.enum(PAYROLL_STATUSES).optional() }),
+  'payroll-period': period.extend({ status: z.enum(REPORT_RUN_STATUSES).optional() }),
   /** The ECR: the month's regular return, or the arrear return of the arrears paid in it. */
   'ecr-period': period.extend({
-    status: z.enum(PAYROLL_STATUSES).optional(),
+    status: z.enum(REPORT_RUN_STATUSES).optional(),
     kind: z.enum(ECR_KINDS).default('regular'),
   }),
   period,

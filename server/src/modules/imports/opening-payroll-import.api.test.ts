@@ -230,6 +230,10 @@ describe('imports: opening balances of pay', () => {
     const first = before[0] as { year: number; month: number };
     const run = await runOf(moved.id, first);
     expect(run?.status).toBe('imported');
+    // Its page shows where the figures came from; the employee sees nothing of it.
+    const shown = await api(hr, 'GET', `/api/payroll-runs/${run?.id}/breakdown`);
+    expect(shown.breakdown).toMatchObject({ source: 'imported', status: 'imported' });
+    expect(shown.breakdown.total_earnings).toBe(Number(run?.gross_salary));
     const reprocessed = await t.as(hr, {
       method: 'POST',
       url: '/api/payroll/bulk-process-indian',
@@ -255,6 +259,12 @@ describe('imports: opening balances of pay', () => {
     expect(register.statusCode, register.body).toBe(200);
     expect(register.body).toContain(String(pairs[0]?.here.employee_id));
     expect(register.body).not.toContain(String(moved.employee_id));
+    // Nor can a file preview them by asking for their status.
+    const preview = await t.as(hr, {
+      method: 'GET',
+      url: `/api/reports/pf-ecr?company_id=${moved.company_id}&month=${first.month}&year=${first.year}&status=imported`,
+    });
+    expect(preview.statusCode).toBe(422);
   });
 
   it('refuses a month not yet over, one before joining, one processed here, and figures that do not add up', async () => {

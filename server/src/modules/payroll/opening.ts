@@ -1,4 +1,4 @@
-import { EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
+import { DEDUCTION_FIELDS, EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -45,18 +45,7 @@ function openingRun(m: OpeningMonth) {
   const daysPaid = m.daysPaid ?? totalDays;
   const basic = m.basicDa ?? 0;
   const deductions = {
-    ...zeroes([
-      'pf_deduction',
-      'vpf_deduction',
-      'esic_deduction',
-      'professional_tax',
-      'lwf_deduction',
-      'nps_deduction',
-      'tds_deduction',
-      'loan_deduction',
-      'advance_deduction',
-      'other_deduction',
-    ] as const),
+    ...zeroes(DEDUCTION_FIELDS),
     pf_deduction: m.pfEmployee,
     esic_deduction: m.esicEmployee,
     professional_tax: m.pt,

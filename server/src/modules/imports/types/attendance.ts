@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors';
 import { firstDayOf, lastDayOf, periodOf } from '../../../platform/period';
 import { correctAttendance, manualEntry, recordOn, recordsForExport } from '../../attendance/public';
 import { DATE_FORMATS } from '../engine/cells';
-import { currentEmployeeInScope } from '../queries';
+import { employeeOfRow } from './shared';
 import {
   type CellProblem,
   type ImportTypeDefinition,
@@ -108,13 +108,7 @@ export const attendanceImport: ImportTypeDefinition = {
 
   async apply(tx: Db, principal: Principal, values: RowValues) {
     const problems: CellProblem[] = [];
-    const code = text(values, 'employee_id');
-    const employee = code
-      ? await currentEmployeeInScope(tx, companyScope(principal), 'employee_id', code)
-      : null;
-    if (code && !employee) {
-      problems.push({ column: 'employee_id', message: 'The selected employee id is invalid.' });
-    }
+    const employee = await employeeOfRow(tx, principal, values, problems);
     const date = typeof values.attendance_date === 'string' ? values.attendance_date : undefined;
     const existing = employee && date ? await recordOn(tx, employee.id, date) : null;
     const clockIn = timeOf(values, 'clock_in');

@@ -9,8 +9,7 @@ import {
   setOpeningBalance,
 } from '../../leave/public';
 import { DATE_FORMATS } from '../engine/cells';
-import { currentEmployeeInScope } from '../queries';
-import { saveRow } from './shared';
+import { employeeOfRow, saveRow } from './shared';
 import { type CellProblem, type ImportTypeDefinition, keyOfParts, type RowValues, text } from './type';
 
 const yearOf = (values: RowValues) => (typeof values.as_of === 'string' ? values.as_of.slice(0, 4) : '');
@@ -63,13 +62,7 @@ export const leaveBalancesImport: ImportTypeDefinition = {
   async apply(tx: Db, principal: Principal, values: RowValues) {
     const problems: CellProblem[] = [];
     // A blank employee or leave type is left for the schema's "required"; one not found is reported here.
-    const code = text(values, 'employee_id');
-    const employee = code
-      ? await currentEmployeeInScope(tx, companyScope(principal), 'employee_id', code)
-      : null;
-    if (code && !employee) {
-      problems.push({ column: 'employee_id', message: 'The selected employee id is invalid.' });
-    }
+    const employee = await employeeOfRow(tx, principal, values, problems);
     const typeName = text(values, 'leave_type');
     const type = typeName ? await leaveTypeByCodeOrName(tx, typeName) : null;
     if (typeName && !type) {

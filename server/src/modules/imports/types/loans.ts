@@ -14,7 +14,7 @@ import {
   updateLoan,
 } from '../../loans/public';
 import { DATE_FORMATS, formatAmount, formatYesNo, MONTH_FORMATS } from '../engine/cells';
-import { currentEmployeeInScope } from '../queries';
+import { employeeOfRow } from './shared';
 import {
   type CellProblem,
   type ImportTypeDefinition,
@@ -170,13 +170,7 @@ export const loansImport: ImportTypeDefinition = {
 
   async apply(tx: Db, principal: Principal, values: RowValues) {
     const problems: CellProblem[] = [];
-    const code = text(values, 'employee_id');
-    const employee = code
-      ? await currentEmployeeInScope(tx, companyScope(principal), 'employee_id', code)
-      : null;
-    if (code && !employee) {
-      problems.push({ column: 'employee_id', message: 'The selected employee id is invalid.' });
-    }
+    const employee = await employeeOfRow(tx, principal, values, problems);
     const kind = text(values, 'kind').toLowerCase();
     const disbursedOn = text(values, 'disbursed_on');
     const found = employee && kind && disbursedOn ? await loansOfKey(tx, employee.id, kind, disbursedOn) : [];

@@ -1,9 +1,8 @@
 import type { Db, DbOrTx } from '../../../db/client';
-import { companyScope } from '../../../platform/access';
 import type { Principal } from '../../../platform/auth/principal';
 import { type OpeningMonth, openingMonths, saveOpeningMonth } from '../../payroll/public';
 import { formatAmount, MONTH_FORMATS } from '../engine/cells';
-import { currentEmployeeInScope } from '../queries';
+import { employeeOfRow } from './shared';
 import {
   type CellProblem,
   type ImportTypeDefinition,
@@ -83,13 +82,7 @@ export const openingPayrollImport: ImportTypeDefinition = {
 
   async apply(tx: Db, principal: Principal, values: RowValues) {
     const problems: CellProblem[] = [];
-    const code = text(values, 'employee_id');
-    const employee = code
-      ? await currentEmployeeInScope(tx, companyScope(principal), 'employee_id', code)
-      : null;
-    if (!code) problems.push({ column: 'employee_id', message: 'The employee id field is required.' });
-    else if (!employee)
-      problems.push({ column: 'employee_id', message: 'The selected employee id is invalid.' });
+    const employee = await employeeOfRow(tx, principal, values, problems, { required: true });
     const month = text(values, 'month');
     if (!month) problems.push({ column: 'month', message: 'The month field is required.' });
     if (!employee || !month) throw new RowProblems(problems);

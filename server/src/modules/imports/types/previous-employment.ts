@@ -11,7 +11,7 @@ import { todayIn } from '../../../platform/dates';
 import { paise } from '../../../platform/money';
 import { previousEmploymentOf, previousEmployments, savePreviousEmployment } from '../../tax-year/public';
 import { DATE_FORMATS, formatAmount } from '../engine/cells';
-import { currentEmployeeInScope } from '../queries';
+import { employeeOfRow } from './shared';
 import {
   type CellProblem,
   type ImportTypeDefinition,
@@ -87,13 +87,7 @@ export const previousEmploymentImport: ImportTypeDefinition = {
 
   async apply(tx: Db, principal: Principal, values: RowValues) {
     const problems: CellProblem[] = [];
-    const code = text(values, 'employee_id');
-    const employee = code
-      ? await currentEmployeeInScope(tx, companyScope(principal), 'employee_id', code)
-      : null;
-    if (!code) problems.push({ column: 'employee_id', message: 'The employee id field is required.' });
-    else if (!employee)
-      problems.push({ column: 'employee_id', message: 'The selected employee id is invalid.' });
+    const employee = await employeeOfRow(tx, principal, values, problems, { required: true });
     const year = taxYearOf(values, problems);
     if (!employee || !year) throw new RowProblems(problems);
 

@@ -7,6 +7,7 @@ import {
   branchByCodeOrName,
   type CompanyRecord,
   companyByNameOrCode,
+  currentEmployeeInScope,
   departmentByCodeOrName,
   teamByCodeOrName,
 } from '../queries';
@@ -152,4 +153,27 @@ export async function saveRow<S extends z.ZodType>(
   }
   await write.create(parsed.data);
   return 'created';
+}
+
+/**
+ * The current employee (of the caller's companies) a row names by code in `employee_id`, or null with a problem
+ * on that column when the code names none. A blank code is reported as required when `required`; otherwise it
+ * is left for the form's schema to name.
+ */
+export async function employeeOfRow(
+  db: DbOrTx,
+  principal: Principal,
+  values: RowValues,
+  problems: CellProblem[],
+  { required = false } = {},
+) {
+  const code = text(values, 'employee_id');
+  const employee = code
+    ? await currentEmployeeInScope(db, companyScope(principal), 'employee_id', code)
+    : null;
+  if (!code && required)
+    problems.push({ column: 'employee_id', message: 'The employee id field is required.' });
+  else if (code && !employee)
+    problems.push({ column: 'employee_id', message: 'The selected employee id is invalid.' });
+  return employee;
 }

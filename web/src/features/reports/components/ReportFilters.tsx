@@ -1,5 +1,10 @@
-import { PAYROLL_STATUSES } from '@hrms/contracts/enums';
-import { HEADCOUNT_GROUPS, REPORTS, type ReportGroupKey, type ReportKey } from '@hrms/contracts/reports';
+import {
+  HEADCOUNT_GROUPS,
+  REPORT_RUN_STATUSES,
+  REPORTS,
+  type ReportGroupKey,
+  type ReportKey,
+} from '@hrms/contracts/reports';
 import { Play } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/Button';
@@ -16,7 +21,7 @@ import {
 } from '../filters';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('_', ' ');
-const STATUS_CHOICES = PAYROLL_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
+const STATUS_CHOICES = REPORT_RUN_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
 const ECR_KIND_CHOICES = [
   { value: 'regular', label: 'Regular ECR' },
   { value: 'arrear', label: 'Arrear ECR' },
