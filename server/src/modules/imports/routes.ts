@@ -24,16 +24,15 @@ import { CONTENT_TYPES } from './engine/write';
 import { registerImportJobs } from './jobs';
 import {
   checkedMessage,
+  checkUpload,
   commitImport,
   commitMessage,
   exportFile,
   importErrorsFile,
   listImportsPage,
   loadImport,
-  queueCheckIfLarge,
   queueCommitIfLarge,
   templateFile,
-  validateImport,
 } from './service';
 
 const importData = requirePermission('import-data');
@@ -94,11 +93,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         file ? {} : { file: ['Please select a file.'] },
       );
       if (!file) throw new Error('unreachable: parseFields refused a missing file');
-      const principal = principalOf(request);
-      const queued = await queueCheckIfLarge(db, app.jobs, principal, type, file);
-      if (queued) return reply.status(202).send(queued);
-      const record = await validateImport(db, principal, type, file);
-      return reply.status(201).send({ message: checkedMessage(record), import: record });
+      const checked = await checkUpload(db, app.jobs, principalOf(request), type, file);
+      if ('queued' in checked) return reply.status(202).send(checked.queued);
+      return reply.status(201).send({ message: checkedMessage(checked.record), import: checked.record });
     },
   );
 

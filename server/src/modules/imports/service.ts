@@ -319,66 +319,50 @@ export const checkedMessage = (record: ImportRecord) =>
     ? `${record.rows} rows are valid: commit to import them`
     : `${record.rows - record.valid_rows} of ${record.rows} rows have errors`;
 
-/**
- * Validates a file (POST /api/imports): every row is checked by writing it as the commit would, inside a
- * transaction that is then rolled back, so validating finds exactly what committing would refuse and writes
- * nothing but the import record.
- */
-export async function validateImport(
-  db: Db,
-  principal: Principal,
-  type: ImportType,
-  file: UploadedFile,
-  options: { onProgress?: ImportProgress } = {},
-): Promise<ImportRecord> {
-  const def = definitionOf(type);
-  assertMayWrite(principal, def);
-  const { format, sheet } = readUpload(file);
-  const result = await dryRun(db, principal, def, sheet, options.onProgress);
-  const id = await insertImport(db, {
-    company_id: principal.companyId,
-    type,
-    filename: file.filename,
-    format,
-    content: file.data,
-    content_hash: createHash('sha256').update(file.data).digest('hex'),
-    ...checked(result),
-    created_by: principal.userId,
-  });
-  return loadImport(db, principal, id);
-}
+/** What an import keeps of an uploaded file: the file itself, its format and its hash. */
+const keptFile = (file: UploadedFile, format: ImportFormat) => ({
+  filename: file.filename,
+  format,
+  content: file.data,
+  content_hash: createHash('sha256').update(file.data).digest('hex'),
+});
 
 /**
- * POST /api/imports: a file of more than IMPORT_SYNC_MAX_ROWS rows is kept as `checking` and checked by a job
- * (its answer the import, as the request's would be); a smaller one is checked in the request (null here).
- * A file that cannot be read is refused either way, before anything is kept.
+ * Checks an uploaded file (POST /api/imports), read once. Every row is checked by writing it as the commit
+ * would, inside a transaction that is then rolled back, so checking finds exactly what committing would refuse
+ * and writes nothing but the import record. A file of more than IMPORT_SYNC_MAX_ROWS rows is kept as `checking`
+ * and checked by a job instead (its answer the import, as the request's would be). A file that cannot be read
+ * is refused either way, before anything is kept.
  */
-export async function queueCheckIfLarge(
+export async function checkUpload(
   db: Db,
   jobs: JobQueue,
   principal: Principal,
   type: ImportType,
   file: UploadedFile,
-): Promise<JobAccepted | null> {
+): Promise<{ queued: JobAccepted } | { record: ImportRecord }> {
   const def = definitionOf(type);
   assertMayWrite(principal, def);
   const { format, sheet } = readUpload(file);
-  if (sheet.rows.length <= IMPORT_SYNC_MAX_ROWS) return null;
-  const id = await insertImport(db, {
+  const common = {
     company_id: principal.companyId,
     type,
-    status: 'checking',
-    filename: file.filename,
-    format,
-    content: file.data,
-    content_hash: createHash('sha256').update(file.data).digest('hex'),
-    rows: sheet.rows.length,
-    valid_rows: 0,
-    errors: [],
+    ...keptFile(file, format),
     created_by: principal.userId,
-  });
-  const job_id = await jobs.enqueue(IMPORT_JOB_KINDS.validate, { id }, principal, sheet.rows.length);
-  return { message: `Checking the ${sheet.rows.length} rows of ${file.filename}`, job_id };
+  };
+  if (sheet.rows.length > IMPORT_SYNC_MAX_ROWS) {
+    const id = await insertImport(db, {
+      ...common,
+      status: 'checking',
+      rows: sheet.rows.length,
+      valid_rows: 0,
+      errors: [],
+    });
+    const job_id = await jobs.enqueue(IMPORT_JOB_KINDS.validate, { id }, principal, sheet.rows.length);
+    return { queued: { message: `Checking the ${sheet.rows.length} rows of ${file.filename}`, job_id } };
+  }
+  const id = await insertImport(db, { ...common, ...checked(await dryRun(db, principal, def, sheet)) });
+  return { record: await loadImport(db, principal, id) };
 }
 
 /** The job of a large file's check: runs it as the request would and keeps what it found. */

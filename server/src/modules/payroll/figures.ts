@@ -125,7 +125,8 @@ export type WholeBreakdown = Omit<StoredBreakdown, 'earnings' | 'deductions'> & 
   deductions: Record<DeductionField, number>;
 };
 
-const zeroFilled = <F extends string>(fields: readonly F[], amounts: Record<string, number>) =>
+/** Every field's amount, 0 where `amounts` has none. */
+export const zeroFilled = <F extends string>(fields: readonly F[], amounts: Record<string, number>) =>
   Object.fromEntries(fields.map((f) => [f, amounts[f] ?? 0])) as Record<F, number>;
 
 export function figuresFromEngine(

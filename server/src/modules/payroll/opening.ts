@@ -1,4 +1,9 @@
-import { DEDUCTION_FIELDS, EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
+import {
+  DEDUCTION_FIELDS,
+  EARNING_FIELDS,
+  EMPLOYER_CONTRIBUTION_FIELDS,
+  type PayrollBreakdown,
+} from '@hrms/contracts/payroll';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -9,7 +14,7 @@ import { todayIn } from '../../platform/dates';
 import { fieldError, forbidden } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { daysInMonth, monthIndex, periodOf } from '../../platform/period';
-import { runColumns } from './figures';
+import { runColumns, zeroFilled } from './figures';
 
 /**
  * A month paid by the system the company left, as the opening_payroll import brings it (paise): what TDS,
@@ -36,22 +41,19 @@ export type OpeningMonth = {
   daysPaid: number | null;
 };
 
-const zeroes = <F extends string>(fields: readonly F[]) =>
-  Object.fromEntries(fields.map((f) => [f, 0])) as Record<F, number>;
-
 /** The stored run's columns of an opening month: its totals as lines, its status `imported`. */
 function openingRun(m: OpeningMonth) {
   const totalDays = daysInMonth({ year: m.year, month: m.month });
   const daysPaid = m.daysPaid ?? totalDays;
   const basic = m.basicDa ?? 0;
-  const deductions = {
-    ...zeroes(DEDUCTION_FIELDS),
+  const deductions = zeroFilled(DEDUCTION_FIELDS, {
     pf_deduction: m.pfEmployee,
     esic_deduction: m.esicEmployee,
     professional_tax: m.pt,
     lwf_deduction: m.lwfEmployee,
     tds_deduction: m.tds,
-  };
+  });
+
   const columns = runColumns({
     total_days: totalDays,
     days_present: daysPaid,
@@ -62,18 +64,14 @@ function openingRun(m: OpeningMonth) {
     lop_days: totalDays - daysPaid,
     ot_hours: 0,
     // The old system's gross as BASIC + DA (when given) and the rest: the lines it paid are not brought.
-    earnings: { ...zeroes(EARNING_FIELDS), basic_salary: basic, other_allowance: m.gross - basic },
+    earnings: zeroFilled(EARNING_FIELDS, { basic_salary: basic, other_allowance: m.gross - basic }),
     deductions,
     taxable_earnings: m.taxable,
-    employer: {
+    employer: zeroFilled(EMPLOYER_CONTRIBUTION_FIELDS, {
       pf_pension: m.pfEps,
       pf_provident_fund: m.pfEpf,
-      edli: 0,
-      pf_admin: 0,
       esic: m.esicEmployer,
-      lwf: 0,
-      nps: 0,
-    },
+    }),
     statutory: {
       pf_wages: 0,
       eps_wages: 0,

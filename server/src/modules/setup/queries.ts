@@ -2,14 +2,17 @@ import type { SetupStepKey } from '@hrms/contracts/setup';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 
-/** Whether an import of `type` was committed in the company (opening leave balances have no other trace). */
+/**
+ * Whether an import of `type` was committed in the company: the trace of the imports whose records cannot tell
+ * (opening leave balances sit beside every balance; a previous employer may be recorded without a name).
+ */
 const imported = (companyId: number, type: string) =>
   sql`exists (select 1 from imports i where i.company_id = ${companyId} and i.type = ${type}
     and i.status = 'committed')`;
 
 /**
- * Which setup steps a company has done, read from the records themselves in one statement (an optional
- * import step also counts as done once its import is committed).
+ * Which setup steps a company has done, read from the records themselves in one statement (leave balances and
+ * previous employment also once their import is committed).
  */
 export async function stepsDone(
   db: DbOrTx,
@@ -32,12 +35,11 @@ export async function stepsDone(
         and not exists (select 1 from employees e where e.company_id = ${companyId} and e.archived_at is null
           and e.status = 'active'
           and not exists (select 1 from salary_structures ss where ss.employee_id = e.id)) as salary_structures,
-      (${imported(companyId, 'opening_payroll')} or exists (select 1 from payroll_runs r
-        join employees e on e.id = r.employee_id
-        where e.company_id = ${companyId} and r.status = 'imported')) as opening_payroll,
+      exists (select 1 from payroll_runs r join employees e on e.id = r.employee_id
+        where e.company_id = ${companyId} and r.status = 'imported') as opening_payroll,
       ${imported(companyId, 'leave_balances')} as leave_balances,
-      (${imported(companyId, 'loans')} or exists (select 1 from loans l join employees e on e.id = l.employee_id
-        where e.company_id = ${companyId})) as loans,
+      exists (select 1 from loans l join employees e on e.id = l.employee_id
+        where e.company_id = ${companyId}) as loans,
       (${imported(companyId, 'previous_employment')} or exists (select 1 from employee_tax_years t
         join employees e on e.id = t.employee_id where e.company_id = ${companyId}
         and t.financial_year = ${financialYear} and t.previous_employer_name is not null)) as previous_employment`,

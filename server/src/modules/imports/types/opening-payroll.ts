@@ -119,11 +119,7 @@ export const openingPayrollImport: ImportTypeDefinition = {
       (!stored || given('gross') !== undefined || given('taxable') !== undefined)
     )
       next.exempt = next.gross - next.taxable;
-    if (
-      stored &&
-      JSON.stringify({ ...stored, employeeCode: undefined }) ===
-        JSON.stringify({ ...stored, ...next, employeeCode: undefined })
-    )
+    if (stored && (Object.keys(next) as (keyof OpeningMonth)[]).every((k) => next[k] === stored[k]))
       return 'unchanged';
     await saveOpeningMonth(tx, principal, next);
     return stored ? 'updated' : 'created';
