@@ -106,6 +106,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const findings: Finding[] = [];
     for (const [name, path] of [
       ['login', '/login'],
+      ['forgot password', '/forgot-password'],
+      ['set password', '/set-password?token=link-from-a-mail'],
       ['careers', '/careers'],
       ['careers job', `/careers/${job.slug}`],
     ] as const) {

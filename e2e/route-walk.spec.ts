@@ -65,6 +65,8 @@ async function realIds(request: APIRequestContext): Promise<Ids> {
 function walkedPaths(ids: Ids): Record<string, string> {
   return {
     '/login': '/login',
+    '/forgot-password': '/forgot-password',
+    '/set-password': '/set-password',
     '/': '/',
     'account/password': '/account/password',
     attendance: '/attendance',

@@ -42,7 +42,12 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * Starts the built client's server on `dataDir`: seeding the demo company if it is empty, or, with
  * `seedDemo: false`, leaving it empty as a production install starts.
  */
-export async function startServer(port: number, dataDir: string, seedDemo = true): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  seedDemo = true,
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   // Always the embedded database, whatever DATABASE_URL the shell has.
   const { DATABASE_URL: _ignored, ...environment } = process.env;
@@ -55,6 +60,7 @@ export async function startServer(port: number, dataDir: string, seedDemo = true
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -76,11 +82,14 @@ export async function startServer(port: number, dataDir: string, seedDemo = true
   };
 }
 
-/** A worker's server on its own copy of the seeded template. */
-export async function startWorkerServer(index: number): Promise<RunningServer> {
+/** A worker's server on its own copy of the seeded template; `settings` adds to its environment (e.g. SMTP). */
+export async function startWorkerServer(
+  index: number,
+  settings: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = path.join(runDirectory(), `worker-${index}-${process.pid}`);
   cpSync(templateDirectory(), dataDir, { recursive: true });
-  const server = await startServer(BASE_PORT + 1 + index, dataDir);
+  const server = await startServer(BASE_PORT + 1 + index, dataDir, true, settings);
   return {
     url: server.url,
     stop: async () => {

@@ -43,6 +43,7 @@ import { AppError } from './platform/errors';
 import { jobsPlugin } from './platform/jobs/plugin';
 import { jobRoutes } from './platform/jobs/routes';
 import { forgetTotals } from './platform/list-totals';
+import { requestLogFields } from './platform/log-fields';
 import { registerMultipart } from './platform/plugins/multipart';
 import { registerSpa } from './platform/plugins/spa';
 import { registerApiDocs } from './platform/plugins/swagger';
@@ -61,7 +62,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: requestLogFields },
+          },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -117,7 +122,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(employeeRoutes, { db });
       await api.register(labourCodeRoutes, { db });
       await api.register(organisationRoutes, { db });
-      await api.register(importRoutes, { db });
+      await api.register(importRoutes, { db, config });
       await api.register(setupRoutes, { db });
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });

@@ -18,6 +18,13 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // One-time links to choose a password: a forgotten password's works this many minutes, an invitation's days.
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().positive().default(60),
+  INVITATION_DAYS: z.coerce.number().int().positive().default(7),
+  // Forgotten-password requests counted per address and per IP in a window, as sign-in attempts are.
+  PASSWORD_FORGOT_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  PASSWORD_FORGOT_PER_IP: z.coerce.number().int().positive().default(20),
+  PASSWORD_FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
@@ -75,6 +82,7 @@ export type Config = {
   allowRegistration: boolean;
   tokenTtlDays: number;
   loginLimits: { perEmail: number; perIp: number; windowSeconds: number };
+  passwordLinks: PasswordLinkConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The built client to serve, or null to serve the API only. */
   webDist: string | null;
@@ -88,11 +96,19 @@ export type Config = {
   mail: MailConfig;
 };
 
+export type PasswordLinkConfig = {
+  resetMinutes: number;
+  invitationDays: number;
+  forgotLimits: { perEmail: number; perIp: number; windowSeconds: number };
+};
+
 export type MailConfig = {
   /** The SMTP server mail leaves through; null keeps mail in the outbox. */
   smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null } | null;
   from: string;
   appUrl: string | null;
+  /** This machine's own address of the server, for account mail's links when APP_URL is not set. */
+  localUrl?: string | null;
   maxAttempts: number;
   retrySeconds: number;
   pollSeconds: number;
@@ -122,6 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       windowSeconds: e.LOGIN_WINDOW_SECONDS,
     },
+    passwordLinks: {
+      resetMinutes: e.PASSWORD_RESET_MINUTES,
+      invitationDays: e.INVITATION_DAYS,
+      forgotLimits: {
+        perEmail: e.PASSWORD_FORGOT_PER_EMAIL,
+        perIp: e.PASSWORD_FORGOT_PER_IP,
+        windowSeconds: e.PASSWORD_FORGOT_WINDOW_SECONDS,
+      },
+    },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     trustProxy: e.TRUST_PROXY,
@@ -140,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
       from: e.MAIL_FROM,
       appUrl: e.APP_URL ?? null,
+      localUrl: `http://localhost:${e.PORT}`,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retrySeconds: e.MAIL_RETRY_SECONDS,
       pollSeconds: e.MAIL_POLL_SECONDS,

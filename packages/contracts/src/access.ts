@@ -34,6 +34,8 @@ export const userSummary = z.object({
   employee: userEmployee.nullable(),
   roles: z.array(roleRef),
   last_login_at: z.string().nullable(),
+  /** False for an invited account whose holder has not chosen a password yet (it cannot sign in). */
+  password_set: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

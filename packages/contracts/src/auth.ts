@@ -74,3 +74,37 @@ export const changePasswordRequest = z
     path: ['password'],
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** POST /api/password/forgot: always 202, whether or not the address has an account. */
+export const forgotPasswordRequest = z.object({ email: z.string().trim().min(1).max(255) });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+/**
+ * POST /api/password/reset: a link's one-time token (from a forgotten-password mail or an invitation) and the
+ * new password. The server also refuses the account's own email as the password.
+ */
+export const resetPasswordRequest = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    password: newPassword,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords do not match',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** The password was set: the account's email, for the sign-in page to fill in. */
+export const resetPasswordResponse = z.object({ message: z.string(), email: z.string() });
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
+
+/** What a one-time link is for: an invitation to a new account, or a forgotten password. */
+export const PASSWORD_TOKEN_PURPOSES = ['invite', 'reset'] as const;
+export type PasswordTokenPurpose = (typeof PASSWORD_TOKEN_PURPOSES)[number];
+
+/** The answer to a link that cannot be used (unknown, used or expired): one message, revealing nothing more. */
+export const PASSWORD_LINK_INVALID =
+  'This link has expired or has already been used. Ask for a new one from the sign-in page.';
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses that address, a link to choose a new password is on its way to it.';

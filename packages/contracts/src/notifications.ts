@@ -72,7 +72,16 @@ export const APPLICANT_EVENTS = [
   'recruitment.status_changed',
   'recruitment.interview_scheduled',
 ] as const;
-export type NotificationEvent = UserEvent | (typeof APPLICANT_EVENTS)[number];
+/**
+ * Mail about the account itself: an invitation to choose a password, a link for a forgotten one. Each carries
+ * a one-time link, so it always goes by mail (no preference turns it off) and never in-app.
+ */
+export const ACCOUNT_EVENTS = ['account.invited', 'account.password_reset'] as const;
+export type AccountEvent = (typeof ACCOUNT_EVENTS)[number];
+export const isAccountEvent = (event: string): event is AccountEvent =>
+  (ACCOUNT_EVENTS as readonly string[]).includes(event);
+
+export type NotificationEvent = UserEvent | (typeof APPLICANT_EVENTS)[number] | AccountEvent;
 export const NOTIFICATION_EVENT_KEYS = Object.keys(NOTIFICATION_EVENTS) as [UserEvent, ...UserEvent[]];
 
 /** GET /api/notifications → paged; one in-app notification of the signed-in user. */

@@ -3,7 +3,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { accessRoutes } from '@/features/access/routes';
 import { attendanceRoutes } from '@/features/attendance/routes';
 import { auditRoutes } from '@/features/audit/routes';
-import { accountRoutes, loginRoutes } from '@/features/auth/routes';
+import { accountRoutes, signedOutRoutes } from '@/features/auth/routes';
 import { bonusRoutes } from '@/features/bonus/routes';
 import { compensationRoutes } from '@/features/compensation/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RedirectIfSignedIn />,
-        children: loginRoutes,
+        children: signedOutRoutes,
       },
       // Public: the careers pages open (from a job card, in a new tab) for anyone, signed in or not.
       ...careersRoutes,

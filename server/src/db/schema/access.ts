@@ -1,3 +1,4 @@
+import { PASSWORD_TOKEN_PURPOSES } from '@hrms/contracts/auth';
 import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { oneOf, timestamps } from './columns';
 import { employees } from './employees';
 import { companies } from './organisation';
 
@@ -24,7 +25,8 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: varchar('name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
-    password_hash: text('password_hash').notNull(),
+    /** Null for an invited account whose holder has not chosen a password yet: no password signs it in. */
+    password_hash: text('password_hash'),
     employee_id: integer('employee_id')
       .unique()
       .references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
@@ -111,6 +113,29 @@ export const authTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('auth_tokens_user_idx').on(t.user_id)],
+);
+
+/**
+ * One-time links to set a password: an invitation to a new account or a forgotten password. Only the SHA-256
+ * of the secret is kept; a link is used once (used_at, set by the statement that accepts it) and expires.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    oneOf('password_tokens_purpose_check', t.purpose, PASSWORD_TOKEN_PURPOSES),
+    index('password_tokens_user_idx').on(t.user_id),
+  ],
 );
 
 /**

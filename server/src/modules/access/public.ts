@@ -1,5 +1,17 @@
 // The access module's public door: what other modules may use. Everything else in the folder is private.
 
 export type { SignInOrigin } from './users-queries';
-export { findUserByEmail, insertUser, recordLogin, setUserRolesByName } from './users-queries';
-export { createUser } from './users-service';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  recordLogin,
+  setUserRolesByName,
+} from './users-queries';
+export {
+  CREATE_ACCOUNTS_NEEDS,
+  createEmployeeAccounts,
+  createUser,
+  type EmployeeAccount,
+  managedUser,
+} from './users-service';

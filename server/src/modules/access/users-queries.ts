@@ -12,7 +12,8 @@ import { containsPattern } from '../../platform/search';
 export type NewUser = {
   name: string;
   email: string;
-  password_hash: string;
+  /** Null: an invited account, without a password until its holder chooses one. */
+  password_hash: string | null;
   employee_id?: number | null;
   is_active?: boolean;
 };
@@ -44,6 +45,25 @@ export async function insertUser(db: DbOrTx, values: NewUser) {
   const [user] = await db.insert(users).values(values).returning();
   if (!user) throw new Error('user insert returned no row');
   return user;
+}
+
+/** Several accounts in one statement (an import's chunk); answers them in the order given. */
+export async function insertUsers(db: DbOrTx, values: readonly NewUser[]) {
+  if (!values.length) return [];
+  return db
+    .insert(users)
+    .values([...values])
+    .returning({ id: users.id, email: users.email, employee_id: users.employee_id });
+}
+
+/** Gives each of the users one role, in one statement. */
+export async function grantRoleToUsers(db: DbOrTx, userIds: readonly number[], roleId: number) {
+  if (userIds.length) {
+    await db
+      .insert(userRoles)
+      .values(userIds.map((user_id) => ({ user_id, role_id: roleId })))
+      .onConflictDoNothing();
+  }
 }
 
 export async function updateUserRow(db: DbOrTx, id: number, values: Partial<NewUser>) {
@@ -134,6 +154,7 @@ const userColumns = {
   is_active: users.is_active,
   employee_id: users.employee_id,
   last_login_at: users.last_login_at,
+  password_set: sql<boolean>`${users.password_hash} is not null`,
   created_at: users.created_at,
   updated_at: users.updated_at,
   employee: {

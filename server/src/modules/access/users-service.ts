@@ -8,9 +8,10 @@ import {
   type UserSummary,
 } from '@hrms/contracts/access';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import type { BuiltInRole } from '@hrms/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
-import { changedFields, recordAudit, setChange } from '../../platform/audit';
+import { changedFields, recordAudit, recordAudits, setChange } from '../../platform/audit';
 import { hashPassword } from '../../platform/auth/password';
 import { can, type Principal } from '../../platform/auth/principal';
 import { revokeAllTokensOf, rolesAndPermissionsOf } from '../../platform/auth/sessions';
@@ -26,7 +27,9 @@ import {
   findUserByEmail,
   findUserByEmployee,
   findUserRow,
+  grantRoleToUsers,
   insertUser,
+  insertUsers,
   listUsers,
   recentSignIns,
   replaceUserRoles,
@@ -336,3 +339,63 @@ export async function assignUserRoles(
   });
   return getUser(db, principal, id);
 }
+
+/** A user the caller may manage: in their companies, and a super admin only for a super admin. */
+export async function managedUser(db: DbOrTx, principal: Principal, id: number): Promise<UserSummary> {
+  const target = await loadUser(db, principal, id);
+  assertMayManage(principal, target);
+  return target;
+}
+
+/** An employee given a sign-in account by an import. */
+export type EmployeeAccount = { employeeId: number; name: string; email: string; companyId: number };
+
+/**
+ * Accounts for employees, each linked to its employee with the built-in employee role and no password (the
+ * holder chooses one through an invitation's link), written together in the caller's transaction. The caller
+ * must hold manage-users and every permission of the employee role (nobody grants what they do not hold); the
+ * caller has checked that each email and employee is free of an account. Answers the new users' ids.
+ */
+export async function createEmployeeAccounts(
+  tx: DbOrTx,
+  principal: Principal,
+  people: readonly EmployeeAccount[],
+): Promise<number[]> {
+  if (!people.length) return [];
+  if (!can(principal, 'manage-users')) throw forbidden(CREATE_ACCOUNTS_NEEDS);
+  const [role] = (await rolesByIdsOrNames(tx, companyScope(principal), [], [EMPLOYEE_ROLE])).filter(
+    (r) => r.company_id === null,
+  );
+  if (!role) throw conflict(`The built-in ${EMPLOYEE_ROLE} role is missing`);
+  assertMayGrant(principal, (await permissionsOfRoles(tx, [role.id])).get(role.id)?.map((p) => p.name) ?? []);
+  const made = await insertUsers(
+    tx,
+    people.map((p) => ({
+      name: p.name,
+      email: p.email.trim().toLowerCase(),
+      password_hash: null,
+      employee_id: p.employeeId,
+    })),
+  );
+  await grantRoleToUsers(
+    tx,
+    made.map((u) => u.id),
+    role.id,
+  );
+  await recordAudits(
+    tx,
+    principal,
+    made.map((u, i) => ({
+      action: 'user.created',
+      entity_type: 'user',
+      entity_id: u.id,
+      company_id: people[i]?.companyId ?? null,
+      summary: `Created user ${u.email} for an imported employee; an invitation to choose a password was mailed`,
+      changes: { email: u.email, employee_id: u.employee_id, roles: [EMPLOYEE_ROLE], invited: true },
+    })),
+  );
+  return made.map((u) => u.id);
+}
+
+export const CREATE_ACCOUNTS_NEEDS = 'Creating sign-in accounts needs the manage-users permission.';
+const EMPLOYEE_ROLE = 'employee' satisfies BuiltInRole;

@@ -1,15 +1,20 @@
 import {
   changePasswordRequest,
+  forgotPasswordRequest,
   loginRequest,
   loginResponse,
   meResponse,
   registerRequest,
+  resetPasswordRequest,
+  resetPasswordResponse,
 } from '@hrms/contracts/auth';
 import { messageResponse } from '@hrms/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { principalOf, publicRoute, signedIn } from '../../platform/auth/guard';
+import { principalOf, publicRoute, requirePermission, signedIn } from '../../platform/auth/guard';
+import { idParams } from '../../platform/params';
+import { forgotPassword, resetPassword, sendPasswordLink } from './password-reset';
 import { changeOwnPassword, currentSession, login, logout, register } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -83,5 +88,53 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       await changeOwnPassword(db, config, principalOf(request), request.body, request.ip);
       return { message: 'Password changed' };
     },
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a one-time link to choose a new password; 202 whether or not the address has an account (limited per address and IP)',
+        security: [],
+        body: forgotPasswordRequest,
+        response: { 202: messageResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await forgotPassword(db, config.passwordLinks, request.body.email, request.ip)),
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: publicRoute,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Choose a password with a mailed link (a forgotten password or an invitation); the link works once and ends every session of the account',
+        security: [],
+        body: resetPasswordRequest,
+        response: { 200: resetPasswordResponse },
+      },
+    },
+    async (request) => resetPassword(db, request.body),
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    {
+      config: requirePermission('update-users'),
+      schema: {
+        tags: ['users'],
+        summary:
+          'Mail the user a link to choose a password: an invitation while they have none, else a new-password link',
+        params: idParams,
+        response: { 200: messageResponse },
+      },
+    },
+    async (request) => sendPasswordLink(db, config.passwordLinks, principalOf(request), request.params.id),
   );
 };

@@ -34,7 +34,8 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 type AuthConfig = Pick<Config, 'tokenTtlDays' | 'loginLimits' | 'allowRegistration'>;
 
-const emailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
+/** The counter of an address's failed sign-ins (a password chosen through a link forgets it). */
+export const signInEmailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 async function sessionOf(db: DbOrTx, userId: number): Promise<MeResponse> {
@@ -54,7 +55,7 @@ async function countPasswordAttempt(db: Db, config: AuthConfig, email: string, i
   const hits = await hitRateLimits(
     db,
     [
-      { key: emailKey(email), limit: perEmail },
+      { key: signInEmailKey(email), limit: perEmail },
       { key: ipKey(ip), limit: perIp },
     ],
     windowSeconds,
@@ -69,10 +70,10 @@ async function countPasswordAttempt(db: Db, config: AuthConfig, email: string, i
 
 /** The right password: the email's failures are forgotten and the address's hit is given back. */
 async function passwordAttemptSucceeded(db: Db, email: string, hits: RateLimitHit[]) {
-  await clearRateLimit(db, emailKey(email));
+  await clearRateLimit(db, signInEmailKey(email));
   await giveBackHits(
     db,
-    hits.filter((h) => h.key !== emailKey(email)),
+    hits.filter((h) => h.key !== signInEmailKey(email)),
   );
 }
 

@@ -8,6 +8,7 @@ import {
   commitMessage,
   type ImportProgress,
 } from './service';
+import type { ImportContext } from './types/type';
 
 /**
  * Large files' checks and commits as jobs (docs/decisions/imports.md, "Large files run as jobs"): each is the
@@ -15,7 +16,7 @@ import {
  * Progress is told row by row on PostgreSQL; on PGlite the transaction holds the only connection, so a
  * progress write would wait for the end of the work it reports on: there the bar moves at the start and end.
  */
-export function registerImportJobs(jobs: JobQueue, db: Db) {
+export function registerImportJobs(jobs: JobQueue, db: Db, context: ImportContext) {
   const rowsDone = (progress: (done: number, total?: number) => Promise<void>): ImportProgress | undefined =>
     driverOf(db) === 'postgres' ? (done, total) => progress(done, total) : undefined;
 
@@ -23,7 +24,7 @@ export function registerImportJobs(jobs: JobQueue, db: Db) {
     permission: 'import-data',
     run: async ({ id }, { principal, progress }) => {
       await progress(0);
-      const record = await checkQueuedImport(db, principal, id, { onProgress: rowsDone(progress) });
+      const record = await checkQueuedImport(db, principal, id, context, { onProgress: rowsDone(progress) });
       await progress(record.rows);
       return { message: checkedMessage(record), import: record };
     },
@@ -32,7 +33,7 @@ export function registerImportJobs(jobs: JobQueue, db: Db) {
     permission: 'import-data',
     run: async ({ id, mode }, { principal, progress }) => {
       await progress(0);
-      const record = await commitImport(db, principal, id, mode, { onProgress: rowsDone(progress) });
+      const record = await commitImport(db, principal, id, mode, context, { onProgress: rowsDone(progress) });
       await progress(record.rows);
       return { message: commitMessage(record), import: record };
     },

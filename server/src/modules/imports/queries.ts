@@ -1,5 +1,5 @@
 import type { ImportStatus, ImportType } from '@hrms/contracts/imports';
-import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { anyId, anyText, inTexts } from '../../db/ids';
@@ -334,6 +334,28 @@ export async function currentEmployeesInScope(
   return found;
 }
 
+/**
+ * Sign-in accounts as the employees import needs them: which of these employees have one, and which of these
+ * emails (any case) an account already uses, under their lower-case key.
+ */
+export async function accountsOf(db: DbOrTx, employeeIds: readonly number[], emails: readonly string[]) {
+  const keys = [...new Set(emails.map(lower))];
+  if (!employeeIds.length && !keys.length) return { employees: new Set<number>(), emails: new Set<string>() };
+  const rows = await db
+    .select({ employee_id: users.employee_id, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(
+      or(
+        employeeIds.length ? anyId(users.employee_id, employeeIds) : undefined,
+        keys.length ? inTexts(sql`lower(${users.email})`, keys) : undefined,
+      ),
+    );
+  return {
+    employees: new Set(rows.flatMap((r) => (r.employee_id === null ? [] : [r.employee_id]))),
+    emails: new Set(rows.map((r) => r.email)),
+  };
+}
+
 /** A current employee in scope by code or by email, any case. */
 export const currentEmployeeInScope = async (
   db: DbOrTx,
@@ -423,6 +445,7 @@ export const employeesForExport = (db: DbOrTx, scope: CompanyScope, companyId?: 
       team_code: teams.code,
       team_name: teams.name,
       manager_code: manager.employee_id,
+      has_account: sql<boolean>`exists (select 1 from ${users} where ${users.employee_id} = ${employees.id})`,
     })
     .from(employees)
     .innerJoin(companies, eq(companies.id, employees.company_id))

@@ -13,6 +13,7 @@ import {
 import { jobAccepted } from '@hrms/contracts/jobs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission } from '../../platform/auth/guard';
 import { sendDownload } from '../../platform/download';
@@ -34,6 +35,7 @@ import {
   queueCommitIfLarge,
   templateFile,
 } from './service';
+import type { ImportContext } from './types/type';
 
 const importData = requirePermission('import-data');
 const RULES: UploadRules = { label: 'file', maxBytes: IMPORT_MAX_BYTES, extensions: ['csv', 'xlsx'] };
@@ -56,9 +58,13 @@ const download = (file: Download) => ({
 });
 
 /** Imports from CSV and XLSX files, their templates, and exports in the same columns (docs/decisions/imports.md). */
-export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const importRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const context: ImportContext = { passwordLinks: config.passwordLinks };
   const tags = ['imports'];
-  registerImportJobs(app.jobs, db);
+  registerImportJobs(app.jobs, db, context);
 
   app.get(
     '/imports',
@@ -93,7 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         file ? {} : { file: ['Please select a file.'] },
       );
       if (!file) throw new Error('unreachable: parseFields refused a missing file');
-      const checked = await checkUpload(db, app.jobs, principalOf(request), type, file);
+      const checked = await checkUpload(db, app.jobs, principalOf(request), type, file, context);
       if ('queued' in checked) return reply.status(202).send(checked.queued);
       return reply.status(201).send({ message: checkedMessage(checked.record), import: checked.record });
     },
@@ -148,7 +154,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const mode = request.body?.mode ?? 'all';
       const queued = await queueCommitIfLarge(db, app.jobs, principal, request.params.id, mode);
       if (queued) return reply.status(202).send(queued);
-      const record = await commitImport(db, principal, request.params.id, mode);
+      const record = await commitImport(db, principal, request.params.id, mode, context);
       return { message: commitMessage(record), import: record };
     },
   );

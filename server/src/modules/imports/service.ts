@@ -46,6 +46,7 @@ import {
   type CellProblem,
   columnOf,
   columnsOf,
+  type ImportContext,
   type ImportTypeDefinition,
   type PlannedRow,
   type RowOutcome,
@@ -160,11 +161,12 @@ async function writeRows(
   principal: Principal,
   def: ImportTypeDefinition,
   rows: readonly PlannedRow[],
+  context: ImportContext,
 ): Promise<RowResult[]> {
   const { applyMany } = def;
   if (applyMany && rows.length > 1) {
     try {
-      return await tx.transaction((savepoint) => applyMany(savepoint, principal, rows));
+      return await tx.transaction((savepoint) => applyMany(savepoint, principal, rows, context));
     } catch (err) {
       if (!problemsOf(def, err)) throw err;
     }
@@ -172,7 +174,7 @@ async function writeRows(
   const results: RowResult[] = [];
   for (const { values } of rows) {
     try {
-      results.push(await tx.transaction((savepoint) => def.apply(savepoint, principal, values)));
+      results.push(await tx.transaction((savepoint) => def.apply(savepoint, principal, values, context)));
     } catch (err) {
       if (!problemsOf(def, err)) throw err;
       results.push({ error: err });
@@ -195,6 +197,7 @@ async function runRows(
   principal: Principal,
   def: ImportTypeDefinition,
   sheet: Sheet,
+  context: ImportContext,
   onProgress?: ImportProgress,
 ): Promise<RunResult> {
   const counts: Record<RowOutcome, number> = { created: 0, updated: 0, unchanged: 0 };
@@ -241,7 +244,7 @@ async function runRows(
       if (problems.length) fail(row, problems);
       else ready.push({ row, values: entry.values });
     }
-    const results = await writeRows(tx, principal, def, ready);
+    const results = await writeRows(tx, principal, def, ready, context);
     results.forEach((result, i) => {
       const { row } = ready[i] as PlannedRow;
       if (typeof result === 'string') counts[result]++;
@@ -282,11 +285,12 @@ async function dryRun(
   principal: Principal,
   def: ImportTypeDefinition,
   sheet: Sheet,
+  context: ImportContext,
   onProgress?: ImportProgress,
 ): Promise<RunResult> {
   try {
     await db.transaction(async (tx) => {
-      throw new DryRun(await runRows(tx, principal, def, sheet, onProgress));
+      throw new DryRun(await runRows(tx, principal, def, sheet, context, onProgress));
     });
     throw new Error('dry run not rolled back');
   } catch (err) {
@@ -340,6 +344,7 @@ export async function checkUpload(
   principal: Principal,
   type: ImportType,
   file: UploadedFile,
+  context: ImportContext,
 ): Promise<{ queued: JobAccepted } | { record: ImportRecord }> {
   const def = definitionOf(type);
   assertMayWrite(principal, def);
@@ -361,7 +366,10 @@ export async function checkUpload(
     const job_id = await jobs.enqueue(IMPORT_JOB_KINDS.validate, { id }, principal, sheet.rows.length);
     return { queued: { message: `Checking the ${sheet.rows.length} rows of ${file.filename}`, job_id } };
   }
-  const id = await insertImport(db, { ...common, ...checked(await dryRun(db, principal, def, sheet)) });
+  const id = await insertImport(db, {
+    ...common,
+    ...checked(await dryRun(db, principal, def, sheet, context)),
+  });
   return { record: await loadImport(db, principal, id) };
 }
 
@@ -370,6 +378,7 @@ export async function checkQueuedImport(
   db: Db,
   principal: Principal,
   id: number,
+  context: ImportContext,
   options: { onProgress?: ImportProgress } = {},
 ): Promise<ImportRecord> {
   const found = await findImport(db, companyScope(principal), id);
@@ -378,7 +387,7 @@ export async function checkQueuedImport(
   const def = definitionOf(found.type as ImportType);
   assertMayWrite(principal, def);
   const sheet = readSheet(await importContent(db, id), found.format as ImportFormat);
-  const result = await dryRun(db, principal, def, sheet, options.onProgress);
+  const result = await dryRun(db, principal, def, sheet, context, options.onProgress);
   await recordCheck(db, id, checked(result));
   return loadImport(db, principal, id);
 }
@@ -442,6 +451,7 @@ export async function commitImport(
   principal: Principal,
   id: number,
   mode: ImportMode,
+  context: ImportContext,
   options: { onProgress?: ImportProgress } = {},
 ): Promise<ImportRecord> {
   const { found, def } = await committable(db, principal, id, mode);
@@ -450,7 +460,7 @@ export async function commitImport(
     if (!(await claimCommit(tx, id, principal.userId, mode))) {
       throw conflict('This import has already been committed.');
     }
-    const result = await runRows(tx, principal, def, sheet, options.onProgress);
+    const result = await runRows(tx, principal, def, sheet, context, options.onProgress);
     if (mode === 'all' && result.errors.length) {
       const first = result.errors[0] as ImportError;
       throw validationFailed({

@@ -5,7 +5,7 @@ import type { Dispatcher } from '../../platform/jobs/dispatch';
 import { attachmentBytes } from './attachments';
 import type { Mailer } from './mailer';
 import { claimDueMail, hasDueMail, type OutboxRow, settleMail } from './queries';
-import { mailOf } from './templates';
+import { linkBaseOf, mailOf, recipientOf } from './templates';
 
 /** Mails claimed at a time, and how long a claim holds before another instance may take the mail again. */
 const BATCH = 20;
@@ -102,11 +102,8 @@ export class OutboxWorker {
       await settleMail(this.db, mail.id, { status: 'held', error: NO_SMTP });
       return;
     }
-    const rendered = mailOf(
-      mail.message,
-      { name: mail.to_name, toUser: mail.user_id !== null },
-      this.config.appUrl,
-    );
+    const to = recipientOf(mail);
+    const rendered = mailOf(mail.message, to, linkBaseOf(to, this.config));
     try {
       const attachments = await Promise.all(
         mail.attachments.map(async (a) => ({

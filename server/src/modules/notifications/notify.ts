@@ -1,3 +1,4 @@
+import type { AccountEvent } from '@hrms/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema/notifications';
 import { emailOptOuts, insertNotifications, insertOutbox, type Recipient } from './queries';
@@ -67,4 +68,33 @@ function uniqueRecipients(recipients: readonly (Recipient | null)[]) {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Account mail (an invitation, a forgotten password's link), one per person with facts of its own, written to
+ * the outbox in one statement: no in-app notification and no preference, since each carries a one-time link.
+ */
+export async function mailAccountLinks<E extends AccountEvent>(
+  tx: DbOrTx,
+  event: E,
+  mails: readonly { to: Recipient; facts: FactsOf<E>; companyId: number | null }[],
+) {
+  if (!mails.length) return;
+  await insertOutbox(
+    tx,
+    mails.map(({ to, facts, companyId }) => {
+      const message = (TEMPLATES[event] as (f: FactsOf<E>) => Message)(facts);
+      return {
+        event,
+        user_id: to.userId,
+        company_id: companyId,
+        to_address: to.email,
+        to_name: to.name,
+        subject: message.title,
+        message,
+        attachments: [],
+      };
+    }),
+  );
+  for (const listener of listeners) listener();
 }

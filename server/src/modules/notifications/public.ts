@@ -1,8 +1,9 @@
 // The notifications module's public door: what other modules may use. Everything else in the folder is private.
 export { registerAttachmentKind } from './attachments';
-export { notify } from './notify';
+export { mailAccountLinks, notify } from './notify';
 export type { Recipient } from './queries';
 export { holdersInCompany, userOfEmployee } from './queries';
+export type { AccountLinkFacts } from './templates/account';
 export type { AttendanceDay } from './templates/attendance';
 export type { LeaveFacts } from './templates/leave';
 export type { PayslipProtection } from './templates/payroll';

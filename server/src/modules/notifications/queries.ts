@@ -1,4 +1,4 @@
-import type { NotificationEvent, OutboxStatus } from '@hrms/contracts/notifications';
+import { ACCOUNT_EVENTS, type NotificationEvent, type OutboxStatus } from '@hrms/contracts/notifications';
 import { type Permission, SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
@@ -244,6 +244,10 @@ export async function settleMail(
         sent_at: sql`now()`,
         message_id: outcome.messageId,
         last_error: null,
+        // An account mail's one-time link is not kept once it has left: the outbox holds no usable link.
+        message: sql`case when ${inArray(notificationOutbox.event, [...ACCOUNT_EVENTS])}
+          then jsonb_set(${notificationOutbox.message}, '{link}', 'null'::jsonb)
+          else ${notificationOutbox.message} end`,
       })
       .where(eq(notificationOutbox.id, id));
     return;

@@ -27,7 +27,7 @@ import {
   savePreferences,
   unreadCountOf,
 } from './queries';
-import { mailOf } from './templates';
+import { linkBaseOf, mailOf, recipientOf } from './templates';
 
 type NotificationRow = Awaited<ReturnType<typeof notificationsPage>>['rows'][number];
 
@@ -116,10 +116,16 @@ export async function outboxMail(
 ): Promise<{ mail: OutboxMailDetail }> {
   const row = await findOutboxMail(db, id);
   if (!row) throw notFound('Mail');
+  const to = recipientOf(row);
   return {
     mail: {
       ...toOutboxMail(row),
-      text: mailOf(row.message, { name: row.to_name, toUser: row.user_id !== null }, config.appUrl).text,
+      text: mailOf(
+        // An account mail's one-time link is the holder's alone: whoever reads the outbox does not see it.
+        to.kind === 'account' ? { ...row.message, link: null } : row.message,
+        to,
+        linkBaseOf(to, config),
+      ).text,
     },
   };
 }

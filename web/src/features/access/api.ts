@@ -140,6 +140,22 @@ export function useToggleUserStatus() {
   });
 }
 
+/**
+ * POST /users/{id}/invitation: mails the user a new link to choose their password (an invitation while they
+ * have none, else a password link); 409 for an inactive account.
+ */
+export function useSendPasswordLink(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<{ message: string }>(`/users/${id}/invitation`, undefined, {
+        fallbackMessage: 'Failed to send the link',
+      }),
+    // A 409 means the account changed (deactivated) since the page loaded: show it as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: accessKeys.user(id) }),
+  });
+}
+
 /** Replaces a user's roles; the per-user screen sends role names (spec 2 §5). */
 export function useAssignUserRoles(id: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,21 @@
 import type { RouteObject } from 'react-router';
 
-/** Signing in (/login, for whoever is signed out): app/router puts it behind RedirectIfSignedIn. */
-export const loginRoutes: RouteObject[] = [
+/**
+ * The signed-out pages: signing in, asking for a link to choose a new password and choosing it from a mailed
+ * link (an invitation or a forgotten password). app/router puts them behind RedirectIfSignedIn.
+ */
+export const signedOutRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+  },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('./pages/ForgotPasswordPage')).ForgotPasswordPage }),
+  },
+  {
+    path: '/set-password',
+    lazy: async () => ({ Component: (await import('./pages/SetPasswordPage')).SetPasswordPage }),
   },
 ];
 

@@ -7,8 +7,11 @@ import type { ZodError } from 'zod';
 import type { Db } from '../../../db/client';
 import { companyScope } from '../../../platform/access';
 import { can, type Principal } from '../../../platform/auth/principal';
+import { CREATE_ACCOUNTS_NEEDS, type EmployeeAccount } from '../../access/public';
+import { inviteEmployees } from '../../auth/public';
 import { type EmployeeWrite, saveEmployees } from '../../employees/public';
 import {
+  accountsOf,
   byCodeOrName,
   type CompanyRecord,
   companiesByNameOrCode,
@@ -21,6 +24,7 @@ import {
 import { checkedCompany, checkedReference } from './shared';
 import {
   type CellProblem,
+  type ImportContext,
   type ImportTypeDefinition,
   overlay,
   type PlannedRow,
@@ -43,6 +47,8 @@ const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/;
 const CODE_MESSAGE =
   'The employee id may hold letters, digits and . _ / - only, starting with a letter or digit (at most 30).';
 export const MANAGER = 'manager_employee_id';
+/** yes: the employee gets a sign-in account and an invitation (not a field of the employee form). */
+export const ACCOUNT = 'sign_in_account';
 
 /** The employee's stored values as the edit form sends them: the record an update's row is laid over. */
 const currentRequest = (e: EmployeeRecord) => ({
@@ -96,6 +102,8 @@ function vpfOf(values: RowValues): number | string {
 type Found = {
   byCode: Map<string, EmployeeRecord>;
   byEmail: Map<string, EmployeeRecord>;
+  /** Which of the employees have a sign-in account, and which of the rows' emails an account uses. */
+  accounts: { employees: Set<number>; emails: Set<string> };
   companies: Map<string, CompanyRecord>;
   departments: Map<string, { id: number }>;
   branches: Map<string, { id: number }>;
@@ -152,14 +160,53 @@ async function lookUp(tx: Db, principal: Principal, rows: readonly PlannedRow[])
     existingOf({ byCode, byEmail }, values)?.department_id,
   ];
   const teams = await byCodeOrName(tx, 'team', named('team', departmentsOf));
-  return { byCode, byEmail, companies, departments, branches, teams };
+  const wanting = rows.filter(({ values }) => values[ACCOUNT] === true);
+  const accounts = await accountsOf(
+    tx,
+    wanting.flatMap(({ values }) => existingOf({ byCode, byEmail }, values)?.id ?? []),
+    wanting.flatMap(({ values }) => [
+      text(values, 'email'),
+      existingOf({ byCode, byEmail }, values)?.email ?? '',
+    ]),
+  );
+  return { byCode, byEmail, accounts, companies, departments, branches, teams };
 }
 
-/** What a row comes to before anything is written. */
+/** What a row comes to before anything is written; `invite`: a sign-in account is made and an invitation mailed. */
 type Resolved =
   | { problems: CellProblem[] }
-  | { unchanged: true; existing: EmployeeRecord }
-  | { write: EmployeeWrite; existing: EmployeeRecord | null; company: CompanyRecord | null; email: string };
+  | { unchanged: true; existing: EmployeeRecord; invite: boolean }
+  | {
+      write: EmployeeWrite;
+      existing: EmployeeRecord | null;
+      company: CompanyRecord | null;
+      email: string;
+      invite: boolean;
+    };
+
+/**
+ * Whether the row asks for an account the employee lacks, and the problems of making it: the caller must hold
+ * manage-users, and no other account may use the email. docs/decisions/imports.md, "Sign-in accounts by import".
+ */
+function accountWanted(
+  principal: Principal,
+  values: RowValues,
+  existing: EmployeeRecord | null,
+  email: string,
+  found: Found,
+  problems: CellProblem[],
+): boolean {
+  if (values[ACCOUNT] !== true || (existing && found.accounts.employees.has(existing.id))) return false;
+  if (!can(principal, 'manage-users')) problems.push({ column: ACCOUNT, message: CREATE_ACCOUNTS_NEEDS });
+  else if (email && found.accounts.emails.has(textKey(email))) {
+    problems.push({
+      column: ACCOUNT,
+      message:
+        'A sign-in account already uses this email: link it to the employee on the Users screen, or leave sign_in_account empty.',
+    });
+  }
+  return true;
+}
 
 /**
  * A row as the employee form's request, from what the chunk looked up: the existing employee (by code, else by
@@ -223,6 +270,15 @@ function resolve(def: ImportTypeDefinition, principal: Principal, values: RowVal
     }
   }
 
+  const invite = accountWanted(
+    principal,
+    values,
+    existing,
+    typeof request.email === 'string' ? request.email : '',
+    found,
+    problems,
+  );
+
   const refused = (error: ZodError | undefined) => {
     if (error) problems.push(...zodProblems(def, error, [...problems, ...unresolved]));
     return { problems };
@@ -231,7 +287,7 @@ function resolve(def: ImportTypeDefinition, principal: Principal, values: RowVal
     if (!problems.length) {
       const same = unchangedCheck.safeParse(request);
       if (same.success && sameAsCurrent(unchangedCheck, current, same.data))
-        return { unchanged: true, existing };
+        return { unchanged: true, existing, invite };
     }
     const parsed = employeeUpdateRequest.safeParse(request);
     if (!parsed.success || problems.length) return refused(parsed.error);
@@ -247,6 +303,7 @@ function resolve(def: ImportTypeDefinition, principal: Principal, values: RowVal
       existing,
       company,
       email: parsed.data.email,
+      invite,
     };
   }
   const parsed = employeeCreateRequest.safeParse(request);
@@ -256,8 +313,20 @@ function resolve(def: ImportTypeDefinition, principal: Principal, values: RowVal
     existing: null,
     company,
     email: parsed.data.email,
+    invite,
   };
 }
+
+/** The account of an employee as written: named as the employee, in their company. */
+const accountOf = (
+  employeeId: number,
+  e: { first_name: string; last_name: string; email: string; company_id: number },
+): EmployeeAccount => ({
+  employeeId,
+  name: `${e.first_name} ${e.last_name}`.trim(),
+  email: e.email,
+  companyId: e.company_id,
+});
 
 /** Whether a code may be one a company's sequence gives (its prefix, any case, and digits). */
 const mayBeGenerated = (code: string, prefixes: ReadonlySet<string>) =>
@@ -309,6 +378,7 @@ export async function applyEmployeeRows(
   tx: Db,
   principal: Principal,
   rows: readonly PlannedRow[],
+  context: ImportContext,
 ): Promise<RowResult[]> {
   if (!rows.length) return [];
   const found = await lookUp(tx, principal, rows);
@@ -317,13 +387,19 @@ export async function applyEmployeeRows(
   const writes = resolved.flatMap((r) => ('write' in r ? [r.write] : []));
   const saved = await saveEmployees(tx, principal, writes);
   let next = 0;
+  const invited: EmployeeAccount[] = [];
   const results = resolved.map((r): RowResult => {
     if ('problems' in r) return { error: new RowProblems(r.problems) };
-    if ('unchanged' in r) return 'unchanged';
+    if ('unchanged' in r) {
+      if (r.invite) invited.push(accountOf(r.existing.id, r.existing));
+      return r.invite ? 'updated' : 'unchanged';
+    }
     const outcome = saved[next++];
     if (!outcome) throw new Error('a write was saved without an outcome');
     if ('error' in outcome) return { error: outcome.error };
+    if (r.invite) invited.push(accountOf(outcome.id, 'create' in r.write ? r.write.create : r.write.input));
     return 'create' in r.write ? 'created' : 'updated';
   });
-  return [...results, ...(await applyEmployeeRows(def, tx, principal, rows.slice(resolved.length)))];
+  await inviteEmployees(tx, principal, invited, context.passwordLinks);
+  return [...results, ...(await applyEmployeeRows(def, tx, principal, rows.slice(resolved.length), context))];
 }

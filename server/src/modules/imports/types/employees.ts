@@ -5,7 +5,7 @@ import type { Principal } from '../../../platform/auth/principal';
 import { DATE_FORMATS, formatYesNo } from '../engine/cells';
 import { orderByReference } from '../engine/order';
 import { employeesForExport } from '../queries';
-import { applyEmployeeRows, MANAGER } from './employee-rows';
+import { ACCOUNT, applyEmployeeRows, MANAGER } from './employee-rows';
 import {
   applyingOne,
   type CellProblem,
@@ -107,6 +107,14 @@ const columns: TypeColumn[] = [
     example: '0',
     required: false,
   },
+  {
+    name: ACCOUNT,
+    kind: 'yes_no',
+    format:
+      'yes: a sign-in account with the employee role, and an e-mail inviting the employee to choose a password (needs manage-users); no or blank: none is made. An import never removes an account.',
+    example: 'no',
+    required: false,
+  },
 ];
 
 /** The plan of a file: a manager's row before the rows that report to them; cycles and repeated emails refused. */
@@ -159,8 +167,8 @@ function plan(rows: readonly PlannedRow[]): RowPlan {
 }
 
 /** Rows a chunk at a time (employee-rows.ts); a row alone is a chunk of one. */
-const applyMany: NonNullable<ImportTypeDefinition['applyMany']> = (tx, principal, rows) =>
-  applyEmployeeRows(employeesImport, tx, principal, rows);
+const applyMany: NonNullable<ImportTypeDefinition['applyMany']> = (tx, principal, rows, context) =>
+  applyEmployeeRows(employeesImport, tx, principal, rows, context);
 
 /**
  * Employees, matched by their code (`employee_id`), or by email when no code is given; a new employee is
@@ -235,6 +243,7 @@ export const employeesImport: ImportTypeDefinition = {
       pf_on_full_basic: formatYesNo(e.pf_on_full_basic),
       overtime_eligible: formatYesNo(e.overtime_eligible),
       vpf_percentage: e.vpf_percentage,
+      [ACCOUNT]: formatYesNo(refs.has_account),
     }));
   },
 };

@@ -1,6 +1,7 @@
 import type { ImportColumn, ImportType } from '@hrms/contracts/imports';
 import type { Permission } from '@hrms/contracts/permissions';
 import type { z } from 'zod';
+import type { PasswordLinkConfig } from '../../../config';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Principal } from '../../../platform/auth/principal';
 import type { ColumnKind, ReadValues } from '../engine/rows';
@@ -18,6 +19,9 @@ export type TypeColumn = ImportColumn & {
 export type RowValues = ReadValues;
 
 /** What committing a row did. */
+/** What rows are written with besides the caller: the server's settings a type needs (an invitation's link). */
+export type ImportContext = { passwordLinks: PasswordLinkConfig };
+
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
 
 /** What writing a row did, or why it was not written (RowProblems or an AppError, as `apply` throws them). */
@@ -77,7 +81,7 @@ export type ImportTypeDefinition = {
    */
   plan?(rows: readonly PlannedRow[]): RowPlan;
   /** Writes one row (tx is a savepoint of the import's transaction); throws RowProblems or AppError. */
-  apply(tx: Db, principal: Principal, values: RowValues): Promise<RowOutcome>;
+  apply(tx: Db, principal: Principal, values: RowValues, context: ImportContext): Promise<RowOutcome>;
   /**
    * Writes rows together, a chunk at a time (tx is a savepoint around them): each row's result is what `apply`
    * would have done with it after the rows before it, and a row that fails leaves nothing. A chunk never holds a
@@ -86,7 +90,12 @@ export type ImportTypeDefinition = {
    * whose it is. Without it, every row goes through `apply`. docs/decisions/imports.md, "Employees are written a
    * chunk at a time".
    */
-  applyMany?(tx: Db, principal: Principal, rows: readonly PlannedRow[]): Promise<RowResult[]>;
+  applyMany?(
+    tx: Db,
+    principal: Principal,
+    rows: readonly PlannedRow[],
+    context: ImportContext,
+  ): Promise<RowResult[]>;
   /** What exporting also needs besides the type's permission (whole identity numbers, say), and why. */
   exportNeeds?: { permission: Permission; message: string }[];
   /** The records in template columns (cell text), of one company or every company in scope. */
@@ -100,8 +109,8 @@ export type ImportTypeDefinition = {
 /** `apply` of a type that writes rows together: its `applyMany` of the one row. */
 export const applyingOne =
   (applyMany: NonNullable<ImportTypeDefinition['applyMany']>): ImportTypeDefinition['apply'] =>
-  async (tx, principal, values) => {
-    const [result] = await applyMany(tx, principal, [{ row: 0, values }]);
+  async (tx, principal, values, context) => {
+    const [result] = await applyMany(tx, principal, [{ row: 0, values }], context);
     if (result === undefined) throw new Error('a row was written without a result');
     if (typeof result === 'string') return result;
     throw result.error;

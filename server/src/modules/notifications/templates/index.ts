@@ -1,4 +1,5 @@
 import type { NotificationEvent } from '@hrms/contracts/notifications';
+import { ACCOUNT_TEMPLATES } from './account';
 import { ATTENDANCE_TEMPLATES } from './attendance';
 import { EXIT_TEMPLATES } from './exits';
 import { JOB_TEMPLATES } from './jobs';
@@ -13,6 +14,7 @@ import { TAX_TEMPLATES } from './tax';
  * from the facts that event carries.
  */
 export const TEMPLATES = {
+  ...ACCOUNT_TEMPLATES,
   ...ATTENDANCE_TEMPLATES,
   ...EXIT_TEMPLATES,
   ...JOB_TEMPLATES,
@@ -24,4 +26,4 @@ export const TEMPLATES = {
 
 export type TemplateEvent = keyof typeof TEMPLATES;
 export type FactsOf<E extends TemplateEvent> = Parameters<(typeof TEMPLATES)[E]>[0];
-export { escapeHtml, type Message, mailOf } from './mail';
+export { escapeHtml, linkBaseOf, type Message, mailOf, recipientOf } from './mail';

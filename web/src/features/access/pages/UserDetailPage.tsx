@@ -1,9 +1,11 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { ArrowLeft, ExternalLink, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Mail, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { Badge } from '@/components/ui/Badge';
-import { ButtonLink } from '@/components/ui/Button';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingState } from '@/components/ui/LoadingState';
@@ -11,10 +13,11 @@ import { NoPermission } from '@/components/ui/NoPermission';
 import { NotFound } from '@/components/ui/NotFound';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/useCan';
-import { useUser } from '../api';
+import { useSendPasswordLink, useUser } from '../api';
 import { GroupedPermissions } from '../components/GroupedPermissions';
 import { RoleBadges } from '../components/RoleBadges';
 import { UserActivityCard } from '../components/UserActivityCard';
@@ -32,6 +35,8 @@ function UserDetail() {
   const id = Number(useParams().id);
   const canUpdate = useCan('update-users');
   const query = useUser(id);
+  const sendLink = useSendPasswordLink(id);
+  const [confirmingLink, setConfirmingLink] = useState(false);
 
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
@@ -56,6 +61,12 @@ function UserDetail() {
   const user = query.data;
   const isSuperAdmin = user.roles.some((r) => r.name === SUPER_ADMIN_ROLE);
   const permissions = user.permissions.map((name) => ({ name }));
+  const invited = user.password_set === false;
+  const linkAction = invited ? 'Send invitation' : 'Send password link';
+
+  function sendPasswordLink() {
+    sendLink.mutate(undefined, { onSettled: () => setConfirmingLink(false) });
+  }
 
   return (
     <>
@@ -64,6 +75,18 @@ function UserDetail() {
         actions={
           <>
             <BackToUsers />
+            {canUpdate && user.is_active ? (
+              <Button
+                variant="secondary"
+                icon={Mail}
+                onClick={() => {
+                  sendLink.reset();
+                  setConfirmingLink(true);
+                }}
+              >
+                {linkAction}
+              </Button>
+            ) : null}
             {canUpdate ? (
               <ButtonLink to={`/users/${user.id}/permissions`} icon={ShieldCheck}>
                 Manage Roles
@@ -72,6 +95,19 @@ function UserDetail() {
           </>
         }
       />
+
+      {sendLink.isSuccess || sendLink.isError ? (
+        <div className="mb-6 space-y-4">
+          <SuccessBanner
+            message={sendLink.isSuccess ? sendLink.data.message : null}
+            onDismiss={sendLink.reset}
+          />
+          <ErrorBanner
+            message={sendLink.isError ? errorMessage(sendLink.error, 'Failed to send the link') : null}
+            onDismiss={sendLink.reset}
+          />
+        </div>
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section
@@ -84,7 +120,10 @@ function UserDetail() {
               <h2 className="text-lg font-semibold text-slate-900">{user.name}</h2>
               <p className="truncate text-sm text-slate-500">{user.email}</p>
             </div>
-            <Badge tone={user.is_active ? 'green' : 'gray'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+            <div className="flex flex-wrap gap-2">
+              {invited ? <Badge tone="yellow">Invited</Badge> : null}
+              <Badge tone={user.is_active ? 'green' : 'gray'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+            </div>
           </div>
           <div className="mt-5 border-t border-slate-100 pt-4">
             <h3 className="text-sm font-medium text-slate-500">Roles</h3>
@@ -97,6 +136,9 @@ function UserDetail() {
         <SectionCard title="Account">
           <DetailList columns={1}>
             <DetailItem label="Status">{user.is_active ? 'Active' : 'Inactive (cannot sign in)'}</DetailItem>
+            <DetailItem label="Password">
+              {invited ? 'Invited — has not chosen a password yet' : 'Set'}
+            </DetailItem>
             <DetailItem label="Last sign-in">
               {user.last_login_at ? formatDateTime(user.last_login_at) : 'Never'}
             </DetailItem>
@@ -154,6 +196,22 @@ function UserDetail() {
 
         <UserActivityCard userId={user.id} />
       </div>
+
+      <ConfirmDialog
+        open={confirmingLink}
+        title={`${linkAction}?`}
+        message={
+          invited
+            ? `${user.name} will get an email at ${user.email} with a link to choose a password and sign in.`
+            : `${user.name} will get an email at ${user.email} with a link to choose a new password.`
+        }
+        confirmLabel="Send email"
+        pendingLabel="Sending..."
+        tone="primary"
+        pending={sendLink.isPending}
+        onConfirm={sendPasswordLink}
+        onCancel={() => setConfirmingLink(false)}
+      />
     </>
   );
 }

@@ -87,12 +87,16 @@ function UsersList() {
         <div className="flex items-center gap-3">
           <Avatar name={user.name} />
           <div className="min-w-0">
-            <Link
-              to={`/users/${user.id}`}
-              className="font-medium text-slate-900 hover:text-indigo-600 hover:underline"
-            >
-              {user.name}
-            </Link>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <Link
+                to={`/users/${user.id}`}
+                className="font-medium text-slate-900 hover:text-indigo-600 hover:underline"
+              >
+                {user.name}
+              </Link>
+              {/* Invited: the account has no password yet, so it cannot sign in. */}
+              {user.password_set === false ? <Badge tone="yellow">Invited</Badge> : null}
+            </div>
             <p className="text-slate-500">{user.email}</p>
           </div>
         </div>

@@ -1,0 +1,2 @@
+// The auth module's public door: what other modules may use. Everything else in the folder is private.
+export { inviteEmployees } from './invitations';
