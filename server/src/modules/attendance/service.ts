@@ -8,7 +8,7 @@ import type {
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import type { AttendanceStatus, ClockAction, OvertimeStatus } from '@hrms/contracts/enums';
 import type { Db, DbOrTx } from '../../db/client';
-import { companyScope, recordScope } from '../../platform/access';
+import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
@@ -110,12 +110,7 @@ async function employeeForClock(db: DbOrTx, principal: Principal, employeeId: nu
   if (!isOwn && acting) throw forbidden('You can clock in and out only for yourself');
   if (!isOwn && !VIEWERS.some((p) => can(principal, p))) throw notFound('Employee');
   const employee = await clockEmployee(db, employeeId);
-  const scope = companyScope(principal);
-  if (
-    !employee ||
-    (scope.kind === 'company' && scope.companyId !== employee.company_id) ||
-    scope.kind === 'none'
-  ) {
+  if (!employee || !isInCompanyScope(companyScope(principal), employee.company_id)) {
     throw notFound('Employee');
   }
   return employee;
@@ -294,12 +289,7 @@ export async function bulkApprove(db: Db, principal: Principal, ids: number[]) {
 /** A manual entry by an attendance manager: auto-approved, with who entered it and why. */
 export async function manualEntry(db: Db, principal: Principal, input: ManualEntryRequest) {
   const employee = await clockEmployee(db, input.employee_id);
-  const scope = companyScope(principal);
-  if (
-    !employee ||
-    scope.kind === 'none' ||
-    (scope.kind === 'company' && scope.companyId !== employee.company_id)
-  ) {
+  if (!employee || !isInCompanyScope(companyScope(principal), employee.company_id)) {
     throw fieldError('employee_id', 'The selected employee id is invalid.');
   }
   if (employee.id === (await ownRecordKeptApart(db, principal))) {

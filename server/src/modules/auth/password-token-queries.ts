@@ -52,8 +52,6 @@ export async function linkHolders(db: DbOrTx, userIds: readonly number[]) {
       id: users.id,
       name: users.name,
       email: users.email,
-      is_active: users.is_active,
-      password_set: sql<boolean>`${users.password_hash} is not null`,
       company_id: employees.company_id,
       company_name: companies.name,
     })

@@ -1,5 +1,5 @@
 import type { EmployeeCreateRequest } from '@hrms/contracts/employees';
-import { companyScope } from '../../platform/access';
+import { companyScope, isInCompanyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { fieldError } from '../../platform/errors';
 import type { HeldValues } from './held';
@@ -27,8 +27,7 @@ export function assertPlacement(
   input: Placement,
   id?: number,
 ) {
-  const scope = companyScope(principal);
-  if (scope.kind === 'none' || (scope.kind === 'company' && scope.companyId !== input.company_id)) {
+  if (!isInCompanyScope(companyScope(principal), input.company_id)) {
     throw fieldError('company_id', 'The selected company id is invalid.');
   }
   if (facts.departmentCompany.get(input.department_id) !== input.company_id) {

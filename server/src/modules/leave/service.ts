@@ -10,7 +10,7 @@ import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from '@hrms/contracts/lea
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { leaveRequests } from '../../db/schema/leave';
-import { assertInScope, companyScope, recordScope } from '../../platform/access';
+import { assertInScope, companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import {
@@ -183,12 +183,7 @@ export async function setOpeningBalance(
   input: LeaveOpeningBalanceRequest,
 ): Promise<LeaveBalance> {
   const employee = await leaveEmployee(db, input.employee_id);
-  const scope = companyScope(principal);
-  if (
-    !employee ||
-    scope.kind === 'none' ||
-    (scope.kind === 'company' && scope.companyId !== employee.company_id)
-  ) {
+  if (!employee || !isInCompanyScope(companyScope(principal), employee.company_id)) {
     throw fieldError('employee_id', 'The selected employee id is invalid.');
   }
   const errors: FieldErrors = {};

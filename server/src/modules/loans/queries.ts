@@ -18,7 +18,7 @@ export const recovered = (
       beforeMonthIndex === undefined ? sql`` : sql` and ll.year * 12 + ll.month < ${beforeMonthIndex}`
     }), 0)::text`;
 
-const loanColumns = {
+export const loanColumns = {
   id: loans.id,
   employee_id: loans.employee_id,
   employee_name: sql<string>`${employees.first_name} || ' ' || ${employees.last_name}`,

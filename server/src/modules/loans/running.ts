@@ -5,7 +5,7 @@ import { loans } from '../../db/schema/loans';
 import { type CompanyScope, companyCondition } from '../../platform/access';
 import { paise } from '../../platform/money';
 import { nextMonth, type Period, periodAtIndex } from '../../platform/period';
-import { recovered } from './queries';
+import { loanColumns } from './queries';
 
 /**
  * Running loans as a spreadsheet holds them (docs/decisions/imports.md, "The loans type"): what each still owes
@@ -34,46 +34,13 @@ export type RunningLoan = {
 };
 
 const columns = {
-  id: loans.id,
-  employee_code: employees.employee_id,
-  company_id: employees.company_id,
-  kind: loans.kind,
-  status: loans.status,
-  principal: loans.principal,
-  interest_rate: loans.interest_rate,
-  emi: loans.emi,
-  disbursed_on: loans.disbursed_on,
-  start_year: loans.start_year,
-  start_month: loans.start_month,
-  purpose: loans.purpose,
-  perquisite_rate: loans.perquisite_rate,
-  medical: loans.medical,
-  recovered_principal: recovered('principal'),
+  ...loanColumns,
   // The month index (year × 12 + month) of the latest EMI in the ledger, of any run.
   last_emi: sql<
     number | null
   >`(select max(ll.year * 12 + ll.month) from loan_ledger ll where ll.loan_id = ${loans.id} and ll.entry = 'emi')`.mapWith(
     (v) => (v === null ? null : Number(v)),
   ),
-};
-
-type Row = {
-  id: number;
-  employee_code: string;
-  company_id: number;
-  kind: string;
-  status: string;
-  principal: string;
-  interest_rate: string;
-  emi: string;
-  disbursed_on: string;
-  start_year: number;
-  start_month: number;
-  purpose: string | null;
-  perquisite_rate: string | null;
-  medical: boolean;
-  recovered_principal: string;
-  last_emi: number | null;
 };
 
 function runningLoan(r: Row): RunningLoan {
@@ -101,13 +68,14 @@ function runningLoan(r: Row): RunningLoan {
 
 const select = (db: DbOrTx) =>
   db.select(columns).from(loans).innerJoin(employees, eq(employees.id, loans.employee_id));
+type Row = Awaited<ReturnType<typeof select>>[number];
 
 /**
  * An employee's loans of one kind paid out on one day (an import row's key), the active ones first and the
  * newest first among them.
  */
 export async function loansOfKey(db: DbOrTx, employeeId: number, kind: string, disbursedOn: string) {
-  const rows: Row[] = await select(db)
+  const rows = await select(db)
     .where(and(eq(loans.employee_id, employeeId), eq(loans.kind, kind), eq(loans.disbursed_on, disbursedOn)))
     .orderBy(sql`${loans.status} = 'active' desc`, desc(loans.id));
   return rows.map(runningLoan);
@@ -122,7 +90,7 @@ export async function runningLoans(
   scope: CompanyScope,
   companyId?: number,
 ): Promise<RunningLoan[]> {
-  const rows: Row[] = await select(db)
+  const rows = await select(db)
     .where(
       and(
         companyCondition(scope, employees.company_id),

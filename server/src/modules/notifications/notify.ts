@@ -44,19 +44,28 @@ export async function notify<E extends TemplateEvent>(
     tx,
     to
       .filter((r) => r.userId === null || !optedOut.has(r.userId))
-      .map((r) => ({
-        event,
-        user_id: r.userId,
-        company_id: options.companyId,
-        to_address: r.email,
-        to_name: r.name,
-        subject: message.title,
-        message,
-        attachments: options.attachments ?? [],
-      })),
+      .map((r) => outboxRow(event, r, message, options.companyId, options.attachments)),
   );
   for (const listener of listeners) listener();
 }
+
+/** The outbox row of one mail: the message to one recipient. */
+const outboxRow = (
+  event: TemplateEvent,
+  to: Recipient,
+  message: Message,
+  companyId: number | null,
+  attachments: OutboxAttachment[] = [],
+) => ({
+  event,
+  user_id: to.userId,
+  company_id: companyId,
+  to_address: to.email,
+  to_name: to.name,
+  subject: message.title,
+  message,
+  attachments,
+});
 
 /** Each person once: by user, or by address for someone without one. */
 function uniqueRecipients(recipients: readonly (Recipient | null)[]) {
@@ -82,19 +91,9 @@ export async function mailAccountLinks<E extends AccountEvent>(
   if (!mails.length) return;
   await insertOutbox(
     tx,
-    mails.map(({ to, facts, companyId }) => {
-      const message = (TEMPLATES[event] as (f: FactsOf<E>) => Message)(facts);
-      return {
-        event,
-        user_id: to.userId,
-        company_id: companyId,
-        to_address: to.email,
-        to_name: to.name,
-        subject: message.title,
-        message,
-        attachments: [],
-      };
-    }),
+    mails.map(({ to, facts, companyId }) =>
+      outboxRow(event, to, (TEMPLATES[event] as (f: FactsOf<E>) => Message)(facts), companyId),
+    ),
   );
   for (const listener of listeners) listener();
 }

@@ -164,10 +164,9 @@ async function lookUp(tx: Db, principal: Principal, rows: readonly PlannedRow[])
   const accounts = await accountsOf(
     tx,
     wanting.flatMap(({ values }) => existingOf({ byCode, byEmail }, values)?.id ?? []),
-    wanting.flatMap(({ values }) => [
-      text(values, 'email'),
-      existingOf({ byCode, byEmail }, values)?.email ?? '',
-    ]),
+    wanting
+      .flatMap(({ values }) => [text(values, 'email'), existingOf({ byCode, byEmail }, values)?.email ?? ''])
+      .filter(Boolean),
   );
   return { byCode, byEmail, accounts, companies, departments, branches, teams };
 }
