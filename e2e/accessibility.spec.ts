@@ -48,6 +48,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const employee = await firstId(request, token, '/employees');
     const run = await firstId(request, token, '/payroll-runs');
     const regime = await firstId(request, token, '/tax-regimes');
+    const policy = await firstId(request, token, '/leave-policies');
 
     const pages: [name: string, path: string][] = [
       ['dashboard', '/'],
@@ -60,6 +61,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['payroll run', `/payroll/view/${run}`],
       ['leave requests', '/leaves'],
       ['leave apply', '/leaves/apply'],
+      ['leave history', '/leaves/ledger'],
+      ['leave policies', '/leave-policies'],
+      ['leave policy', `/leave-policies/${policy}`],
       ['attendance', '/attendance'],
       ['attendance clock', '/attendance/clock'],
       ['overtime', '/attendance/overtime'],

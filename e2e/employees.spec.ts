@@ -31,7 +31,7 @@ test.describe('employees', () => {
     const form = page.getByRole('form', { name: 'Add Employee' });
     await expect(form.getByRole('combobox', { name: 'Company' })).toHaveValue(/\d+/);
     await expect(form.getByRole('combobox', { name: 'Employment Type' })).toHaveValue('full_time');
-    await expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
+    await expect(form.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('active');
     await expect(form.getByRole('combobox', { name: 'Team' })).toBeDisabled();
     await form.getByRole('button', { name: 'Create Employee' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields');

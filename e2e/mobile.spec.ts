@@ -72,6 +72,8 @@ test.describe('on a phone (390 × 844)', () => {
     await page.getByRole('link', { name: 'Apply for Leave' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Apply for Leave' })).toBeVisible();
     const monday = mondayAfter(60);
+    // The server counts the days under the policy's rule for a type: the type comes first.
+    await page.getByLabel('Leave Type').selectOption({ label: 'Annual Leave' });
     await page.getByLabel('Start Date').fill(monday);
     await page.getByLabel('End Date').fill(addDays(monday, 1));
     await expect(page.getByTestId('day-count')).toHaveText('2 days');

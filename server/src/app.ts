@@ -20,6 +20,7 @@ import { lifecyclePlugin } from './modules/health/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { importRoutes } from './modules/imports/routes';
 import { labourCodeRoutes } from './modules/labour-codes/routes';
+import { leaveAccrualPlugin } from './modules/leave/plugin';
 import { leaveRoutes } from './modules/leave/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationsPlugin } from './modules/notifications/plugin';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(jobsPlugin, { db, config });
   await app.register(notificationsPlugin, { db, config });
   await app.register(settlementRemindersPlugin, { db });
+  await app.register(leaveAccrualPlugin, { db });
 
   await app.register(
     async (api) => {

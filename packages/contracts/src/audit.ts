@@ -67,6 +67,13 @@ export const AUDIT_ACTIONS = [
   'ledger_mapping.updated',
   'attendance.corrected',
   'import.committed',
+  'leave_policy.created',
+  'leave_policy.updated',
+  'leave_policy.deleted',
+  'leave_policy.assigned',
+  'leave_policy.assignment_changed',
+  'leave_policy.unassigned',
+  'leave_balance.adjusted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -93,6 +100,8 @@ export const AUDIT_ENTITY_TYPES = [
   'ledger_mapping',
   'attendance',
   'import',
+  'leave_policy',
+  'leave_balance',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -11,7 +11,14 @@ import {
   requiredText,
   searchParam,
 } from './common';
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, EXIT_TYPES, GENDERS, SKILL_CATEGORIES } from './enums';
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  EXIT_TYPES,
+  GENDERS,
+  MARITAL_STATUSES,
+  SKILL_CATEGORIES,
+} from './enums';
 import { payrollBreakdown } from './payroll';
 import { identityFields } from './statutory';
 
@@ -48,7 +55,11 @@ export const employeeListItem = z.object({
   hire_date: z.string(),
   date_of_birth: z.string().nullable(),
   gender: z.string().nullable(),
+  /** For leave rules that depend on it (paternity leave); null: not recorded. */
+  marital_status: z.enum(MARITAL_STATUSES).nullable(),
   employment_type: z.string(),
+  /** The company's own grade or band (L2, M1…), free text: leave policies can be assigned by it. */
+  grade: z.string().nullable(),
   /** The end of a fixed-term contract; null for any other employment. */
   contract_end_date: z.string().nullable(),
   /** The minimum-wage skill category (null: not classified). */
@@ -86,7 +97,17 @@ const employeeFields = {
   hire_date: isoDate,
   date_of_birth: isoDate.nullish(),
   gender: z.enum(GENDERS).nullish(),
+  /** For leave rules that depend on it (paternity leave); left out it keeps its value, null clears it. */
+  marital_status: z.enum(MARITAL_STATUSES).nullish(),
   employment_type: z.enum(EMPLOYMENT_TYPES).default('full_time'),
+  /** The company's own grade or band (L2, M1…), for leave policies; left out it keeps its value, blank clears it. */
+  grade: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null))
+    .optional(),
   /** Required for a fixed-term employee (a renewal moves it; the hire date, and so continuous service, stays). */
   contract_end_date: isoDate.nullish(),
   /** For the state's minimum wage (unskilled when left out). */

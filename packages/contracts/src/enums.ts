@@ -18,6 +18,10 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** An employee's marital status, for leave rules such as paternity leave. */
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
 export const COMPANY_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const BRANCH_STATUSES = ['active', 'inactive', 'closed'] as const;
 export const DEPARTMENT_STATUSES = ['active', 'inactive', 'closed'] as const;

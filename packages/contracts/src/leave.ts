@@ -113,6 +113,10 @@ export const leaveBalance = z.object({
   carried_forward_days: z.number(),
   used_days: z.number(),
   pending_days: z.number(),
+  /** HR's adjustments in the year, signed (docs/decisions/time-and-leave.md, "The leave ledger"). */
+  adjusted_days: z.number(),
+  /** Carried-forward days that lapsed unused in the year (shown positive). */
+  expired_days: z.number(),
   remaining_days: z.number(),
   /**
    * The balance brought from the system the company left, on `opening_as_of`: the year's entitlement then
@@ -150,8 +154,30 @@ export const leaveBalanceResponse = z.object({
     user: z.object({ email: z.string() }),
   }),
   year: z.number(),
+  /** The leave policy in force for the employee today. */
+  policy: z.object({ id: z.number(), name: z.string() }).nullable(),
   balances: z.array(leaveBalance),
 });
+
+/** What a request would count, asked before applying (the server's count is the one that holds). */
+export const leaveDaysQuery = z.object({
+  leave_type_id: z.coerce.number().pipe(recordId('Leave type is required')),
+  start_date: dateField('Start date is required'),
+  end_date: dateField('End date is required'),
+  half_day: booleanParam.optional().default(false),
+});
+export const leaveDaysResponse = z.object({
+  days: z.number(),
+  /** Weekly offs and holidays counted as leave by the policy's sandwich rule. */
+  sandwich_dates: z.array(z.string()),
+  /** Balance left after pending requests, with any negative allowance; null for an unpaid type. */
+  available: z.number().nullable(),
+  /** Whether the policy wants a document for a request of this many days. */
+  document_required: z.boolean(),
+  /** Whether the policy allows this type in half days. */
+  half_days_allowed: z.boolean(),
+});
+export type LeaveDays = z.infer<typeof leaveDaysResponse>;
 
 export const leaveBalanceQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),

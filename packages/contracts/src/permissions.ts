@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'apply-leave',
   'approve-leaves',
   'manage-leave-types',
+  'manage-leave-policies',
   'view-attendance',
   'manage-attendance',
   'approve-attendance',

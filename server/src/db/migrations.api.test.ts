@@ -10,6 +10,9 @@ import { type Database, rawRows } from './client';
 import { migrate } from './migrate';
 import { prepareDatabase } from './prepare';
 
+// biome-ignore lint/suspicious/noExplicitAny: rows are read loosely here
+type Json = Record<string, any>;
+
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const PASSWORD = 'Migrated@12345';
 
@@ -227,6 +230,76 @@ describe('migrations', () => {
         sql`select settlement_due_on::text as due, settlement_remind_on::text as remind from employees where id = 1`,
       );
       expect(row).toEqual({ due: '2026-12-29', remind: '2026-12-28' });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('0049 moves every year’s allocation and carry-forward into the leave ledger under a default policy per company', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const at = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "leave_policies"')));
+      expect(at).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, at)) await apply(m);
+      await insertFoundationData(db);
+      await db.db.execute(sql`insert into leave_types (id, name, code, annual_allocation, carry_forward_days, advance_notice_days, requires_attachment)
+        values (1, 'Annual Leave', 'AL', 18, 10, 7, false), (2, 'Maternity Leave', 'ML', 182, 0, 30, true)`);
+      await db.db.execute(sql`insert into leave_balances (employee_id, leave_type_id, year, allocated_days, carried_forward_days)
+        values (1, 1, 2024, 13.5, 0), (1, 1, 2025, 18, 4.5), (1, 2, 2025, 182, 0)`);
+      await apply(migrations[at] as (typeof migrations)[number]);
+      const rules = await rawRows<Json>(
+        db.db,
+        sql`select p.name, p.is_default, r.leave_type_id, r.annual_days::float8 as annual, r.carry_forward_max::float8 as cap,
+              r.notice_days, r.document_after_days::float8 as document_after, r.accrual, r.prorate_joiners
+            from leave_policy_rules r join leave_policies p on p.id = r.policy_id order by r.leave_type_id`,
+      );
+      expect(rules).toEqual([
+        {
+          name: 'Standard leave policy',
+          is_default: true,
+          leave_type_id: 1,
+          annual: 18,
+          cap: 10,
+          notice_days: 7,
+          document_after: null,
+          accrual: 'yearly',
+          prorate_joiners: 'months',
+        },
+        {
+          name: 'Standard leave policy',
+          is_default: true,
+          leave_type_id: 2,
+          annual: 182,
+          cap: 0,
+          notice_days: 30,
+          document_after: 0,
+          accrual: 'yearly',
+          prorate_joiners: 'months',
+        },
+      ]);
+      // Joined 1 April 2024: 2024's allocation is dated on joining; each year's credits once, by its period.
+      const ledger = await rawRows<Json>(
+        db.db,
+        sql`select leave_type_id, year, kind, days::float8 as days, effective_date::text as date, period
+            from leave_ledger order by leave_type_id, year, kind`,
+      );
+      expect(ledger).toEqual([
+        { leave_type_id: 1, year: 2024, kind: 'accrual', days: 13.5, date: '2024-04-01', period: '2024' },
+        { leave_type_id: 1, year: 2025, kind: 'accrual', days: 18, date: '2025-01-01', period: '2025' },
+        {
+          leave_type_id: 1,
+          year: 2025,
+          kind: 'carry_forward',
+          days: 4.5,
+          date: '2025-01-01',
+          period: '2025',
+        },
+        { leave_type_id: 2, year: 2025, kind: 'accrual', days: 182, date: '2025-01-01', period: '2025' },
+      ]);
     } finally {
       await db.close();
     }

@@ -7,6 +7,7 @@ import {
   Briefcase,
   Building2,
   CalendarCheck,
+  CalendarCog,
   CalendarDays,
   Coins,
   FileCheck,
@@ -107,6 +108,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/users', label: 'User Permissions', access: 'view-users', icon: ShieldCheck },
   { to: '/roles', label: 'Roles', access: 'manage-roles', icon: UserCog },
   { to: '/leaves', label: 'Leave Requests', access: 'view-leaves', icon: CalendarDays },
+  { to: '/leave-policies', label: 'Leave Policies', access: 'manage-leave-policies', icon: CalendarCog },
   { to: '/recruitment', label: 'Recruitment', access: 'view-job-postings', icon: Briefcase },
   {
     to: '/reports',

@@ -3,6 +3,7 @@ import {
   EMPLOYMENT_TYPES,
   EXIT_TYPES,
   GENDERS,
+  MARITAL_STATUSES,
   SKILL_CATEGORIES,
 } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,10 @@ export const employees = pgTable(
     date_of_birth: date('date_of_birth', { mode: 'string' }),
     gender: varchar('gender', { length: 10 }),
     employment_type: varchar('employment_type', { length: 20 }).notNull().default('full_time'),
+    /** The company's own grade or band (L1, M2…): leave policies can be assigned by it. */
+    grade: varchar('grade', { length: 30 }),
+    /** For leave rules that depend on it (paternity leave, for one). */
+    marital_status: varchar('marital_status', { length: 10 }),
     /** The minimum-wage skill category (null: not classified, held to the lowest, the unskilled). */
     skill_category: varchar('skill_category', { length: 20 }),
     /** A fixed-term employee's contract ends on this day (required for them, null for anyone else). */
@@ -128,6 +133,7 @@ export const employees = pgTable(
     check('employees_vpf_check', sql`${t.vpf_percentage} >= 0 and ${t.vpf_percentage} <= 88`),
     oneOf('employees_employment_type_check', t.employment_type, EMPLOYMENT_TYPES),
     oneOf('employees_gender_check', t.gender, GENDERS),
+    oneOf('employees_marital_status_check', t.marital_status, MARITAL_STATUSES),
     oneOf('employees_skill_category_check', t.skill_category, SKILL_CATEGORIES),
     oneOf('employees_exit_type_check', t.exit_type, EXIT_TYPES),
     // An exit is whole (all three dates and its type, or none) and in order.

@@ -1,4 +1,13 @@
-import { HALF_DAY_TYPES, LEAVE_STATUSES } from '@hrms/contracts/enums';
+import { GENDERS, HALF_DAY_TYPES, LEAVE_STATUSES, MARITAL_STATUSES } from '@hrms/contracts/enums';
+import {
+  ACCRUAL_FREQUENCIES,
+  ACCRUAL_TIMINGS,
+  ASSIGNMENT_SCOPES,
+  POSTED_LEDGER_KINDS,
+  PRORATIONS,
+  ROUNDING_MODES,
+  SANDWICH_RULES,
+} from '@hrms/contracts/leave-policies';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -58,7 +67,10 @@ export const leaveTypes = pgTable(
   (t) => [check('leave_types_color_check', sql`${t.color} ~ '^#[0-9a-fA-F]{6}$'`)],
 );
 
-/** A year's allocation per employee and type; used and pending days are counted from the requests. */
+/**
+ * An employee's year of a leave type: the account its ledger lines belong to, and the opening balance
+ * brought in, if any. What was credited is in leave_ledger; used and pending days are counted from requests.
+ */
 export const leaveBalances = pgTable(
   'leave_balances',
   {
@@ -70,8 +82,6 @@ export const leaveBalances = pgTable(
       .notNull()
       .references(() => leaveTypes.id, { onDelete: 'cascade' }),
     year: integer('year').notNull(),
-    allocated_days: numeric('allocated_days', { precision: 5, scale: 1 }).notNull(),
-    carried_forward_days: numeric('carried_forward_days', { precision: 5, scale: 1 }).notNull().default('0'),
     /**
      * The balance brought from the system a company left, on `opening_as_of`: it stands in for the year's
      * allocation and carry-forward, and only requests starting after that date count against it
@@ -142,3 +152,148 @@ export const leaveAttachments = pgTable('leave_attachments', {
   data: bytea('data').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A company's leave policy: leave types with their rules. The default one applies to every employee of the
+ * company whom no assignment covers (docs/decisions/time-and-leave.md, "Leave policies").
+ */
+export const leavePolicies = pgTable(
+  'leave_policies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    is_default: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('leave_policies_company_name_unique').on(t.company_id, sql`lower(${t.name})`),
+    uniqueIndex('leave_policies_company_default_unique').on(t.company_id).where(sql`${t.is_default}`),
+  ],
+);
+
+const dayAmount = (name: string) => numeric(name, { precision: 6, scale: 2 });
+
+/** One leave type's rules within a policy (contracts/leave-policies.ts says what each means). */
+export const leavePolicyRules = pgTable(
+  'leave_policy_rules',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    policy_id: integer('policy_id')
+      .notNull()
+      .references(() => leavePolicies.id, { onDelete: 'cascade' }),
+    leave_type_id: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'cascade' }),
+    annual_days: dayAmount('annual_days').notNull(),
+    accrual: varchar('accrual', { length: 12 }).notNull().default('yearly'),
+    accrue_at: varchar('accrue_at', { length: 5 }).notNull().default('start'),
+    prorate_joiners: varchar('prorate_joiners', { length: 6 }).notNull().default('months'),
+    prorate_leavers: varchar('prorate_leavers', { length: 6 }).notNull().default('none'),
+    accrual_starts_after_days: integer('accrual_starts_after_days').notNull().default(0),
+    rounding_step: numeric('rounding_step', { precision: 3, scale: 2 }).notNull().default('0.5'),
+    rounding: varchar('rounding', { length: 7 }).notNull().default('down'),
+    carry_forward_max: dayAmount('carry_forward_max').notNull().default('0'),
+    carry_forward_expiry_months: integer('carry_forward_expiry_months'),
+    allow_negative_days: dayAmount('allow_negative_days').notNull().default('0'),
+    allow_half_days: boolean('allow_half_days').notNull().default(true),
+    max_consecutive_days: integer('max_consecutive_days'),
+    notice_days: integer('notice_days').notNull().default(0),
+    document_after_days: dayAmount('document_after_days'),
+    sandwich: varchar('sandwich', { length: 11 }).notNull().default('none'),
+    gender: varchar('gender', { length: 10 }),
+    marital_status: varchar('marital_status', { length: 10 }),
+    allow_during_notice: boolean('allow_during_notice').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('leave_policy_rules_unique').on(t.policy_id, t.leave_type_id),
+    oneOf('leave_policy_rules_accrual_check', t.accrual, ACCRUAL_FREQUENCIES),
+    oneOf('leave_policy_rules_accrue_at_check', t.accrue_at, ACCRUAL_TIMINGS),
+    oneOf('leave_policy_rules_prorate_joiners_check', t.prorate_joiners, PRORATIONS),
+    oneOf('leave_policy_rules_prorate_leavers_check', t.prorate_leavers, PRORATIONS),
+    oneOf('leave_policy_rules_rounding_check', t.rounding, ROUNDING_MODES),
+    oneOf('leave_policy_rules_sandwich_check', t.sandwich, SANDWICH_RULES),
+    oneOf('leave_policy_rules_gender_check', t.gender, GENDERS),
+    oneOf('leave_policy_rules_marital_status_check', t.marital_status, MARITAL_STATUSES),
+    check('leave_policy_rules_rounding_step_check', sql`${t.rounding_step} in (0, 0.25, 0.5, 1)`),
+    check(
+      'leave_policy_rules_days_check',
+      sql`${t.annual_days} >= 0 and ${t.carry_forward_max} >= 0 and ${t.allow_negative_days} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A policy given to a part of the company from a date. `scope_key` names the part ("branch:4", "grade:m2",
+ * "company"); two assignments of one part never overlap in time (leave_policy_assignments_no_overlap, an
+ * exclusion constraint in migration 0049 that drizzle cannot declare).
+ */
+export const leavePolicyAssignments = pgTable(
+  'leave_policy_assignments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    policy_id: integer('policy_id')
+      .notNull()
+      .references(() => leavePolicies.id, { onDelete: 'cascade' }),
+    scope: varchar('scope', { length: 16 }).notNull(),
+    scope_id: integer('scope_id'),
+    scope_value: varchar('scope_value', { length: 30 }),
+    scope_key: varchar('scope_key', { length: 48 }).notNull(),
+    effective_from: date('effective_from', { mode: 'string' }).notNull(),
+    effective_to: date('effective_to', { mode: 'string' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('leave_policy_assignments_company_idx').on(t.company_id, t.scope_key),
+    index('leave_policy_assignments_policy_idx').on(t.policy_id),
+    oneOf('leave_policy_assignments_scope_check', t.scope, ASSIGNMENT_SCOPES),
+    check(
+      'leave_policy_assignments_dates_check',
+      sql`${t.effective_to} is null or ${t.effective_to} >= ${t.effective_from}`,
+    ),
+  ],
+);
+
+/**
+ * Every credit and debit of leave other than requests: accruals, carry-forwards, expiries, openings and HR's
+ * adjustments, signed. A line the jobs post names its period, and the unique key lets each period's line be
+ * posted once, whichever instance or request gets there first.
+ */
+export const leaveLedger = pgTable(
+  'leave_ledger',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    leave_type_id: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    kind: varchar('kind', { length: 14 }).notNull(),
+    days: dayAmount('days').notNull(),
+    effective_date: date('effective_date', { mode: 'string' }).notNull(),
+    period: varchar('period', { length: 10 }),
+    expires_on: date('expires_on', { mode: 'string' }),
+    policy_id: integer('policy_id').references(() => leavePolicies.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 500 }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_ledger_employee_idx').on(t.employee_id, t.year, t.leave_type_id),
+    uniqueIndex('leave_ledger_period_unique')
+      .on(t.employee_id, t.leave_type_id, t.kind, t.period)
+      .where(sql`${t.period} is not null`),
+    oneOf('leave_ledger_kind_check', t.kind, POSTED_LEDGER_KINDS),
+    check('leave_ledger_year_check', sql`extract(year from ${t.effective_date}) = ${t.year}`),
+  ],
+);

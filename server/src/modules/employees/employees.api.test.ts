@@ -223,6 +223,62 @@ describe('employees', () => {
     });
   });
 
+  it('saves and answers the grade and marital status, keeps them when left out and clears them when blank', async () => {
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/employees',
+      payload: newEmployee({ grade: ' L2 ', marital_status: 'married' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const e = created.json().employee;
+    expect(e).toMatchObject({ grade: 'L2', marital_status: 'married' });
+    const read = async () =>
+      (await t.as(admin, { method: 'GET', url: `/api/employees/${e.id}` })).json().employee;
+    expect(await read()).toMatchObject({ grade: 'L2', marital_status: 'married' });
+    const [listed] = (await list(`search=${encodeURIComponent(e.email)}`)).data;
+    expect(listed).toMatchObject({ id: e.id, grade: 'L2', marital_status: 'married' });
+    // Neither given on create: not recorded.
+    const plain = (
+      await t.as(admin, { method: 'POST', url: '/api/employees', payload: newEmployee() })
+    ).json().employee;
+    expect(plain).toMatchObject({ grade: null, marital_status: null });
+
+    const put = (payload: Record<string, unknown>) =>
+      t.as(admin, {
+        method: 'PUT',
+        url: `/api/employees/${e.id}`,
+        payload: newEmployee({ email: e.email, status: 'active', ...payload }),
+      });
+    const changed = await put({ grade: 'M1', marital_status: 'single' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().employee).toMatchObject({ grade: 'M1', marital_status: 'single' });
+    expect(await read()).toMatchObject({ grade: 'M1', marital_status: 'single' });
+    // A client that does not know the fields leaves them as they are.
+    expect((await put({ first_name: 'Kept' })).json().employee).toMatchObject({
+      first_name: 'Kept',
+      grade: 'M1',
+      marital_status: 'single',
+    });
+    expect((await put({ grade: '  ', marital_status: null })).json().employee).toMatchObject({
+      grade: null,
+      marital_status: null,
+    });
+
+    const bad = await put({ marital_status: 'engaged', grade: 'G'.repeat(31) });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      marital_status: ['The selected marital status is invalid.'],
+      grade: ['The grade may not be greater than 30 characters.'],
+    });
+    const badCreate = await t.as(admin, {
+      method: 'POST',
+      url: '/api/employees',
+      payload: newEmployee({ marital_status: 'Married' }),
+    });
+    expect(badCreate.statusCode).toBe(422);
+    expect(badCreate.json().errors).toEqual({ marital_status: ['The selected marital status is invalid.'] });
+  });
+
   it('deletes an employee; one with history only once terminated, by archiving them out of lists', async () => {
     const gone = (await t.as(admin, { method: 'POST', url: '/api/employees', payload: newEmployee() })).json()
       .employee;

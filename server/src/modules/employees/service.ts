@@ -33,7 +33,7 @@ import { salaryPreview } from './salary-preview';
 import { type EmployeeSaved, saveEmployees } from './save';
 
 // The row is the list item: the query selects exactly its fields (copying rows cost a tenth of a list call).
-// exit_type is a varchar the employees_exit_type_check constraint holds to EXIT_TYPES.
+// exit_type and marital_status are varchars their check constraints hold to EXIT_TYPES and MARITAL_STATUSES.
 const toListItem = (row: EmployeeRow): EmployeeListItem => row as EmployeeListItem;
 
 /**

@@ -31,6 +31,8 @@ const NEW_HEADER = [
   'job_title',
   'employment_type',
   'contract_end_date',
+  'grade',
+  'marital_status',
   'pan',
   'uan',
   'aadhaar',
@@ -135,6 +137,8 @@ describe('imports: employees', () => {
       overtime_eligible: 'no',
       vpf_percentage: '12.5',
       job_title: 'Head of Moving',
+      grade: 'M2',
+      marital_status: 'Married',
     }),
     person('', 'Dev', { manager_employee_id: 'MOV0003', hire_date: '05-04-2026' }),
   ];
@@ -187,7 +191,10 @@ describe('imports: employees', () => {
       pf_name: 'Anil Mover',
       overtime_eligible: false,
       vpf_percentage: 12.5,
+      grade: 'M2',
+      marital_status: 'married', // given as Married: any case
     });
+    expect(bala).toMatchObject({ grade: null, marital_status: null });
   });
 
   it('imports the same file again as unchanged, the row without a code found by its email', async () => {
@@ -313,9 +320,10 @@ describe('imports: employees', () => {
         person('BAD6', 'Same', { email: 'fine.mover@demo.test' }),
         person('BAD7', 'Taken', { email: 'admin@demo.test' }),
         person('bad code', 'Code'),
+        person('BAD8', 'Marital', { marital_status: 'engaged', grade: 'G'.repeat(31) }),
       ]),
     );
-    expect(imp).toMatchObject({ status: 'invalid', rows: 10, valid_rows: 1 });
+    expect(imp).toMatchObject({ status: 'invalid', rows: 11, valid_rows: 1 });
     expect(imp.errors).toEqual([
       {
         row: 2,
@@ -354,6 +362,8 @@ describe('imports: employees', () => {
         message:
           'The employee id may hold letters, digits and . _ / - only, starting with a letter or digit (at most 30).',
       },
+      { row: 12, column: 'marital_status', message: 'The selected marital status is invalid.' },
+      { row: 12, column: 'grade', message: 'The grade may not be greater than 30 characters.' },
     ]);
 
     const all = await commit(imp.id, 'all');

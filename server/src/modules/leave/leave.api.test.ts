@@ -69,11 +69,18 @@ describe('leave', () => {
     expect(types.LOP?.is_paid).toBe(false);
   });
 
-  it('creates the year’s balances on first use', async () => {
+  it('creates the year’s balances on first use, with this year’s unused days carried up to the cap', async () => {
     const res = await t.as(employee, { method: 'GET', url: `/api/leave-balance?year=${YEAR}` });
     expect(res.json().employee).toMatchObject({ first_name: 'Priya', user: { email: 'employee@demo.test' } });
     const al = res.json().balances.find((b: Json) => b.leave_type.code === 'AL');
-    expect(al).toMatchObject({ allocated_days: 18, used_days: 0, pending_days: 0, remaining_days: 18 });
+    // The default policy: 18 days on 1 January; this year's 18 unused, of which 10 (the cap) carry.
+    expect(al).toMatchObject({
+      allocated_days: 18,
+      carried_forward_days: 10,
+      used_days: 0,
+      pending_days: 0,
+      remaining_days: 28,
+    });
   });
 
   it('answers another employee’s balance as not found without approve-leaves; approvers see it', async () => {
@@ -160,7 +167,7 @@ describe('leave', () => {
   });
 
   it('reserves pending days so requests together cannot exceed the balance', async () => {
-    // 18 allocated − 4.5 pending = 13.5 available.
+    // 18 allocated + 10 carried − 4.5 pending = 23.5 available.
     const start = monday(8);
     const tooMuch = await apply(employee, annual(start, plus(start, 21)));
     expect(tooMuch.json().errors).toEqual({
@@ -168,12 +175,12 @@ describe('leave', () => {
     });
     const first = await apply(employee, annual(start, plus(start, 11)));
     expect(first.json().leave_request.days_requested).toBe(10);
-    const second = await apply(employee, annual(monday(11), plus(monday(11), 4)));
+    const second = await apply(employee, annual(monday(11), plus(monday(11), 18)));
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({
-      days_requested: ['Insufficient balance. Available: 3.5 days, Requested: 5 days'],
+      days_requested: ['Insufficient balance. Available: 13.5 days, Requested: 15 days'],
     });
-    expect(await balance(employee, 'AL', YEAR)).toMatchObject({ pending_days: 14.5, remaining_days: 18 });
+    expect(await balance(employee, 'AL', YEAR)).toMatchObject({ pending_days: 14.5, remaining_days: 28 });
   });
 
   it('lets exactly one of two simultaneous approvals win, deducting the days once', async () => {

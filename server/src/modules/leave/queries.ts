@@ -15,6 +15,7 @@ import {
 } from '../../platform/access';
 import { cachedTotals } from '../../platform/list-totals';
 import { renderedPage, withoutPage } from '../../platform/pagination';
+import { eachDate } from './engine/days';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 export type LeaveTypeValues = typeof leaveTypes.$inferInsert;
@@ -51,6 +52,9 @@ export async function leaveEmployee(db: DbOrTx, employeeId: number) {
       employee_id: employees.employee_id,
       hire_date: employees.hire_date,
       status: employees.status,
+      gender: employees.gender,
+      marital_status: employees.marital_status,
+      notice_date: employees.notice_date,
       email: sql<string>`coalesce(${users.email}, ${employees.email})`,
       state: branches.state,
     })
@@ -86,17 +90,6 @@ export async function holidayDates(
   return new Set(rows.map((r) => r.date));
 }
 
-export async function balanceRows(db: DbOrTx, employeeId: number, year: number) {
-  return db
-    .select()
-    .from(leaveBalances)
-    .where(and(eq(leaveBalances.employee_id, employeeId), eq(leaveBalances.year, year)));
-}
-
-export async function insertBalances(db: DbOrTx, rows: (typeof leaveBalances.$inferInsert)[]) {
-  if (rows.length) await db.insert(leaveBalances).values(rows).onConflictDoNothing();
-}
-
 /**
  * Locks the applicant's employee row for the rest of the transaction, so one employee's applications queue
  * up whatever their leave type: each reads the requests and balances the previous one committed. `no key
@@ -104,25 +97,6 @@ export async function insertBalances(db: DbOrTx, rows: (typeof leaveBalances.$in
  */
 export async function lockLeaveApplicant(db: DbOrTx, employeeId: number) {
   await db.execute(sql`select id from ${employees} where id = ${employeeId} for no key update`);
-}
-
-/**
- * Days approved and days pending per leave type in a year (by start date). Where the year's balance is an
- * opening balance, only requests starting after its date count: those before are in the balance brought.
- */
-export async function daysTaken(db: DbOrTx, employeeId: number, year: number) {
-  return rawRows<{ leave_type_id: number; approved: string; pending: string }>(
-    db,
-    sql`select r.leave_type_id,
-               coalesce(sum(r.days_requested) filter (where r.status = 'approved'), 0) as approved,
-               coalesce(sum(r.days_requested) filter (where r.status = 'pending'), 0) as pending
-        from ${leaveRequests} r
-        left join ${leaveBalances} b
-          on b.employee_id = r.employee_id and b.leave_type_id = r.leave_type_id and b.year = ${year}
-        where r.employee_id = ${employeeId} and extract(year from r.start_date) = ${year}
-          and (b.opening_as_of is null or r.start_date > b.opening_as_of)
-        group by r.leave_type_id`,
-  );
 }
 
 /** A leave type by its code, else by its name, any case (the catalogue is one for every company). */
@@ -199,6 +173,31 @@ export const openingBalancesForExport = (db: DbOrTx, scope: CompanyScope, compan
       asc(leaveTypes.id),
       asc(leaveBalances.year),
     );
+
+/** The days another live (pending or approved) request of the employee covers between two dates. */
+export async function liveLeaveDates(
+  db: DbOrTx,
+  employeeId: number,
+  from: string,
+  to: string,
+  exceptId?: number,
+) {
+  const rows = await db
+    .select({ start: leaveRequests.start_date, end: leaveRequests.end_date })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employee_id, employeeId),
+        inArray(leaveRequests.status, ['pending', 'approved']),
+        lte(leaveRequests.start_date, to),
+        gte(leaveRequests.end_date, from),
+        exceptId === undefined ? undefined : sql`${leaveRequests.id} <> ${exceptId}`,
+      ),
+    );
+  const dates = new Set<string>();
+  for (const r of rows) for (const d of eachDate(r.start, r.end)) dates.add(d);
+  return dates;
+}
 
 export async function overlapsExisting(db: DbOrTx, employeeId: number, start: string, end: string) {
   const rows = await db

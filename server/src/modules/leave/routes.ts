@@ -2,6 +2,8 @@ import {
   leaveApplication,
   leaveBalanceQuery,
   leaveBalanceResponse,
+  leaveDaysQuery,
+  leaveDaysResponse,
   leaveListQuery,
   leaveRequest,
   leaveStats,
@@ -17,6 +19,7 @@ import { parseFields } from '../../platform/errors';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { readForm } from '../../platform/uploads';
+import { leavePolicyRoutes } from './policy-routes';
 import {
   ATTACHMENT_RULES,
   applyForLeave,
@@ -26,6 +29,7 @@ import {
   getLeaveRequest,
   leaveAttachment,
   leaveBalance,
+  leaveDaysFor,
   leaveTypes,
   listLeaveRequests,
   teamLeaveRequests,
@@ -38,6 +42,7 @@ const listAnswer = pagedResponse(leaveRequest).extend({ summary: leaveStats });
 
 export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['leave'];
+  await app.register(leavePolicyRoutes, { db });
 
   app.get(
     '/leave-types',
@@ -88,6 +93,21 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         request.query.year ?? new Date().getFullYear(),
         request.query.employee_id,
       ),
+  );
+
+  app.get(
+    '/leave-days',
+    {
+      config: requirePermission('apply-leave'),
+      schema: {
+        tags,
+        summary:
+          'The days a request would count for the caller under their leave policy, and the balance available',
+        querystring: leaveDaysQuery,
+        response: { 200: leaveDaysResponse },
+      },
+    },
+    async (request) => leaveDaysFor(db, principalOf(request), request.query),
   );
 
   app.get(

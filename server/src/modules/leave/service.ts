@@ -1,13 +1,15 @@
 import type {
   LeaveApplication,
   LeaveBalance,
+  LeaveDays,
   LeaveOpeningBalanceRequest,
   LeaveRequest,
   LeaveType,
   LeaveTypeRequest,
 } from '@hrms/contracts/leave';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES } from '@hrms/contracts/leave';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, type leaveDaysQuery } from '@hrms/contracts/leave';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { leaveRequests } from '../../db/schema/leave';
 import { assertInScope, companyScope, isInCompanyScope, recordScope } from '../../platform/access';
@@ -24,17 +26,17 @@ import {
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
-import { carryForward, daysBetween, leaveDays, proratedAllocation } from './engine/days';
+import { assessRequest, documentRequired } from './assess';
+import { balancesOf, typeUnderRule } from './balances';
+import { ensureAccounts } from './ledger-queries';
 import { tellApprovers, tellCancelled, tellDecision } from './notifications';
+import { addTypeToDefaultPolicies } from './policy-queries';
+import { policySummary } from './policy-service';
 import {
   attachmentOf,
-  balanceRows,
-  daysTaken,
   findLeaveType,
   findRequest,
-  holidayDates,
   insertAttachment,
-  insertBalances,
   insertLeaveRequest,
   insertLeaveType,
   type LeaveTypeRow,
@@ -60,13 +62,10 @@ export const ATTACHMENT_RULES: UploadRules = {
 
 // ---- leave types
 
-export function toLeaveType(t: LeaveTypeRow): LeaveType {
-  return {
-    ...t,
-    annual_allocation: Number(t.annual_allocation),
-    carry_forward_days: Number(t.carry_forward_days),
-  };
-}
+/** A catalogue entry as the API shows it. */
+export const toLeaveType = (t: LeaveTypeRow): LeaveType => typeUnderRule(t, undefined);
+
+type LeaveDaysQuery = z.infer<typeof leaveDaysQuery>;
 
 const typeValues = (input: LeaveTypeRequest) => ({
   ...input,
@@ -79,7 +78,12 @@ export const leaveTypes = async (db: Db) => (await listLeaveTypes(db)).map(toLea
 
 export async function createLeaveType(db: Db, input: LeaveTypeRequest): Promise<LeaveType> {
   if (await leaveTypeCodeTaken(db, input.code)) throw fieldError('code', 'The code has already been taken.');
-  return toLeaveType(await insertLeaveType(db, typeValues(input)));
+  return db.transaction(async (tx) => {
+    const row = await insertLeaveType(tx, typeValues(input));
+    // Every company's default policy offers a new type, as the catalogue did before policies.
+    await addTypeToDefaultPolicies(tx, row.id);
+    return toLeaveType(row);
+  });
 }
 
 export async function updateLeaveType(db: Db, id: number, input: LeaveTypeRequest): Promise<LeaveType> {
@@ -98,73 +102,6 @@ async function employeeFor(db: DbOrTx, employeeId: number | null): Promise<Leave
   const employee = employeeId === null ? null : await leaveEmployee(db, employeeId);
   if (!employee) throw forbidden('Your account is not linked to an employee record');
   return employee;
-}
-
-type BalanceRow = Awaited<ReturnType<typeof balanceRows>>[number];
-
-/**
- * What a year's balance starts from: the opening balance brought in, when there is one (the requests
- * counted against it are those after its date, daysTaken), else the allocation plus what was carried.
- */
-const entitlementOf = (b: BalanceRow) =>
-  b.opening_days !== null
-    ? { allocated: Number(b.opening_days), carried: 0 }
-    : { allocated: Number(b.allocated_days), carried: Number(b.carried_forward_days) };
-
-/**
- * A year's balances, created on first use: the type's allocation (pro-rated for joiners) plus what the
- * previous year left unused, up to the type's carry-forward cap.
- */
-async function balancesOf(db: DbOrTx, employee: LeaveEmployee, year: number): Promise<LeaveBalance[]> {
-  const types = (await listLeaveTypes(db)).filter((t) => t.is_active);
-  const existing = await balanceRows(db, employee.id, year);
-  const missing = types.filter((t) => !existing.some((b) => b.leave_type_id === t.id));
-  if (missing.length) {
-    const previous = await balanceRows(db, employee.id, year - 1);
-    const previousTaken = await daysTaken(db, employee.id, year - 1);
-    await insertBalances(
-      db,
-      missing.map((t) => {
-        const prev = previous.find((b) => b.leave_type_id === t.id);
-        const prevUsed = Number(previousTaken.find((d) => d.leave_type_id === t.id)?.approved ?? 0);
-        const prevEntitled = prev ? entitlementOf(prev) : null;
-        const prevRemaining = prevEntitled ? prevEntitled.allocated + prevEntitled.carried - prevUsed : 0;
-        return {
-          employee_id: employee.id,
-          leave_type_id: t.id,
-          year,
-          allocated_days: proratedAllocation(Number(t.annual_allocation), year, employee.hire_date).toFixed(
-            1,
-          ),
-          carried_forward_days: carryForward(prevRemaining, Number(t.carry_forward_days)).toFixed(1),
-        };
-      }),
-    );
-  }
-  const rows = await balanceRows(db, employee.id, year);
-  const taken = await daysTaken(db, employee.id, year);
-  return types.flatMap((t) => {
-    const b = rows.find((r) => r.leave_type_id === t.id);
-    if (!b) return [];
-    const used = Number(taken.find((d) => d.leave_type_id === t.id)?.approved ?? 0);
-    const pending = Number(taken.find((d) => d.leave_type_id === t.id)?.pending ?? 0);
-    const { allocated, carried } = entitlementOf(b);
-    return [
-      {
-        id: b.id,
-        year,
-        leave_type_id: t.id,
-        leave_type: toLeaveType(t),
-        allocated_days: allocated,
-        carried_forward_days: carried,
-        used_days: used,
-        pending_days: pending,
-        remaining_days: allocated + carried - used,
-        opening_days: b.opening_days === null ? null : Number(b.opening_days),
-        opening_as_of: b.opening_as_of,
-      },
-    ];
-  });
 }
 
 /** Employees whose leave is still kept: the current ones, on the rolls or away on long leave. */
@@ -204,9 +141,9 @@ export async function setOpeningBalance(
   return db.transaction(async (tx) => {
     // As an application does: this employee's applications wait, so none is checked against a stale balance.
     await lockLeaveApplicant(tx, employee.id);
-    await balancesOf(tx, employee, year);
+    await ensureAccounts(tx, employee.id, year, [type.id]);
     await setOpening(tx, employee.id, type.id, year, { days: input.balance, as_of: input.as_of });
-    const balance = (await balancesOf(tx, employee, year)).find((b) => b.leave_type_id === type.id);
+    const balance = (await balancesOf(tx, employee, year)).balances.find((b) => b.leave_type_id === type.id);
     if (!balance) throw new Error('opening balance not set');
     return balance;
   });
@@ -220,7 +157,7 @@ export async function setOpeningBalance(
 export async function encashableBalances(db: DbOrTx, employeeId: number, year: number) {
   const employee = await leaveEmployee(db, employeeId);
   if (!employee) return [];
-  return (await balancesOf(db, employee, year)).filter((b) => b.leave_type.is_encashable);
+  return (await balancesOf(db, employee, year)).balances.filter((b) => b.leave_type.is_encashable);
 }
 
 export async function leaveBalance(db: Db, principal: Principal, year: number, employeeId?: number) {
@@ -233,6 +170,7 @@ export async function leaveBalance(db: Db, principal: Principal, year: number, e
   }
   return db.transaction(async (tx) => {
     const employee = await employeeFor(tx, targetId);
+    const { policyId, balances } = await balancesOf(tx, employee, year);
     return {
       employee: {
         id: employee.id,
@@ -242,7 +180,8 @@ export async function leaveBalance(db: Db, principal: Principal, year: number, e
         user: { email: employee.email },
       },
       year,
-      balances: await balancesOf(tx, employee, year),
+      policy: await policySummary(tx, policyId),
+      balances,
     };
   });
 }
@@ -394,38 +333,20 @@ export async function applyForLeave(
     await lockLeaveApplicant(tx, employee.id);
     const type = await findLeaveType(tx, input.leave_type_id);
     if (!type?.is_active) throw fieldError('leave_type_id', 'The selected leave type is invalid.');
-    if (daysBetween(today, input.start_date) < type.advance_notice_days) {
-      fail('start_date', `This leave type requires ${type.advance_notice_days} days advance notice`);
-    }
-    const holidays = await holidayDates(
-      tx,
-      employee.company_id,
-      employee.state,
-      input.start_date,
-      input.end_date,
-    );
-    const days = leaveDays(input.start_date, input.end_date, holidays, input.half_day);
-    if (days === 0) fail('start_date', 'The selected dates contain no working days.');
-    if (type.max_consecutive_days !== null && days > type.max_consecutive_days) {
-      fail('end_date', `Maximum ${type.max_consecutive_days} consecutive days allowed for this leave type`);
-    }
-    if (type.requires_attachment && !attachment)
-      fail('attachment', 'Attachment is required for this leave type');
+    const assessed = await assessRequest(tx, employee, type, input, today, {
+      hasAttachment: attachment !== null,
+    });
+    for (const [field, messages] of Object.entries(assessed.errors)) fail(field, messages[0] ?? '');
     if (Object.keys(errors).length) throw validationFailed(errors);
     if (await overlapsExisting(tx, employee.id, input.start_date, input.end_date)) {
       throw fieldError('start_date', OVERLAP_MESSAGE);
     }
-
-    const year = Number(input.start_date.slice(0, 4));
-    if (type.is_paid) {
-      const balance = (await balancesOf(tx, employee, year)).find((b) => b.leave_type_id === type.id);
-      const available = balance ? balance.remaining_days - balance.pending_days : 0;
-      if (days > available) {
-        throw fieldError(
-          'days_requested',
-          `Insufficient balance. Available: ${available} days, Requested: ${days} days`,
-        );
-      }
+    const days = assessed.days;
+    if (assessed.available !== null && days > assessed.available) {
+      throw fieldError(
+        'days_requested',
+        `Insufficient balance. Available: ${assessed.available} days, Requested: ${days} days`,
+      );
     }
     const autoApproved = !type.requires_approval;
     const requestId = await insertLeaveRequest(tx, {
@@ -458,6 +379,32 @@ export async function applyForLeave(
   });
   const id = await applied.catch(refuseOverlap);
   return getLeaveRequest(db, principal, id);
+}
+
+/** What a request would count for the caller, before they apply (the form shows it). */
+export async function leaveDaysFor(db: Db, principal: Principal, q: LeaveDaysQuery): Promise<LeaveDays> {
+  if (q.end_date < q.start_date) throw fieldError('end_date', 'End date cannot be before start date');
+  if (q.start_date.slice(0, 4) !== q.end_date.slice(0, 4)) {
+    throw fieldError(
+      'end_date',
+      'A leave request cannot span two calendar years; apply for each year separately.',
+    );
+  }
+  return db.transaction(async (tx) => {
+    const employee = await employeeFor(tx, principal.employeeId);
+    const type = await findLeaveType(tx, q.leave_type_id);
+    if (!type?.is_active) throw fieldError('leave_type_id', 'The selected leave type is invalid.');
+    const assessed = await assessRequest(tx, employee, type, q, todayIn(), { hasAttachment: true });
+    const refusal = assessed.errors.leave_type_id;
+    if (refusal) throw validationFailed({ leave_type_id: refusal });
+    return {
+      days: assessed.days,
+      sandwich_dates: assessed.sandwichDates,
+      available: assessed.available,
+      document_required: assessed.rule !== null && documentRequired(assessed.rule, assessed.days),
+      half_days_allowed: assessed.rule?.allow_half_days ?? true,
+    };
+  });
 }
 
 /** Approves or rejects a pending request; of two approvers acting at once exactly one succeeds. */

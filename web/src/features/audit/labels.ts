@@ -65,6 +65,13 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'ledger_mapping.updated': 'Ledger mapping updated',
   'attendance.corrected': 'Attendance corrected',
   'import.committed': 'Import committed',
+  'leave_policy.created': 'Leave policy created',
+  'leave_policy.updated': 'Leave policy updated',
+  'leave_policy.deleted': 'Leave policy deleted',
+  'leave_policy.assigned': 'Leave policy assigned',
+  'leave_policy.assignment_changed': 'Leave policy assignment changed',
+  'leave_policy.unassigned': 'Leave policy assignment removed',
+  'leave_balance.adjusted': 'Leave balance adjusted',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -90,6 +97,8 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   ledger_mapping: 'Ledger mapping',
   attendance: 'Attendance record',
   import: 'Import',
+  leave_policy: 'Leave policy',
+  leave_balance: 'Leave balance',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

@@ -41,7 +41,9 @@ const employee: EmployeeDetail = {
   hire_date: '2024-04-01',
   date_of_birth: null,
   gender: 'female',
+  marital_status: 'married',
   employment_type: 'contract',
+  grade: 'M1',
   contract_end_date: null,
   status: 'on_leave',
   notice_date: null,
@@ -150,7 +152,9 @@ describe('create form', () => {
       hire_date: '2026-03-02',
       date_of_birth: null,
       gender: null,
+      marital_status: null,
       employment_type: 'full_time',
+      grade: null,
       contract_end_date: null,
       skill_category: null,
       cost_centre: null,
@@ -222,7 +226,9 @@ describe('edit form', () => {
       hire_date: '2024-04-01',
       date_of_birth: '',
       gender: 'female',
+      marital_status: 'married',
       employment_type: 'contract',
+      grade: 'M1',
       contract_end_date: '',
       skill_category: '',
       cost_centre: '',
@@ -253,6 +259,25 @@ describe('edit form', () => {
     const body = employeeUpdateForm.parse({ ...employeeFormValues(employee), team_id: '', manager_id: '' });
     expect(body).toMatchObject({ company_id: 1, department_id: 4, team_id: null, manager_id: null });
     expect(body.status).toBe('on_leave');
+    expect(body).toMatchObject({ grade: 'M1', marital_status: 'married' });
+  });
+
+  it('sends a trimmed grade, a blank grade and marital status as null, and refuses an unknown status', () => {
+    const values = employeeFormValues(employee);
+    expect(employeeUpdateForm.parse({ ...values, grade: ' L2 ', marital_status: 'single' })).toMatchObject({
+      grade: 'L2',
+      marital_status: 'single',
+    });
+    expect(employeeUpdateForm.parse({ ...values, grade: '  ', marital_status: '' })).toMatchObject({
+      grade: null,
+      marital_status: null,
+    });
+    const refused = employeeUpdateForm.safeParse({
+      ...values,
+      marital_status: 'engaged',
+      grade: 'G'.repeat(31),
+    });
+    expect((refused.error?.issues ?? []).map((issue) => issue.path[0])).toEqual(['marital_status', 'grade']);
   });
 
   it('requires a job title and a hire date', () => {

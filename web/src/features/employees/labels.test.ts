@@ -6,6 +6,8 @@ import {
   employmentTypeLabel,
   exitHint,
   genderLabel,
+  MARITAL_STATUS_OPTIONS,
+  maritalStatusLabel,
   STATUS_OPTIONS,
   statusLabel,
 } from './labels';
@@ -16,6 +18,8 @@ describe('labels', () => {
     expect(employmentTypeLabel('full_time')).toBe('Full Time');
     expect(employmentTypeLabel('remote_hybrid')).toBe('remote hybrid');
     expect(genderLabel(null)).toBe('');
+    expect(maritalStatusLabel('widowed')).toBe('Widowed');
+    expect(maritalStatusLabel(null)).toBe('');
   });
 
   it('offers active, inactive and terminated on edit (spec 1 §2.12); on leave only to a record holding it', () => {
@@ -39,6 +43,7 @@ describe('labels', () => {
       'intern',
       'fixed_term',
     ]);
+    expect(MARITAL_STATUS_OPTIONS.map((o) => o.value)).toEqual(['single', 'married', 'divorced', 'widowed']);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   EMPLOYEE_STATUSES,
   EMPLOYMENT_TYPES,
   GENDERS,
+  MARITAL_STATUSES,
   SKILL_CATEGORIES,
   SKILL_CATEGORY_LABELS,
 } from '@hrms/contracts/enums';
@@ -29,6 +30,13 @@ const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   other: 'Other',
 };
 
+const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  single: 'Single',
+  married: 'Married',
+  divorced: 'Divorced',
+  widowed: 'Widowed',
+};
+
 /** A stored value as shown: known values by their label, anything else with its underscores spaced. */
 function labelOf(labels: Record<string, string>, value: string | null | undefined): string {
   if (!value) return '';
@@ -38,6 +46,8 @@ function labelOf(labels: Record<string, string>, value: string | null | undefine
 export const statusLabel = (status: string | null | undefined) => labelOf(STATUS_LABELS, status);
 export const employmentTypeLabel = (type: string | null | undefined) => labelOf(EMPLOYMENT_TYPE_LABELS, type);
 export const genderLabel = (gender: string | null | undefined) => labelOf(GENDER_LABELS, gender);
+export const maritalStatusLabel = (status: string | null | undefined) =>
+  labelOf(MARITAL_STATUS_LABELS, status);
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
   values.map((value) => ({ value, label: labels[value] }));
@@ -59,6 +69,7 @@ export function editStatusOptions(current: string | null | undefined): SelectOpt
 export const CREATE_STATUS_OPTIONS = options(['active', 'inactive'] as const, STATUS_LABELS);
 export const EMPLOYMENT_TYPE_OPTIONS = options(EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS);
 export const GENDER_OPTIONS = options(GENDERS, GENDER_LABELS);
+export const MARITAL_STATUS_OPTIONS = options(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
 export const SKILL_CATEGORY_OPTIONS = options(SKILL_CATEGORIES, SKILL_CATEGORY_LABELS);
 
 /**

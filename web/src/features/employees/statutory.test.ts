@@ -115,6 +115,8 @@ describe('a masked viewer’s edit', () => {
     hire_date: '2024-04-01',
     date_of_birth: null,
     gender: null,
+    marital_status: null,
+    grade: null,
     employment_type: 'full_time',
     contract_end_date: null,
     status: 'active',

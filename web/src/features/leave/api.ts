@@ -1,16 +1,22 @@
 import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_DEFAULT } from '@hrms/contracts/constants';
 import type {
+  LeaveDays,
   LeaveRequest,
   LeaveType,
   LeaveTypeRequest,
   leaveBalanceResponse,
   leaveStats,
 } from '@hrms/contracts/leave';
+import type {
+  LeaveLedgerResponse,
+  LedgerAdjustmentRequest,
+  LedgerEntry,
+} from '@hrms/contracts/leave-policies';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
-import type { LeaveApplicationPayload } from './applyForm';
+import type { LeaveApplicationPayload, LeaveDaysQuestion } from './applyForm';
 import type { LeaveListFilters } from './filters';
 import { leaveKeys } from './keys';
 
@@ -20,7 +26,8 @@ export type LeaveBalanceAnswer = z.infer<typeof leaveBalanceResponse>;
 type RequestAnswer = { message: string; leave_request: LeaveRequest };
 type TypeAnswer = { message: string; leave_type: LeaveType };
 
-function useRefreshLeave() {
+/** Refreshes the whole leave area after a write (every key starts with 'leave'). */
+export function useRefreshLeave() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: leaveKeys.all });
 }
@@ -113,7 +120,6 @@ export function useApplyForLeave() {
       form.append('start_date', payload.start_date);
       form.append('end_date', payload.end_date);
       form.append('reason', payload.reason);
-      form.append('days_requested', String(payload.days_requested));
       form.append('half_day', payload.half_day ? 'true' : 'false');
       if (payload.half_day_type) form.append('half_day_type', payload.half_day_type);
       if (payload.attachment) form.append('attachment', payload.attachment, payload.attachment.name);
@@ -177,5 +183,58 @@ export function useLeaveBalance(year: number, employeeId: number | null = null) 
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /leave-days: what a request would count under the caller's policy (sandwich days included) and
+ * the balance available; the form asks once its type and dates are filled (`question` null before).
+ */
+export function useLeaveDays(question: LeaveDaysQuestion | null) {
+  return useQuery({
+    queryKey: leaveKeys.days(question ?? {}),
+    queryFn: ({ signal }) =>
+      api.get<LeaveDays>('/leave-days', {
+        query: {
+          leave_type_id: question?.leave_type_id,
+          start_date: question?.start_date,
+          end_date: question?.end_date,
+          half_day: question?.half_day ? 'true' : 'false',
+        },
+        fallbackMessage: 'Failed to count the leave days',
+        signal,
+      }),
+    enabled: question !== null,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+// ---- the ledger
+
+/** GET /employees/{id}/leave-ledger: a year's credits, expiries, adjustments and leave taken, in date order. */
+export function useLeaveLedger(employeeId: number | null, year: number, typeId: number | null) {
+  return useQuery({
+    queryKey: leaveKeys.ledger(employeeId ?? 0, year, typeId),
+    queryFn: ({ signal }) =>
+      api.get<LeaveLedgerResponse>(`/employees/${employeeId}/leave-ledger`, {
+        query: { year, leave_type_id: typeId },
+        fallbackMessage: 'Failed to load the leave history',
+        signal,
+      }),
+    enabled: employeeId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /employees/{id}/leave-ledger: HR's correction of a balance, with its reason. */
+export function useAdjustBalance(employeeId: number) {
+  const refresh = useRefreshLeave();
+  return useMutation({
+    mutationFn: (body: LedgerAdjustmentRequest) =>
+      api.post<{ message: string; entry: LedgerEntry }>(`/employees/${employeeId}/leave-ledger`, body, {
+        fallbackMessage: 'Failed to adjust the balance',
+      }),
+    onSuccess: refresh,
   });
 }

@@ -1,59 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  balanceYears,
-  countLeaveDays,
-  daysBetween,
-  formatDays,
-  isIsoDate,
-  usagePercent,
-  usageTone,
-} from './days';
+import { balanceYears, formatDays, isIsoDate, noticeWords, usagePercent, usageTone } from './days';
 
-describe('countLeaveDays', () => {
-  // 2026-03-02 is a Monday.
-  it('counts the weekdays from start to end inclusive', () => {
-    expect(countLeaveDays('2026-03-02', '2026-03-02', false)).toBe(1);
-    expect(countLeaveDays('2026-03-02', '2026-03-03', false)).toBe(2);
-    expect(countLeaveDays('2026-03-02', '2026-03-06', false)).toBe(5);
-  });
-
-  it('leaves out Saturdays and Sundays', () => {
-    expect(countLeaveDays('2026-03-06', '2026-03-09', false)).toBe(2); // Fri to Mon
-    expect(countLeaveDays('2026-03-02', '2026-03-15', false)).toBe(10);
-    expect(countLeaveDays('2026-03-07', '2026-03-08', false)).toBe(0); // a weekend
-  });
-
-  it('counts a half day on a weekday as 0.5 and ignores the end date', () => {
-    expect(countLeaveDays('2026-03-02', '2026-03-02', true)).toBe(0.5);
-    expect(countLeaveDays('2026-03-02', '2026-03-10', true)).toBe(0.5);
-    expect(countLeaveDays('2026-03-07', '2026-03-07', true)).toBe(0);
-  });
-
-  it('is 0 while a date is missing or the end is before the start', () => {
-    expect(countLeaveDays('', '2026-03-03', false)).toBe(0);
-    expect(countLeaveDays('2026-03-02', '', false)).toBe(0);
-    expect(countLeaveDays('2026-03-03', '2026-03-02', false)).toBe(0);
-    expect(countLeaveDays('2026-02-30', '2026-03-02', false)).toBe(0);
-  });
-
-  it('crosses months and leap days', () => {
-    expect(countLeaveDays('2028-02-28', '2028-03-01', false)).toBe(3); // Mon 28, Tue 29, Wed 1
-  });
-});
-
-describe('date helpers', () => {
+describe('isIsoDate', () => {
   it('checks real calendar dates', () => {
     expect(isIsoDate('2026-03-02')).toBe(true);
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);
     expect(isIsoDate('02/03/2026')).toBe(false);
-  });
-
-  it('counts and adds calendar days', () => {
-    expect(daysBetween('2026-03-02', '2026-03-09')).toBe(7);
-    expect(daysBetween('2026-03-09', '2026-03-02')).toBe(-7);
-    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
   });
 });
 
@@ -65,6 +18,15 @@ describe('formatDays', () => {
     expect(formatDays(2)).toBe('2 days');
     expect(formatDays(0)).toBe('0 days');
     expect(formatDays(18)).toBe('18 days');
+    expect(formatDays(1.25)).toBe('1.25 days');
+    expect(formatDays(0.333)).toBe('0.33 day');
+  });
+});
+
+describe('noticeWords', () => {
+  it('says the notice in words', () => {
+    expect(noticeWords(1)).toBe("1 day's notice");
+    expect(noticeWords(7)).toBe("7 days' notice");
   });
 });
 

@@ -27,6 +27,43 @@ export const leaveRoutes: RouteObject[] = [
     ],
   },
   {
+    // One's own history; someone else's (?employee_id=) as the server allows: their manager, approvers.
+    path: 'leaves/ledger',
+    lazy: async () => ({ Component: (await import('./pages/LeaveLedgerPage')).LeaveLedgerPage }),
+  },
+  {
+    path: 'leave-policies',
+    element: <RequirePermission permission="manage-leave-policies" redirectTo="/leaves" />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/LeavePoliciesPage')).LeavePoliciesPage }),
+      },
+    ],
+  },
+  {
+    path: 'leave-policies/new',
+    element: <RequirePermission permission="manage-leave-policies" redirectTo="/leaves" />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./pages/LeavePolicyCreatePage')).LeavePolicyCreatePage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'leave-policies/:id',
+    element: <RequirePermission permission="manage-leave-policies" redirectTo="/leaves" />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./pages/LeavePolicyPage')).LeavePolicyPage }),
+      },
+    ],
+  },
+  {
     path: 'leaves/:id',
     lazy: async () => ({ Component: (await import('./pages/LeaveDetailPage')).LeaveDetailPage }),
   },

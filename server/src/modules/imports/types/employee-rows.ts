@@ -65,7 +65,9 @@ const currentRequest = (e: EmployeeRecord) => ({
   hire_date: e.hire_date,
   date_of_birth: e.date_of_birth,
   gender: e.gender,
+  marital_status: e.marital_status,
   employment_type: e.employment_type,
+  grade: e.grade,
   contract_end_date: e.contract_end_date,
   skill_category: e.skill_category,
   cost_centre: e.cost_centre,
@@ -257,6 +259,9 @@ function resolve(def: ImportTypeDefinition, principal: Principal, values: RowVal
     else request.manager_id = manager.id;
   }
   if (values.vpf_percentage !== undefined) request.vpf_percentage = vpfOf(values);
+  // Married, MARRIED and married alike; anything else is left for the form's message.
+  if (values.marital_status !== undefined)
+    request.marital_status = text(values, 'marital_status').toLowerCase();
   // Only fixed-term employment has a contract end (the service stores none for any other).
   if (request.employment_type !== undefined && request.employment_type !== 'fixed_term') {
     request.contract_end_date = null;

@@ -1,4 +1,10 @@
-import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, SKILL_CATEGORIES } from '@hrms/contracts/enums';
+import {
+  EMPLOYEE_STATUSES,
+  EMPLOYMENT_TYPES,
+  GENDERS,
+  MARITAL_STATUSES,
+  SKILL_CATEGORIES,
+} from '@hrms/contracts/enums';
 import type { DbOrTx } from '../../../db/client';
 import { companyScope } from '../../../platform/access';
 import type { Principal } from '../../../platform/auth/principal';
@@ -78,7 +84,9 @@ const columns: TypeColumn[] = [
   plain('hire_date', dateFormat(' (today when left out)'), '01-04-2026', false, 'date'),
   plain('date_of_birth', dateFormat(''), '15/08/1994', false, 'date'),
   plain('gender', GENDERS.join(' | '), 'female'),
+  plain('marital_status', `${MARITAL_STATUSES.join(' | ')} (any case)`, 'married'),
   plain('employment_type', `${EMPLOYMENT_TYPES.join(' | ')} (full_time when left out)`, 'full_time'),
+  plain('grade', "the company's own grade or band, text up to 30 characters", 'L2'),
   plain('contract_end_date', dateFormat(', required for fixed_term'), '', false, 'date'),
   plain('skill_category', SKILL_CATEGORIES.join(' | '), 'skilled'),
   plain('cost_centre', 'text, up to 50 characters', 'CC-ENG'),
@@ -224,7 +232,9 @@ export const employeesImport: ImportTypeDefinition = {
       hire_date: e.hire_date,
       date_of_birth: e.date_of_birth ?? '',
       gender: e.gender ?? '',
+      marital_status: e.marital_status ?? '',
       employment_type: e.employment_type,
+      grade: e.grade ?? '',
       contract_end_date: e.contract_end_date ?? '',
       skill_category: e.skill_category ?? '',
       cost_centre: e.cost_centre ?? '',

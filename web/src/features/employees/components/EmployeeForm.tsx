@@ -41,6 +41,7 @@ import {
   EMPLOYMENT_TYPE_OPTIONS,
   editStatusOptions,
   GENDER_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
   SKILL_CATEGORY_OPTIONS,
 } from '../labels';
 import { withoutMaskedIdentity } from '../statutory';
@@ -216,6 +217,14 @@ export function EmployeeForm({
             placeholder="Select gender"
             options={GENDER_OPTIONS}
           />
+          <SelectControl
+            control={control}
+            name="marital_status"
+            label="Marital Status"
+            placeholder="Not recorded"
+            hint="For leave rules that depend on it, such as paternity leave."
+            options={MARITAL_STATUS_OPTIONS}
+          />
         </div>
       </SectionCard>
 
@@ -248,6 +257,14 @@ export function EmployeeForm({
             label="Employment Type"
             required
             options={EMPLOYMENT_TYPE_OPTIONS}
+          />
+          <TextField
+            label="Grade"
+            autoComplete="off"
+            maxLength={30}
+            hint="The company's own grade or band (L2, M1…); leave policies can be assigned by it."
+            error={errors.grade?.message}
+            {...register('grade')}
           />
           <SelectField
             label="Skill Category"

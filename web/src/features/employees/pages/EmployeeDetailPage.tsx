@@ -19,7 +19,7 @@ import { EmployeeLoadState } from '../components/EmployeeLoadState';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryTotalsCards } from '../components/SalaryTotalsCards';
 import { StatutoryDetailsCard } from '../components/StatutoryDetails';
-import { genderLabel } from '../labels';
+import { genderLabel, maritalStatusLabel } from '../labels';
 import { PAY_TOTALS_HINT, payTotals } from '../salaryPreview';
 
 const recordLink = 'font-medium text-indigo-600 hover:text-indigo-500';
@@ -109,6 +109,7 @@ export function EmployeeDetailPage({
                 {e.date_of_birth ? formatDate(e.date_of_birth) : null}
               </DetailItem>
               <DetailItem label="Gender">{genderLabel(e.gender)}</DetailItem>
+              <DetailItem label="Marital Status">{maritalStatusLabel(e.marital_status)}</DetailItem>
             </DetailList>
           </SectionCard>
 
@@ -127,6 +128,7 @@ export function EmployeeDetailPage({
               <DetailItem label="Employment Type">
                 <EmploymentTypeBadge type={e.employment_type} />
               </DetailItem>
+              <DetailItem label="Grade">{e.grade}</DetailItem>
               <DetailItem label="Skill Category">
                 {e.skill_category ? SKILL_CATEGORY_LABELS[e.skill_category] : 'Not classified'}
               </DetailItem>

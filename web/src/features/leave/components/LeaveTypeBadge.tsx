@@ -4,12 +4,15 @@ import { cx } from '@/components/ui/cx';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const FALLBACK = '#64748b';
 
-/** A tint of the type's colour behind text in a darker shade of it, so any colour stays readable. */
+/**
+ * A tint of the type's colour behind text in a darker shade of it, so any colour stays readable: at 40% of
+ * the colour the text keeps a contrast of 4.5:1 or more on its tint even for white or yellow (WCAG AA).
+ */
 export function typeColourStyle(color: string): CSSProperties {
   const c = HEX.test(color) ? color : FALLBACK;
   return {
     backgroundColor: `color-mix(in srgb, ${c} 12%, white)`,
-    color: `color-mix(in srgb, ${c} 70%, #0f172a)`,
+    color: `color-mix(in srgb, ${c} 40%, #0f172a)`,
     boxShadow: `inset 0 0 0 1px color-mix(in srgb, ${c} 35%, transparent)`,
   };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { LeaveType } from '@hrms/contracts/leave';
+import type { LeaveDays, LeaveType } from '@hrms/contracts/leave';
 import { ArrowLeft, CalendarRange, ShieldX } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -15,23 +15,33 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { errorMessage } from '@/lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
 import { flashState } from '@/lib/flash';
+import { MISSING } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
 import { useCan } from '@/lib/useCan';
-import { useApplyForLeave, useLeaveBalance, useLeaveTypes } from '../api';
+import { useApplyForLeave, useLeaveBalance, useLeaveDays } from '../api';
 import {
   APPLY_FIELDS,
   type ApplyField,
   ATTACHMENT_ACCEPT,
-  ATTACHMENT_HINT,
   applyForm,
+  attachmentHint,
+  type CountedDays,
+  dayCountWords,
+  halfDayControl,
+  leaveDaysQuestion,
   NEW_APPLICATION,
+  policyAsks,
+  policyLeaveTypes,
+  preselectedType,
   REASON_MAX,
+  typeRulesHint,
 } from '../applyForm';
-import { countLeaveDays, formatDays, isIsoDate } from '../days';
+import { useDebounced } from '../components/useDebounced';
+import { formatDays, isIsoDate } from '../days';
 
 const TITLE = 'Apply for Leave';
 const HALF_OPTIONS = [
@@ -54,7 +64,6 @@ const header = (
 /** /leaves/apply (?type= preselects a leave type): the application form of spec §2 and §5. */
 export function ApplyLeavePage() {
   const canApply = useCan('apply-leave');
-  const types = useLeaveTypes();
   if (!canApply) {
     return (
       <>
@@ -68,26 +77,38 @@ export function ApplyLeavePage() {
   return (
     <>
       {header}
-      {types.isPending ? (
-        <LoadingState label="Loading leave types..." />
-      ) : types.isError ? (
-        <ErrorBanner message={errorMessage(types.error, 'Failed to load leave types')} />
-      ) : (
-        <ApplyLeaveForm types={types.data.filter((t) => t.is_active)} />
-      )}
+      <ApplyLeaveLoader />
     </>
   );
 }
 
-function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
+/**
+ * The leave types on offer are the caller's policy's, from their balance of the year (GET /leave-balance):
+ * this year's are loaded before the form opens, so that `?type=` can preselect one of them. Only the first
+ * load holds the form back (a later refetch that fails leaves what is typed alone).
+ */
+function ApplyLeaveLoader() {
+  const today = useMemo(() => todayISO(), []);
+  const balance = useLeaveBalance(Number(today.slice(0, 4)));
+  const types = useMemo(() => policyLeaveTypes(balance.data?.balances ?? []), [balance.data]);
+  if (!balance.data) {
+    return balance.isError ? (
+      <ErrorBanner message={errorMessage(balance.error, 'Failed to load your leave types')} />
+    ) : (
+      <LoadingState label="Loading your leave types..." />
+    );
+  }
+  return <ApplyLeaveForm thisYearsTypes={types} today={today} />;
+}
+
+function ApplyLeaveForm({ thisYearsTypes, today }: { thisYearsTypes: LeaveType[]; today: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const today = useMemo(() => todayISO(), []);
-  const schema = useMemo(() => applyForm(types, today), [types, today]);
-  const preselected = types.some((t) => String(t.id) === params.get('type'))
-    ? (params.get('type') ?? '')
-    : '';
+  const preselected = preselectedType(params.get('type'), thisYearsTypes);
   const apply = useApplyForLeave();
+  // The types on offer: the policy's for the year of the start date, this year's until another loads.
+  const [types, setTypes] = useState(thisYearsTypes);
+  const schema = useMemo(() => applyForm(types, today), [types, today]);
   const {
     register,
     control,
@@ -108,11 +129,40 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
     control,
     name: ['leave_type_id', 'start_date', 'end_date', 'half_day'],
   });
-  const type = types.find((t) => String(t.id) === typeId);
-  const days = countLeaveDays(start, end, halfDay);
   const year = isIsoDate(start) ? Number(start.slice(0, 4)) : Number(today.slice(0, 4));
   const balance = useLeaveBalance(year);
-  const typeBalance = balance.data?.balances.find((b) => String(b.leave_type_id) === typeId);
+  const loaded = balance.data && !balance.isPlaceholderData ? balance.data.balances : null;
+  useEffect(() => {
+    if (loaded) setTypes(policyLeaveTypes(loaded));
+  }, [loaded]);
+  // A type the year's policy does not offer is no longer chosen (the select shows none either).
+  useEffect(() => {
+    if (typeId && !types.some((t) => String(t.id) === typeId)) setValue('leave_type_id', '');
+  }, [types, typeId, setValue]);
+  // The type as the employee's policy sets it (notice, consecutive days).
+  const policyType = types.find((t) => String(t.id) === typeId);
+  // The server counts the days (weekly offs, holidays, the policy's sandwich rule): asked once typing pauses.
+  const question = useMemo(
+    () => leaveDaysQuestion({ leave_type_id: typeId, start_date: start, end_date: end, half_day: halfDay }),
+    [typeId, start, end, halfDay],
+  );
+  const settled = useDebounced(question);
+  const count = useLeaveDays(settled);
+  const counting =
+    JSON.stringify(question) !== JSON.stringify(settled) || (settled !== null && count.isFetching);
+  const answer = question && !counting ? count.data : undefined;
+  // Submitting waits for the count. A count refused (422: a type outside the policy, bad dates) would be
+  // refused on submit too; any other failure of the count leaves the server to decide on submit.
+  const refused = count.error instanceof ApiError && count.error.status === 422;
+  const canSubmit =
+    question !== null && !counting && (count.isError ? !refused : answer !== undefined && answer.days > 0);
+  // What the policy asks of this request (a document, whole days only), from the latest count of the type.
+  const [counted, setCounted] = useState<CountedDays | null>(null);
+  useEffect(() => {
+    if (settled && count.data) setCounted({ question: settled, answer: count.data });
+  }, [settled, count.data]);
+  const asks = policyAsks(counted, { leave_type_id: typeId, year, asked: question !== null });
+  const halfDayBox = halfDayControl(asks.halfDaysAllowed, halfDay);
 
   // A half day is one date: the end date follows the start date.
   useEffect(() => {
@@ -138,7 +188,6 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
 
   const serverDaysError = (errors as Record<string, { message?: string } | undefined>).days_requested
     ?.message;
-  const noWorkingDays = days === 0 && isIsoDate(start) && isIsoDate(halfDay ? start : end) && end >= start;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={TITLE} className="space-y-6">
@@ -156,10 +205,18 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
               placeholder="Select a leave type"
               options={types.map((t) => ({ value: String(t.id), label: t.name }))}
               containerClassName="sm:col-span-2"
-              hint={type ? <TypeRules type={type} available={typeBalance} /> : undefined}
+              hint={
+                balance.isError
+                  ? errorMessage(balance.error, `Failed to load your leave types for ${year}`)
+                  : types.length === 0
+                    ? 'Your leave policy has no leave type to apply for.'
+                    : policyType
+                      ? typeRulesHint(policyType)
+                      : undefined
+              }
               error={errors.leave_type_id?.message}
               {...register('leave_type_id', {
-                onChange: () => changed(['start_date', 'end_date', 'attachment']),
+                onChange: () => changed([]),
               })}
             />
             <DateField
@@ -183,7 +240,8 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
             <div className="space-y-3 sm:col-span-2">
               <CheckboxField
                 label="Half day"
-                hint="Take only the first or the second half of one day (counts as 0.5 day)."
+                hint={halfDayBox.hint}
+                disabled={halfDayBox.disabled}
                 error={errors.half_day?.message}
                 {...register('half_day', { onChange: () => changed(['end_date']) })}
               />
@@ -215,10 +273,10 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
                 <FileField
                   label="Attachment"
                   name={field.name}
-                  required={type?.requires_attachment}
+                  required={asks.documentRequired}
                   file={field.value}
                   accept={ATTACHMENT_ACCEPT}
-                  hint={`${type?.requires_attachment ? 'Required for this leave type. ' : 'Optional. '}${ATTACHMENT_HINT}`}
+                  hint={attachmentHint(asks.documentRequired)}
                   error={fieldState.error?.message}
                   className="sm:col-span-2"
                   onChange={(file) => {
@@ -232,23 +290,12 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
         </SectionCard>
 
         <SectionCard title="Duration" className="self-start">
-          <div aria-live="polite" className="flex items-center gap-3">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
-              <CalendarRange aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <p className="text-sm text-slate-500">Days requested</p>
-              <p className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid="day-count">
-                {formatDays(days)}
-              </p>
-            </div>
-          </div>
-          <p className="text-xs text-slate-500">
-            Saturdays and Sundays are not counted; holidays are excluded when submitted.
-          </p>
-          {noWorkingDays ? (
-            <p className="text-sm text-amber-700">The selected dates contain no working days.</p>
-          ) : null}
+          <DayCount
+            asked={question !== null}
+            counting={counting}
+            answer={answer}
+            failure={count.isError && !counting ? countFailure(count.error) : null}
+          />
           {serverDaysError ? (
             <p role="alert" className="text-sm text-red-600">
               {serverDaysError}
@@ -261,7 +308,7 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
         <ButtonLink to="/leaves" variant="secondary">
           Cancel
         </ButtonLink>
-        <Button type="submit" disabled={days === 0} loading={apply.isPending}>
+        <Button type="submit" disabled={!canSubmit} loading={apply.isPending}>
           {apply.isPending ? 'Submitting...' : 'Submit Application'}
         </Button>
       </div>
@@ -269,23 +316,59 @@ function ApplyLeaveForm({ types }: { types: LeaveType[] }) {
   );
 }
 
-/** What the chosen type asks for, and what is left of it. */
-function TypeRules({
-  type,
-  available,
+/** A failed count's message: the first field message of a 422 (bad dates), else the server's. */
+function countFailure(error: unknown): string {
+  const first = error instanceof ApiError && error.errors ? Object.values(error.errors)[0]?.[0] : undefined;
+  return first ?? errorMessage(error, 'Failed to count the leave days');
+}
+
+/** The Duration card's count: the server's answer for the type and dates chosen, read out when it changes. */
+function DayCount({
+  asked,
+  counting,
+  answer,
+  failure,
 }: {
-  type: LeaveType;
-  available?: { remaining_days: number; pending_days: number };
+  asked: boolean;
+  counting: boolean;
+  answer: LeaveDays | undefined;
+  failure: string | null;
 }) {
-  const rules = [
-    type.is_paid
-      ? available
-        ? `Available: ${formatDays(available.remaining_days - available.pending_days)}`
-        : null
-      : 'Unpaid leave',
-    type.advance_notice_days > 0 ? `${type.advance_notice_days} days advance notice` : null,
-    type.max_consecutive_days !== null ? `at most ${type.max_consecutive_days} consecutive days` : null,
-    type.requires_attachment ? 'attachment required' : null,
-  ].filter(Boolean);
-  return rules.join(' · ');
+  const words = answer ? dayCountWords(answer) : null;
+  return (
+    <div aria-live="polite" className="space-y-3">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
+          <CalendarRange aria-hidden="true" className="size-5" />
+        </span>
+        <div>
+          <p className="text-sm text-slate-500">Days requested</p>
+          <p className="text-2xl font-semibold text-slate-900 tabular-nums" data-testid="day-count">
+            {answer ? formatDays(answer.days) : MISSING}
+          </p>
+        </div>
+      </div>
+      {!asked ? (
+        <p className="text-xs text-slate-500">
+          Choose the leave type and dates: the days your leave policy counts show here.
+        </p>
+      ) : counting ? (
+        <p className="text-sm text-slate-500">Counting days...</p>
+      ) : failure ? (
+        <p className="text-sm text-red-600">{failure}</p>
+      ) : words ? (
+        <>
+          <p className="text-sm text-slate-700">
+            {words.counted}
+            {words.sandwich ? `, ${words.sandwich}` : ''}
+            {answer && answer.days > 0 ? '.' : ''}
+          </p>
+          <p className="text-sm font-medium text-slate-700">{words.available}</p>
+          {words.exceeds ? (
+            <p className="text-sm text-amber-700">That is more than the balance available.</p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
 }

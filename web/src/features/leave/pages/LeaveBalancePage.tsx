@@ -1,7 +1,15 @@
 import type { LeaveBalance } from '@hrms/contracts/leave';
-import { ArrowLeft, CalendarCheck, CalendarClock, CalendarPlus, CalendarX, Hourglass } from 'lucide-react';
+import {
+  ArrowLeft,
+  CalendarCheck,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  History,
+  Hourglass,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
@@ -13,14 +21,15 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField } from '@/components/ui/SelectField';
 import { StatCard } from '@/components/ui/StatCard';
 import { errorMessage } from '@/lib/api';
-import { todayISO } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { useLeaveBalance } from '../api';
 import { TypeColourDot } from '../components/LeaveTypeBadge';
-import { balanceYears, formatDays, usagePercent, usageTone } from '../days';
+import { useYearAndEmployee } from '../components/useYearAndEmployee';
+import { formatDays, usagePercent, usageTone } from '../days';
 import { personName } from '../labels';
+import { ledgerLink, signedDays } from '../ledger';
 
 const barColours = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-emerald-500' } as const;
 
@@ -28,13 +37,7 @@ const barColours = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-emera
 export function LeaveBalancePage() {
   const { user } = useSession();
   const canApply = useCan('apply-leave');
-  const [params, setParams] = useSearchParams();
-  const currentYear = Number(todayISO().slice(0, 4));
-  const years = balanceYears(currentYear);
-  const requested = Number(params.get('year'));
-  const year = years.includes(requested) ? requested : currentYear;
-  const employeeParam = params.get('employee_id') ?? '';
-  const employeeId = /^[1-9]\d{0,9}$/.test(employeeParam) ? Number(employeeParam) : null;
+  const { setParams, currentYear, years, year, employeeId } = useYearAndEmployee();
   const balance = useLeaveBalance(year, employeeId);
   const data = balance.data;
   // Apply buttons only on one's own balance.
@@ -73,6 +76,9 @@ export function LeaveBalancePage() {
                   Employee ID: <span className="font-medium text-slate-700">{data.employee.employee_id}</span>
                 </p>
                 <p className="truncate text-slate-500">{data.employee.user.email}</p>
+                <p className="text-slate-500">
+                  Policy: <span className="font-medium text-slate-700">{data.policy?.name ?? 'None'}</span>
+                </p>
               </div>
             </section>
           ) : (
@@ -122,7 +128,12 @@ export function LeaveBalancePage() {
               className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
             >
               {data.balances.map((b) => (
-                <BalanceCard key={b.leave_type_id} balance={b} canApply={canApply && ownBalance} />
+                <BalanceCard
+                  key={b.leave_type_id}
+                  balance={b}
+                  canApply={canApply && ownBalance}
+                  historyTo={ledgerLink(b.leave_type_id, data.year, ownBalance ? null : data.employee.id)}
+                />
               ))}
             </section>
           </div>
@@ -168,7 +179,16 @@ function Totals({ balances, year }: { balances: LeaveBalance[]; year: number }) 
   );
 }
 
-function BalanceCard({ balance, canApply }: { balance: LeaveBalance; canApply: boolean }) {
+function BalanceCard({
+  balance,
+  canApply,
+  historyTo,
+}: {
+  balance: LeaveBalance;
+  canApply: boolean;
+  /** The type's year in the leave ledger. */
+  historyTo: string;
+}) {
   const type = balance.leave_type;
   const entitlement = balance.allocated_days + balance.carried_forward_days;
   const percent = usagePercent(balance.used_days, entitlement);
@@ -184,7 +204,16 @@ function BalanceCard({ balance, canApply }: { balance: LeaveBalance; canApply: b
           <TypeColourDot color={type.color} />
           <span className="truncate">{type.name}</span>
         </h2>
-        <Badge tone={type.is_paid ? 'green' : 'gray'}>{type.is_paid ? 'Paid' : 'Unpaid'}</Badge>
+        <div className="flex shrink-0 items-center gap-2">
+          <Badge tone={type.is_paid ? 'green' : 'gray'}>{type.is_paid ? 'Paid' : 'Unpaid'}</Badge>
+          <Link
+            to={historyTo}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline"
+          >
+            <History aria-hidden="true" className="size-4" />
+            History<span className="sr-only"> of {type.name}</span>
+          </Link>
+        </div>
       </div>
 
       <div className="mt-4 grid grid-cols-2 gap-4">
@@ -236,10 +265,27 @@ function BalanceCard({ balance, canApply }: { balance: LeaveBalance; canApply: b
             </dd>
           </>
         ) : null}
+        {balance.adjusted_days !== 0 ? (
+          <>
+            <dt className="text-slate-500">Adjusted by HR</dt>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">
+              {signedDays(balance.adjusted_days)}
+            </dd>
+          </>
+        ) : null}
+        {balance.expired_days > 0 ? (
+          <>
+            <dt className="text-slate-500">Expired</dt>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">
+              {formatDays(balance.expired_days)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-slate-500">Pending approval</dt>
         <dd className="text-right font-medium text-slate-900 tabular-nums">
           {formatDays(balance.pending_days)}
         </dd>
+        {/* The leave type as the employee's policy sets it (docs/decisions/time-and-leave.md, "Leave policies"). */}
         <dt className="text-slate-500">Max carry forward</dt>
         <dd className="text-right font-medium text-slate-900 tabular-nums">
           {formatDays(type.carry_forward_days)}

@@ -1,0 +1,235 @@
+/**
+ * Settling leave: the ledger lines each employee's policy makes due by a date — the period's accruals, the
+ * year's carry-forward on 1 January and the carried days' expiry — posted by the scheduled sweep, on first
+ * read of a balance, or only worked out for a preview or a projection. Each line has a period and the
+ * ledger's unique key, so whoever posts first posts it and nobody posts it twice
+ * (docs/decisions/time-and-leave.md, "Accrual and year end").
+ */
+import type { AccrualFrequency, AssignmentScope } from '@hrms/contracts/leave-policies';
+import type { DbOrTx } from '../../db/client';
+import { type AccrualRule, creditsDue, type Proration } from './engine/accrual';
+import { policyOn } from './engine/assignment';
+import { carriedHundredths, carryExpiresOn, expiredHundredths } from './engine/carry-forward';
+import { addDays } from './engine/days';
+import {
+  type LedgerLine,
+  ledgerSums,
+  openings,
+  type PolicyEmployee,
+  policyEmployees,
+  postLines,
+  takenSums,
+  type Whose,
+} from './ledger-queries';
+import { companyAssignments, ensureDefaultPolicy, type RuleRow, rulesOf } from './policy-queries';
+
+const h = (days: string | number | null | undefined) => Math.round(Number(days ?? 0) * 100);
+const key = (employeeId: number, typeId: number) => `${employeeId}:${typeId}`;
+
+export const accrualRuleOf = (r: RuleRow): AccrualRule => ({
+  annual_days: Number(r.annual_days),
+  accrual: r.accrual as AccrualFrequency,
+  accrue_at: r.accrue_at as 'start' | 'end',
+  prorate_joiners: r.prorate_joiners as Proration,
+  prorate_leavers: r.prorate_leavers as Proration,
+  accrual_starts_after_days: r.accrual_starts_after_days,
+  rounding_step: Number(r.rounding_step),
+  rounding: r.rounding as 'down' | 'nearest',
+});
+
+/** A company's policies, their rules and assignments: what says whose rule is which. */
+export async function companyPolicies(db: DbOrTx, companyId: number) {
+  const defaultId = await ensureDefaultPolicy(db, companyId);
+  const assignments = (await companyAssignments(db, companyId)).map((a) => ({
+    ...a,
+    scope: a.scope as AssignmentScope,
+  }));
+  const policyIds = [...new Set([defaultId, ...assignments.map((a) => a.policy_id)])];
+  const rules = await rulesOf(db, policyIds);
+  const byPolicy = new Map<number, RuleRow[]>();
+  for (const { rule } of rules) byPolicy.set(rule.policy_id, [...(byPolicy.get(rule.policy_id) ?? []), rule]);
+  return {
+    defaultId,
+    policyOf: (e: PolicyEmployee, on: string) => policyOn(e, on, assignments, defaultId),
+    rulesOf: (policyId: number) => byPolicy.get(policyId) ?? [],
+  };
+}
+export type CompanyPolicies = Awaited<ReturnType<typeof companyPolicies>>;
+
+/** A year's figures per employee and leave type, in hundredths, as the ledger and requests have them. */
+async function yearState(db: DbOrTx, w: Whose, year: number) {
+  const sums = await ledgerSums(db, w, year);
+  const opened = await openings(db, w, year);
+  const taken = await takenSums(db, w, year);
+  const state = new Map<
+    string,
+    {
+      kinds: Map<string, { days: number; last: string; expires: string | null }>;
+      opening: number | null;
+      approved: number;
+      byExpiry: number;
+    }
+  >();
+  const at = (k: string) => {
+    let s = state.get(k);
+    if (!s) {
+      s = { kinds: new Map(), opening: null, approved: 0, byExpiry: 0 };
+      state.set(k, s);
+    }
+    return s;
+  };
+  for (const r of sums)
+    at(key(r.employee_id, r.leave_type_id)).kinds.set(r.kind, {
+      days: h(r.days),
+      last: r.last_date,
+      expires: r.expires_on,
+    });
+  for (const r of opened) at(key(r.employee_id, r.leave_type_id)).opening = h(r.days);
+  for (const r of taken) {
+    const s = at(key(r.employee_id, r.leave_type_id));
+    s.approved = h(r.approved);
+    s.byExpiry = h(r.by_expiry);
+  }
+  const openingAsOf = new Map(opened.map((r) => [key(r.employee_id, r.leave_type_id), r.as_of]));
+  return { state, openingAsOf };
+}
+
+/** What is left of a year: opening and every ledger line less the approved days (hundredths). */
+const remainingOf = (
+  s: { kinds: Map<string, { days: number }>; opening: number | null; approved: number } | undefined,
+) => (s ? (s.opening ?? 0) + [...s.kinds.values()].reduce((sum, k) => sum + k.days, 0) - s.approved : 0);
+
+export type DueLine = LedgerLine & { employee: PolicyEmployee };
+
+/**
+ * The lines due by `asOf` (within its year) for the employees, not posted yet. `post` posts them. For a
+ * date past today, the previous year's credits still to come are counted into its carry-forward, so a
+ * projection of next year is what the year end will carry if nothing else changes.
+ */
+export async function settle(
+  db: DbOrTx,
+  companyId: number,
+  w: Whose,
+  asOf: string,
+  options: { post: boolean; policies?: CompanyPolicies },
+): Promise<DueLine[]> {
+  const year = Number(asOf.slice(0, 4));
+  const policies = options.policies ?? (await companyPolicies(db, companyId));
+  const people = await policyEmployees(db, w);
+  if (!people.length) return [];
+  const previous = await yearState(db, w, year - 1);
+  const current = await yearState(db, w, year);
+  const yearStart = `${year}-01-01`;
+  const lastYearEnd = `${year - 1}-12-31`;
+  const due: DueLine[] = [];
+  for (const e of people) {
+    if (e.hire_date > asOf) continue;
+    const service = { hire_date: e.hire_date, last_working_day: e.last_working_day };
+    const rules = policies.rulesOf(policies.policyOf(e, asOf));
+    const lastYearRules = policies.rulesOf(policies.policyOf(e, lastYearEnd));
+    for (const rule of rules) {
+      const k = key(e.id, rule.leave_type_id);
+      const now = current.state.get(k);
+      const line = (l: Omit<LedgerLine, 'employee_id' | 'leave_type_id' | 'year' | 'policy_id'>) =>
+        due.push({
+          ...l,
+          employee_id: e.id,
+          leave_type_id: rule.leave_type_id,
+          year,
+          policy_id: rule.policy_id,
+          employee: e,
+        });
+
+      // 1 January: what last year leaves, for those employed on both sides of the year end.
+      let carried = now?.kinds.get('carry_forward')?.days ?? null;
+      let expiresOn = now?.kinds.get('carry_forward')?.expires ?? null;
+      const closing = lastYearRules.find((r) => r.leave_type_id === rule.leave_type_id) ?? rule;
+      if (carried === null && e.hire_date < yearStart && (e.last_working_day ?? yearStart) >= yearStart) {
+        const last = previous.state.get(k);
+        // Last year's credits not posted yet count too: a projection made before the year ends, or a year
+        // nobody settled (an employee brought in with an earlier joining date).
+        const remaining =
+          remainingOf(last) + stillToCome(closing, service, year - 1, last, previous.openingAsOf.get(k));
+        const days = carriedHundredths(remaining, h(closing.carry_forward_max));
+        expiresOn = carryExpiresOn(year, closing.carry_forward_expiry_months);
+        if (days !== 0) {
+          carried = days;
+          line({
+            kind: 'carry_forward',
+            days: (days / 100).toFixed(2),
+            effective_date: yearStart,
+            period: String(year),
+            expires_on: expiresOn,
+          });
+        }
+      }
+
+      // The period's credits.
+      const accrued = now?.kinds.get('accrual');
+      for (const credit of creditsDue(
+        accrualRuleOf(rule),
+        service,
+        year,
+        asOf,
+        { days: (accrued?.days ?? 0) / 100, lastDate: accrued?.last ?? null },
+        current.openingAsOf.get(k) ?? null,
+      )) {
+        line({
+          kind: 'accrual',
+          days: credit.days.toFixed(2),
+          effective_date: credit.date,
+          period: credit.period,
+          expires_on: null,
+        });
+      }
+
+      // The day after the carried days' last: what is unused of them lapses.
+      if (
+        carried !== null &&
+        carried > 0 &&
+        expiresOn !== null &&
+        addDays(expiresOn, 1) <= asOf &&
+        !now?.kinds.has('expiry')
+      ) {
+        const posting = due.filter((d) => d.employee_id === e.id && d.leave_type_id === rule.leave_type_id);
+        const remaining = remainingOf(now) + posting.reduce((s, d) => s + h(d.days), 0);
+        const lapsed = expiredHundredths(carried, now?.byExpiry ?? 0, remaining);
+        if (lapsed > 0) {
+          line({
+            kind: 'expiry',
+            days: (-lapsed / 100).toFixed(2),
+            effective_date: addDays(expiresOn, 1),
+            period: String(year),
+            expires_on: null,
+            reason: `Carried forward days unused by ${expiresOn}`,
+          });
+        }
+      }
+    }
+  }
+  if (options.post)
+    await postLines(
+      db,
+      due.map(({ employee: _, ...l }) => l),
+    );
+  return due;
+}
+
+/** Last year's credits not posted yet (a projection made before the year has ended). */
+function stillToCome(
+  rule: RuleRow,
+  service: { hire_date: string; last_working_day: string | null },
+  year: number,
+  last: { kinds: Map<string, { days: number; last: string }> } | undefined,
+  openingAsOf: string | undefined,
+) {
+  const accrued = last?.kinds.get('accrual');
+  return creditsDue(
+    accrualRuleOf(rule),
+    service,
+    year,
+    `${year}-12-31`,
+    { days: (accrued?.days ?? 0) / 100, lastDate: accrued?.last ?? null },
+    openingAsOf ?? null,
+  ).reduce((s, c) => s + Math.round(c.days * 100), 0);
+}

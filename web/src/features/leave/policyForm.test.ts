@@ -1,0 +1,259 @@
+import type { LeavePolicy, LeavePolicyRule } from '@hrms/contracts/leave-policies';
+import { describe, expect, it } from 'vitest';
+import {
+  addableTypes,
+  entitlementSummary,
+  isPolicyField,
+  moreRulesSummary,
+  newPolicyValues,
+  newRule,
+  type PolicyFormValues,
+  policyForm,
+  policyFormValues,
+  type RuleFormValues,
+} from './policyForm';
+
+const ANNUAL = {
+  id: 1,
+  name: 'Annual Leave',
+  is_active: true,
+  annual_allocation: 18,
+  carry_forward_days: 10,
+  max_consecutive_days: 15,
+  advance_notice_days: 7,
+  requires_attachment: false,
+};
+const MATERNITY = {
+  ...ANNUAL,
+  id: 3,
+  name: 'Maternity Leave',
+  annual_allocation: 182,
+  carry_forward_days: 0,
+  max_consecutive_days: 182,
+  advance_notice_days: 30,
+  requires_attachment: true,
+};
+
+const form = (
+  changes: Partial<PolicyFormValues> = {},
+  rule: Partial<RuleFormValues> = {},
+): PolicyFormValues => ({
+  ...newPolicyValues(4),
+  name: 'Sales staff',
+  rules: [{ ...newRule(ANNUAL), ...rule }],
+  ...changes,
+});
+
+/** The first message per field path ("rules.0.annual_days"). */
+const messages = (values: PolicyFormValues) => {
+  const result = policyForm.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('newRule', () => {
+  it("starts from the leave type's catalogue rules, as the server's default policy does", () => {
+    expect(newRule(ANNUAL)).toMatchObject({
+      leave_type_id: 1,
+      annual_days: '18',
+      carry_forward_max: '10',
+      max_consecutive_days: '15',
+      notice_days: '7',
+      document_after_days: '',
+      accrual: 'yearly',
+      accrue_at: 'start',
+      prorate_joiners: 'months',
+      sandwich: 'none',
+    });
+    expect(newRule(MATERNITY).document_after_days).toBe('0');
+  });
+});
+
+describe('policyForm', () => {
+  it('turns the boxes into the request body', () => {
+    const body = policyForm.parse(
+      form(
+        { name: ' Sales staff ', description: ' ' },
+        {
+          annual_days: '18',
+          accrual: 'monthly',
+          accrue_at: 'end',
+          rounding_step: '0.25',
+          rounding: 'nearest',
+          carry_forward_expiry_months: '3',
+          allow_negative_days: '2.5',
+          max_consecutive_days: '',
+          document_after_days: '2',
+          sandwich: 'both',
+          gender: 'female',
+          marital_status: '',
+          allow_during_notice: false,
+        },
+      ),
+    );
+    expect(body).toEqual({
+      company_id: 4,
+      name: 'Sales staff',
+      description: null,
+      rules: [
+        {
+          leave_type_id: 1,
+          annual_days: 18,
+          accrual: 'monthly',
+          accrue_at: 'end',
+          prorate_joiners: 'months',
+          prorate_leavers: 'none',
+          accrual_starts_after_days: 0,
+          rounding_step: 0.25,
+          rounding: 'nearest',
+          carry_forward_max: 10,
+          carry_forward_expiry_months: 3,
+          allow_negative_days: 2.5,
+          allow_half_days: true,
+          max_consecutive_days: null,
+          notice_days: 7,
+          document_after_days: 2,
+          sandwich: 'both',
+          gender: 'female',
+          marital_status: null,
+          allow_during_notice: false,
+        },
+      ],
+    });
+  });
+
+  it('takes a policy without any leave type', () => {
+    expect(policyForm.parse(form({ rules: [] })).rules).toEqual([]);
+  });
+
+  it('names what is wrong, under the row and box it is in', () => {
+    expect(messages(form({ name: ' ', company_id: '' }))).toEqual({
+      company_id: 'Company is required',
+      name: 'Name is required',
+    });
+    expect(messages(form({}, { annual_days: '400' }))).toEqual({
+      'rules.0.annual_days': 'Annual days must be between 0 and 366',
+    });
+    expect(messages(form({}, { annual_days: '1.333' }))).toEqual({
+      'rules.0.annual_days': 'Annual days may have at most 2 decimals',
+    });
+    expect(messages(form({}, { notice_days: '1.5' }))).toEqual({
+      'rules.0.notice_days': 'Notice days must be a whole number',
+    });
+    expect(messages(form({}, { carry_forward_expiry_months: '12' }))).toEqual({
+      'rules.0.carry_forward_expiry_months': 'Carried-forward days expire after must be between 1 and 11',
+    });
+    expect(messages(form({}, { max_consecutive_days: 'x' }))).toEqual({
+      'rules.0.max_consecutive_days': 'Maximum consecutive days must be a number',
+    });
+  });
+
+  it('fills the form from a saved policy, and sends it back as it was', () => {
+    const rule: LeavePolicyRule = {
+      leave_type_id: 1,
+      leave_type: { id: 1, code: 'AL', name: 'Annual Leave', color: '#4f46e5', is_paid: true },
+      annual_days: 18,
+      accrual: 'quarterly',
+      accrue_at: 'start',
+      prorate_joiners: 'days',
+      prorate_leavers: 'months',
+      accrual_starts_after_days: 90,
+      rounding_step: 0,
+      rounding: 'down',
+      carry_forward_max: 5,
+      carry_forward_expiry_months: null,
+      allow_negative_days: 0,
+      allow_half_days: false,
+      max_consecutive_days: null,
+      notice_days: 0,
+      document_after_days: null,
+      sandwich: 'weekly_offs',
+      gender: null,
+      marital_status: 'married',
+      allow_during_notice: true,
+    };
+    const policy: LeavePolicy = {
+      id: 7,
+      company_id: 4,
+      company: { id: 4, name: 'Acme' },
+      name: 'Field staff',
+      description: null,
+      is_default: false,
+      rules: [rule],
+      assignment_count: 2,
+    };
+    const values = policyFormValues(policy);
+    expect(values.rules[0]).toMatchObject({
+      rounding_step: '0',
+      carry_forward_expiry_months: '',
+      gender: '',
+    });
+    const { leave_type: _type, ...sent } = rule;
+    expect(policyForm.parse(values)).toEqual({
+      company_id: 4,
+      name: 'Field staff',
+      description: null,
+      rules: [sent],
+    });
+  });
+});
+
+describe('isPolicyField', () => {
+  it("knows the form's fields and each rule's boxes", () => {
+    expect(isPolicyField('name')).toBe(true);
+    expect(isPolicyField('rules.2.notice_days')).toBe(true);
+    expect(isPolicyField('rules')).toBe(true);
+    expect(isPolicyField('is_default')).toBe(false);
+  });
+});
+
+describe('addableTypes', () => {
+  it('offers the active types not yet in the policy, by name', () => {
+    const types = [
+      { id: 5, name: 'Sick Leave', is_active: true },
+      { id: 1, name: 'Annual Leave', is_active: true },
+      { id: 9, name: 'Sabbatical', is_active: false },
+      { id: 3, name: 'Casual Leave', is_active: true },
+    ];
+    expect(addableTypes(types, [{ leave_type_id: 3 }]).map((t) => t.id)).toEqual([1, 5]);
+  });
+});
+
+describe('moreRulesSummary', () => {
+  it('says nothing of a new row', () => {
+    expect(moreRulesSummary({ ...newRule(ANNUAL), max_consecutive_days: '', notice_days: '0' })).toEqual([]);
+  });
+
+  it('names each rarely used rule that was changed', () => {
+    expect(
+      moreRulesSummary({
+        ...newRule(MATERNITY),
+        max_consecutive_days: '',
+        notice_days: '30',
+        sandwich: 'holidays',
+        gender: 'female',
+        allow_half_days: false,
+        allow_negative_days: '1',
+        rounding_step: '1',
+      }),
+    ).toEqual([
+      'Round down (whole days)',
+      'Up to 1 day negative',
+      'No half days',
+      "30 days' notice",
+      'Document always required',
+      'Sandwich rule: holidays',
+      'Only female',
+    ]);
+  });
+});
+
+describe('entitlementSummary', () => {
+  it("gives the year's days and each period's share", () => {
+    expect(entitlementSummary('18', 'yearly')).toBe('18 days a year');
+    expect(entitlementSummary('18', 'monthly')).toBe('18 days a year, 1.5 a month');
+    expect(entitlementSummary('10', 'quarterly')).toBe('10 days a year, 2.5 a quarter');
+    expect(entitlementSummary('', 'monthly')).toBe('');
+  });
+});
