@@ -33,6 +33,7 @@ test.describe('application layout', () => {
       'User Permissions',
       'Roles',
       'Leave Requests',
+      'Leave Policies',
       'Recruitment',
       'Reports',
       'Import',

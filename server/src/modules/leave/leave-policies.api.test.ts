@@ -245,6 +245,10 @@ describe('leave policies', () => {
 
   it('previews what the jobs will credit on a date without writing it', async () => {
     const on = `${YEAR + 1}-04-01`;
+    // A day of loss of pay taken this year: unpaid leave has no balance, so nothing of it carries.
+    await t.database.db.execute(sql`insert into leave_requests (employee_id, leave_type_id, start_date, end_date,
+        days_requested, reason, status) values (${me.id}, ${types.LOP?.id}, ${`${YEAR}-01-05`}, ${`${YEAR}-01-05`}, 1,
+        'Unpaid day', 'approved')`);
     const before = await rawRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from leave_ledger`,
@@ -268,6 +272,8 @@ describe('leave policies', () => {
       date: `${YEAR + 1}-04-01`,
       days: -5,
     });
+    const unpaid = preview.lines.filter((l: Json) => l.employee.id === me.id && l.leave_type.code === 'LOP');
+    expect(unpaid).toEqual([]);
     const after = await rawRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from leave_ledger`,

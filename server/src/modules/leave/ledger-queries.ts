@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type DbOrTx, rawRows } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';

@@ -6,7 +6,7 @@
  * Days are handled in hundredths, as integers, so no float error reaches a balance.
  */
 import { type AccrualFrequency, PERIODS_PER_YEAR } from '@hrms/contracts/leave-policies';
-import { addDays, daysBetween, monthEnd } from './days';
+import { addDays, daysBetween, earlierOf, laterOf, monthEnd } from './days';
 
 export type Proration = 'none' | 'months' | 'days';
 
@@ -83,10 +83,10 @@ export function roundDays(hundredths: number, step: number, mode: 'down' | 'near
 export function creditDate(rule: AccrualRule, service: Service, period: Period): string {
   if (rule.accrue_at === 'start') {
     const from = addDays(service.hire_date, rule.accrual_starts_after_days);
-    return from > period.start ? from : period.start;
+    return laterOf(from, period.start);
   }
   const to = service.last_working_day;
-  return to !== null && to < period.end ? to : period.end;
+  return to === null ? period.end : earlierOf(to, period.end);
 }
 
 /**

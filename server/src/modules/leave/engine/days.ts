@@ -23,6 +23,10 @@ export const daysBetween = (from: string, to: string) => Math.round((toTime(to) 
 
 export const addDays = (iso: string, days: number) => toIso(toTime(iso) + days * DAY_MS);
 
+/** The later and the earlier of two ISO dates (compared as text, which orders them by date). */
+export const laterOf = (a: string, b: string) => [a, b].sort()[1] as string;
+export const earlierOf = (a: string, b: string) => [a, b].sort()[0] as string;
+
 /** The last day of the month of a date. */
 export function monthEnd(iso: string): string {
   const d = new Date(toTime(iso));
@@ -53,7 +57,7 @@ export type LeaveSpan = {
 
 const covers = (rule: SandwichRule, kind: DayKind) =>
   kind !== 'work' &&
-  (rule === 'both' || (rule === 'weekly_offs' ? kind === 'weekly_off' : rule === kind + 's'));
+  (rule === 'both' || (rule === 'weekly_offs' ? kind === 'weekly_off' : rule === `${kind}s`));
 
 /** How far runs of days off are followed beyond a request when looking for an adjoining leave. */
 const MAX_OFF_RUN = 14;
