@@ -6,10 +6,10 @@
 import type { SandwichRule } from '@hrms/contracts/leave-policies';
 import type { DbOrTx } from '../../db/client';
 import type { FieldErrors } from '../../platform/errors';
-import { type BalanceEmployee, balancesOf, round2, settleEmployee } from './balances';
+import { type BalanceEmployee, balancesOf, round2 } from './balances';
 import { addDays, countLeaveDays, type DayKind, daysBetween, isWeekend } from './engine/days';
 import { holidayDates, type LeaveTypeRow, liveLeaveDates } from './queries';
-import { companyPolicies } from './settlement';
+import { settle } from './settlement';
 
 export type AssessedEmployee = BalanceEmployee & {
   state: string | null;
@@ -40,7 +40,7 @@ export async function assessRequest(
     errors[field] ??= [message];
   };
   const year = Number(ask.start_date.slice(0, 4));
-  const { rules, balances, projected } = await balancesOf(db, employee, year);
+  const { policies, rules, balances, projected } = await balancesOf(db, employee, year);
   const rule = rules.find((r) => r.leave_type_id === type.id);
   if (!rule) {
     fail('leave_type_id', `${type.name} is not part of your leave policy.`);
@@ -86,11 +86,14 @@ export async function assessRequest(
   if (type.is_paid) {
     const balance = balances.find((b) => b.leave_type_id === type.id);
     // Credits due by the day the leave starts count: a monthly accrual earns the days the leave will use.
-    const policies = await companyPolicies(db, employee.company_id);
     const daysOf = (lines: { leave_type_id: number; days: string }[]) =>
       lines.filter((l) => l.leave_type_id === type.id).reduce((s, l) => s + Number(l.days), 0);
     // Less what the balance already projects (a year still to come counts its first day's credits).
-    const coming = daysOf(await settleEmployee(db, employee, policies, ask.start_date)) - daysOf(projected);
+    const due = await settle(db, employee.company_id, { employeeIds: [employee.id] }, ask.start_date, {
+      post: false,
+      policies,
+    });
+    const coming = daysOf(due) - daysOf(projected);
     available = balance
       ? round2(balance.remaining_days - balance.pending_days + coming + Number(rule.allow_negative_days))
       : round2(coming + Number(rule.allow_negative_days));

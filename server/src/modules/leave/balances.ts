@@ -133,7 +133,7 @@ export async function balancesOf(db: DbOrTx, employee: BalanceEmployee, year: nu
         opening_as_of: opening?.as_of ?? null,
       };
     });
-  return { policyId, rules, balances, projected };
+  return { policies, policyId, rules, balances, projected };
 }
 
 export const round2 = (v: number) => Math.round(v * 100) / 100;

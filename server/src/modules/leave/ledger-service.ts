@@ -4,7 +4,7 @@ import type {
   LedgerEntry,
 } from '@hrms/contracts/leave-policies';
 import type { Db } from '../../db/client';
-import { companyScope, holdsInScope, isInCompanyScope } from '../../platform/access';
+import { assertInScope, companyScope, holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
@@ -144,8 +144,8 @@ export async function adjustBalance(
   input: LedgerAdjustmentRequest,
 ) {
   const employee = await leaveEmployee(db, employeeId);
-  if (!employee || !isInCompanyScope(companyScope(principal), employee.company_id))
-    throw notFound('Employee');
+  if (!employee) throw notFound('Employee');
+  assertInScope(companyScope(principal), employee.company_id, 'Employee');
   const type = await findLeaveType(db, input.leave_type_id);
   if (!type) throw fieldError('leave_type_id', 'The selected leave type is invalid.');
   const date = input.date ?? todayIn();

@@ -8,7 +8,7 @@ import type {
 } from '@hrms/contracts/leave-policies';
 import { PREVIEW_LINES } from '@hrms/contracts/leave-policies';
 import type { Db, DbOrTx } from '../../db/client';
-import { assertInScope, companyScope, isInCompanyScope } from '../../platform/access';
+import { assertInScope, companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
@@ -394,7 +394,8 @@ export async function editAssignment(
 
 async function loadAssignment(db: DbOrTx, principal: Principal, id: number) {
   const row = await findAssignmentRow(db, id);
-  if (!row || !isInCompanyScope(companyScope(principal), row.company_id)) throw notFound('Assignment');
+  if (!row) throw notFound('Assignment');
+  assertInScope(companyScope(principal), row.company_id, 'Assignment');
   return row;
 }
 
@@ -428,10 +429,9 @@ export async function previewPolicy(
   const companyId = row.policy.company_id;
   const policies = await companyPolicies(db, companyId);
   const people = (await policyEmployees(db, { companyId })).filter((e) => policies.policyOf(e, on) === id);
-  const lines = await db.transaction(async (tx) => {
-    const due = await settle(tx, companyId, { companyId }, on, { post: false, policies });
-    return due.filter((l) => l.policy_id === id);
-  });
+  const lines = (await settle(db, companyId, { companyId }, on, { post: false, policies })).filter(
+    (l) => l.policy_id === id,
+  );
   const types = new Map((await rulesOf(db, [id])).map((r) => [r.type.id, r.type]));
   const totals = new Map<string, PolicyPreview['totals'][number]>();
   for (const l of lines) {

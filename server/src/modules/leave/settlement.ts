@@ -48,7 +48,8 @@ export async function companyPolicies(db: DbOrTx, companyId: number) {
   const rules = await rulesOf(db, policyIds);
   const byPolicy = new Map<number, RuleRow[]>();
   for (const { rule } of rules) byPolicy.set(rule.policy_id, [...(byPolicy.get(rule.policy_id) ?? []), rule]);
-  // Unpaid leave (loss of pay) has no balance to carry: what was taken of it is not a deficit.
+  // Unpaid leave (loss of pay) has no balance: nothing accrues, carries or lapses, and what was taken of it
+  // is not a deficit.
   const unpaid = new Set(rules.filter((r) => !r.type.is_paid).map((r) => r.type.id));
   return {
     defaultId,
@@ -131,6 +132,7 @@ export async function settle(
     const rules = policies.rulesOf(policies.policyOf(e, asOf));
     const lastYearRules = policies.rulesOf(policies.policyOf(e, lastYearEnd));
     for (const rule of rules) {
+      if (policies.isUnpaid(rule.leave_type_id)) continue;
       const k = key(e.id, rule.leave_type_id);
       const now = current.state.get(k);
       const line = (l: Omit<LedgerLine, 'employee_id' | 'leave_type_id' | 'year' | 'policy_id'>) =>
@@ -147,13 +149,7 @@ export async function settle(
       let carried = now?.kinds.get('carry_forward')?.days ?? null;
       let expiresOn = now?.kinds.get('carry_forward')?.expires ?? null;
       const closing = lastYearRules.find((r) => r.leave_type_id === rule.leave_type_id) ?? rule;
-      const carries = !policies.isUnpaid(rule.leave_type_id);
-      if (
-        carries &&
-        carried === null &&
-        e.hire_date < yearStart &&
-        (e.last_working_day ?? yearStart) >= yearStart
-      ) {
+      if (carried === null && e.hire_date < yearStart && (e.last_working_day ?? yearStart) >= yearStart) {
         const last = previous.state.get(k);
         // Last year's credits not posted yet count too: a projection made before the year ends, or a year
         // nobody settled (an employee brought in with an earlier joining date).

@@ -10,6 +10,7 @@ import { DateField } from '@/components/ui/DateField';
 import { DeleteRowDialog } from '@/components/ui/DeleteRowDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SearchField } from '@/components/ui/SearchField';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
@@ -37,7 +38,6 @@ import {
   usePolicyAssignments,
 } from '../policyApi';
 import { EMPLOYMENT_TYPE_OPTIONS, SCOPE_LABELS, SCOPE_OPTIONS } from '../policyLabels';
-import { ResponsiveTable } from './ResponsiveTable';
 
 /**
  * The policy page's Assignments: whom the policy is assigned to and when, with a form to assign it to the

@@ -6,6 +6,7 @@ import type { Column } from '@/components/ui/DataTable';
 import { DateField } from '@/components/ui/DateField';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { todayISO } from '@/lib/dates';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -15,7 +16,6 @@ import { isIsoDate } from '../days';
 import { signedDays } from '../ledger';
 import { usePolicyPreview } from '../policyApi';
 import { LEDGER_KIND_LABELS } from '../policyLabels';
-import { ResponsiveTable } from './ResponsiveTable';
 
 type Total = Preview['totals'][number];
 type Line = Preview['lines'][number];
