@@ -49,6 +49,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const run = await firstId(request, token, '/payroll-runs');
     const regime = await firstId(request, token, '/tax-regimes');
     const policy = await firstId(request, token, '/leave-policies');
+    const calendar = await firstId(request, token, '/holiday-calendars');
 
     const pages: [name: string, path: string][] = [
       ['dashboard', '/'],
@@ -64,6 +65,9 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['leave history', '/leaves/ledger'],
       ['leave policies', '/leave-policies'],
       ['leave policy', `/leave-policies/${policy}`],
+      ['holidays', '/holidays'],
+      ['holiday calendar', `/holidays/${calendar}`],
+      ['my holidays', '/holidays/mine'],
       ['attendance', '/attendance'],
       ['attendance clock', '/attendance/clock'],
       ['overtime', '/attendance/overtime'],

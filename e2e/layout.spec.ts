@@ -34,6 +34,8 @@ test.describe('application layout', () => {
       'Roles',
       'Leave Requests',
       'Leave Policies',
+      'Holidays',
+      'My Holidays',
       'Recruitment',
       'Reports',
       'Import',

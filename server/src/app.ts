@@ -18,6 +18,7 @@ import { exitRoutes } from './modules/exits/routes';
 import { form16Routes } from './modules/form16/routes';
 import { lifecyclePlugin } from './modules/health/plugin';
 import { healthRoutes } from './modules/health/routes';
+import { holidayRoutes } from './modules/holidays/routes';
 import { importRoutes } from './modules/imports/routes';
 import { labourCodeRoutes } from './modules/labour-codes/routes';
 import { leaveAccrualPlugin } from './modules/leave/plugin';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(setupRoutes, { db });
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });
+      await api.register(holidayRoutes, { db });
       await api.register(attendanceRoutes, { db });
       await api.register(payrollRoutes, { db });
       await api.register(payRunRoutes, { db });

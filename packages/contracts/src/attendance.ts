@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { booleanParam, dateField, idParam, isoDate, pageQuery, recordId, searchParam } from './common';
-import { ATTENDANCE_STATUSES, CLOCK_ACTIONS, OVERTIME_DECISIONS, OVERTIME_STATUSES } from './enums';
+import {
+  ATTENDANCE_PAY_BASES,
+  ATTENDANCE_STATUSES,
+  CLOCK_ACTIONS,
+  OVERTIME_DECISIONS,
+  OVERTIME_STATUSES,
+} from './enums';
 
 export const shift = z.object({
   id: z.number(),
@@ -161,7 +167,12 @@ export const employeeSummary = z.object({
   on_leave_days: z.number(),
   paid_leave_days: z.number(),
   unpaid_leave_days: z.number(),
+  /** Days not paid for absence: those HR marked absent, and under `recorded_attendance` the unmarked ones. */
   absent_days: z.number(),
+  /** Past working days with nothing recorded (no attendance, no leave) since joining. */
+  unmarked_days: z.number(),
+  /** The rule the month was paid under: the employee's leave policy's, else the company's. */
+  pay_basis: z.enum(ATTENDANCE_PAY_BASES),
   holidays: z.number(),
   weekends: z.number(),
   days_before_joining: z.number(),

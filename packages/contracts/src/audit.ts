@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'leave_policy.assignment_changed',
   'leave_policy.unassigned',
   'leave_balance.adjusted',
+  'holiday_calendar.created',
+  'holiday_calendar.updated',
+  'holiday_calendar.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -102,6 +105,7 @@ export const AUDIT_ENTITY_TYPES = [
   'import',
   'leave_policy',
   'leave_balance',
+  'holiday_calendar',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

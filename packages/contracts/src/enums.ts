@@ -109,6 +109,12 @@ export const PAY_BASES = ['basic', 'basic_da', 'gross'] as const;
  * Which law a company's wage bases follow: the Labour Codes (in force from 21 November 2025) or, where the
  * company's state has not notified its rules and it still works under them, the Acts the Codes replaced.
  */
+/**
+ * How attendance becomes pay: every day of the month unless marked unpaid (unpaid leave, an absence HR
+ * recorded), or only the days attendance records (a day with nothing recorded is unpaid).
+ */
+export const ATTENDANCE_PAY_BASES = ['unpaid_days_only', 'recorded_attendance'] as const;
+export type AttendancePayBasis = (typeof ATTENDANCE_PAY_BASES)[number];
 export const WAGE_DEFINITIONS = ['codes', 'acts'] as const;
 /**
  * When a month's salary is paid (the date of payment and of deduction in the quarterly TDS statement): on the

@@ -24,6 +24,7 @@ export const IMPORT_TYPES = [
   'loans',
   'previous_employment',
   'attendance',
+  'holidays',
 ] as const;
 export type ImportType = (typeof IMPORT_TYPES)[number];
 

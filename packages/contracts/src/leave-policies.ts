@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField, idParam, nullableText, recordId, requiredText } from './common';
-import { GENDERS, MARITAL_STATUSES } from './enums';
+import { ATTENDANCE_PAY_BASES, GENDERS, MARITAL_STATUSES } from './enums';
 
 /** How often a rule credits its entitlement: the year's days split evenly over the periods. */
 export const ACCRUAL_FREQUENCIES = ['yearly', 'half_yearly', 'quarterly', 'monthly'] as const;
@@ -50,6 +50,26 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** The kinds kept in the ledger table; openings live with the year's balance, `taken` with the requests. */
 export const POSTED_LEDGER_KINDS = ['accrual', 'carry_forward', 'expiry', 'adjustment'] as const;
 export type PostedLedgerKind = (typeof POSTED_LEDGER_KINDS)[number];
+
+/**
+ * A weekly off: a day of the week (0 = Sunday … 6 = Saturday), every week or only in the given weeks of the
+ * month (the 2nd and 4th Saturdays: weekday 6, weeks [2, 4]; a month's nth Saturday is its days 7n-6 to 7n).
+ */
+export const weeklyOff = z.object({
+  weekday: z.number().int().min(0).max(6),
+  weeks: z.array(z.number().int().min(1).max(5)).min(1).max(5).nullish(),
+});
+export type WeeklyOff = z.infer<typeof weeklyOff>;
+
+/** A working week's days off; null on a policy: the employee's shift's (Saturday and Sunday without one). */
+export const weeklyOffs = z
+  .array(weeklyOff)
+  .max(7)
+  .refine(
+    (offs) => new Set(offs.map((o) => o.weekday)).size === offs.length,
+    'Each weekday may be listed once.',
+  )
+  .refine((offs) => offs.filter((o) => !o.weeks?.length).length < 7, 'A week needs a working day.');
 
 const days = (max: number) => z.number().min(0).max(max).multipleOf(0.01);
 
@@ -122,6 +142,10 @@ export const leavePolicyRequest = z.object({
   company_id: recordId('The company field is required.'),
   name: requiredText(100),
   description: nullableText(500),
+  /** The working week of the policy's employees; null: their shift's weekly offs. */
+  weekly_offs: weeklyOffs.nullish(),
+  /** How their attendance becomes pay; null: the company's payroll setting. */
+  pay_basis: z.enum(ATTENDANCE_PAY_BASES).nullish(),
   rules: z.array(leavePolicyRuleInput).max(50),
 });
 export type LeavePolicyRequest = z.infer<typeof leavePolicyRequest>;
@@ -134,6 +158,8 @@ export const leavePolicy = z.object({
   description: z.string().nullable(),
   /** The company's default: it applies to every employee no assignment covers. */
   is_default: z.boolean(),
+  weekly_offs: z.array(weeklyOff).nullable(),
+  pay_basis: z.enum(ATTENDANCE_PAY_BASES).nullable(),
   rules: z.array(leavePolicyRule),
   assignment_count: z.number(),
 });

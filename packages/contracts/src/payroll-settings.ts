@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, recordId } from './common';
-import { PAY_BASES, PAY_DATE_RULES, WAGE_DEFINITIONS } from './enums';
+import { ATTENDANCE_PAY_BASES, PAY_BASES, PAY_DATE_RULES, WAGE_DEFINITIONS } from './enums';
 import { PAN_PATTERN } from './statutory';
 
 /**
@@ -97,6 +97,8 @@ export const payrollSettings = z.object({
   payslip_protection: z.enum(PAYSLIP_PASSWORD_PATTERN_KEYS),
   /** The Labour Codes' wages (default) or, where the state's rules are not yet notified, the old Acts' bases. */
   wage_definition: z.enum(WAGE_DEFINITIONS),
+  /** How attendance becomes pay, unless an employee's leave policy says otherwise. */
+  pay_basis: z.enum(ATTENDANCE_PAY_BASES),
   /** Who signs the TDS certificates' verification, and where (null: left blank to sign by hand). */
   tds_signatory: tdsSignatory,
   /** When the month's salary is paid: its last working day, or `pay_day` of the month or of the next one. */
@@ -152,6 +154,8 @@ export const payrollSettingsRequest = z.object({
   wage_definition: z
     .enum(WAGE_DEFINITIONS, { error: 'Choose whether wages follow the Labour Codes or the old Acts.' })
     .optional(),
+  /** Left out: the company's pay basis stays as it is. */
+  pay_basis: z.enum(ATTENDANCE_PAY_BASES, { error: 'Choose how attendance becomes pay.' }).optional(),
   /** Left out: the pay date stays as it is. A fixed day needs the day (1–31; a shorter month pays on its last). */
   pay_date_rule: z.enum(PAY_DATE_RULES, { error: 'Choose when the month’s salary is paid.' }).optional(),
   pay_day: z

@@ -47,12 +47,15 @@ async function snapshot(database: Database) {
   return rows;
 }
 
-/** The rows as they were, narrowed to the columns they had then (a migration may add columns). */
+/**
+ * The rows as they were, narrowed to the columns they had then (a migration may add columns). A table that
+ * was empty has nothing to keep: a migration may fill it (0050 records the pay basis of existing companies).
+ */
 function keptRows(before: Record<string, Record<string, unknown>[]>, after: typeof before) {
   return Object.fromEntries(
     Object.entries(before).map(([table, rows]) => [
       table,
-      (after[table] ?? []).map((row) =>
+      (rows.length ? (after[table] ?? []) : []).map((row) =>
         Object.fromEntries(Object.keys(rows[0] ?? {}).map((column) => [column, row[column]])),
       ),
     ]),
@@ -300,6 +303,75 @@ describe('migrations', () => {
         },
         { leave_type_id: 2, year: 2025, kind: 'accrual', days: 182, date: '2025-01-01', period: '2025' },
       ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('0050 puts every holiday in a calendar of its company or state, and keeps existing companies paid on recorded attendance', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const at = migrations.findIndex((m) =>
+        m.sql.some((s) => s.includes('CREATE TABLE "holiday_calendars"')),
+      );
+      expect(at).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, at)) await apply(m);
+      await insertFoundationData(db);
+      await db.db.execute(sql`insert into holidays (company_id, date, name, state) values
+        (1, '2026-01-26', 'Republic Day', null), (1, '2026-05-01', 'Maharashtra Day', 'Maharashtra'),
+        (1, '2026-11-01', 'Kannada Rajyotsava', 'Karnataka')`);
+      await apply(migrations[at] as (typeof migrations)[number]);
+      const rows = await rawRows<Json>(
+        db.db,
+        sql`select h.name, h.date::text as date, h.is_optional, c.name as calendar, c.state, c.branch_id
+            from holidays h join holiday_calendars c on c.id = h.calendar_id order by h.date`,
+      );
+      expect(rows).toEqual([
+        {
+          name: 'Republic Day',
+          date: '2026-01-26',
+          is_optional: false,
+          calendar: 'Company holidays',
+          state: null,
+          branch_id: null,
+        },
+        {
+          name: 'Maharashtra Day',
+          date: '2026-05-01',
+          is_optional: false,
+          calendar: 'Maharashtra holidays',
+          state: 'Maharashtra',
+          branch_id: null,
+        },
+        {
+          name: 'Kannada Rajyotsava',
+          date: '2026-11-01',
+          is_optional: false,
+          calendar: 'Karnataka holidays',
+          state: 'Karnataka',
+          branch_id: null,
+        },
+      ]);
+      const settings = await rawRows<Json>(
+        db.db,
+        sql`select company_id, pay_basis from company_payroll_settings`,
+      );
+      expect(settings).toEqual([{ company_id: 1, pay_basis: 'recorded_attendance' }]);
+      // A company made after the migration pays every day not marked unpaid.
+      await db.db.execute(sql`insert into companies (name, legal_name, registration_number, tax_id, country_id, email,
+          phone, address_line1, city, state, postal_code, address_country)
+        values ('Late Co', 'Late Co Private Limited', 'U72900MH2026PTC000002', 'AAACL0002A', 1, 'hello@late.test',
+          '+91 22 4000 0002', '2 Second Road', 'Mumbai', 'Maharashtra', '400001', 'India')`);
+      await db.db.execute(sql`insert into company_payroll_settings (company_id) values (2)`);
+      const late = await rawRows<Json>(
+        db.db,
+        sql`select pay_basis from company_payroll_settings where company_id = 2`,
+      );
+      expect(late).toEqual([{ pay_basis: 'unpaid_days_only' }]);
     } finally {
       await db.close();
     }

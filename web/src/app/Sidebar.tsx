@@ -1,7 +1,7 @@
 import { holdsPermission, type Permission } from '@hrms/contracts/permissions';
 import { KeyRound, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/BrandMark';
 import { cx } from '@/components/ui/cx';
 import { useSession } from '@/lib/session';
@@ -123,21 +123,28 @@ function SidebarLink({
   onNavigate: () => void;
 }) {
   const session = useSession();
+  const { pathname } = useLocation();
   if (!mayOpen(session, item.access)) return null;
   const Icon = item.icon;
+  // An entry under this one (My Holidays under Holidays) takes the highlight on its own pages.
+  const deeper = NAV_ITEMS.some(
+    (other) =>
+      other.to.startsWith(`${item.to}/`) && (pathname === other.to || pathname.startsWith(`${other.to}/`)),
+  );
   return (
     <li>
       <NavLink
         to={item.to}
         // The dashboard (/) is active on itself only, not under every path.
         end={item.to === '/'}
+        aria-current={deeper ? false : 'page'}
         onClick={onNavigate}
         title={collapsed ? item.label : undefined}
         className={({ isActive }) =>
           cx(
             'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
             collapsed && 'lg:justify-center lg:px-0',
-            isActive
+            isActive && !deeper
               ? 'bg-indigo-50 text-indigo-700'
               : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
           )
@@ -149,7 +156,7 @@ function SidebarLink({
               aria-hidden="true"
               className={cx(
                 'size-5 shrink-0',
-                isActive ? 'text-indigo-600' : 'text-slate-400 group-hover:text-slate-600',
+                isActive && !deeper ? 'text-indigo-600' : 'text-slate-400 group-hover:text-slate-600',
               )}
             />
             <span className={cx('truncate', collapsed && 'lg:sr-only')}>{item.label}</span>

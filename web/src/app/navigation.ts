@@ -9,6 +9,8 @@ import {
   CalendarCheck,
   CalendarCog,
   CalendarDays,
+  CalendarHeart,
+  CalendarRange,
   Coins,
   FileCheck,
   FileText,
@@ -109,6 +111,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/roles', label: 'Roles', access: 'manage-roles', icon: UserCog },
   { to: '/leaves', label: 'Leave Requests', access: 'view-leaves', icon: CalendarDays },
   { to: '/leave-policies', label: 'Leave Policies', access: 'manage-leave-policies', icon: CalendarCog },
+  { to: '/holidays', label: 'Holidays', access: 'manage-attendance', icon: CalendarRange },
+  { to: '/holidays/mine', label: 'My Holidays', access: 'own-record', icon: CalendarHeart },
   { to: '/recruitment', label: 'Recruitment', access: 'view-job-postings', icon: Briefcase },
   {
     to: '/reports',

@@ -11,6 +11,7 @@ import { employeeRoutes } from '@/features/employees/routes';
 import { loadExitSection, loadMySettlementCard } from '@/features/exits';
 import { exitRoutes } from '@/features/exits/routes';
 import { form16Routes } from '@/features/form16/routes';
+import { holidayRoutes } from '@/features/holidays/routes';
 import { importRoutes } from '@/features/imports/routes';
 import { leaveRoutes } from '@/features/leave/routes';
 import { loanRoutes } from '@/features/loans/routes';
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
                   ...accountRoutes,
                   ...attendanceRoutes,
                   ...leaveRoutes,
+                  ...holidayRoutes,
                   // Exits' parts on other features' pages are composed here: exits refreshes the employees'
                   // and payroll's queries, so neither of them imports exits.
                   ...employeeRoutes({ ExitSection: loadExitSection }),

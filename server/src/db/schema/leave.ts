@@ -1,4 +1,10 @@
-import { GENDERS, HALF_DAY_TYPES, LEAVE_STATUSES, MARITAL_STATUSES } from '@hrms/contracts/enums';
+import {
+  ATTENDANCE_PAY_BASES,
+  GENDERS,
+  HALF_DAY_TYPES,
+  LEAVE_STATUSES,
+  MARITAL_STATUSES,
+} from '@hrms/contracts/enums';
 import {
   ACCRUAL_FREQUENCIES,
   ACCRUAL_TIMINGS,
@@ -7,6 +13,7 @@ import {
   PRORATIONS,
   ROUNDING_MODES,
   SANDWICH_RULES,
+  type WeeklyOff,
 } from '@hrms/contracts/leave-policies';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,6 +22,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -26,24 +34,6 @@ import { users } from './access';
 import { bytea, oneOf, timestamps } from './columns';
 import { employees } from './employees';
 import { companies } from './organisation';
-
-/** Company holidays; a holiday with a state applies only to branches in that state. */
-export const holidays = pgTable(
-  'holidays',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    company_id: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    name: varchar('name', { length: 150 }).notNull(),
-    state: varchar('state', { length: 100 }),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('holidays_company_date_state_unique').on(t.company_id, t.date, sql`coalesce(${t.state}, '')`),
-  ],
-);
 
 export const leaveTypes = pgTable(
   'leave_types',
@@ -167,9 +157,14 @@ export const leavePolicies = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }),
     is_default: boolean('is_default').notNull().default(false),
+    /** The policy's working week ([{ weekday, weeks }], contracts/leave-policies.ts); null: the shift's. */
+    weekly_offs: jsonb('weekly_offs').$type<WeeklyOff[]>(),
+    /** How its employees' attendance becomes pay; null: the company's payroll setting. */
+    pay_basis: varchar('pay_basis', { length: 20 }),
     ...timestamps,
   },
   (t) => [
+    oneOf('leave_policies_pay_basis_check', t.pay_basis, ATTENDANCE_PAY_BASES),
     uniqueIndex('leave_policies_company_name_unique').on(t.company_id, sql`lower(${t.name})`),
     uniqueIndex('leave_policies_company_default_unique').on(t.company_id).where(sql`${t.is_default}`),
   ],

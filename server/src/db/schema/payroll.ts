@@ -1,4 +1,10 @@
-import { PAY_BASES, PAY_DATE_RULES, PAYROLL_STATUSES, WAGE_DEFINITIONS } from '@hrms/contracts/enums';
+import {
+  ATTENDANCE_PAY_BASES,
+  PAY_BASES,
+  PAY_DATE_RULES,
+  PAYROLL_STATUSES,
+  WAGE_DEFINITIONS,
+} from '@hrms/contracts/enums';
 import { COUNTED_RUN_STATUSES, YEAR_RUN_STATUSES } from '@hrms/contracts/payroll';
 import { PAYSLIP_PASSWORD_PATTERN_KEYS } from '@hrms/contracts/payroll-settings';
 import { type SQL, sql } from 'drizzle-orm';
@@ -169,6 +175,11 @@ export const companyPayrollSettings = pgTable(
     payslip_protection: varchar('payslip_protection', { length: 30 }).notNull().default('pan_dob'),
     /** The Labour Codes' wage bases (the default) or the old Acts' (a state whose rules are not yet notified). */
     wage_definition: varchar('wage_definition', { length: 10 }).notNull().default('codes'),
+    /**
+     * How attendance becomes pay. New companies pay every day not marked unpaid; companies that existed before
+     * the setting (migration 0050) and the demo keep recorded attendance, what they were paid on.
+     */
+    pay_basis: varchar('pay_basis', { length: 20 }).notNull().default('unpaid_days_only'),
     /** Who signs the TDS certificates' verification (rule 31: the person responsible for paying salary). */
     tds_signatory_name: varchar('tds_signatory_name', { length: 100 }),
     tds_signatory_parent_name: varchar('tds_signatory_parent_name', { length: 100 }),
@@ -192,6 +203,7 @@ export const companyPayrollSettings = pgTable(
     ),
     oneOf('company_payroll_settings_notice_pay_basis_check', t.notice_pay_basis, PAY_BASES),
     oneOf('company_payroll_settings_wage_definition_check', t.wage_definition, WAGE_DEFINITIONS),
+    oneOf('company_payroll_settings_pay_basis_check', t.pay_basis, ATTENDANCE_PAY_BASES),
     oneOf('company_payroll_settings_pay_date_rule_check', t.pay_date_rule, PAY_DATE_RULES),
     check(
       'company_payroll_settings_pay_day_check',

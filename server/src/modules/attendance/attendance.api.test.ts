@@ -289,6 +289,9 @@ describe('attendance', () => {
       paid_leave_days: 2,
       unpaid_leave_days: 0,
       absent_days: 1.5,
+      // The 27th has nothing recorded: an absence, as the demo pays recorded attendance.
+      unmarked_days: 1,
+      pay_basis: 'recorded_attendance',
       holidays: 0,
       weekends: 8,
       days_before_joining: 0,

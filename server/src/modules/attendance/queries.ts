@@ -7,7 +7,7 @@ import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { attendanceRecords, shifts } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
-import { holidays, leaveRequests, leaveTypes } from '../../db/schema/leave';
+import { leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
 import {
@@ -371,20 +371,6 @@ export async function approvedLeaveBetween(db: DbOrTx, employeeIds: number[], fr
         gte(leaveRequests.end_date, from),
       ),
     );
-}
-
-export async function holidaysOf(db: DbOrTx, scope: CompanyScope, year: number) {
-  return db
-    .select({ id: holidays.id, date: holidays.date, name: holidays.name, state: holidays.state })
-    .from(holidays)
-    .where(
-      and(
-        companyCondition(scope, holidays.company_id),
-        gte(holidays.date, `${year}-01-01`),
-        lte(holidays.date, `${year}-12-31`),
-      ),
-    )
-    .orderBy(asc(holidays.date));
 }
 
 /** Today's figures and the month's averages for a company scope. */

@@ -6,7 +6,12 @@ import type {
   ManualEntryRequest,
 } from '@hrms/contracts/attendance';
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
-import type { AttendanceStatus, ClockAction, OvertimeStatus } from '@hrms/contracts/enums';
+import type {
+  AttendancePayBasis,
+  AttendanceStatus,
+  ClockAction,
+  OvertimeStatus,
+} from '@hrms/contracts/enums';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
@@ -14,8 +19,10 @@ import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
-import { eachDate, isWeekend } from '../leave/public';
+import { companyHolidayList, observedHolidays } from '../holidays/public';
+import { eachDate, isWeekend, laterOf, SATURDAY_SUNDAY, workWeeks } from '../leave/public';
 import { segregationOfDutiesIn } from '../organisation/public';
+import { payrollSettingsOf } from '../payroll-settings/public';
 import { abilities, applyAction, type DayRecord, distanceMetres, lateMinutes } from './engine/clock';
 import { summariseMonth } from './engine/summary';
 import { followRun, openMonthRun } from './month-run';
@@ -28,7 +35,6 @@ import {
   dashboardFigures,
   findRecord,
   findShift,
-  holidaysOf,
   insertRecord,
   insertRecordOnce,
   listRecords,
@@ -36,7 +42,6 @@ import {
   recentClockEvents,
   recordOn,
   recordsBetween,
-  shiftsById,
   updateRecordIfEmpty,
 } from './queries';
 import { crossesMidnight, dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
@@ -351,19 +356,15 @@ export async function employeesMonth(
   const to = lastDayOf({ year, month });
   const people = await clockEmployees(db, employeeIds);
   const ids = people.map((p) => p.id);
-  const companies = [...new Set(people.map((p) => p.company_id))];
   // One query after another: inside a transaction they share one connection, which runs one at a time.
-  const shiftRows = await shiftsById(db, [
-    ...new Set(people.flatMap((p) => (p.shift_id === null ? [] : [p.shift_id]))),
-  ]);
   const records = await recordsBetween(db, ids, from, to);
   const leave = await approvedLeaveBetween(db, ids, from, to);
-  const holidayRows: Awaited<ReturnType<typeof holidaysOf>>[] = [];
-  for (const companyId of companies) {
-    holidayRows.push(await holidaysOf(db, { kind: 'company', companyId }, year));
-  }
-  const shiftsOf = new Map(shiftRows.map((s) => [s.id, s]));
-  const holidaysByCompany = new Map(companies.map((c, i) => [c, holidayRows[i] ?? []]));
+  const weeks = await workWeeks(db, ids);
+  const observed = await observedHolidays(db, ids, from, to);
+  const settings = await payrollSettingsOf(
+    db,
+    people.map((p) => p.company_id),
+  );
   const recordsOf = groupBy(records, (r) => r.employee_id);
   const leaveOf = groupBy(leave, (l) => l.employee_id);
   const today = todayIn(ZONE);
@@ -375,20 +376,23 @@ export async function employeesMonth(
       for (const date of eachDate(l.start_date, l.end_date))
         leaveByDate.set(date, { code: l.code, paid: l.is_paid, fraction: l.half_day ? 0.5 : 1 });
     }
+    // The policy in force at the month's end (or the leaver's last day) sets the month's week and pay basis.
+    const on =
+      employee.last_working_day && employee.last_working_day < to
+        ? laterOf(employee.last_working_day, from)
+        : to;
+    const week = weeks.get(employee.id)?.(on);
     const summary = summariseMonth({
       year,
       month,
       today,
       hireDate: employee.hire_date,
       lastWorkingDay: employee.last_working_day,
-      weeklyOffs: (employee.shift_id === null ? null : shiftsOf.get(employee.shift_id))?.weekly_offs ?? [
-        0, 6,
-      ],
-      holidays: new Set(
-        (holidaysByCompany.get(employee.company_id) ?? [])
-          .filter((h) => h.state === null || h.state === employee.state)
-          .map((h) => h.date),
-      ),
+      weeklyOffs: week?.weeklyOffs ?? SATURDAY_SUNDAY,
+      payBasis: (week?.payBasis ??
+        settings.get(employee.company_id)?.pay_basis ??
+        'unpaid_days_only') as AttendancePayBasis,
+      holidays: observed.get(employee.id) ?? new Set(),
       leave: leaveByDate,
       records: new Map(
         (recordsOf.get(employee.id) ?? []).map((r) => [
@@ -471,27 +475,21 @@ export async function attendanceDashboard(db: Db, principal: Principal) {
 }
 
 /**
- * An employee's working calendar between two dates: their shift's weekly offs and the company's holidays
- * (those of every state and of the employee's branch's state), as the month's summary counts them.
+ * An employee's working calendar between two dates: their working week (their leave policy's, else their
+ * shift's) on the first day and the holidays they observe, as the month's summary counts them.
  */
 export async function workingCalendar(db: DbOrTx, employeeId: number, from: string, to: string) {
   const employee = await clockEmployee(db, employeeId);
   if (!employee) return null;
-  const shift = await findShift(db, employee.shift_id);
-  const dates = new Set<string>();
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
-    for (const h of await holidaysOf(db, { kind: 'company', companyId: employee.company_id }, year)) {
-      if (h.state === null || h.state === employee.state) dates.add(h.date);
-    }
-  }
+  const week = (await workWeeks(db, [employeeId])).get(employeeId)?.(from);
   return {
-    weeklyOffs: shift?.weekly_offs ?? [0, 6],
-    holidays: dates,
+    weeklyOffs: week?.weeklyOffs ?? SATURDAY_SUNDAY,
+    holidays: (await observedHolidays(db, [employeeId], from, to)).get(employeeId) ?? new Set<string>(),
     companyId: employee.company_id,
     countryId: employee.country_id,
   };
 }
 
 export async function companyHolidays(db: Db, principal: Principal, year: number) {
-  return holidaysOf(db, companyScope(principal), year);
+  return companyHolidayList(db, companyScope(principal), year);
 }

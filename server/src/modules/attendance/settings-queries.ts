@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shifts } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
-import { holidays } from '../../db/schema/leave';
 import { departments } from '../../db/schema/organisation';
 
 export type ShiftValues = typeof shifts.$inferInsert;
@@ -57,17 +56,4 @@ export async function assignShiftToDepartment(
     .where(and(eq(departments.id, departmentId), eq(departments.company_id, companyId)))
     .returning({ id: departments.id });
   return rows.length;
-}
-
-export async function insertHoliday(db: DbOrTx, values: typeof holidays.$inferInsert) {
-  const rows = await db.insert(holidays).values(values).onConflictDoNothing().returning();
-  return rows[0] ?? null;
-}
-
-export async function deleteHoliday(db: DbOrTx, companyId: number, id: number) {
-  const rows = await db
-    .delete(holidays)
-    .where(and(eq(holidays.id, id), eq(holidays.company_id, companyId)))
-    .returning({ id: holidays.id });
-  return rows.length > 0;
 }

@@ -2,16 +2,15 @@ import type { Shift, ShiftRequest } from '@hrms/contracts/attendance';
 import type { Db } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
-import { conflict, fieldError, notFound } from '../../platform/errors';
+import { fieldError, notFound } from '../../platform/errors';
+import { addListedHoliday, removeHoliday as removeCalendarHoliday } from '../holidays/public';
 import { shiftSpanMinutes } from './engine/clock';
 import { shiftsOf } from './queries';
 import { DEFAULT_SHIFT_RULES } from './scoring';
 import {
   assignShiftToDepartment,
   assignShiftToEmployees,
-  deleteHoliday,
   findCompanyShift,
-  insertHoliday,
   saveShift,
 } from './settings-queries';
 
@@ -85,11 +84,9 @@ export async function addHoliday(
   input: { company_id?: number; date: string; name: string; state: string | null },
 ) {
   const { company_id, ...fields } = input;
-  const holiday = await insertHoliday(db, { ...fields, company_id: companyFor(principal, company_id) });
-  if (!holiday) throw conflict(`There is already a holiday on ${input.date}`);
-  return { id: holiday.id, date: holiday.date, name: holiday.name, state: holiday.state };
+  return addListedHoliday(db, principal, companyFor(principal, company_id), fields);
 }
 
 export async function removeHoliday(db: Db, principal: Principal, id: number) {
-  if (!(await deleteHoliday(db, companyFor(principal), id))) throw notFound('Holiday');
+  await removeCalendarHoliday(db, principal, id);
 }

@@ -6,10 +6,13 @@
 import type { SandwichRule } from '@hrms/contracts/leave-policies';
 import type { DbOrTx } from '../../db/client';
 import type { FieldErrors } from '../../platform/errors';
+import { observedHolidays } from '../holidays/public';
 import { type BalanceEmployee, balancesOf, round2 } from './balances';
-import { addDays, countLeaveDays, type DayKind, daysBetween, isWeekend } from './engine/days';
-import { holidayDates, type LeaveTypeRow, liveLeaveDates } from './queries';
+import { addDays, countLeaveDays, type DayKind, daysBetween } from './engine/days';
+import { isWeeklyOff, SATURDAY_SUNDAY } from './engine/week';
+import { type LeaveTypeRow, liveLeaveDates } from './queries';
 import { settle } from './settlement';
+import { workWeeks } from './work-week';
 
 export type AssessedEmployee = BalanceEmployee & {
   state: string | null;
@@ -63,10 +66,15 @@ export async function assessRequest(
 
   const from = addDays(ask.start_date, -REACH);
   const to = addDays(ask.end_date, REACH);
-  const holidays = await holidayDates(db, employee.company_id, employee.state, from, to);
+  const holidays = (await observedHolidays(db, [employee.id], from, to)).get(employee.id) ?? new Set();
+  const weekOn = (await workWeeks(db, [employee.id])).get(employee.id);
   const others = await liveLeaveDates(db, employee.id, from, to, ask.excludeRequestId);
   const dayKind = (date: string): DayKind =>
-    holidays.has(date) ? 'holiday' : isWeekend(date) ? 'weekly_off' : 'work';
+    holidays.has(date)
+      ? 'holiday'
+      : isWeeklyOff(weekOn?.(date).weeklyOffs ?? SATURDAY_SUNDAY, date)
+        ? 'weekly_off'
+        : 'work';
   const { days, sandwichDates } = countLeaveDays({
     start: ask.start_date,
     end: ask.end_date,

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { holidays } from '../../db/schema/leave';
+import { holidayCalendars, holidays } from '../../db/schema/holidays';
 import { todayIn } from '../../platform/dates';
 
 /**
@@ -134,9 +134,19 @@ describe('leave', () => {
 
   it('counts weekdays only, leaving out the company’s holidays, and ignores the client’s count', async () => {
     const start = monday(4);
+    const [wide] = await t.database.db
+      .select({ id: holidayCalendars.id })
+      .from(holidayCalendars)
+      .where(
+        and(
+          eq(holidayCalendars.company_id, 1),
+          isNull(holidayCalendars.state),
+          isNull(holidayCalendars.branch_id),
+        ),
+      );
     await t.database.db
       .insert(holidays)
-      .values({ company_id: 1, date: plus(start, 2), name: 'Test Holiday', state: null });
+      .values({ company_id: 1, calendar_id: wide?.id ?? 0, date: plus(start, 2), name: 'Test Holiday' });
     const res = await apply(employee, annual(start, plus(start, 6), { days_requested: 99 }));
     expect(res.statusCode).toBe(201);
     expect(res.json().leave_request).toMatchObject({ status: 'pending', days_requested: 4 });

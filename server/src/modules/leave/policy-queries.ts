@@ -128,7 +128,7 @@ export async function insertPolicy(db: DbOrTx, values: typeof leavePolicies.$inf
 export async function updatePolicy(
   db: DbOrTx,
   id: number,
-  values: { name: string; description: string | null },
+  values: Pick<typeof leavePolicies.$inferInsert, 'name' | 'description' | 'weekly_offs' | 'pay_basis'>,
 ) {
   await db.update(leavePolicies).set(values).where(eq(leavePolicies.id, id));
 }
@@ -218,6 +218,17 @@ export const companyAssignments = (db: DbOrTx, companyId: number) =>
     })
     .from(leavePolicyAssignments)
     .where(eq(leavePolicyAssignments.company_id, companyId));
+
+/** A company's policies' working weeks and pay bases. */
+export const policyWeeks = (db: DbOrTx, companyId: number) =>
+  db
+    .select({
+      id: leavePolicies.id,
+      weekly_offs: leavePolicies.weekly_offs,
+      pay_basis: leavePolicies.pay_basis,
+    })
+    .from(leavePolicies)
+    .where(eq(leavePolicies.company_id, companyId));
 
 /** The names an assignment's target is shown by: branches', departments' and employees' of a company. */
 export async function scopeTargets(db: DbOrTx, companyId: number) {

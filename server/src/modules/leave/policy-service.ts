@@ -5,6 +5,7 @@ import type {
   LeavePolicyRequest,
   LeavePolicyRuleInput,
   PolicyPreview,
+  WeeklyOff,
 } from '@hrms/contracts/leave-policies';
 import { PREVIEW_LINES } from '@hrms/contracts/leave-policies';
 import type { Db, DbOrTx } from '../../db/client';
@@ -86,6 +87,8 @@ async function toPolicies(
     name: policy.name,
     description: policy.description,
     is_default: policy.is_default,
+    weekly_offs: policy.weekly_offs ?? null,
+    pay_basis: policy.pay_basis as LeavePolicy['pay_basis'],
     rules: rules.filter((r) => r.rule.policy_id === policy.id).map(toRule),
     assignment_count: counts.get(policy.id) ?? 0,
   }));
@@ -120,6 +123,18 @@ export async function getPolicy(db: Db, principal: Principal, id: number): Promi
 }
 
 const amount = (v: number) => v.toFixed(2);
+
+/** A working week as stored: weekdays in order, each with its weeks of the month sorted (none: every week). */
+const weekOf = (offs: LeavePolicyRequest['weekly_offs']): WeeklyOff[] | null =>
+  offs
+    ? [...offs]
+        .sort((a, b) => a.weekday - b.weekday)
+        .map((o) =>
+          o.weeks?.length
+            ? { weekday: o.weekday, weeks: [...new Set(o.weeks)].sort() }
+            : { weekday: o.weekday },
+        )
+    : null;
 
 const ruleValues = (r: LeavePolicyRuleInput): RuleValues => ({
   ...r,
@@ -164,6 +179,8 @@ export async function createPolicy(
       company_id: input.company_id,
       name: input.name,
       description: input.description,
+      weekly_offs: weekOf(input.weekly_offs),
+      pay_basis: input.pay_basis ?? null,
     });
     await replaceRules(tx, made, input.rules.map(ruleValues));
     await recordAudit(tx, principal, {
@@ -193,7 +210,12 @@ export async function editPolicy(
     if (await policyNameTaken(tx, row.policy.company_id, input.name, id)) {
       throw fieldError('name', 'The company already has a leave policy of this name.');
     }
-    await updatePolicy(tx, id, { name: input.name, description: input.description });
+    await updatePolicy(tx, id, {
+      name: input.name,
+      description: input.description,
+      weekly_offs: weekOf(input.weekly_offs),
+      pay_basis: input.pay_basis ?? null,
+    });
     await replaceRules(tx, id, input.rules.map(ruleValues));
     await recordAudit(tx, principal, {
       action: 'leave_policy.updated',

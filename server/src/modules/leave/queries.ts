@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
-import { holidays, leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
+import { leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, teams } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import {
@@ -64,30 +64,6 @@ export async function leaveEmployee(db: DbOrTx, employeeId: number) {
     .where(and(eq(employees.id, employeeId), sql`${employees.archived_at} is null`))
     .limit(1);
   return row ?? null;
-}
-
-/** Holiday dates of a company between two dates: company-wide ones and those of the given state. */
-export async function holidayDates(
-  db: DbOrTx,
-  companyId: number,
-  state: string | null,
-  from: string,
-  to: string,
-) {
-  const rows = await db
-    .select({ date: holidays.date })
-    .from(holidays)
-    .where(
-      and(
-        eq(holidays.company_id, companyId),
-        gte(holidays.date, from),
-        lte(holidays.date, to),
-        state
-          ? or(sql`${holidays.state} is null`, eq(holidays.state, state))
-          : sql`${holidays.state} is null`,
-      ),
-    );
-  return new Set(rows.map((r) => r.date));
 }
 
 /**

@@ -5,6 +5,7 @@
  * ledger's unique key, so whoever posts first posts it and nobody posts it twice
  * (docs/decisions/time-and-leave.md, "Accrual and year end").
  */
+import type { AttendancePayBasis } from '@hrms/contracts/enums';
 import type { AccrualFrequency, AssignmentScope } from '@hrms/contracts/leave-policies';
 import type { DbOrTx } from '../../db/client';
 import { type AccrualRule, creditsDue, type Proration } from './engine/accrual';
@@ -21,7 +22,13 @@ import {
   takenSums,
   type Whose,
 } from './ledger-queries';
-import { companyAssignments, ensureDefaultPolicy, type RuleRow, rulesOf } from './policy-queries';
+import {
+  companyAssignments,
+  ensureDefaultPolicy,
+  policyWeeks,
+  type RuleRow,
+  rulesOf,
+} from './policy-queries';
 
 const h = (days: string | number | null | undefined) => Math.round(Number(days ?? 0) * 100);
 const key = (employeeId: number, typeId: number) => `${employeeId}:${typeId}`;
@@ -51,11 +58,17 @@ export async function companyPolicies(db: DbOrTx, companyId: number) {
   // Unpaid leave (loss of pay) has no balance: nothing accrues, carries or lapses, and what was taken of it
   // is not a deficit.
   const unpaid = new Set(rules.filter((r) => !r.type.is_paid).map((r) => r.type.id));
+  const weeks = new Map((await policyWeeks(db, companyId)).map((p) => [p.id, p]));
   return {
     defaultId,
     policyOf: (e: PolicyEmployee, on: string) => policyOn(e, on, assignments, defaultId),
     rulesOf: (policyId: number) => byPolicy.get(policyId) ?? [],
     isUnpaid: (leaveTypeId: number) => unpaid.has(leaveTypeId),
+    /** The policy's working week (null: the shift's) and pay basis (null: the company's). */
+    weekOf: (policyId: number) => ({
+      weeklyOffs: weeks.get(policyId)?.weekly_offs ?? null,
+      payBasis: (weeks.get(policyId)?.pay_basis ?? null) as AttendancePayBasis | null,
+    }),
   };
 }
 export type CompanyPolicies = Awaited<ReturnType<typeof companyPolicies>>;

@@ -54,6 +54,7 @@ const toSettings = (
   bonus_rate_range: range,
   payslip_protection: row.payslip_protection as PayrollSettings['payslip_protection'],
   wage_definition: row.wage_definition as PayrollSettings['wage_definition'],
+  pay_basis: row.pay_basis as PayrollSettings['pay_basis'],
   pay_date_rule: row.pay_date_rule as PayrollSettings['pay_date_rule'],
   pay_day: row.pay_day,
   tds_signatory: {
@@ -130,6 +131,7 @@ export async function updatePayrollSettings(db: Db, principal: Principal, input:
     // Left out by a client written before the field existed: kept as it is.
     ...(fields.payslip_protection ? { payslip_protection: fields.payslip_protection } : {}),
     ...(fields.wage_definition ? { wage_definition: fields.wage_definition } : {}),
+    ...(fields.pay_basis ? { pay_basis: fields.pay_basis } : {}),
     ...signatoryValues(fields.tds_signatory),
     ...(fields.pay_date_rule
       ? {

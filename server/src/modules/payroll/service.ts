@@ -69,8 +69,8 @@ export type ProcessResult = {
 
 /**
  * One employee's run from the batch. A run is a draft (it cannot be approved until reprocessed) while its
- * month has not ended, or when nothing at all was recorded for the month (no attendance and no leave);
- * otherwise processed.
+ * month has not ended, or, when pay follows recorded attendance, nothing at all was recorded for the month (no
+ * attendance and no leave: the whole month would be unpaid); otherwise processed.
  */
 function engineRun(batch: Batch, principal: Principal, employeeId: number, today: string): RunValues {
   const { person, attendance, input, regimeCode, monthsRemaining, statutory, facts } = monthlyInput(
@@ -88,7 +88,9 @@ function engineRun(batch: Batch, principal: Principal, employeeId: number, today
   const draftReason =
     lastPaidDay >= today
       ? 'The month has not ended yet'
-      : attendance.days_present === 0 && attendance.on_leave_days === 0
+      : attendance.pay_basis === 'recorded_attendance' &&
+          attendance.days_present === 0 &&
+          attendance.on_leave_days === 0
         ? 'No attendance or leave recorded for the month'
         : null;
   return {

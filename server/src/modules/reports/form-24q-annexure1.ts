@@ -23,8 +23,9 @@ const monthOf = (m: { year: number; month: number }) =>
 async function companyHolidays(db: DbOrTx, companyId: number, from: string, to: string) {
   const rows = await rawRows<{ date: string }>(
     db,
-    sql`select date::text as date from holidays
-      where company_id = ${companyId} and state is null and date between ${from}::date and ${to}::date`,
+    sql`select h.date::text as date from holidays h join holiday_calendars c on c.id = h.calendar_id
+      where h.company_id = ${companyId} and c.state is null and c.branch_id is null and not h.is_optional
+        and h.date between ${from}::date and ${to}::date`,
   );
   return new Set(rows.map((r) => r.date));
 }

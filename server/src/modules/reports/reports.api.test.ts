@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyPayload, create } from '../../../test/fixtures';
+import { PAYROLL_SETTINGS_DEFAULTS } from '../../../test/payroll-settings';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { todayIn } from '../../platform/dates';
 
@@ -301,6 +302,12 @@ describe('reports', () => {
       method: 'PUT',
       url: `/api/employees/${outsider.id}/salary-structure`,
       payload: { effective_from: '2020-01-01', components: [{ salary_component_id: basic, amount: 40_000 }] },
+    });
+    // Paid on recorded attendance, a month with nothing recorded stays a draft.
+    await t.as(admin, {
+      method: 'PUT',
+      url: '/api/payroll-settings',
+      payload: { ...PAYROLL_SETTINGS_DEFAULTS, company_id: other.id, pay_basis: 'recorded_attendance' },
     });
     const processed = await t.as(admin, {
       method: 'POST',

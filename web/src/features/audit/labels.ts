@@ -71,6 +71,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'leave_policy.assigned': 'Leave policy assigned',
   'leave_policy.assignment_changed': 'Leave policy assignment changed',
   'leave_policy.unassigned': 'Leave policy assignment removed',
+  'holiday_calendar.created': 'Holiday calendar created',
+  'holiday_calendar.updated': 'Holiday calendar updated',
+  'holiday_calendar.deleted': 'Holiday calendar deleted',
   'leave_balance.adjusted': 'Leave balance adjusted',
 };
 
@@ -99,6 +102,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   import: 'Import',
   leave_policy: 'Leave policy',
   leave_balance: 'Leave balance',
+  holiday_calendar: 'Holiday calendar',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

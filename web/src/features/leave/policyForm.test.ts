@@ -8,10 +8,17 @@ import {
   newPolicyValues,
   newRule,
   type PolicyFormValues,
+  policyErrorField,
   policyForm,
   policyFormValues,
   type RuleFormValues,
+  WEEK_PRESETS,
+  weekDays,
+  weeklyOffsOf,
+  workingWeekSummary,
+  workingWeekValues,
 } from './policyForm';
+import { POLICY_PAY_BASIS_OPTIONS, policyPayBasisLabel } from './policyLabels';
 
 const ANNUAL = {
   id: 1,
@@ -96,6 +103,8 @@ describe('policyForm', () => {
       company_id: 4,
       name: 'Sales staff',
       description: null,
+      weekly_offs: null,
+      pay_basis: null,
       rules: [
         {
           leave_type_id: 1,
@@ -180,6 +189,8 @@ describe('policyForm', () => {
       name: 'Field staff',
       description: null,
       is_default: false,
+      weekly_offs: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }],
+      pay_basis: 'recorded_attendance',
       rules: [rule],
       assignment_count: 2,
     };
@@ -190,21 +201,139 @@ describe('policyForm', () => {
       gender: '',
     });
     const { leave_type: _type, ...sent } = rule;
+    expect(values.working_week.mode).toBe('set');
+    expect(values.working_week.days[6]).toEqual({ choice: 'some', weeks: [false, true, false, true, false] });
+    expect(values.pay_basis).toBe('recorded_attendance');
     expect(policyForm.parse(values)).toEqual({
       company_id: 4,
       name: 'Field staff',
       description: null,
+      weekly_offs: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }],
+      pay_basis: 'recorded_attendance',
       rules: [sent],
     });
   });
 });
 
-describe('isPolicyField', () => {
+describe('isPolicyField and policyErrorField', () => {
   it("knows the form's fields and each rule's boxes", () => {
     expect(isPolicyField('name')).toBe(true);
     expect(isPolicyField('rules.2.notice_days')).toBe(true);
     expect(isPolicyField('rules')).toBe(true);
+    expect(isPolicyField('pay_basis')).toBe(true);
     expect(isPolicyField('is_default')).toBe(false);
+  });
+
+  it("puts the server's messages about the weekly offs on the working week", () => {
+    expect(isPolicyField('weekly_offs')).toBe(true);
+    expect(isPolicyField('weekly_offs.1.weeks')).toBe(true);
+    expect(isPolicyField('weekly_offsets')).toBe(false);
+    expect(policyErrorField('weekly_offs')).toBe('working_week');
+    expect(policyErrorField('weekly_offs.1.weeks.0')).toBe('working_week');
+    expect(policyErrorField('rules.0.annual_days')).toBe('rules.0.annual_days');
+  });
+});
+
+const week = (offs: Parameters<typeof weekDays>[0]) => ({ mode: 'set' as const, days: weekDays(offs) });
+
+describe('the working week', () => {
+  it("follows each employee's shift unless the week is set, the rows kept for switching back", () => {
+    const values = form();
+    expect(values.working_week).toEqual(workingWeekValues(null));
+    expect(values.working_week.mode).toBe('shift');
+    // The rows start as a shift-less employee's week: Saturday and Sunday off.
+    expect(weeklyOffsOf(values.working_week.days)).toEqual([{ weekday: 0 }, { weekday: 6 }]);
+    expect(policyForm.parse(values).weekly_offs).toBeNull();
+    expect(
+      policyForm.parse(form({ working_week: { ...values.working_week, mode: 'set' } })).weekly_offs,
+    ).toEqual([{ weekday: 0 }, { weekday: 6 }]);
+  });
+
+  it('sends each weekday off once, by weekday, with the weeks of a day off in some weeks', () => {
+    const days = weekDays([]);
+    days[5] = { choice: 'some', weeks: [true, false, true, false, false] };
+    days[0] = { choice: 'off', weeks: [true, true, false, false, false] };
+    days[3] = { choice: 'working', weeks: [false, true, false, false, false] };
+    expect(policyForm.parse(form({ working_week: { mode: 'set', days } })).weekly_offs).toEqual([
+      { weekday: 0 },
+      { weekday: 5, weeks: [1, 3] },
+    ]);
+  });
+
+  it('keeps the 2nd and 4th Saturdays through the form and back', () => {
+    const offs = [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }];
+    const values = workingWeekValues(offs);
+    expect(values.days[6]).toEqual({ choice: 'some', weeks: [false, true, false, true, false] });
+    expect(weeklyOffsOf(values.days)).toEqual(offs);
+    expect(WEEK_PRESETS.find((p) => p.label === '2nd and 4th Saturdays off')?.offs).toEqual(offs);
+  });
+
+  it('reads a day off in every week of the month, or with no weeks listed, as off every week', () => {
+    const values = workingWeekValues([
+      { weekday: 0, weeks: null },
+      { weekday: 6, weeks: [1, 2, 3, 4, 5] },
+    ]);
+    expect(values.days[0]?.choice).toBe('off');
+    expect(values.days[6]?.choice).toBe('off');
+    const days = weekDays([]);
+    days[6] = { choice: 'some', weeks: [true, true, true, true, true] };
+    expect(weeklyOffsOf(days)).toEqual([{ weekday: 6 }]);
+  });
+
+  it('takes a week without a weekly off', () => {
+    expect(policyForm.parse(form({ working_week: week([]) })).weekly_offs).toEqual([]);
+  });
+
+  it('asks for the weeks of a day off in some weeks, and for a working day', () => {
+    const days = weekDays([]);
+    days[6] = { choice: 'some', weeks: [false, false, false, false, false] };
+    expect(messages(form({ working_week: { mode: 'set', days } }))).toEqual({
+      'working_week.days.6.choice': 'Choose the Saturdays that are off',
+    });
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday }));
+    expect(messages(form({ working_week: week(everyDay) }))).toEqual({
+      working_week: 'A week needs at least one working day',
+    });
+    // A day off only in some weeks is a working day in the others.
+    expect(
+      messages(form({ working_week: week([...everyDay.slice(0, 6), { weekday: 6, weeks: [2, 4] }]) })),
+    ).toEqual({});
+  });
+
+  it('checks nothing of the rows while the shift is followed', () => {
+    const days = weekDays([]);
+    days[6] = { choice: 'some', weeks: [false, false, false, false, false] };
+    expect(messages(form({ working_week: { mode: 'shift', days } }))).toEqual({});
+  });
+
+  it('says the week in words, Monday first', () => {
+    expect(workingWeekSummary(null)).toBe('Each employee’s shift (Saturday and Sunday without one)');
+    expect(workingWeekSummary([{ weekday: 0 }, { weekday: 6 }])).toBe('Saturday and Sunday off');
+    expect(workingWeekSummary([{ weekday: 0 }, { weekday: 6, weeks: [4, 2] }])).toBe(
+      'Sunday off; 2nd and 4th Saturdays off',
+    );
+    expect(
+      workingWeekSummary([{ weekday: 5, weeks: [1] }, { weekday: 3 }, { weekday: 2 }, { weekday: 1 }]),
+    ).toBe('Monday, Tuesday and Wednesday off; 1st Fridays off');
+    expect(workingWeekSummary([])).toBe('No weekly off');
+  });
+});
+
+describe('the pay basis', () => {
+  it("sends the company's setting as null, and a basis as itself", () => {
+    expect(policyForm.parse(form({ pay_basis: '' })).pay_basis).toBeNull();
+    expect(policyForm.parse(form({ pay_basis: 'unpaid_days_only' })).pay_basis).toBe('unpaid_days_only');
+  });
+
+  it('offers the company setting first, each choice with its hint', () => {
+    expect(POLICY_PAY_BASIS_OPTIONS.map((o) => [o.value, o.label])).toEqual([
+      ['', 'Company setting'],
+      ['unpaid_days_only', 'Pay every day unless marked unpaid'],
+      ['recorded_attendance', 'Pay recorded attendance only'],
+    ]);
+    expect(POLICY_PAY_BASIS_OPTIONS.every((o) => o.hint.length > 0)).toBe(true);
+    expect(policyPayBasisLabel(null)).toBe('Company setting');
+    expect(policyPayBasisLabel('recorded_attendance')).toBe('Pay recorded attendance only');
   });
 });
 

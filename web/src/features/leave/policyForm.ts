@@ -1,4 +1,11 @@
-import { GENDERS, type Gender, MARITAL_STATUSES, type MaritalStatus } from '@hrms/contracts/enums';
+import {
+  ATTENDANCE_PAY_BASES,
+  type AttendancePayBasis,
+  GENDERS,
+  type Gender,
+  MARITAL_STATUSES,
+  type MaritalStatus,
+} from '@hrms/contracts/enums';
 import type { LeaveType } from '@hrms/contracts/leave';
 import {
   ACCRUAL_FREQUENCIES,
@@ -11,14 +18,20 @@ import {
   PRORATIONS,
   ROUNDING_MODES,
   SANDWICH_RULES,
+  type WeeklyOff,
 } from '@hrms/contracts/leave-policies';
 import { z } from 'zod';
 import { formatDays, noticeWords } from './days';
 import {
+  DAY_CHOICES,
   PRORATION_LABELS,
   ROUNDING_MODE_LABELS,
   ROUNDING_STEP_OPTIONS,
   SANDWICH_LABELS,
+  WEEK_ORDINALS,
+  WEEKDAY_NAMES,
+  WEEKDAY_ORDER,
+  WORKING_WEEK_MODES,
 } from './policyLabels';
 
 type Limits = { min: number; max: number; whole?: boolean };
@@ -87,29 +100,159 @@ export type RuleField = Exclude<keyof RuleFormValues, 'leave_type_id'>;
 
 export const MAX_RULES = 50;
 
+// ---- the working week
+
+const WEEKS = WEEK_ORDINALS.length;
+const dayName = (weekday: number) => WEEKDAY_NAMES[weekday] ?? `Day ${weekday}`;
+
+/** A weekday's row: working, off every week, or off in the checked weeks of the month (1st … 5th). */
+const dayForm = z.object({
+  choice: z.enum(DAY_CHOICES),
+  weeks: z.array(z.boolean()).length(WEEKS),
+});
+export type DayFormValues = z.input<typeof dayForm>;
+
+/**
+ * The weekly offs of a set week's rows (indexed by weekday, 0 = Sunday), by weekday. A day off in every week
+ * of the month is off every week; one off in no week is a working day.
+ */
+export function weeklyOffsOf(days: readonly DayFormValues[]): WeeklyOff[] {
+  const offs: WeeklyOff[] = [];
+  days.forEach((day, weekday) => {
+    if (day.choice === 'off') offs.push({ weekday });
+    if (day.choice !== 'some') return;
+    const weeks = day.weeks.flatMap((checked, i) => (checked ? [i + 1] : []));
+    if (weeks.length === WEEKS) offs.push({ weekday });
+    else if (weeks.length) offs.push({ weekday, weeks });
+  });
+  return offs;
+}
+
+/**
+ * "Use each employee's shift" (null weekly offs) or a week set day by day; the rows stay filled while the
+ * shift is chosen, so switching back loses nothing.
+ */
+const workingWeekForm = z
+  .object({ mode: z.enum(WORKING_WEEK_MODES), days: z.array(dayForm).length(7) })
+  .superRefine((week, ctx) => {
+    if (week.mode !== 'set') return;
+    week.days.forEach((day, weekday) => {
+      if (day.choice === 'some' && !day.weeks.some(Boolean)) {
+        // On the row's select: under the boxes' own path the resolver would file it as their array's root.
+        ctx.addIssue({
+          code: 'custom',
+          path: ['days', weekday, 'choice'],
+          message: `Choose the ${dayName(weekday)}s that are off`,
+        });
+      }
+    });
+    if (weeklyOffsOf(week.days).filter((off) => !off.weeks).length === 7) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'A week needs at least one working day' });
+    }
+  })
+  .transform((week): WeeklyOff[] | null => (week.mode === 'set' ? weeklyOffsOf(week.days) : null));
+
+export type WorkingWeekValues = z.input<typeof workingWeekForm>;
+
+const dayOf = (off: WeeklyOff | undefined): DayFormValues => {
+  const weeks = off?.weeks ?? [];
+  if (!off) return { choice: 'working', weeks: Array(WEEKS).fill(false) };
+  // Every week of the month named is every week.
+  if (weeks.length === 0 || WEEK_ORDINALS.every((_, i) => weeks.includes(i + 1))) {
+    return { choice: 'off', weeks: Array(WEEKS).fill(false) };
+  }
+  return { choice: 'some', weeks: WEEK_ORDINALS.map((_, i) => weeks.includes(i + 1)) };
+};
+
+/** A set week's rows (indexed by weekday) from weekly offs. */
+export const weekDays = (offs: readonly WeeklyOff[]): DayFormValues[] =>
+  WEEKDAY_NAMES.map((_, weekday) => dayOf(offs.find((off) => off.weekday === weekday)));
+
+/** The rows a policy's week starts from: Saturday and Sunday off, as a shift-less employee's week is. */
+const SATURDAY_SUNDAY: WeeklyOff[] = [{ weekday: 0 }, { weekday: 6 }];
+
+/** The form's working week from a policy's weekly offs (null: each employee's shift). */
+export const workingWeekValues = (offs: readonly WeeklyOff[] | null): WorkingWeekValues =>
+  offs === null ? { mode: 'shift', days: weekDays(SATURDAY_SUNDAY) } : { mode: 'set', days: weekDays(offs) };
+
+/** The weeks the form offers to start from. */
+export const WEEK_PRESETS: readonly { label: string; offs: readonly WeeklyOff[] }[] = [
+  { label: '5-day week (Sat, Sun off)', offs: SATURDAY_SUNDAY },
+  { label: '6-day week (Sun off)', offs: [{ weekday: 0 }] },
+  { label: '2nd and 4th Saturdays off', offs: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }] },
+];
+
+/** "Mon, Tue and Wed" style lists, with the last two joined by "and". */
+const listed = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+
+/** A working week in words: "Sunday off; 2nd and 4th Saturdays off", or whose week it follows. */
+export function workingWeekSummary(offs: readonly WeeklyOff[] | null): string {
+  if (offs === null) return 'Each employee’s shift (Saturday and Sunday without one)';
+  const byDay = new Map(offs.map((off) => [off.weekday, off]));
+  const ordered = WEEKDAY_ORDER.flatMap((weekday) => {
+    const off = byDay.get(weekday);
+    return off ? [off] : [];
+  });
+  const every = ordered.filter((off) => !off.weeks?.length);
+  const some = ordered.filter((off) => off.weeks?.length);
+  const said: string[] = [];
+  if (every.length) said.push(`${listed(every.map((off) => dayName(off.weekday)))} off`);
+  for (const off of some) {
+    const weeks = [...(off.weeks ?? [])].sort((a, b) => a - b).map((w) => WEEK_ORDINALS[w - 1] ?? `${w}th`);
+    said.push(`${listed(weeks)} ${dayName(off.weekday)}s off`);
+  }
+  return said.length ? said.join('; ') : 'No weekly off';
+}
+
+// ---- the whole form
+
 /**
  * The policy form (/leave-policies/new and /leave-policies/{id}): the server's limits (leavePolicyRequest)
  * with a message per box, from what the boxes hold to the body POST/PUT /leave-policies take.
  */
-export const policyForm = z.object({
-  company_id: z
-    .string()
-    .refine((v) => /^[1-9]\d*$/.test(v), 'Company is required')
-    .transform(Number),
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name may not be greater than 100 characters'),
-  description: z
-    .string()
-    .trim()
-    .max(500, 'Description may not be greater than 500 characters')
-    .transform((v) => v || null),
-  rules: z.array(ruleForm).max(MAX_RULES, `A policy may have at most ${MAX_RULES} leave types`),
-}) satisfies z.ZodType<LeavePolicyRequest, unknown>;
+export const policyForm = z
+  .object({
+    company_id: z
+      .string()
+      .refine((v) => /^[1-9]\d*$/.test(v), 'Company is required')
+      .transform(Number),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name may not be greater than 100 characters'),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description may not be greater than 500 characters')
+      .transform((v) => v || null),
+    working_week: workingWeekForm,
+    /** '' follows the company's payroll setting. */
+    pay_basis: z
+      .union([z.literal(''), z.enum(ATTENDANCE_PAY_BASES)])
+      .transform((v): AttendancePayBasis | null => v || null),
+    rules: z.array(ruleForm).max(MAX_RULES, `A policy may have at most ${MAX_RULES} leave types`),
+  })
+  .transform(({ working_week, ...policy }) => ({
+    ...policy,
+    weekly_offs: working_week,
+  })) satisfies z.ZodType<LeavePolicyRequest, unknown>;
 
 export type PolicyFormValues = z.input<typeof policyForm>;
 
 /** The top-level fields the form shows; a rule's fields come back from the server as `rules.{i}.{field}`. */
-const POLICY_FIELDS = new Set(['company_id', 'name', 'description', 'rules']);
-export const isPolicyField = (field: string) => POLICY_FIELDS.has(field) || /^rules\.\d+\.\w+$/.test(field);
+const POLICY_FIELDS = new Set(['company_id', 'name', 'description', 'pay_basis', 'rules']);
+
+/**
+ * The form field a server message lands on: any about the weekly offs (`weekly_offs.1.weeks` counts the
+ * sent list, not the form's rows) on the working week as a whole.
+ */
+export const policyErrorField = (field: string) =>
+  /^weekly_offs(\.|$)/.test(field) ? 'working_week' : field;
+
+export const isPolicyField = (field: string) =>
+  POLICY_FIELDS.has(field) || policyErrorField(field) === 'working_week' || /^rules\.\d+\.\w+$/.test(field);
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
@@ -180,11 +323,13 @@ export function ruleFormValues(rule: LeavePolicyRule): RuleFormValues {
   };
 }
 
-/** A new policy of a company: no leave types yet. */
+/** A new policy of a company: each employee's shift's week, the company's pay basis, no leave types yet. */
 export const newPolicyValues = (companyId: number | null): PolicyFormValues => ({
   company_id: companyId ? String(companyId) : '',
   name: '',
   description: '',
+  working_week: workingWeekValues(null),
+  pay_basis: '',
   rules: [],
 });
 
@@ -192,6 +337,9 @@ export const policyFormValues = (policy: LeavePolicy): PolicyFormValues => ({
   company_id: String(policy.company_id),
   name: policy.name,
   description: policy.description ?? '',
+  // A policy saved before the working week existed answers without it: the shift's week.
+  working_week: workingWeekValues(policy.weekly_offs ?? null),
+  pay_basis: policy.pay_basis ?? '',
   rules: policy.rules.map(ruleFormValues),
 });
 

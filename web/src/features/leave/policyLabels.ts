@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES } from '@hrms/contracts/enums';
+import { type AttendancePayBasis, EMPLOYMENT_TYPES, GENDERS, MARITAL_STATUSES } from '@hrms/contracts/enums';
 import type {
   ACCRUAL_TIMINGS,
   AccrualFrequency,
@@ -8,6 +8,13 @@ import type {
   ROUNDING_MODES,
   SandwichRule,
 } from '@hrms/contracts/leave-policies';
+import {
+  COMPANY_PAY_BASIS_HINT,
+  COMPANY_PAY_BASIS_LABEL,
+  PAY_BASIS_HINTS,
+  PAY_BASIS_LABELS,
+  PAY_BASIS_OPTIONS,
+} from '@/features/payroll-settings';
 
 /** "full_time" → "Full time". */
 const humanize = (value: string) => {
@@ -84,3 +91,49 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   opening: 'Opening balance',
   taken: 'Taken',
 };
+
+/** Days of the week by their number in a weekly off (0 = Sunday … 6 = Saturday). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+/** The order the working week is shown in: Monday first. */
+export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+/** A month's weeks, as a weekly off names them (its 2nd Saturday falls on its 8th to 14th day). */
+export const WEEK_ORDINALS = ['1st', '2nd', '3rd', '4th', '5th'] as const;
+
+/** Whose weekly offs a policy's employees follow. */
+export const WORKING_WEEK_MODES = ['shift', 'set'] as const;
+export type WorkingWeekMode = (typeof WORKING_WEEK_MODES)[number];
+export const WORKING_WEEK_MODE_LABELS: Record<WorkingWeekMode, string> = {
+  shift: 'Use each employee’s shift (Saturday and Sunday without one)',
+  set: 'Set the working week',
+};
+
+/** A weekday in a set working week. */
+export const DAY_CHOICES = ['working', 'off', 'some'] as const;
+export type DayChoice = (typeof DAY_CHOICES)[number];
+export const DAY_CHOICE_OPTIONS = [
+  { value: 'working', label: 'Working' },
+  { value: 'off', label: 'Off every week' },
+  { value: 'some', label: 'Off in some weeks' },
+] as const satisfies readonly { value: DayChoice; label: string }[];
+
+/** A policy's pay basis in words; null follows the company's payroll setting. */
+export const policyPayBasisLabel = (basis: AttendancePayBasis | null) =>
+  basis ? PAY_BASIS_LABELS[basis] : COMPANY_PAY_BASIS_LABEL;
+
+/** The policy form's pay basis choices, each with its hint ('' is the company's setting). */
+export const POLICY_PAY_BASIS_OPTIONS: readonly {
+  value: AttendancePayBasis | '';
+  label: string;
+  hint: string;
+}[] = [
+  { value: '', label: COMPANY_PAY_BASIS_LABEL, hint: COMPANY_PAY_BASIS_HINT },
+  ...PAY_BASIS_OPTIONS.map((o) => ({ ...o, hint: PAY_BASIS_HINTS[o.value] })),
+];

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { settlementDue, workingDayOf } from '../../../modules/exits/public';
+import { SATURDAY_SUNDAY } from '../../../modules/leave/public';
 import { pickInForce, SEEDED_STATUTORY_RATES } from '../../../modules/statutory/public';
 import { lastDayOf, nextMonth, periodOf } from '../../../platform/period';
 import type { Tx } from '../../client';
@@ -29,7 +30,7 @@ export async function seedDemoExits(tx: Tx, employeeIds: readonly number[], toda
     ),
   );
   const days = pickInForce(SEEDED_STATUTORY_RATES, lastWorkingDay).codeWages?.settlement_working_days;
-  const due = days ? settlementDue(lastWorkingDay, days, workingDayOf([0, 6], holidays)) : null;
+  const due = days ? settlementDue(lastWorkingDay, days, workingDayOf(SATURDAY_SUNDAY, holidays)) : null;
   await tx
     .update(employees)
     .set({

@@ -12,11 +12,11 @@ import {
   taxRegimes,
 } from '../../schema/compensation';
 import { employees } from '../../schema/employees';
-import { holidays } from '../../schema/leave';
 import { branches, companies, departments, teams } from '../../schema/organisation';
+import { companyPayrollSettings } from '../../schema/payroll';
 import { seedDemoAttendance } from './attendance';
 import { seedDemoExits } from './exits';
-import { demoHolidays } from './holidays';
+import { demoHolidays, seedHolidays } from './holidays';
 import { DEMO_COMPANY_IDENTITY, DEMO_PT_REGISTRATION, demoIdentity } from './identity';
 import { seedDemoLoans } from './loans';
 import { seedDemoPayroll } from './payroll';
@@ -281,14 +281,15 @@ export async function seedDemoData(db: Db): Promise<void> {
       .where(eq(employees.company_id, company.id));
 
     await seedSalaries(tx, people, fyStart);
-    const thisYear = new Date().getFullYear();
+    await seedHolidays(tx, company.id);
+    // The demo was paid on recorded attendance before the setting existed, and keeps it (docs/decisions).
     await tx
-      .insert(holidays)
-      .values(
-        [thisYear - 1, thisYear, thisYear + 1].flatMap((y) =>
-          demoHolidays(y).map((h) => ({ ...h, company_id: company.id })),
-        ),
-      );
+      .insert(companyPayrollSettings)
+      .values({ company_id: company.id, pay_basis: 'recorded_attendance' })
+      .onConflictDoUpdate({
+        target: companyPayrollSettings.company_id,
+        set: { pay_basis: 'recorded_attendance' },
+      });
 
     const userIds: number[] = [];
     for (const signIn of DEMO_SIGN_INS) {
@@ -307,6 +308,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     }
 
     const today = todayIn();
+    const thisYear = new Date().getFullYear();
     const holidayDates = new Set(
       [thisYear - 1, thisYear].flatMap((y) =>
         demoHolidays(y)

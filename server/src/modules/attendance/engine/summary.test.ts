@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SATURDAY_SUNDAY } from '../../leave/public';
 import { summariseMonth } from './summary';
 
 describe('an employee’s month', () => {
@@ -23,7 +24,8 @@ describe('an employee’s month', () => {
       month: 2,
       today: '2027-03-05',
       hireDate: '2020-01-01',
-      weeklyOffs: [0, 6],
+      weeklyOffs: SATURDAY_SUNDAY,
+      payBasis: 'recorded_attendance',
       holidays: new Set(['2027-02-25']),
       leave,
       records,
@@ -40,6 +42,9 @@ describe('an employee’s month', () => {
       unpaid_leave_days: 0.5,
       // half of the 19th + the 26th
       absent_days: 1.5,
+      // the 26th: nothing recorded
+      unmarked_days: 1,
+      pay_basis: 'recorded_attendance',
       holidays: 1,
       weekends: 8,
       days_before_joining: 0,
@@ -65,7 +70,8 @@ describe('an employee’s month', () => {
       today: '2027-03-05',
       hireDate: '2020-01-01',
       lastWorkingDay: '2027-02-10',
-      weeklyOffs: [0, 6],
+      weeklyOffs: SATURDAY_SUNDAY,
+      payBasis: 'recorded_attendance',
       holidays: new Set(),
       leave: new Map(),
       records,
@@ -85,7 +91,8 @@ describe('an employee’s month', () => {
       month: 2,
       today: '2027-02-10',
       hireDate: '2027-02-03',
-      weeklyOffs: [0, 6],
+      weeklyOffs: SATURDAY_SUNDAY,
+      payBasis: 'recorded_attendance',
       holidays: new Set(),
       leave: new Map(),
       records: new Map(),
@@ -95,5 +102,54 @@ describe('an employee’s month', () => {
     expect(s.working_days).toBe(20);
     // 1st and 2nd: before joining, so not paid.
     expect(s.days_before_joining).toBe(2);
+  });
+
+  it('pays a day with nothing recorded under unpaid_days_only, but not one marked absent (Code on Wages s.20)', () => {
+    // March 2027 from the 1st (a Monday): 31 days, 23 weekdays, 8 weekend days. Nothing recorded but the 10th,
+    // marked absent by HR, and a half day's unpaid leave on the 11th with nothing recorded for its other half.
+    const input = {
+      year: 2027,
+      month: 3,
+      today: '2027-04-05',
+      hireDate: '2027-03-01',
+      weeklyOffs: SATURDAY_SUNDAY,
+      holidays: new Set<string>(),
+      leave: new Map([['2027-03-11', { code: 'LOP', paid: false, fraction: 0.5 }]]),
+      records: new Map([['2027-03-10', { status: 'absent', totalHours: 0, overtimeHours: 0 }]]),
+    };
+    const paidUnlessMarked = summariseMonth({ ...input, payBasis: 'unpaid_days_only' });
+    expect(paidUnlessMarked).toMatchObject({
+      working_days: 23,
+      weekends: 8,
+      days_present: 0,
+      unpaid_leave_days: 0.5,
+      absent_days: 1,
+      // 21 whole days and the 11th's other half
+      unmarked_days: 21.5,
+    });
+    const recorded = summariseMonth({ ...input, payBasis: 'recorded_attendance' });
+    expect(recorded).toMatchObject({ unmarked_days: 21.5, absent_days: 22.5, unpaid_leave_days: 0.5 });
+  });
+
+  it('keeps the 2nd and 4th Saturdays and the Sundays off under a six-day week', () => {
+    // December 2026: Saturdays 5, 12, 19, 26; Sundays 6, 13, 20, 27. Off: 4 Sundays and the 12th and 26th.
+    const s = summariseMonth({
+      year: 2026,
+      month: 12,
+      today: '2026-11-30',
+      hireDate: '2020-01-01',
+      weeklyOffs: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }],
+      payBasis: 'unpaid_days_only',
+      holidays: new Set(['2026-12-25']),
+      leave: new Map(),
+      records: new Map(),
+    });
+    expect(s).toMatchObject({
+      calendar_days: 31,
+      weekends: 6,
+      holidays: 1,
+      working_days: 24,
+      absent_days: 0,
+    });
   });
 });

@@ -1,10 +1,14 @@
+import type { AttendancePayBasis } from '@hrms/contracts/enums';
+import type { WeeklyOff } from '@hrms/contracts/leave-policies';
 import { firstDayOf, lastDayOf } from '../../../platform/period';
-import { eachDate } from '../../leave/public';
+import { eachDate, isWeeklyOff } from '../../leave/public';
 
 /**
- * One employee's month (pure): each day is a weekend (a weekly off of their shift), a holiday, a leave
- * day (approved leave, paid or not), a worked day (from its attendance record) or, once it has passed
- * and the employee had joined, an absence. Payroll reads days_present and the leave split from here.
+ * One employee's month (pure): each day is a weekly off (of their working week), a holiday they observe, a
+ * leave day (approved leave, paid or not), a worked day (from its attendance record), a day HR marked absent,
+ * or, once it has passed and the employee had joined, a day with nothing recorded: unmarked. Under the pay
+ * basis `unpaid_days_only` an unmarked day is paid; under `recorded_attendance` it is an absence. Payroll
+ * reads days_present, absent_days and the leave split from here.
  */
 export type MonthInput = {
   year: number;
@@ -14,7 +18,9 @@ export type MonthInput = {
   hireDate: string;
   /** The last working day of a leaver: the days after it are neither paid nor absences. */
   lastWorkingDay?: string | null;
-  weeklyOffs: readonly number[];
+  weeklyOffs: readonly WeeklyOff[];
+  /** Whether a day with nothing recorded is paid (unpaid_days_only) or an absence (recorded_attendance). */
+  payBasis: AttendancePayBasis;
   holidays: ReadonlySet<string>;
   /** Approved leave by date: its type's code, whether it is paid; a half day counts 0.5. */
   leave: ReadonlyMap<string, { code: string; paid: boolean; fraction: number }>;
@@ -62,6 +68,8 @@ export function summariseMonth(m: MonthInput) {
     paid_leave_days: 0,
     unpaid_leave_days: 0,
     absent_days: 0,
+    unmarked_days: 0,
+    pay_basis: m.payBasis,
     holidays: 0,
     weekends: 0,
     /** Calendar days of the month before the employee joined: not paid. */
@@ -75,6 +83,7 @@ export function summariseMonth(m: MonthInput) {
     /** Overtime hours an approver approved, apart from the day's attendance: the hours payroll pays. */
     approved_overtime_hours: 0,
   };
+  const unmarkedUnpaid = m.payBasis === 'recorded_attendance';
   for (const { date, weekday } of calendarOf(m.year, m.month)) {
     s.calendar_days += 1;
     if (date < m.hireDate) s.days_before_joining += 1;
@@ -88,7 +97,7 @@ export function summariseMonth(m: MonthInput) {
       s.overtime_hours += record.overtimeHours;
       s.approved_overtime_hours += record.approvedOvertimeHours ?? 0;
     }
-    if (m.weeklyOffs.includes(weekday)) {
+    if (isWeeklyOff(m.weeklyOffs, date, weekday)) {
       s.weekends += 1;
       continue;
     }
@@ -113,10 +122,12 @@ export function summariseMonth(m: MonthInput) {
       s.half_days += 1;
       s.days_present += 0.5;
       if (!leave) s.absent_days += 0.5;
-    } else if (!leave && date <= m.today && date >= m.hireDate) {
-      s.absent_days += 1;
-    } else if (leave && leaveFraction < 1 && date <= m.today) {
+    } else if (record?.status === 'absent') {
       s.absent_days += 1 - leaveFraction;
+    } else if (date <= m.today && date >= m.hireDate && leaveFraction < 1) {
+      // Nothing recorded for the day (or its other half, beside a half day's leave).
+      s.unmarked_days += 1 - leaveFraction;
+      if (unmarkedUnpaid) s.absent_days += 1 - leaveFraction;
     }
   }
   s.total_hours = Math.round(s.total_hours * 100) / 100;

@@ -1,8 +1,11 @@
+import type { WeeklyOff } from '@hrms/contracts/leave-policies';
+import { isWeeklyOff } from '../../leave/public';
+
 /**
  * When a leaver's full and final settlement is due (pure): the Code on Wages 2019 s.17(2) — wages payable on
  * removal, dismissal, retrenchment or resignation are paid within two working days of it. The days are counted
- * from the day after the last working day, over the employee's working days (their shift's weekly offs and the
- * company's holidays are not working days). The reminder goes out on the working day before the due day.
+ * from the day after the last working day, over the employee's working days (their working week's weekly offs and the
+ * holidays they observe are not working days). The reminder goes out on the working day before the due day.
  */
 export function settlementDue(
   lastWorkingDay: string,
@@ -26,7 +29,7 @@ function nextDay(date: string) {
   return d.toISOString().slice(0, 10);
 }
 
-/** A working-day test from weekly offs (0 = Sunday … 6 = Saturday) and holiday dates. */
+/** A working-day test from a working week's weekly offs and holiday dates. */
 export const workingDayOf =
-  (weeklyOffs: readonly number[], holidays: ReadonlySet<string>) => (date: string) =>
-    !weeklyOffs.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !holidays.has(date);
+  (weeklyOffs: readonly WeeklyOff[], holidays: ReadonlySet<string>) => (date: string) =>
+    !isWeeklyOff(weeklyOffs, date) && !holidays.has(date);

@@ -4,6 +4,7 @@ import { branchesImport } from './branches';
 import { companiesImport } from './companies';
 import { departmentsImport } from './departments';
 import { employeesImport } from './employees';
+import { holidaysImport } from './holidays';
 import { leaveBalancesImport } from './leave-balances';
 import { loansImport } from './loans';
 import { openingPayrollImport } from './opening-payroll';
@@ -25,4 +26,5 @@ export const IMPORT_TYPE_DEFINITIONS: Record<ImportType, ImportTypeDefinition> =
   loans: loansImport,
   previous_employment: previousEmploymentImport,
   attendance: attendanceImport,
+  holidays: holidaysImport,
 };

@@ -1,4 +1,4 @@
-import type { AttendanceRecord } from '@hrms/contracts/attendance';
+import type { AttendanceRecord, EmployeeSummary } from '@hrms/contracts/attendance';
 import { ArrowLeft, Check, MapPin, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { NotFound } from '@/components/ui/NotFound';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { PAY_BASIS_HINTS, PAY_BASIS_LABELS, payBasisOf } from '@/features/payroll-settings';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { personName } from '@/lib/personName';
@@ -289,18 +290,45 @@ function MonthSummary({ record }: { record: AttendanceRecord }) {
       ) : summary.isError ? (
         <ErrorBanner message={errorMessage(summary.error, 'Failed to fetch the monthly summary')} />
       ) : (
-        <DetailList columns={3}>
-          <DetailItem label="Working Days">{formatNumber(summary.data.working_days)}</DetailItem>
-          <DetailItem label="Days Present">{formatNumber(summary.data.days_present)}</DetailItem>
-          <DetailItem label="Late Days">{formatNumber(summary.data.late_days)}</DetailItem>
-          <DetailItem label="Half Days">{formatNumber(summary.data.half_days)}</DetailItem>
-          <DetailItem label="Absent Days">{formatNumber(summary.data.absent_days)}</DetailItem>
-          <DetailItem label="On Leave">{formatNumber(summary.data.on_leave_days)}</DetailItem>
-          <DetailItem label="Total Hours">{formatHours(summary.data.total_hours)}</DetailItem>
-          <DetailItem label="Overtime Hours">{formatHours(summary.data.overtime_hours)}</DetailItem>
-          <DetailItem label="Holidays">{formatNumber(summary.data.holidays)}</DetailItem>
-        </DetailList>
+        <MonthFigures summary={summary.data} />
       )}
     </SectionCard>
+  );
+}
+
+/**
+ * The month's counts, and the pay basis it is paid on: under "every day unless marked unpaid" the unmarked
+ * days are paid, under "recorded attendance only" they are among the absent days.
+ */
+function MonthFigures({ summary }: { summary: EmployeeSummary }) {
+  // An answer from a server without the pay basis reads as recorded attendance, as payroll does.
+  const basis = payBasisOf(summary.pay_basis);
+  const unmarked = summary.unmarked_days ?? 0;
+  return (
+    <div className="space-y-4">
+      <DetailList columns={3}>
+        <DetailItem label="Working Days">{formatNumber(summary.working_days)}</DetailItem>
+        <DetailItem label="Days Present">{formatNumber(summary.days_present)}</DetailItem>
+        <DetailItem label="Late Days">{formatNumber(summary.late_days)}</DetailItem>
+        <DetailItem label="Half Days">{formatNumber(summary.half_days)}</DetailItem>
+        <DetailItem label="Absent Days">{formatNumber(summary.absent_days)}</DetailItem>
+        <DetailItem label="On Leave">{formatNumber(summary.on_leave_days)}</DetailItem>
+        <DetailItem label="Total Hours">{formatHours(summary.total_hours)}</DetailItem>
+        <DetailItem label="Overtime Hours">{formatHours(summary.overtime_hours)}</DetailItem>
+        <DetailItem label="Holidays">{formatNumber(summary.holidays)}</DetailItem>
+        <DetailItem label="Unmarked Days">
+          {formatNumber(unmarked)}
+          {unmarked > 0 ? (
+            <span className="block text-xs text-slate-500">
+              {basis === 'unpaid_days_only' ? 'Paid' : 'Not paid: counted absent'}
+            </span>
+          ) : null}
+        </DetailItem>
+      </DetailList>
+      <p className="text-sm text-slate-600">
+        Pay basis: <span className="font-medium text-slate-900">{PAY_BASIS_LABELS[basis]}</span>
+        <span className="block text-xs text-slate-500">{PAY_BASIS_HINTS[basis]}</span>
+      </p>
+    </div>
   );
 }

@@ -23,10 +23,13 @@ import {
   MAX_RULES,
   newPolicyValues,
   newRule,
+  policyErrorField,
   policyForm,
   policyFormValues,
 } from '../policyForm';
+import { PolicyPayBasis } from './PolicyPayBasis';
 import { PolicyRuleRow } from './PolicyRuleRow';
+import { PolicyWorkingWeek } from './PolicyWorkingWeek';
 
 type Company = { id: number; name: string };
 
@@ -43,8 +46,8 @@ type PolicyFormProps = {
 const UNKNOWN_TYPE = { name: 'Leave type', color: '#64748b' };
 
 /**
- * The policy form of /leave-policies/new and /leave-policies/{id}: name and description, then a row of
- * rules per leave type (add a type not yet in it, remove one). Saving an existing policy stays on its page.
+ * The policy form of /leave-policies/new and /leave-policies/{id}: name and description, the working week
+ * and pay basis, then a row of rules per leave type (add a type not yet in it, remove one). Saving an existing policy stays on its page.
  */
 export function PolicyForm({ policy, companies, companyId = null, onCreated }: PolicyFormProps) {
   const types = useLeaveTypes();
@@ -98,7 +101,7 @@ export function PolicyForm({ policy, companies, companyId = null, onCreated }: P
           setSaved(answer.message);
         } else onCreated?.(answer);
       },
-      onError: (error) => applyServerErrors(setError, error),
+      onError: (error) => applyServerErrors(setError, error, { rename: policyErrorField }),
     });
   });
 
@@ -157,6 +160,9 @@ export function PolicyForm({ policy, companies, companyId = null, onCreated }: P
             />
           </div>
         </SectionCard>
+
+        <PolicyWorkingWeek />
+        <PolicyPayBasis />
 
         <SectionCard
           title="Rules"

@@ -14,6 +14,8 @@ import { useCompanyOptions } from '@/features/organisation';
 import { errorMessage } from '@/lib/api';
 import { LeaveTypeBadge } from '../components/LeaveTypeBadge';
 import { useLeavePolicies } from '../policyApi';
+import { workingWeekSummary } from '../policyForm';
+import { policyPayBasisLabel } from '../policyLabels';
 
 const assignments = (n: number) => (n === 1 ? '1 assignment' : `${n} assignments`);
 
@@ -71,6 +73,17 @@ export function LeavePoliciesPage() {
         ) : (
           <span className="text-slate-500">None yet</span>
         ),
+    },
+    {
+      key: 'week',
+      header: 'Working week and pay',
+      className: 'whitespace-normal min-w-48',
+      cell: (policy) => (
+        <>
+          <span className="block">{workingWeekSummary(policy.weekly_offs)}</span>
+          <span className="block text-slate-500">{policyPayBasisLabel(policy.pay_basis)}</span>
+        </>
+      ),
     },
     {
       key: 'assigned',

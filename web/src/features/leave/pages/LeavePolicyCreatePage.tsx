@@ -11,7 +11,7 @@ import { PolicyForm } from '../components/PolicyForm';
 
 /**
  * /leave-policies/new (manage-leave-policies, checked by the route; ?company_id= from the list): the new
- * policy's name and rules; once created, on to its page to assign it.
+ * policy's name, working week, pay basis and rules; once created, on to its page to assign it.
  */
 export function LeavePolicyCreatePage() {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function LeavePolicyCreatePage() {
     <>
       <PageHeader
         title="New Leave Policy"
-        description="Choose the leave types it gives and their rules; assign it to employees once it is saved."
+        description="Its working week and pay basis, the leave types it gives and their rules; assign it to employees once it is saved."
         actions={
           <ButtonLink to="/leave-policies" variant="secondary" icon={ArrowLeft}>
             Back to Leave Policies

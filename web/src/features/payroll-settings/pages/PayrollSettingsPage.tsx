@@ -1,9 +1,8 @@
-import type { PayDateRule, WageDefinition } from '@hrms/contracts/enums';
+import type { AttendancePayBasis, PayDateRule } from '@hrms/contracts/enums';
 import {
   PAYSLIP_PASSWORD_PATTERN_KEYS,
   PAYSLIP_PASSWORD_PATTERNS,
   type PayrollSettings,
-  type PayrollSettingsRequest,
   type PayslipPasswordPattern,
 } from '@hrms/contracts/payroll-settings';
 import { useEffect, useState } from 'react';
@@ -21,6 +20,8 @@ import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formatDateTime } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
 import { usePayrollSettings, useSavePayrollSettings } from '../api';
+import { PAY_BASIS_HINTS, PAY_BASIS_OPTIONS } from '../payBasis';
+import { ERROR_FIELDS, type SettingsFormValues, SIGNER_FIELDS, toForm, toRequest } from '../settingsForm';
 
 const BASIS_OPTIONS = [
   { value: 'basic', label: 'BASIC' },
@@ -50,48 +51,9 @@ function passwordHint(key: string) {
   return `The password is ${pattern.words.replace(/^your /, 'the employee’s ').replaceAll(' your ', ' their ')}, for example ${pattern.example}. An employee without a recorded ${needs} gets the mail without the payslip and downloads it in the app.`;
 }
 
-/** The form holds what the inputs hold (text); numbers are made on submit. */
-type Signer = Record<keyof PayrollSettings['tds_signatory'], string>;
-type FormValues = Record<Exclude<keyof PayrollSettingsRequest, 'company_id' | 'tds_signatory'>, string> & {
-  tds_signatory: Signer;
-};
-const SIGNER_FIELDS = [
-  { key: 'name', label: 'Full name' },
-  { key: 'parent_name', label: 'Son/daughter of' },
-  { key: 'designation', label: 'Designation' },
-  { key: 'place', label: 'Place' },
-  { key: 'pan', label: 'PAN' },
-  { key: 'mobile', label: 'Mobile' },
-  { key: 'email', label: 'E-mail' },
-] as const;
-const FIELDS: Exclude<keyof FormValues, 'tds_signatory'>[] = [
-  'overtime_multiplier',
-  'overtime_day_divisor',
-  'overtime_hours_per_day',
-  'encashment_basis',
-  'encashment_day_divisor',
-  'notice_period_days',
-  'notice_pay_basis',
-  'notice_pay_day_divisor',
-  'bonus_rate',
-  'payslip_protection',
-  'wage_definition',
-  'pay_date_rule',
-  'pay_day',
-];
-const toForm = (s: PayrollSettings): FormValues => ({
-  ...(Object.fromEntries(FIELDS.map((f) => [f, String(s[f] ?? '')])) as Omit<FormValues, 'tds_signatory'>),
-  tds_signatory: Object.fromEntries(
-    SIGNER_FIELDS.map(({ key }) => [key, s.tds_signatory[key] ?? '']),
-  ) as Signer,
-});
-/** Every field a server error may name, the signatory's as "tds_signatory.name". */
-const ERROR_FIELDS = [...FIELDS, ...SIGNER_FIELDS.map(({ key }) => `tds_signatory.${key}`)];
-const NUMBER = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-
 /**
- * /payroll-settings: a company's overtime rate, encashment and notice-pay day rates, bonus rate, the
- * password pattern of mailed payslips and who signs the tax certificates.
+ * /payroll-settings: a company's pay basis (which days attendance pays), overtime rate, encashment and
+ * notice-pay day rates, bonus rate, the password pattern of mailed payslips and who signs the tax certificates.
  */
 export function PayrollSettingsPage() {
   const { companyId, ready, picker } = useChosenCompany();
@@ -101,7 +63,7 @@ export function PayrollSettingsPage() {
     <>
       <PageHeader
         title="Payroll Settings"
-        description="How payroll pays overtime, encashes leave, works out notice pay and the statutory bonus rate, and how mailed payslips are protected."
+        description="Which days payroll pays, how it pays overtime, encashes leave, works out notice pay and the statutory bonus rate, and how mailed payslips are protected."
       />
       <div className="space-y-6">
         {picker}
@@ -127,28 +89,12 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
     reset,
     watch,
     formState: { errors },
-  } = useForm<FormValues>({ defaultValues: toForm(settings) });
+  } = useForm<SettingsFormValues>({ defaultValues: toForm(settings) });
   useEffect(() => reset(toForm(settings)), [settings, reset]);
 
   const onSubmit = handleSubmit((values) => {
     setSaved(null);
-    const body: PayrollSettingsRequest = {
-      ...(companyId ? { company_id: companyId } : {}),
-      overtime_multiplier: NUMBER(values.overtime_multiplier),
-      overtime_day_divisor: NUMBER(values.overtime_day_divisor),
-      overtime_hours_per_day: NUMBER(values.overtime_hours_per_day),
-      encashment_basis: values.encashment_basis as PayrollSettingsRequest['encashment_basis'],
-      encashment_day_divisor: NUMBER(values.encashment_day_divisor),
-      notice_period_days: NUMBER(values.notice_period_days),
-      notice_pay_basis: values.notice_pay_basis as PayrollSettingsRequest['notice_pay_basis'],
-      notice_pay_day_divisor: NUMBER(values.notice_pay_day_divisor),
-      bonus_rate: NUMBER(values.bonus_rate),
-      payslip_protection: values.payslip_protection as PayslipPasswordPattern,
-      wage_definition: values.wage_definition as WageDefinition,
-      pay_date_rule: values.pay_date_rule as PayDateRule,
-      pay_day: values.pay_date_rule === 'last_working_day' ? null : NUMBER(values.pay_day),
-      tds_signatory: values.tds_signatory,
-    };
+    const body = toRequest(values, companyId);
     save.mutate(body, {
       onSuccess: (answer) => setSaved(answer.message),
       onError: (error) => applyServerErrors(setError, error),
@@ -174,6 +120,19 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
           hint="Months already processed keep the bases they were paid on; the change applies from the next run processed."
           error={errors.wage_definition?.message}
           {...register('wage_definition')}
+        />
+      </SectionCard>
+      <SectionCard
+        title="Attendance and pay"
+        description="Which days of the month are paid: an employee whose leave policy sets its own pay basis follows the policy instead. Months already processed keep the days they were paid; the change applies from the next run processed."
+      >
+        <SelectField
+          label="How attendance becomes pay"
+          required
+          options={PAY_BASIS_OPTIONS}
+          hint={PAY_BASIS_HINTS[watch('pay_basis') as AttendancePayBasis]}
+          error={errors.pay_basis?.message}
+          {...register('pay_basis')}
         />
       </SectionCard>
       <SectionCard

@@ -24,11 +24,13 @@ import { routeId } from '@/lib/routeId';
 import { useCan } from '@/lib/useCan';
 import { type RunWithBreakdown, useDownloadPayslip, usePayrollBreakdown } from '../api';
 import { CodeWagesCard } from '../components/CodeWagesCard';
+import { PaidDaysBreakdown } from '../components/PaidDaysBreakdown';
 import { PaidThroughPayroll } from '../components/PaidThroughPayroll';
 import { TdsWorkings } from '../components/TdsWorkings';
 import { useRunActions } from '../components/useRunActions';
 import { payslipFailure, payslipFilename } from '../downloads';
 import { EMPLOYER_CONTRIBUTION_LABELS, runActions, shownLines } from '../labels';
+import { paidDaysOf } from '../paidDays';
 import { formatPayPeriod } from '../periods';
 
 const TITLE = 'Payroll Details';
@@ -69,6 +71,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
     markPaid: useCan('mark-payroll-paid'),
   });
   const busy = actions.busyId === run.id;
+  const paidDays = paidDaysOf(inputs);
   const employerTotal = EMPLOYER_CONTRIBUTION_FIELDS.reduce(
     (n, field) => n + breakdown.employer_contributions[field],
     0,
@@ -161,6 +164,7 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
               <DetailItem label="Loss of Pay Days">{formatNumber(breakdown.lop_days)}</DetailItem>
               <DetailItem label={OT_HOURS_LABEL}>{formatNumber(breakdown.earnings.ot_hours)}</DetailItem>
             </DetailList>
+            {paidDays ? <PaidDaysBreakdown days={paidDays} /> : null}
           </SectionCard>
 
           <div className="grid gap-6 md:grid-cols-2">

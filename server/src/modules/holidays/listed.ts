@@ -1,0 +1,49 @@
+/**
+ * The older holiday list (GET/POST /api/attendance/holidays): a company's fixed holidays with the state their
+ * calendar is for. A holiday added there with a state goes to that state's calendar, made if need be.
+ */
+import type { Db, DbOrTx } from '../../db/client';
+import type { CompanyScope } from '../../platform/access';
+import type { Principal } from '../../platform/auth/principal';
+import { conflict } from '../../platform/errors';
+import {
+  companyYearHolidays,
+  ensureCompanyCalendar,
+  findHoliday,
+  insertCalendar,
+  stateCalendar,
+} from './queries';
+import { addHoliday } from './service';
+
+export const companyHolidayList = (db: DbOrTx, scope: CompanyScope, year: number) =>
+  companyYearHolidays(db, scope, year);
+
+export async function addListedHoliday(
+  db: Db,
+  principal: Principal,
+  companyId: number,
+  input: { date: string; name: string; state: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const calendarId = input.state
+      ? ((await stateCalendar(tx, companyId, input.state)) ??
+        (await insertCalendar(tx, {
+          company_id: companyId,
+          name: `${input.state} holidays`,
+          state: input.state,
+        })))
+      : await ensureCompanyCalendar(tx, companyId);
+    const id = await addHoliday(tx, principal, {
+      calendar_id: calendarId,
+      date: input.date,
+      name: input.name,
+      is_optional: false,
+    }).catch((err: { statusCode?: number }) => {
+      if (err.statusCode === 422) throw conflict(`There is already a holiday on ${input.date}`);
+      throw err;
+    });
+    const holiday = await findHoliday(tx, id);
+    if (!holiday) throw new Error('holiday not saved');
+    return { id: holiday.id, date: holiday.date, name: holiday.name, state: input.state };
+  });
+}
