@@ -77,7 +77,14 @@ describe('holiday calendars', () => {
     });
     expect(both.statusCode).toBe(422);
     expect(both.json().errors.branch_id).toEqual(['A calendar is for a state or for a branch, not both.']);
-    const body = { name: 'Goa holidays', state: 'Goa' };
+    const unknown = await t.as(hr, {
+      method: 'POST',
+      url: '/api/holiday-calendars',
+      payload: { name: 'Nowhere', state: 'Atlantis' },
+    });
+    expect(unknown.json().errors).toEqual({ state: ['The selected state is invalid.'] });
+    // A state's code names it as the branches' addresses do.
+    const body = { name: 'Goa holidays', state: 'GA' };
     const twice = await Promise.all(
       [1, 2].map(() => t.as(hr, { method: 'POST', url: '/api/holiday-calendars', payload: body })),
     );
@@ -85,7 +92,8 @@ describe('holiday calendars', () => {
     const wide = (await calendars()).find((c) => c.scope === 'company');
     const removed = await t.as(hr, { method: 'DELETE', url: `/api/holiday-calendars/${wide?.id}` });
     expect(removed.statusCode).toBe(409);
-    const goa = (await calendars()).find((c) => c.state === 'Goa');
+    const goa = (await calendars()).find((c) => c.name === 'Goa holidays');
+    expect(goa?.state).toBe('Goa');
     expect((await t.as(hr, { method: 'DELETE', url: `/api/holiday-calendars/${goa?.id}` })).statusCode).toBe(
       200,
     );

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { CompanyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict } from '../../platform/errors';
+import { listedState } from '../organisation/public';
 import {
   companyYearHolidays,
   ensureCompanyCalendar,
@@ -24,14 +25,14 @@ export async function addListedHoliday(
   companyId: number,
   input: { date: string; name: string; state: string | null },
 ) {
+  // The state as the branches name it where it is a listed one; the older list took any text.
+  const state = input.state
+    ? ((await listedState(db, input.state).catch(() => null))?.state ?? input.state)
+    : null;
   return db.transaction(async (tx) => {
-    const calendarId = input.state
-      ? ((await stateCalendar(tx, companyId, input.state)) ??
-        (await insertCalendar(tx, {
-          company_id: companyId,
-          name: `${input.state} holidays`,
-          state: input.state,
-        })))
+    const calendarId = state
+      ? ((await stateCalendar(tx, companyId, state)) ??
+        (await insertCalendar(tx, { company_id: companyId, name: `${state} holidays`, state })))
       : await ensureCompanyCalendar(tx, companyId);
     const id = await addHoliday(tx, principal, {
       calendar_id: calendarId,
@@ -44,6 +45,6 @@ export async function addListedHoliday(
     });
     const holiday = await findHoliday(tx, id);
     if (!holiday) throw new Error('holiday not saved');
-    return { id: holiday.id, date: holiday.date, name: holiday.name, state: input.state };
+    return { id: holiday.id, date: holiday.date, name: holiday.name, state };
   });
 }

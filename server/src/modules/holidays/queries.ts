@@ -100,6 +100,15 @@ export const calendarHolidays = (db: DbOrTx, calendarId: number, year: number) =
     )
     .orderBy(asc(holidays.date));
 
+/** A date in each month a calendar has holidays in (the month's first day). */
+export async function holidayMonths(db: DbOrTx, calendarId: number) {
+  const rows = await db
+    .selectDistinct({ month: sql<string>`to_char(${holidays.date}, 'YYYY-MM-01')` })
+    .from(holidays)
+    .where(eq(holidays.calendar_id, calendarId));
+  return rows.map((r) => r.month);
+}
+
 export async function findHoliday(db: DbOrTx, id: number) {
   const [row] = await db.select().from(holidays).where(eq(holidays.id, id));
   return row ?? null;

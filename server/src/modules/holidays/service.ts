@@ -13,6 +13,7 @@ import { todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound, violatesConstraint } from '../../platform/errors';
 import { periodOf } from '../../platform/period';
 import { assertMonthOpen } from '../month-locks/public';
+import { listedState } from '../organisation/public';
 import { applies, scopeOf } from './engine/observed';
 import {
   type CalendarRow,
@@ -27,6 +28,7 @@ import {
   findBranch,
   findCalendar,
   findHoliday,
+  holidayMonths,
   holidaysBetween,
   insertCalendar,
   insertHoliday,
@@ -88,9 +90,17 @@ async function calendarValues(db: DbOrTx, companyId: number, input: HolidayCalen
       throw fieldError('branch_id', 'The selected branch id is invalid.');
     }
   }
+  // A state as the branches' addresses name it ("KA" is Karnataka), so the calendar finds its employees.
+  const state = input.state
+    ? (
+        await listedState(db, input.state).catch(() => {
+          throw fieldError('state', 'The selected state is invalid.');
+        })
+      ).state
+    : null;
   return {
     name: input.name,
-    state: input.state,
+    state,
     branch_id: input.branch_id ?? null,
     optional_allowance: input.optional_allowance,
   };
@@ -166,6 +176,8 @@ export async function removeCalendar(db: Db, principal: Principal, id: number) {
   if (scopeOf(calendar) === 'company') {
     throw conflict('The company-wide calendar cannot be deleted; remove its holidays instead.');
   }
+  // Its holidays go with it: not out of a month whose pay is locked.
+  await assertOpen(db, calendar.company_id, await holidayMonths(db, id));
   await db.transaction(async (tx) => {
     await deleteCalendar(tx, id);
     await recordAudit(tx, principal, {
