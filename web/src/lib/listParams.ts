@@ -20,10 +20,16 @@ export function textParam(params: URLSearchParams, key: string): string {
   return (params.get(key) ?? '').trim();
 }
 
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+
+/** A record id written in the address (a query value or a path part), or null when it is not one. */
+export const recordIdOf = (value: string | null | undefined): number | null =>
+  value && RECORD_ID.test(value) ? Number(value) : null;
+
 /** A record id in the URL; '' ("all") when missing or not a positive whole number. */
 export function idParam(params: URLSearchParams, key: string): string {
   const value = params.get(key) ?? '';
-  return /^[1-9]\d{0,9}$/.test(value) ? value : '';
+  return recordIdOf(value) === null ? '' : value;
 }
 
 /**

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
+import { removeHoliday } from '../holidays/public';
 import { correctAttendance } from './correction';
 import { decideOvertime, decideOvertimeInBulk, listOvertime } from './overtime';
 import {
@@ -39,7 +40,7 @@ import {
   listAttendance,
   manualEntry,
 } from './service';
-import { addHoliday, assignShift, companyShifts, removeHoliday, upsertShift } from './settings-service';
+import { addHoliday, assignShift, companyShifts, upsertShift } from './settings-service';
 
 const recordAnswer = z.object({ message: z.string(), attendance: attendanceRecord });
 const viewAttendance = requirePermission('view-attendance', 'manage-attendance', 'approve-attendance');

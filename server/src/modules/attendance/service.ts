@@ -19,7 +19,7 @@ import { iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
-import { companyHolidayList, observedHolidays } from '../holidays/public';
+import { companyYearHolidays, observedHolidays } from '../holidays/public';
 import { eachDate, isWeekend, laterOf, SATURDAY_SUNDAY, workWeeks } from '../leave/public';
 import { segregationOfDutiesIn } from '../organisation/public';
 import { payrollSettingsOf } from '../payroll-settings/public';
@@ -491,5 +491,5 @@ export async function workingCalendar(db: DbOrTx, employeeId: number, from: stri
 }
 
 export async function companyHolidays(db: Db, principal: Principal, year: number) {
-  return companyHolidayList(db, companyScope(principal), year);
+  return companyYearHolidays(db, companyScope(principal), year);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { companyScope, isInCompanyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { fieldError, notFound } from '../../platform/errors';
-import { addListedHoliday, removeHoliday as removeCalendarHoliday } from '../holidays/public';
+import { addListedHoliday } from '../holidays/public';
 import { shiftSpanMinutes } from './engine/clock';
 import { shiftsOf } from './queries';
 import { DEFAULT_SHIFT_RULES } from './scoring';
@@ -85,8 +85,4 @@ export async function addHoliday(
 ) {
   const { company_id, ...fields } = input;
   return addListedHoliday(db, principal, companyFor(principal, company_id), fields);
-}
-
-export async function removeHoliday(db: Db, principal: Principal, id: number) {
-  await removeCalendarHoliday(db, principal, id);
 }

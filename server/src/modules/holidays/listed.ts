@@ -1,23 +1,13 @@
 /**
- * The older holiday list (GET/POST /api/attendance/holidays): a company's fixed holidays with the state their
- * calendar is for. A holiday added there with a state goes to that state's calendar, made if need be.
+ * The older holiday list (GET/POST /api/attendance/holidays; queries.companyYearHolidays lists it). A holiday
+ * added there with a state goes to that state's calendar, made if need be.
  */
-import type { Db, DbOrTx } from '../../db/client';
-import type { CompanyScope } from '../../platform/access';
+import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict } from '../../platform/errors';
 import { listedState } from '../organisation/public';
-import {
-  companyYearHolidays,
-  ensureCompanyCalendar,
-  findHoliday,
-  insertCalendar,
-  stateCalendar,
-} from './queries';
+import { ensureCompanyCalendar, findHoliday, insertCalendar, stateCalendar } from './queries';
 import { addHoliday } from './service';
-
-export const companyHolidayList = (db: DbOrTx, scope: CompanyScope, year: number) =>
-  companyYearHolidays(db, scope, year);
 
 export async function addListedHoliday(
   db: Db,

@@ -82,14 +82,17 @@ export async function findBranch(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** A holiday with how many employees chose it (a restricted one). */
+const entryFields = {
+  holiday: holidays,
+  // Qualified by hand: drizzle leaves a one-table select's columns bare, and a bare id is the subquery's own.
+  opted_in: sql<number>`(select count(*)::int from ${holidaySelections} s where s.holiday_id = "holidays"."id")`,
+};
+
 /** A calendar's holidays in a year, with how many employees chose each restricted one. */
 export const calendarHolidays = (db: DbOrTx, calendarId: number, year: number) =>
   db
-    .select({
-      holiday: holidays,
-      // Qualified by hand: drizzle leaves a one-table select's columns bare, and a bare id is the subquery's own.
-      opted_in: sql<number>`(select count(*)::int from ${holidaySelections} s where s.holiday_id = "holidays"."id")`,
-    })
+    .select(entryFields)
     .from(holidays)
     .where(
       and(
@@ -99,6 +102,11 @@ export const calendarHolidays = (db: DbOrTx, calendarId: number, year: number) =
       ),
     )
     .orderBy(asc(holidays.date));
+
+export async function holidayEntryRow(db: DbOrTx, id: number) {
+  const [row] = await db.select(entryFields).from(holidays).where(eq(holidays.id, id));
+  return row ?? null;
+}
 
 /** A date in each month a calendar has holidays in (the month's first day). */
 export async function holidayMonths(db: DbOrTx, calendarId: number) {

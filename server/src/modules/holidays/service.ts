@@ -5,8 +5,15 @@ import type {
   HolidayEntry,
   HolidayEntryRequest,
 } from '@hrms/contracts/holidays';
+import type { Permission } from '@hrms/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client';
-import { assertInScope, companyScope, holdsInScope, targetCompany } from '../../platform/access';
+import {
+  assertInScope,
+  companyScope,
+  holdsInScope,
+  isSelfOrHolds,
+  targetCompany,
+} from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
@@ -28,6 +35,7 @@ import {
   findBranch,
   findCalendar,
   findHoliday,
+  holidayEntryRow,
   holidayMonths,
   holidaysBetween,
   insertCalendar,
@@ -205,11 +213,7 @@ const toEntry = (r: Awaited<ReturnType<typeof calendarHolidays>>[number]): Holid
 });
 
 async function entryOf(db: DbOrTx, id: number) {
-  const holiday = await findHoliday(db, id);
-  if (!holiday) throw notFound('Holiday');
-  const [row] = (await calendarHolidays(db, holiday.calendar_id, Number(holiday.date.slice(0, 4)))).filter(
-    (r) => r.holiday.id === id,
-  );
+  const row = await holidayEntryRow(db, id);
   if (!row) throw notFound('Holiday');
   return toEntry(row);
 }
@@ -279,14 +283,22 @@ export async function removeHoliday(db: DbOrTx, principal: Principal, id: number
   await deleteHoliday(db, id);
 }
 
-/** The employees whose holidays the caller may see and choose for: themselves, HR, and their managers. */
+/** An employee whose holidays the caller may see (themselves, HR, attendance viewers) or choose for (HR). */
 async function employeeFor(db: DbOrTx, principal: Principal, employeeId: number, act: boolean) {
   const [employee] = await placedEmployees(db, [employeeId]);
-  if (!employee) throw notFound('Employee');
-  if (employee.id === principal.employeeId) return employee;
-  if (holdsInScope(principal, employee.company_id, 'manage-attendance')) return employee;
-  if (!act && holdsInScope(principal, employee.company_id, 'view-attendance')) return employee;
-  throw notFound('Employee');
+  const may: Permission[] = act ? ['manage-attendance'] : ['manage-attendance', 'view-attendance'];
+  if (!employee || !isSelfOrHolds(principal, employee, ...may)) throw notFound('Employee');
+  return employee;
+}
+
+/** Whose choice it is (one's own, or HR's for the employee named) and the holiday, of that employee's company. */
+async function choiceOf(db: DbOrTx, principal: Principal, holidayId: number, employeeId?: number) {
+  const who = employeeId ?? principal.employeeId;
+  if (who === null) throw fieldError('employee_id', 'Choose the employee.');
+  const employee = await employeeFor(db, principal, who, true);
+  const holiday = await findHoliday(db, holidayId);
+  if (!holiday || holiday.company_id !== employee.company_id) throw notFound('Holiday');
+  return { employee, holiday };
 }
 
 export async function employeeHolidays(
@@ -332,11 +344,7 @@ export async function employeeHolidays(
  * take the last one.
  */
 export async function optIn(db: Db, principal: Principal, holidayId: number, employeeId?: number) {
-  const who = employeeId ?? principal.employeeId;
-  if (who === null) throw fieldError('employee_id', 'Choose the employee.');
-  const employee = await employeeFor(db, principal, who, true);
-  const holiday = await findHoliday(db, holidayId);
-  if (!holiday || holiday.company_id !== employee.company_id) throw notFound('Holiday');
+  const { employee, holiday } = await choiceOf(db, principal, holidayId, employeeId);
   const calendar = await findCalendar(db, holiday.calendar_id);
   if (!calendar || !applies(calendar, employee)) throw notFound('Holiday');
   if (!holiday.is_optional)
@@ -368,11 +376,7 @@ export async function optIn(db: Db, principal: Principal, holidayId: number, emp
 }
 
 export async function optOut(db: Db, principal: Principal, holidayId: number, employeeId?: number) {
-  const who = employeeId ?? principal.employeeId;
-  if (who === null) throw fieldError('employee_id', 'Choose the employee.');
-  const employee = await employeeFor(db, principal, who, true);
-  const holiday = await findHoliday(db, holidayId);
-  if (!holiday || holiday.company_id !== employee.company_id) throw notFound('Holiday');
+  const { employee, holiday } = await choiceOf(db, principal, holidayId, employeeId);
   if (holiday.date < todayIn()) throw conflict(`${holiday.name} has passed; it stays as taken.`);
   await assertMonthOpen(db, employee.company_id, periodOf(holiday.date), 'holidays');
   if (!(await deleteSelection(db, employee.id, holiday.id))) throw notFound('Holiday choice');

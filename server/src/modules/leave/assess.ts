@@ -67,7 +67,9 @@ export async function assessRequest(
   const from = addDays(ask.start_date, -REACH);
   const to = addDays(ask.end_date, REACH);
   const holidays = (await observedHolidays(db, [employee.id], from, to)).get(employee.id) ?? new Set();
-  const weekOn = (await workWeeks(db, [employee.id])).get(employee.id);
+  const weekOn = (await workWeeks(db, [employee.id], new Map([[employee.company_id, policies]]))).get(
+    employee.id,
+  );
   const others = await liveLeaveDates(db, employee.id, from, to, ask.excludeRequestId);
   const dayKind = (date: string): DayKind =>
     holidays.has(date)

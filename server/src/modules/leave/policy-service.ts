@@ -21,7 +21,7 @@ import {
   validationFailed,
   violatesConstraint,
 } from '../../platform/errors';
-import { keysOf, policyOn, scopeKey } from './engine/assignment';
+import { assignmentOn, scopeKey } from './engine/assignment';
 import { policyEmployees } from './ledger-queries';
 import {
   assignmentCounts,
@@ -289,23 +289,16 @@ export async function listAssignments(
       companyId,
       mine.map((r) => r.assignment),
     );
-    // Who each assignment governs today: the employees it is the most specific assignment in force for.
-    const policies = await companyPolicies(db, companyId);
-    const people = await policyEmployees(db, { companyId });
-    const live = mine.map((r) => ({
+    // Who each assignment governs today: the employees it is the most specific assignment in force for,
+    // among all the company's assignments (a list of one policy's must not forget the others').
+    const all = f.policy_id === undefined ? mine : await listAssignmentRows(db, scope, { companyId });
+    const live = all.map((r) => ({
       ...r.assignment,
       scope: r.assignment.scope as LeavePolicyAssignment['scope'],
     }));
     const governs = new Map<number, number>();
-    for (const e of people) {
-      const policyId = policyOn(e, today, live, policies.defaultId);
-      const hit = live.find(
-        (a) =>
-          a.policy_id === policyId &&
-          a.effective_from <= today &&
-          (a.effective_to === null || a.effective_to >= today) &&
-          keysOf(e).includes(a.scope_key),
-      );
+    for (const e of await policyEmployees(db, { companyId })) {
+      const hit = assignmentOn(e, today, live);
       if (hit) governs.set(hit.id, (governs.get(hit.id) ?? 0) + 1);
     }
     for (const { assignment: a, policy } of mine) {

@@ -28,18 +28,22 @@ const shiftWeeks = (db: DbOrTx, ids: number[]) =>
         where e.id = any(${`{${ids.join(',')}}`}::int[])`,
   );
 
-/** Per employee, their working week on a date (a policy assignment may change it from one day to the next). */
+/**
+ * Per employee, their working week on a date (a policy assignment may change it from one day to the next).
+ * `loaded`: companies' policies the caller has already read (applying leave reads them for the balance).
+ */
 export async function workWeeks(
   db: DbOrTx,
   employeeIds: number[],
+  loaded: ReadonlyMap<number, CompanyPolicies> = new Map(),
 ): Promise<Map<number, (on: string) => WorkWeek>> {
   const weeks = new Map<number, (on: string) => WorkWeek>();
   if (!employeeIds.length) return weeks;
   const people = await policyEmployees(db, { employeeIds });
   const shiftOffs = new Map((await shiftWeeks(db, employeeIds)).map((r) => [r.id, r.weekly_offs]));
-  const policies = new Map<number, CompanyPolicies>();
+  const policies = new Map(loaded);
   for (const companyId of new Set(people.map((p) => p.company_id))) {
-    policies.set(companyId, await companyPolicies(db, companyId));
+    if (!policies.has(companyId)) policies.set(companyId, await companyPolicies(db, companyId));
   }
   for (const person of people) {
     const company = policies.get(person.company_id);

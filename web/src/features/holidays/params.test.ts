@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPath, calendarsPath, chosenYear, holidayYears, idFrom } from './params';
+import { recordIdOf } from '@/lib/listParams';
+import { calendarPath, calendarsPath, chosenYear, holidayYears } from './params';
 
 describe('holiday screen addresses', () => {
   it('reads ids and years from the address', () => {
-    expect(idFrom('12')).toBe(12);
-    expect(idFrom('0')).toBeNull();
-    expect(idFrom('1e3')).toBeNull();
-    expect(idFrom(undefined)).toBeNull();
+    expect(recordIdOf('12')).toBe(12);
+    expect(recordIdOf('0')).toBeNull();
+    expect(recordIdOf('1e3')).toBeNull();
+    expect(recordIdOf(undefined)).toBeNull();
     expect(holidayYears(2026)).toEqual([2024, 2025, 2026, 2027]);
     expect(chosenYear('2027', 2026)).toBe(2027);
     expect(chosenYear('2030', 2026)).toBe(2026);

@@ -1,9 +1,3 @@
-const ID = /^[1-9]\d{0,9}$/;
-
-/** An id from the address (?company_id=, /holidays/:calendarId), or null for anything else. */
-export const idFrom = (value: string | null | undefined): number | null =>
-  value && ID.test(value) ? Number(value) : null;
-
 /** The years the holiday screens offer: two back (last year's record) to one ahead (next year's list). */
 export function holidayYears(currentYear: number): number[] {
   return [currentYear - 2, currentYear - 1, currentYear, currentYear + 1];

@@ -44,17 +44,24 @@ export function keysOf(e: Placement): string[] {
 const inForce = (a: AssignmentLine, on: string) =>
   a.effective_from <= on && (a.effective_to === null || a.effective_to >= on);
 
+/** The assignment that decides an employee's policy on a date: the most specific in force, or null. */
+export function assignmentOn<A extends AssignmentLine>(
+  e: Placement,
+  on: string,
+  assignments: readonly A[],
+): A | null {
+  const live = assignments.filter((a) => inForce(a, on));
+  for (const key of keysOf(e)) {
+    const hit = live.find((a) => a.scope_key === key);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /** The policy of an employee on a date, or the default when no assignment covers them. */
-export function policyOn(
+export const policyOn = (
   e: Placement,
   on: string,
   assignments: readonly AssignmentLine[],
   defaultPolicyId: number,
-): number {
-  const live = assignments.filter((a) => inForce(a, on));
-  for (const key of keysOf(e)) {
-    const hit = live.find((a) => a.scope_key === key);
-    if (hit) return hit.policy_id;
-  }
-  return defaultPolicyId;
-}
+): number => assignmentOn(e, on, assignments)?.policy_id ?? defaultPolicyId;

@@ -2,8 +2,9 @@ import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { useSearchParams } from 'react-router';
 import { useCompanyOptions } from '@/features/organisation';
 import { todayISO } from '@/lib/dates';
+import { recordIdOf } from '@/lib/listParams';
 import { useSession } from '@/lib/session';
-import { chosenYear, holidayYears, idFrom } from '../params';
+import { chosenYear, holidayYears } from '../params';
 
 /**
  * The year and company a holiday screen shows, from its address (?year=&company_id=). A super admin works on
@@ -16,7 +17,9 @@ export function useHolidayParams() {
   const companies = useCompanyOptions(superAdmin);
   const currentYear = Number(todayISO().slice(0, 4));
   const year = chosenYear(params.get('year'), currentYear);
-  const companyId = superAdmin ? (idFrom(params.get('company_id')) ?? companies.data?.[0]?.id ?? null) : null;
+  const companyId = superAdmin
+    ? (recordIdOf(params.get('company_id')) ?? companies.data?.[0]?.id ?? null)
+    : null;
 
   const setParam = (name: 'year' | 'company_id', value: string) =>
     setParams(

@@ -16,6 +16,7 @@ import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { errorMessage } from '@/lib/api';
 import { MISSING } from '@/lib/format';
+import { recordIdOf } from '@/lib/listParams';
 import { useCan } from '@/lib/useCan';
 import { useCalendarHolidays, useDeleteHoliday, useHolidayCalendars } from '../api';
 import { HolidayDialog } from '../components/HolidayDialog';
@@ -24,7 +25,7 @@ import { useHolidayParams } from '../components/useHolidayParams';
 import { YearSelect } from '../components/YearSelect';
 import { failureText } from '../failures';
 import { allowanceLabel, byDate, holidayDate, optedInLabel, scopeLabel } from '../labels';
-import { calendarsPath, IMPORT_HOLIDAYS_PATH, idFrom } from '../params';
+import { calendarsPath, IMPORT_HOLIDAYS_PATH } from '../params';
 
 /**
  * /holidays/{calendarId}?year= (manage-attendance): one calendar's holidays in the year, with their kind and,
@@ -32,7 +33,7 @@ import { calendarsPath, IMPORT_HOLIDAYS_PATH, idFrom } from '../params';
  * from the company's list (there is no single-calendar read).
  */
 export function HolidayCalendarPage() {
-  const calendarId = idFrom(useParams().calendarId);
+  const calendarId = recordIdOf(useParams().calendarId);
   const { companyId, ready, year, years, setYear } = useHolidayParams();
   const calendars = useHolidayCalendars(companyId, year, ready && calendarId !== null);
   const calendar = calendars.data?.find((c) => c.id === calendarId);

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { todayISO } from '@/lib/dates';
+import { recordIdOf } from '@/lib/listParams';
 import { balanceYears } from '../days';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 /**
  * The year and the employee a leave page shows, read from its address (?year=&employee_id=): the year one of
@@ -15,6 +14,6 @@ export function useYearAndEmployee() {
   const requested = Number(params.get('year'));
   const year = years.includes(requested) ? requested : currentYear;
   const employeeParam = params.get('employee_id') ?? '';
-  const employeeId = ID.test(employeeParam) ? Number(employeeParam) : null;
+  const employeeId = recordIdOf(employeeParam);
   return { params, setParams, currentYear, years, year, employeeParam, employeeId };
 }

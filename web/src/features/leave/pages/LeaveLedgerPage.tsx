@@ -12,6 +12,7 @@ import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SelectField } from '@/components/ui/SelectField';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
+import { recordIdOf } from '@/lib/listParams';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { useLeaveLedger, useLeaveTypes } from '../api';
@@ -21,8 +22,6 @@ import { useYearAndEmployee } from '../components/useYearAndEmployee';
 import { formatDays } from '../days';
 import { personName } from '../labels';
 import { ledgerDescription, signedDays } from '../ledger';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 const columns: Column<LedgerEntry>[] = [
   { key: 'date', header: 'Date', cell: (e) => formatDate(e.date) },
@@ -94,7 +93,7 @@ export function LeaveLedgerPage() {
   } = useYearAndEmployee();
   const employeeId = named ?? user?.employee_id ?? null;
   const typeParam = params.get('type') ?? '';
-  const typeId = ID.test(typeParam) ? Number(typeParam) : null;
+  const typeId = recordIdOf(typeParam);
   const types = useLeaveTypes();
   const ledger = useLeaveLedger(employeeId, year, typeId);
   const data = ledger.data;

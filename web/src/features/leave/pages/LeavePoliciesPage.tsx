@@ -12,6 +12,7 @@ import { FlashBanner } from '@/components/ui/FlashBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { useCompanyOptions } from '@/features/organisation';
 import { errorMessage } from '@/lib/api';
+import { recordIdOf } from '@/lib/listParams';
 import { LeaveTypeBadge } from '../components/LeaveTypeBadge';
 import { useLeavePolicies } from '../policyApi';
 import { workingWeekSummary } from '../policyForm';
@@ -28,7 +29,7 @@ export function LeavePoliciesPage() {
   const several = (companies.data?.length ?? 0) > 1;
   const [params, setParams] = useSearchParams();
   const companyParam = params.get('company_id') ?? '';
-  const companyId = /^[1-9]\d{0,9}$/.test(companyParam) ? Number(companyParam) : null;
+  const companyId = recordIdOf(companyParam);
   const policies = useLeavePolicies(companyId);
   const showCompany = several && companyId === null;
 
