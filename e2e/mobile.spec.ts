@@ -92,7 +92,7 @@ test.describe('on a phone (390 × 844)', () => {
   test('the close button and the overlay close the drawer too', async ({ page }) => {
     await signIn(page, EMPLOYEE);
     const menu = page.getByRole('button', { name: 'Open menu' });
-    const attendance = sidebarNav(page).getByRole('link', { name: 'Attendance' });
+    const attendance = sidebarNav(page).getByRole('link', { name: 'Attendance', exact: true });
 
     await menu.click();
     await page.getByRole('button', { name: 'Close menu' }).click();

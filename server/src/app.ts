@@ -6,7 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { roleRoutes, userRoutes } from './modules/access/routes';
+import { approvalEscalationPlugin } from './modules/approvals/plugin';
+import { approvalRoutes } from './modules/approvals/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { attendanceRequestRoutes } from './modules/attendance-requests/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
@@ -39,6 +42,7 @@ import { statutoryRoutes } from './modules/statutory/routes';
 import { statutoryPaymentRoutes } from './modules/statutory-payments/routes';
 import { taxYearRoutes } from './modules/tax-year/routes';
 import { tdsRoutes } from './modules/tds/routes';
+import { teamCalendarRoutes } from './modules/team-calendar/routes';
 import { authGuard } from './platform/auth/guard';
 import { registerErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
@@ -114,6 +118,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(notificationsPlugin, { db, config });
   await app.register(settlementRemindersPlugin, { db });
   await app.register(leaveAccrualPlugin, { db });
+  await app.register(approvalEscalationPlugin, { db });
 
   await app.register(
     async (api) => {
@@ -130,6 +135,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(compensationRoutes, { db });
       await api.register(leaveRoutes, { db });
       await api.register(holidayRoutes, { db });
+      await api.register(attendanceRequestRoutes, { db });
+      await api.register(approvalRoutes, { db });
+      await api.register(teamCalendarRoutes, { db });
       await api.register(attendanceRoutes, { db });
       await api.register(payrollRoutes, { db });
       await api.register(payRunRoutes, { db });

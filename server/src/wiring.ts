@@ -2,10 +2,13 @@
 // that needs something declares it (a slot or a registry in its public door); the module that has it is
 // registered here. Called before anything runs payroll: by buildApp and by prepareDatabase (the demo seed
 // processes payroll before any app exists). Idempotent.
+import { approvalKinds } from './modules/approvals/public';
 import { recomputeRun } from './modules/attendance/public';
+import { attendanceRequestKind } from './modules/attendance-requests/public';
 import { bonusSettlement, bonusSource } from './modules/bonus/public';
 import { salaryPreview } from './modules/employees/public';
 import { settlementSources } from './modules/exits/public';
+import { leaveApprovals } from './modules/leave/public';
 import { loanSettlement, loanSource } from './modules/loans/public';
 import { flagsOfRun } from './modules/pay-runs/public';
 import {
@@ -16,7 +19,7 @@ import {
   recomputeEmployeeMonth,
   runReview,
 } from './modules/payroll/public';
-import { claimSettlement, claimSource } from './modules/reimbursements/public';
+import { claimApprovals, claimSettlement, claimSource } from './modules/reimbursements/public';
 import { statementText } from './modules/reports/public';
 import { payrollTaxMonths } from './modules/tax-year/public';
 import { statementText as statementTextSlot } from './modules/tds/public';
@@ -36,4 +39,8 @@ export function wireModules() {
   payrollTaxMonths.fill(payrollTaxMonthsOf);
   statementTextSlot.fill(statementText);
   runReview.fill(flagsOfRun);
+  // The requests that go through approval chains, each settled by the module that owns it.
+  approvalKinds.add('leave', leaveApprovals);
+  approvalKinds.add('expense_claim', claimApprovals);
+  approvalKinds.add('attendance-requests', attendanceRequestKind);
 }

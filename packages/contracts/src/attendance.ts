@@ -210,7 +210,9 @@ export const attendanceDashboard = z.object({
   ),
 });
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the 24-hour form HH:MM.');
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the 24-hour form HH:MM.');
 
 export const shiftRequest = z
   .object({

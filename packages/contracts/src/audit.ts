@@ -77,6 +77,13 @@ export const AUDIT_ACTIONS = [
   'holiday_calendar.created',
   'holiday_calendar.updated',
   'holiday_calendar.deleted',
+  'approval_chain.created',
+  'approval_chain.updated',
+  'approval_chain.deleted',
+  'approval_delegation.created',
+  'approval_delegation.deleted',
+  'attendance_request.approved',
+  'attendance_request.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -106,6 +113,9 @@ export const AUDIT_ENTITY_TYPES = [
   'leave_policy',
   'leave_balance',
   'holiday_calendar',
+  'approval_chain',
+  'approval_delegation',
+  'attendance_request',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

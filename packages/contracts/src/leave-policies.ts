@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestLimits } from './attendance-requests';
 import { dateField, idParam, nullableText, recordId, requiredText } from './common';
 import { ATTENDANCE_PAY_BASES, GENDERS, MARITAL_STATUSES } from './enums';
 
@@ -146,6 +147,8 @@ export const leavePolicyRequest = z.object({
   weekly_offs: weeklyOffs.nullish(),
   /** How their attendance becomes pay; null: the company's payroll setting. */
   pay_basis: z.enum(ATTENDANCE_PAY_BASES).nullish(),
+  /** Days of attendance requests an employee may ask for in a month, by type; null: no limit. */
+  request_limits: requestLimits.nullish(),
   rules: z.array(leavePolicyRuleInput).max(50),
 });
 export type LeavePolicyRequest = z.infer<typeof leavePolicyRequest>;
@@ -160,6 +163,7 @@ export const leavePolicy = z.object({
   is_default: z.boolean(),
   weekly_offs: z.array(weeklyOff).nullable(),
   pay_basis: z.enum(ATTENDANCE_PAY_BASES).nullable(),
+  request_limits: requestLimits.nullable(),
   rules: z.array(leavePolicyRule),
   assignment_count: z.number(),
 });

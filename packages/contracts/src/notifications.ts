@@ -18,6 +18,15 @@ export const NOTIFICATION_EVENTS = {
     label: 'Leave cancelled',
     description: 'Your leave request was cancelled.',
   },
+  'approval.waiting': {
+    label: 'Request to approve',
+    description:
+      'A request (leave, regularisation, on duty, work from home) reached a level of its approval chain that you decide.',
+  },
+  'attendance_request.decided': {
+    label: 'Attendance request approved or rejected',
+    description: 'Your regularisation, on-duty or work-from-home request was approved or rejected.',
+  },
   'attendance.approval_needed': {
     label: 'Attendance to approve',
     description: 'An attendance entry of your company waits for your approval.',

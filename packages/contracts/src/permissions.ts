@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'approve-leaves',
   'manage-leave-types',
   'manage-leave-policies',
+  'manage-approval-chains',
   'view-attendance',
   'manage-attendance',
   'approve-attendance',

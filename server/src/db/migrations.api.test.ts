@@ -377,6 +377,57 @@ describe('migrations', () => {
     }
   });
 
+  it('0051 puts every leave request and expense claim already waiting at the one level its approvers decided before chains', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const at = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "approval_steps"')));
+      expect(at).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, at)) await apply(m);
+      await insertFoundationData(db);
+      await db.db.execute(sql`insert into leave_types (id, name, code) values (1, 'Casual Leave', 'CL')`);
+      await db.db.execute(sql`insert into leave_requests (employee_id, leave_type_id, start_date, end_date,
+          days_requested, reason, status) values
+        (1, 1, '2026-12-14', '2026-12-14', 1, 'Waiting', 'pending'),
+        (1, 1, '2026-12-21', '2026-12-21', 1, 'Decided', 'approved')`);
+      await db.db.execute(sql`insert into reimbursement_categories (code, name) values ('TRAVEL', 'Travel')`);
+      await db.db.execute(sql`insert into reimbursement_claims (employee_id, category_id, amount, expense_date,
+          description, status) values (1, 1, 850, '2026-11-20', 'Cab', 'pending'), (1, 1, 400, '2026-11-21', 'Bus', 'rejected')`);
+      await apply(migrations[at] as (typeof migrations)[number]);
+      const steps = await rawRows<Json>(
+        db.db,
+        sql`select s.request_type, r.reason, s.level, s.levels, s.approver_permission, s.status, s.requester_employee_id
+            from approval_steps s left join leave_requests r on s.request_type = 'leave' and r.id = s.request_id
+            order by s.request_type desc`,
+      );
+      expect(steps).toEqual([
+        {
+          request_type: 'leave',
+          reason: 'Waiting',
+          level: 1,
+          levels: 1,
+          approver_permission: 'approve-leaves',
+          status: 'pending',
+          requester_employee_id: 1,
+        },
+        {
+          request_type: 'expense_claim',
+          reason: null,
+          level: 1,
+          levels: 1,
+          approver_permission: 'approve-reimbursements',
+          status: 'pending',
+          requester_employee_id: 1,
+        },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('drop no table or column without a comment saying why', () => {
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(files.length).toBeGreaterThan(1);

@@ -131,13 +131,15 @@ function SidebarLink({
     (other) =>
       other.to.startsWith(`${item.to}/`) && (pathname === other.to || pathname.startsWith(`${other.to}/`)),
   );
+  const countId = `nav-count${item.to.replaceAll('/', '-')}`;
   return (
-    <li>
+    <li className="relative">
       <NavLink
         to={item.to}
         // The dashboard (/) is active on itself only, not under every path.
         end={item.to === '/'}
         aria-current={deeper ? false : 'page'}
+        aria-describedby={item.useCount ? countId : undefined}
         onClick={onNavigate}
         title={collapsed ? item.label : undefined}
         className={({ isActive }) =>
@@ -163,7 +165,37 @@ function SidebarLink({
           </>
         )}
       </NavLink>
+      {item.useCount ? <NavCount id={countId} useCount={item.useCount} collapsed={collapsed} /> : null}
     </li>
+  );
+}
+
+/**
+ * What waits behind an entry (the approvals inbox's count), beside its label or on the icon when collapsed. It
+ * sits outside the link, which keeps its name, and describes it to screen readers ("3 waiting").
+ */
+function NavCount({
+  id,
+  useCount,
+  collapsed,
+}: {
+  id: string;
+  useCount: () => number | null;
+  collapsed: boolean;
+}) {
+  const count = useCount();
+  if (!count) return null;
+  return (
+    <span
+      id={id}
+      className={cx(
+        'pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-semibold text-white',
+        collapsed && 'lg:top-1 lg:right-1 lg:translate-y-0 lg:px-1 lg:text-[10px] lg:leading-4',
+      )}
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> waiting</span>
+    </span>
   );
 }
 

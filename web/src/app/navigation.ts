@@ -7,10 +7,12 @@ import {
   Briefcase,
   Building2,
   CalendarCheck,
+  CalendarClock,
   CalendarCog,
   CalendarDays,
   CalendarHeart,
   CalendarRange,
+  ClipboardCheck,
   Coins,
   FileCheck,
   FileText,
@@ -19,6 +21,7 @@ import {
   GitBranch,
   HandCoins,
   History,
+  Inbox,
   Landmark,
   Layers,
   LayoutDashboard,
@@ -37,7 +40,9 @@ import {
   Users,
   UsersRound,
   Wallet,
+  Workflow,
 } from 'lucide-react';
+import { useWaitingCount } from '@/features/approvals';
 
 /**
  * Who sees an entry: every signed-in user; every user with an employee record (their own pages, e.g. My
@@ -45,7 +50,14 @@ import {
  */
 export type NavAccess = 'signed-in' | 'own-record' | Permission | readonly Permission[];
 
-export type NavItem = { to: string; label: string; access: NavAccess; icon: LucideIcon };
+export type NavItem = {
+  to: string;
+  label: string;
+  access: NavAccess;
+  icon: LucideIcon;
+  /** A count shown beside the label (what waits there), null while unknown. */
+  useCount?: () => number | null;
+};
 
 /**
  * The sidebar, in spec 1 §2.3 order; each entry shows only when the user holds its permission (§6).
@@ -60,6 +72,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/teams', label: 'Teams', access: 'manage-teams', icon: UsersRound },
   { to: '/employees', label: 'Employees', access: 'view-employees', icon: Users },
   { to: '/attendance', label: 'Attendance', access: 'view-attendance', icon: CalendarCheck },
+  { to: '/attendance/requests', label: 'Attendance Requests', access: 'own-record', icon: ClipboardCheck },
   { to: '/payroll', label: 'Payroll', access: 'view-payroll', icon: Wallet },
   {
     to: '/pay-run',
@@ -110,7 +123,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/users', label: 'User Permissions', access: 'view-users', icon: ShieldCheck },
   { to: '/roles', label: 'Roles', access: 'manage-roles', icon: UserCog },
   { to: '/leaves', label: 'Leave Requests', access: 'view-leaves', icon: CalendarDays },
+  // Everyone's inbox: a manager decides their reports' requests there, HR what waits for its permission.
+  { to: '/approvals', label: 'Approvals', access: 'signed-in', icon: Inbox, useCount: useWaitingCount },
+  { to: '/team/calendar', label: 'Team Calendar', access: 'own-record', icon: CalendarClock },
   { to: '/leave-policies', label: 'Leave Policies', access: 'manage-leave-policies', icon: CalendarCog },
+  {
+    to: '/settings/approval-chains',
+    label: 'Approval Chains',
+    access: 'manage-approval-chains',
+    icon: Workflow,
+  },
   { to: '/holidays', label: 'Holidays', access: 'manage-attendance', icon: CalendarRange },
   { to: '/holidays/mine', label: 'My Holidays', access: 'own-record', icon: CalendarHeart },
   { to: '/recruitment', label: 'Recruitment', access: 'view-job-postings', icon: Briefcase },

@@ -1,7 +1,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { accessRoutes } from '@/features/access/routes';
+import { loadApprovalTrail } from '@/features/approvals';
+import { approvalRoutes } from '@/features/approvals/routes';
 import { attendanceRoutes } from '@/features/attendance/routes';
+import { attendanceRequestRoutes } from '@/features/attendance-requests/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { accountRoutes, signedOutRoutes } from '@/features/auth/routes';
 import { bonusRoutes } from '@/features/bonus/routes';
@@ -29,6 +32,7 @@ import { statutoryRoutes } from '@/features/statutory/routes';
 import { statutoryPaymentRoutes } from '@/features/statutory-payments/routes';
 import { taxYearRoutes } from '@/features/tax-year/routes';
 import { tdsRoutes } from '@/features/tds/routes';
+import { teamCalendarRoutes } from '@/features/team-calendar/routes';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireAuth } from './RequireAuth';
@@ -59,7 +63,12 @@ export const routes: RouteObject[] = [
                   ...dashboardRoutes,
                   ...accountRoutes,
                   ...attendanceRoutes,
-                  ...leaveRoutes,
+                  ...attendanceRequestRoutes,
+                  // Approvals' trail on the leave request's page is composed here: approvals refreshes the
+                  // leave screens after a decision, so leave does not import approvals.
+                  ...leaveRoutes({ ApprovalTrail: loadApprovalTrail }),
+                  ...approvalRoutes,
+                  ...teamCalendarRoutes,
                   ...holidayRoutes,
                   // Exits' parts on other features' pages are composed here: exits refreshes the employees'
                   // and payroll's queries, so neither of them imports exits.

@@ -1,3 +1,4 @@
+import { ATTENDANCE_REQUEST_STATUSES, ATTENDANCE_REQUEST_TYPES } from '@hrms/contracts/attendance-requests';
 import { ATTENDANCE_STATUSES, OVERTIME_STATUSES } from '@hrms/contracts/enums';
 import { sql } from 'drizzle-orm';
 import {
@@ -87,7 +88,7 @@ export const attendanceRecords = pgTable(
     // Serves the records list's order (newest day first) and date-range filters.
     index('attendance_date_idx').on(t.attendance_date, t.id),
     oneOf('attendance_status_check', t.status, ATTENDANCE_STATUSES),
-    oneOf('attendance_method_check', t.method, ['web', 'manual']),
+    oneOf('attendance_method_check', t.method, ['web', 'manual', 'request']),
     oneOf('attendance_overtime_status_check', t.overtime_status, OVERTIME_STATUSES),
     // A day without overtime has nothing to decide; a day with some is pending or decided; approved hours
     // exist exactly when approved, and never exceed the hours claimed.
@@ -105,6 +106,48 @@ export const attendanceRecords = pgTable(
     check(
       'attendance_clock_order_check',
       sql`${t.clock_out} is null or ${t.clock_in} is null or ${t.clock_out} >= ${t.clock_in}`,
+    ),
+  ],
+);
+
+/**
+ * An employee's request about their time (regularisation, on duty, work from home) for a day or a range;
+ * approved, its working days are recorded as worked. One employee's pending or approved requests never
+ * overlap (attendance_requests_no_overlap, migration 0051).
+ */
+export const attendanceRequests = pgTable(
+  'attendance_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    from_date: date('from_date', { mode: 'string' }).notNull(),
+    to_date: date('to_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    clock_in: time('clock_in'),
+    clock_out: time('clock_out'),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    rejection_reason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('attendance_requests_employee_idx').on(t.employee_id, t.from_date),
+    index('attendance_requests_company_idx').on(t.company_id, t.status, t.id),
+    oneOf('attendance_requests_type_check', t.type, ATTENDANCE_REQUEST_TYPES),
+    oneOf('attendance_requests_status_check', t.status, ATTENDANCE_REQUEST_STATUSES),
+    check('attendance_requests_dates_check', sql`${t.to_date} >= ${t.from_date}`),
+    check(
+      'attendance_requests_times_check',
+      sql`${t.type} <> 'regularisation' or (${t.clock_in} is not null and ${t.clock_out} is not null)`,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { RequestLimits } from '@hrms/contracts/attendance-requests';
 import {
   ATTENDANCE_PAY_BASES,
   GENDERS,
@@ -161,6 +162,8 @@ export const leavePolicies = pgTable(
     weekly_offs: jsonb('weekly_offs').$type<WeeklyOff[]>(),
     /** How its employees' attendance becomes pay; null: the company's payroll setting. */
     pay_basis: varchar('pay_basis', { length: 20 }),
+    /** Days of attendance requests a month, by type (contracts/attendance-requests.ts); null: no limit. */
+    request_limits: jsonb('request_limits').$type<RequestLimits>(),
     ...timestamps,
   },
   (t) => [

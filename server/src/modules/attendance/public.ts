@@ -6,4 +6,10 @@ export { hoursOf, scoreDay, workedMinutes } from './engine/clock';
 export { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
 export { type RecomputeRun, recomputeRun } from './payroll-recompute';
 export { recordOn, recordsForExport } from './queries';
+export {
+  applyRequestedDays,
+  assertMonthEditable,
+  assertRequestedTimes,
+  type RequestedDays,
+} from './requested-days';
 export { employeeSummary, employeesMonth, manualEntry, workingCalendar } from './service';

@@ -2,6 +2,7 @@
 export { accountLast4, identityAsSeen } from './identity';
 export { hasLeft, leftOn } from './leaving';
 export { findEmployee } from './queries';
+export { reportsOf } from './reports';
 export { type SalaryPreview, salaryPreview } from './salary-preview';
 export { type EmployeeSaved, type EmployeeWrite, saveEmployees } from './save';
 export { employeeCompany, updateEmployeeSalaryStructure } from './service';

@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { fieldError, notFound } from '../../platform/errors';
+import { reportsOf } from '../employees/public';
 import { balancesOf, round2 } from './balances';
 import {
   approvedRequests,
@@ -19,7 +20,7 @@ import {
   typesById,
 } from './ledger-queries';
 import { policySummary } from './policy-service';
-import { findLeaveType, leaveEmployee, lockLeaveApplicant, reportsOf } from './queries';
+import { findLeaveType, leaveEmployee, lockLeaveApplicant } from './queries';
 
 /**
  * An employee's ledger is theirs to read, their company's approvers' and leave administrators', and their

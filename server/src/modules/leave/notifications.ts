@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import type { LeaveFacts } from '../notifications/public';
-import { holdersInCompany, notify, userOfEmployee } from '../notifications/public';
+import { notify, type Recipient, userOfEmployee } from '../notifications/public';
 import type { RequestRow } from './queries';
 
 /** What a leave notification tells of a request. */
@@ -17,9 +17,8 @@ function factsOf(row: RequestRow): LeaveFacts {
   };
 }
 
-/** A new request that waits for approval: its company's approvers, the applicant aside. */
-export async function tellApprovers(tx: DbOrTx, row: RequestRow, applicant: Principal) {
-  const approvers = await holdersInCompany(tx, row.employee.company_id, 'approve-leaves', applicant.userId);
+/** A new request that waits for approval: those its chain's first level waits for. */
+export async function tellApprovers(tx: DbOrTx, row: RequestRow, approvers: Recipient[]) {
   await notify(tx, 'leave.applied', approvers, factsOf(row), { companyId: row.employee.company_id });
 }
 

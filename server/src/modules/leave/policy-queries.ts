@@ -128,7 +128,10 @@ export async function insertPolicy(db: DbOrTx, values: typeof leavePolicies.$inf
 export async function updatePolicy(
   db: DbOrTx,
   id: number,
-  values: Pick<typeof leavePolicies.$inferInsert, 'name' | 'description' | 'weekly_offs' | 'pay_basis'>,
+  values: Pick<
+    typeof leavePolicies.$inferInsert,
+    'name' | 'description' | 'weekly_offs' | 'pay_basis' | 'request_limits'
+  >,
 ) {
   await db.update(leavePolicies).set(values).where(eq(leavePolicies.id, id));
 }
@@ -226,6 +229,7 @@ export const policyWeeks = (db: DbOrTx, companyId: number) =>
       id: leavePolicies.id,
       weekly_offs: leavePolicies.weekly_offs,
       pay_basis: leavePolicies.pay_basis,
+      request_limits: leavePolicies.request_limits,
     })
     .from(leavePolicies)
     .where(eq(leavePolicies.company_id, companyId));

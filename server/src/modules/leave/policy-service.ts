@@ -1,3 +1,4 @@
+import type { RequestLimits } from '@hrms/contracts/attendance-requests';
 import type {
   LeavePolicy,
   LeavePolicyAssignment,
@@ -89,6 +90,7 @@ async function toPolicies(
     is_default: policy.is_default,
     weekly_offs: policy.weekly_offs ?? null,
     pay_basis: policy.pay_basis as LeavePolicy['pay_basis'],
+    request_limits: policy.request_limits ?? null,
     rules: rules.filter((r) => r.rule.policy_id === policy.id).map(toRule),
     assignment_count: counts.get(policy.id) ?? 0,
   }));
@@ -125,6 +127,12 @@ export async function getPolicy(db: Db, principal: Principal, id: number): Promi
 const amount = (v: number) => v.toFixed(2);
 
 /** A working week as stored: weekdays in order, each with its weeks of the month sorted (none: every week). */
+/** Limits kept only for the types that have one; none at all is null. */
+function limitsOf(limits: LeavePolicyRequest['request_limits']): RequestLimits | null {
+  const kept = Object.entries(limits ?? {}).filter(([, n]) => n !== null && n !== undefined);
+  return kept.length ? (Object.fromEntries(kept) as RequestLimits) : null;
+}
+
 const weekOf = (offs: LeavePolicyRequest['weekly_offs']): WeeklyOff[] | null =>
   offs
     ? [...offs]
@@ -181,6 +189,7 @@ export async function createPolicy(
       description: input.description,
       weekly_offs: weekOf(input.weekly_offs),
       pay_basis: input.pay_basis ?? null,
+      request_limits: limitsOf(input.request_limits),
     });
     await replaceRules(tx, made, input.rules.map(ruleValues));
     await recordAudit(tx, principal, {
@@ -215,6 +224,7 @@ export async function editPolicy(
       description: input.description,
       weekly_offs: weekOf(input.weekly_offs),
       pay_basis: input.pay_basis ?? null,
+      request_limits: limitsOf(input.request_limits),
     });
     await replaceRules(tx, id, input.rules.map(ruleValues));
     await recordAudit(tx, principal, {

@@ -1,6 +1,13 @@
 // The leave module's public door: what other modules may use. Everything else in the folder is private.
+
+export { leaveApprovals } from './approval-kind';
 export { eachDate, isWeekend, laterOf } from './engine/days';
 export { everyWeek, isWeeklyOff, SATURDAY_SUNDAY } from './engine/week';
-export { leaveTypeByCodeOrName, openingBalanceOf, openingBalancesForExport } from './queries';
+export {
+  leaveSpansBetween,
+  leaveTypeByCodeOrName,
+  openingBalanceOf,
+  openingBalancesForExport,
+} from './queries';
 export { encashableBalances, leaveBalance, setOpeningBalance } from './service';
 export { type WorkWeek, workWeeks } from './work-week';

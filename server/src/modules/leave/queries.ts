@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { anyId } from '../../db/ids';
 import { type Bind, inline } from '../../db/rendered-statements';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { leaveAttachments, leaveBalances, leaveRequests, leaveTypes } from '../../db/schema/leave';
-import { branches, teams } from '../../db/schema/organisation';
+import { branches } from '../../db/schema/organisation';
 import { isTaken } from '../../db/taken';
 import {
   type CompanyScope,
@@ -334,17 +335,24 @@ export async function transition(
   return rows.length > 0;
 }
 
-/** Employees who report to someone directly, or sit in a team they lead. */
-export async function reportsOf(db: DbOrTx, employeeId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .leftJoin(teams, eq(teams.id, employees.team_id))
+/** Approved and pending requests of these employees overlapping two dates, with their type's name. */
+export const leaveSpansBetween = (db: DbOrTx, employeeIds: readonly number[], from: string, to: string) =>
+  db
+    .select({
+      employee_id: leaveRequests.employee_id,
+      status: leaveRequests.status,
+      type: leaveTypes.name,
+      start_date: leaveRequests.start_date,
+      end_date: leaveRequests.end_date,
+      half_day_type: leaveRequests.half_day_type,
+    })
+    .from(leaveRequests)
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leave_type_id))
     .where(
       and(
-        sql`${employees.id} <> ${employeeId}`,
-        or(eq(employees.manager_id, employeeId), eq(teams.team_lead_id, employeeId)),
+        anyId(leaveRequests.employee_id, employeeIds),
+        inArray(leaveRequests.status, ['approved', 'pending']),
+        lte(leaveRequests.start_date, to),
+        gte(leaveRequests.end_date, from),
       ),
     );
-  return rows.map((r) => r.id);
-}

@@ -26,6 +26,8 @@ import {
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
+import { closeApproval, type Decision, decidesRequest, startApproval } from '../approvals/public';
+import { reportsOf } from '../employees/public';
 import { assessRequest, documentRequired } from './assess';
 import { balancesOf, typeUnderRule } from './balances';
 import { ensureAccounts } from './ledger-queries';
@@ -48,7 +50,6 @@ import {
   overlapsExisting,
   type RequestFilters,
   type RequestRow,
-  reportsOf,
   setOpening,
   transition,
   updateLeaveTypeRow,
@@ -256,13 +257,23 @@ export async function teamLeaveRequests(
   return { ...paged(rows.map(toLeaveRequest), stats.total, q.page, q.per_page), summary: stats };
 }
 
-/** A request the caller may see: their own, any in their company for approvers, their reports' for managers. */
+/**
+ * A request the caller may see: their own, any in their company for approvers, their reports' for managers,
+ * and one whose chain has a level they decide (a department head, a manager's manager, a delegate).
+ */
 async function loadRequest(db: DbOrTx, principal: Principal, id: number) {
   const row =
     (await findRequest(db, recordScope(principal, 'approve-leaves'), id)) ??
-    (await findReportsRequest(db, principal, id));
+    (await findReportsRequest(db, principal, id)) ??
+    (await findChainRequest(db, principal, id));
   if (!row) throw notFound('Leave request');
   return row;
+}
+
+export const ANY = { company: { kind: 'all' as const }, ownEmployeeId: null };
+
+async function findChainRequest(db: DbOrTx, principal: Principal, id: number) {
+  return (await decidesRequest(db, principal, 'leave', id)) ? findRequest(db, ANY, id) : null;
 }
 
 async function findReportsRequest(db: DbOrTx, principal: Principal, id: number) {
@@ -291,7 +302,7 @@ const OVERLAP_MESSAGE = 'You already have a leave request overlapping these date
  * The database refuses overlapping pending or approved requests of one employee (leave_requests_no_overlap),
  * whatever races; a write that puts a request into either status answers that refusal like the check does.
  */
-function refuseOverlap(err: unknown): never {
+export function refuseOverlap(err: unknown): never {
   if (violatesConstraint(err, 'leave_requests_no_overlap')) throw fieldError('start_date', OVERLAP_MESSAGE);
   throw err;
 }
@@ -370,10 +381,21 @@ export async function applyForLeave(
         data: attachment.data,
       });
     }
-    // Approvers hear of a request that waits for them, in this transaction: nothing if it rolls back.
+    // The request enters its company's approval chain, and the first level's approvers hear of it, in this
+    // transaction: nothing if it rolls back.
     if (!autoApproved) {
-      const row = await findRequest(tx, { company: { kind: 'all' }, ownEmployeeId: null }, requestId);
-      if (row) await tellApprovers(tx, row, principal);
+      const waitFor = await startApproval(
+        tx,
+        {
+          type: 'leave',
+          requestId,
+          companyId: employee.company_id,
+          requesterEmployeeId: employee.id,
+        },
+        { tell: false },
+      );
+      const row = await findRequest(tx, ANY, requestId);
+      if (row) await tellApprovers(tx, row, waitFor);
     }
     return requestId;
   });
@@ -407,34 +429,33 @@ export async function leaveDaysFor(db: Db, principal: Principal, q: LeaveDaysQue
   });
 }
 
-/** Approves or rejects a pending request; of two approvers acting at once exactly one succeeds. */
+/**
+ * A holder of approve-leaves approves or rejects a pending request outright, whatever level of its chain it
+ * waits at; of two approvers acting at once exactly one succeeds.
+ */
 export async function decideLeave(
   db: Db,
   principal: Principal,
   id: number,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: Decision,
 ): Promise<LeaveRequest> {
   const row = await loadRequest(db, principal, id);
   if (row.employee.id === principal.employeeId) {
     throw forbidden(`You cannot ${decision.approve ? 'approve' : 'reject'} your own leave request`);
   }
-  const now = new Date();
   const changed = await db
     .transaction(async (tx) => {
-      const moved = await transition(
-        tx,
-        id,
-        ['pending'],
-        decision.approve
-          ? { status: 'approved', approved_by: principal.userId, approved_on: now }
-          : {
-              status: 'rejected',
-              rejected_by: principal.userId,
-              rejected_on: now,
-              rejection_reason: decision.reason,
-            },
-      );
-      if (moved) await tellDecision(tx, row, principal, decision);
+      const moved = await settleLeave(tx, row, principal, decision);
+      if (moved) {
+        await closeApproval(
+          tx,
+          'leave',
+          id,
+          principal,
+          decision.approve ? 'approved' : 'rejected',
+          decision.approve ? 'Decided outright on the request.' : decision.reason,
+        );
+      }
       return moved;
     })
     .catch(refuseOverlap);
@@ -443,6 +464,21 @@ export async function decideLeave(
     throw conflict(`This leave request is already ${current.request.status}`);
   }
   return getLeaveRequest(db, principal, id);
+}
+
+/** The pending request takes the decision and its applicant hears; false when it was no longer pending. */
+export async function settleLeave(tx: DbOrTx, row: RequestRow, by: Principal, decision: Decision) {
+  const now = new Date();
+  const moved = await transition(
+    tx,
+    row.request.id,
+    ['pending'],
+    decision.approve
+      ? { status: 'approved', approved_by: by.userId, approved_on: now }
+      : { status: 'rejected', rejected_by: by.userId, rejected_on: now, rejection_reason: decision.reason },
+  );
+  if (moved) await tellDecision(tx, row, by, decision);
+  return moved;
 }
 
 /** The applicant withdraws a pending request, or an approved one that has not started; its days return. */
@@ -458,7 +494,10 @@ export async function cancelLeave(db: Db, principal: Principal, id: number): Pro
       { status: 'cancelled', cancelled_on: new Date() },
       sql`(${leaveRequests.status} = 'pending' or ${leaveRequests.start_date} > ${todayIn()})`,
     );
-    if (moved) await tellCancelled(tx, row, principal);
+    if (moved) {
+      await closeApproval(tx, 'leave', id, principal, 'closed', 'Cancelled by the applicant.');
+      await tellCancelled(tx, row, principal);
+    }
     return moved;
   });
   if (!changed)

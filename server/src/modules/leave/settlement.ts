@@ -68,6 +68,7 @@ export async function companyPolicies(db: DbOrTx, companyId: number) {
     weekOf: (policyId: number) => ({
       weeklyOffs: weeks.get(policyId)?.weekly_offs ?? null,
       payBasis: (weeks.get(policyId)?.pay_basis ?? null) as AttendancePayBasis | null,
+      requestLimits: weeks.get(policyId)?.request_limits ?? null,
     }),
   };
 }

@@ -4,6 +4,7 @@
  * the policy's pay basis, or null for the company's setting (docs/decisions/time-and-leave.md, "The working
  * week and the pay basis").
  */
+import type { RequestLimits } from '@hrms/contracts/attendance-requests';
 import type { AttendancePayBasis } from '@hrms/contracts/enums';
 import type { WeeklyOff } from '@hrms/contracts/leave-policies';
 import { sql } from 'drizzle-orm';
@@ -15,7 +16,12 @@ import { everyWeek, SATURDAY_SUNDAY } from './engine/week';
 import { policyEmployees } from './ledger-queries';
 import { type CompanyPolicies, companyPolicies } from './settlement';
 
-export type WorkWeek = { weeklyOffs: readonly WeeklyOff[]; payBasis: AttendancePayBasis | null };
+export type WorkWeek = {
+  weeklyOffs: readonly WeeklyOff[];
+  payBasis: AttendancePayBasis | null;
+  /** Days of attendance requests a month, by type; null: no limit. */
+  requestLimits: RequestLimits | null;
+};
 
 const shiftWeeks = (db: DbOrTx, ids: number[]) =>
   rawRows<{ id: number; weekly_offs: number[] | null }>(
@@ -51,8 +57,8 @@ export async function workWeeks(
     const shift = shiftOffs.get(person.id);
     const fallback = shift ? everyWeek(shift) : SATURDAY_SUNDAY;
     weeks.set(person.id, (on) => {
-      const { weeklyOffs, payBasis } = company.weekOf(company.policyOf(person, on));
-      return { weeklyOffs: weeklyOffs ?? fallback, payBasis };
+      const { weeklyOffs, payBasis, requestLimits } = company.weekOf(company.policyOf(person, on));
+      return { weeklyOffs: weeklyOffs ?? fallback, payBasis, requestLimits };
     });
   }
   return weeks;

@@ -4,6 +4,7 @@ export { mailAccountLinks, notify } from './notify';
 export type { Recipient } from './queries';
 export { holdersInCompany, userOfEmployee } from './queries';
 export type { AccountLinkFacts } from './templates/account';
+export type { ApprovalWaitingFacts, AttendanceRequestFacts } from './templates/approvals';
 export type { AttendanceDay } from './templates/attendance';
 export type { LeaveFacts } from './templates/leave';
 export type { PayslipProtection } from './templates/payroll';

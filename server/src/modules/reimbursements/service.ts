@@ -8,13 +8,13 @@ import {
   type ReimbursementCategory,
   type ReimbursementClaim,
 } from '@hrms/contracts/reimbursements';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { reimbursementClaims } from '../../db/schema/reimbursements';
 import { isSelfOrHolds, recordCondition, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { isoOrNull, todayIn } from '../../platform/dates';
+import { isoOrNull, longDate, todayIn } from '../../platform/dates';
 import {
   AppError,
   conflict,
@@ -27,6 +27,14 @@ import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { yearMonth } from '../../platform/period';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
+import {
+  type ApprovalKind,
+  closeApproval,
+  type Decision,
+  decidesRequest,
+  type RequestSummary,
+  startApproval,
+} from '../approvals/public';
 import {
   type CategoryRow,
   type ClaimRow,
@@ -105,13 +113,16 @@ function toClaim(row: ClaimRow): ReimbursementClaim {
 
 /**
  * Who may see a claim: the claimant, or a holder of approve-reimbursements for a claimant of a company in
- * their scope. Anyone else is told it does not exist.
+ * their scope, and whoever decides (or decided) a level of its approval chain. Anyone else is told it does
+ * not exist.
  */
-const maySee = (principal: Principal, row: ClaimRow) => isSelfOrHolds(principal, row.employee, APPROVER);
+const maySee = async (db: DbOrTx, principal: Principal, row: ClaimRow) =>
+  isSelfOrHolds(principal, row.employee, APPROVER) ||
+  (await decidesRequest(db, principal, 'expense_claim', row.claim.id));
 
 async function visibleClaim(db: Db, principal: Principal, id: number) {
   const row = await findClaim(db, id);
-  if (!row || !maySee(principal, row)) throw notFound('Claim');
+  if (!row || !(await maySee(db, principal, row))) throw notFound('Claim');
   return row;
 }
 
@@ -209,56 +220,103 @@ export async function createClaim(
         receipt: receipt?.filename ?? null,
       },
     });
+    // The claim enters its company's approval chain; the first level's approvers are told.
+    await startApproval(tx, {
+      type: 'expense_claim',
+      requestId: claimId,
+      companyId: employee.company_id,
+      requesterEmployeeId: employee.id,
+    });
     return claimId;
   });
   return getClaim(db, principal, id);
 }
 
 /**
- * Approves or rejects a pending claim: an approver in the claimant's company, never on their own claim.
- * The change is a conditional update from pending, so of two decisions at once exactly one lands; the other,
- * and any decision on a claim already decided, is a 409.
+ * A holder of approve-reimbursements approves or rejects a pending claim outright, at whatever level of its
+ * chain it waits: an approver in the claimant's company, never on their own claim.
  */
 export async function decideClaim(
   db: Db,
   principal: Principal,
   id: number,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: Decision,
 ): Promise<ReimbursementClaim> {
   const row = await visibleClaim(db, principal, id);
   const verb = decision.approve ? 'approve' : 'reject';
   if (row.employee.id === principal.employeeId) throw forbidden(`You cannot ${verb} your own expense claim`);
   await db.transaction(async (tx) => {
-    const changed = await decideClaimRow(tx, id, {
-      status: decision.approve ? 'approved' : 'rejected',
-      decided_by: principal.userId,
-      decided_at: new Date(),
-      rejection_reason: decision.approve ? null : decision.reason,
-    });
-    if (!changed) {
-      const now = await findClaim(tx, id);
-      throw conflict(
-        now ? `This claim is already ${now.claim.status}` : 'This claim was withdrawn by the employee',
-      );
-    }
-    const amount = Number(row.claim.amount);
-    const who = `${row.employee.first_name} ${row.employee.last_name}`;
-    await recordAudit(tx, principal, {
-      action: decision.approve ? 'reimbursement.approved' : 'reimbursement.rejected',
-      entity_type: 'reimbursement',
-      entity_id: id,
-      company_id: row.employee.company_id,
-      summary: `${decision.approve ? 'Approved' : 'Rejected'} ${who}’s ${row.category.name} claim of ${formatRupees(amount)}`,
-      changes: {
-        employee_id: row.employee.id,
-        status: { from: 'pending', to: decision.approve ? 'approved' : 'rejected' },
-        amount,
-        ...(decision.approve ? {} : { reason: decision.reason }),
-      },
-    });
+    await settleClaim(tx, row, principal, decision);
+    await closeApproval(
+      tx,
+      'expense_claim',
+      id,
+      principal,
+      decision.approve ? 'approved' : 'rejected',
+      decision.approve ? 'Decided outright on the claim.' : decision.reason,
+    );
   });
   return getClaim(db, principal, id);
 }
+
+/**
+ * The pending claim takes the decision, audited. The change is a conditional update from pending, so of two
+ * decisions at once exactly one lands; the other, and any decision on a claim already decided, is a 409.
+ */
+async function settleClaim(tx: DbOrTx, row: ClaimRow, by: Principal, decision: Decision) {
+  const id = row.claim.id;
+  const changed = await decideClaimRow(tx, id, {
+    status: decision.approve ? 'approved' : 'rejected',
+    decided_by: by.userId,
+    decided_at: new Date(),
+    rejection_reason: decision.approve ? null : decision.reason,
+  });
+  if (!changed) {
+    const now = await findClaim(tx, id);
+    throw conflict(
+      now ? `This claim is already ${now.claim.status}` : 'This claim was withdrawn by the employee',
+    );
+  }
+  const amount = Number(row.claim.amount);
+  const who = `${row.employee.first_name} ${row.employee.last_name}`;
+  await recordAudit(tx, by, {
+    action: decision.approve ? 'reimbursement.approved' : 'reimbursement.rejected',
+    entity_type: 'reimbursement',
+    entity_id: id,
+    company_id: row.employee.company_id,
+    summary: `${decision.approve ? 'Approved' : 'Rejected'} ${who}’s ${row.category.name} claim of ${formatRupees(amount)}`,
+    changes: {
+      employee_id: row.employee.id,
+      status: { from: 'pending', to: decision.approve ? 'approved' : 'rejected' },
+      amount,
+      ...(decision.approve ? {} : { reason: decision.reason }),
+    },
+  });
+}
+
+/** Expense claims through approval chains: the inbox's line, and the chain's decision applied to the claim. */
+export const claimApprovals: ApprovalKind = {
+  types: ['expense_claim'],
+  async describe(db, _type, ids) {
+    const found = new Map<number, RequestSummary>();
+    for (const id of ids) {
+      const row = await findClaim(db, id);
+      if (!row) continue;
+      found.set(id, {
+        summary: `${row.category.name}, ${formatRupees(Number(row.claim.amount))} (${longDate(row.claim.expense_date)})`,
+        reason: row.claim.description,
+        requestedAt: row.claim.created_at,
+        link: '/expense-claims',
+      });
+    }
+    return found;
+  },
+  async settle(tx, _type, id, decision, by) {
+    const row = await findClaim(tx, id);
+    if (!row) throw conflict('This claim was withdrawn by the employee');
+    await settleClaim(tx, row, by, decision);
+  },
+};
 
 /** The claimant withdraws a claim that is still pending; it is removed (its receipt with it). */
 export async function withdrawClaim(db: Db, principal: Principal, id: number): Promise<void> {
@@ -270,6 +328,7 @@ export async function withdrawClaim(db: Db, principal: Principal, id: number): P
       const now = await findClaim(tx, id);
       throw conflict(`Only a pending claim can be withdrawn; this one is ${now?.claim.status ?? 'gone'}`);
     }
+    await closeApproval(tx, 'expense_claim', id, principal, 'closed', 'Withdrawn by the employee.');
     await recordAudit(tx, principal, {
       action: 'reimbursement.withdrawn',
       entity_type: 'reimbursement',

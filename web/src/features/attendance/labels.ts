@@ -43,5 +43,6 @@ export const clockFailure = (action: ClockAction) => `Failed to ${ACTION_VERBS[a
 export function methodLabel(method: string): string {
   if (method === 'web') return 'Web clock';
   if (method === 'manual') return 'Manual entry';
+  if (method === 'request') return 'Approved request';
   return humanize(method);
 }

@@ -74,6 +74,13 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'holiday_calendar.created': 'Holiday calendar created',
   'holiday_calendar.updated': 'Holiday calendar updated',
   'holiday_calendar.deleted': 'Holiday calendar deleted',
+  'approval_chain.created': 'Approval chain set',
+  'approval_chain.updated': 'Approval chain updated',
+  'approval_chain.deleted': 'Approval chain reset to default',
+  'approval_delegation.created': 'Approval delegation added',
+  'approval_delegation.deleted': 'Approval delegation deleted',
+  'attendance_request.approved': 'Attendance request approved',
+  'attendance_request.rejected': 'Attendance request rejected',
   'leave_balance.adjusted': 'Leave balance adjusted',
 };
 
@@ -103,6 +110,9 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   leave_policy: 'Leave policy',
   leave_balance: 'Leave balance',
   holiday_calendar: 'Holiday calendar',
+  approval_chain: 'Approval chain',
+  approval_delegation: 'Approval delegation',
+  attendance_request: 'Attendance request',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

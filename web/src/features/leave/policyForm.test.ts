@@ -12,6 +12,7 @@ import {
   policyForm,
   policyFormValues,
   type RuleFormValues,
+  requestLimitsValues,
   WEEK_PRESETS,
   weekDays,
   weeklyOffsOf,
@@ -105,6 +106,7 @@ describe('policyForm', () => {
       description: null,
       weekly_offs: null,
       pay_basis: null,
+      request_limits: null,
       rules: [
         {
           leave_type_id: 1,
@@ -191,6 +193,7 @@ describe('policyForm', () => {
       is_default: false,
       weekly_offs: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }],
       pay_basis: 'recorded_attendance',
+      request_limits: { regularisation: 2, on_duty: null, work_from_home: 8 },
       rules: [rule],
       assignment_count: 2,
     };
@@ -210,6 +213,7 @@ describe('policyForm', () => {
       description: null,
       weekly_offs: [{ weekday: 0 }, { weekday: 6, weeks: [2, 4] }],
       pay_basis: 'recorded_attendance',
+      request_limits: { regularisation: 2, on_duty: null, work_from_home: 8 },
       rules: [sent],
     });
   });
@@ -221,6 +225,8 @@ describe('isPolicyField and policyErrorField', () => {
     expect(isPolicyField('rules.2.notice_days')).toBe(true);
     expect(isPolicyField('rules')).toBe(true);
     expect(isPolicyField('pay_basis')).toBe(true);
+    expect(isPolicyField('request_limits.on_duty')).toBe(true);
+    expect(isPolicyField('request_limits.overtime')).toBe(false);
     expect(isPolicyField('is_default')).toBe(false);
   });
 
@@ -334,6 +340,40 @@ describe('the pay basis', () => {
     expect(POLICY_PAY_BASIS_OPTIONS.every((o) => o.hint.length > 0)).toBe(true);
     expect(policyPayBasisLabel(null)).toBe('Company setting');
     expect(policyPayBasisLabel('recorded_attendance')).toBe('Pay recorded attendance only');
+  });
+});
+
+describe('the attendance requests a month', () => {
+  const limits = (changes: Partial<PolicyFormValues['request_limits']>) =>
+    form({ request_limits: { ...requestLimitsValues(null), ...changes } });
+
+  it('sends no limits while every box is blank, and a blank box as no limit of its type', () => {
+    expect(requestLimitsValues(null)).toEqual({ regularisation: '', on_duty: '', work_from_home: '' });
+    expect(policyForm.parse(limits({ on_duty: ' ' })).request_limits).toBeNull();
+    expect(policyForm.parse(limits({ regularisation: '3', work_from_home: '0' })).request_limits).toEqual({
+      regularisation: 3,
+      on_duty: null,
+      work_from_home: 0,
+    });
+  });
+
+  it('takes whole days from 0 to 31, naming the box', () => {
+    expect(messages(limits({ regularisation: '32' }))).toEqual({
+      'request_limits.regularisation': 'Regularisation days a month must be between 0 and 31',
+    });
+    expect(messages(limits({ on_duty: '1.5', work_from_home: 'x' }))).toEqual({
+      'request_limits.on_duty': 'On-duty days a month must be a whole number',
+      'request_limits.work_from_home': 'Work-from-home days a month must be a number',
+    });
+  });
+
+  it("fills the boxes from a policy's limits, a policy without any as blank", () => {
+    expect(requestLimitsValues({ regularisation: 2, work_from_home: null })).toEqual({
+      regularisation: '2',
+      on_duty: '',
+      work_from_home: '',
+    });
+    expect(requestLimitsValues(undefined)).toEqual(requestLimitsValues(null));
   });
 });
 

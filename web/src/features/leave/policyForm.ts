@@ -1,3 +1,4 @@
+import type { RequestLimits } from '@hrms/contracts/attendance-requests';
 import {
   ATTENDANCE_PAY_BASES,
   type AttendancePayBasis,
@@ -35,6 +36,8 @@ import {
 } from './policyLabels';
 
 type Limits = { min: number; max: number; whole?: boolean };
+
+const text = (n: number | null) => (n === null ? '' : String(n));
 
 const hasTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
@@ -205,6 +208,34 @@ export function workingWeekSummary(offs: readonly WeeklyOff[] | null): string {
   return said.length ? said.join('; ') : 'No weekly off';
 }
 
+// ---- the attendance requests a month
+
+/** A request type's box: blank for no limit, else the days of it an employee may ask for in a month. */
+const monthlyDays = (label: string) => optionalAmount(label, { min: 0, max: 31, whole: true });
+
+/**
+ * The month's limits on attendance requests by type; with every box blank the policy sets none (null), else
+ * a blank box leaves its type unlimited.
+ */
+const requestLimitsForm = z
+  .object({
+    regularisation: monthlyDays('Regularisation days a month'),
+    on_duty: monthlyDays('On-duty days a month'),
+    work_from_home: monthlyDays('Work-from-home days a month'),
+  })
+  .transform((limits): RequestLimits | null =>
+    Object.values(limits).every((days) => days === null) ? null : limits,
+  );
+
+export type RequestLimitsValues = z.input<typeof requestLimitsForm>;
+
+/** The boxes of a policy's limits (null or a type left out: blank). */
+export const requestLimitsValues = (limits: RequestLimits | null | undefined): RequestLimitsValues => ({
+  regularisation: text(limits?.regularisation ?? null),
+  on_duty: text(limits?.on_duty ?? null),
+  work_from_home: text(limits?.work_from_home ?? null),
+});
+
 // ---- the whole form
 
 /**
@@ -232,6 +263,7 @@ export const policyForm = z
     pay_basis: z
       .union([z.literal(''), z.enum(ATTENDANCE_PAY_BASES)])
       .transform((v): AttendancePayBasis | null => v || null),
+    request_limits: requestLimitsForm,
     rules: z.array(ruleForm).max(MAX_RULES, `A policy may have at most ${MAX_RULES} leave types`),
   })
   .transform(({ working_week, ...policy }) => ({
@@ -242,7 +274,7 @@ export const policyForm = z
 export type PolicyFormValues = z.input<typeof policyForm>;
 
 /** The top-level fields the form shows; a rule's fields come back from the server as `rules.{i}.{field}`. */
-const POLICY_FIELDS = new Set(['company_id', 'name', 'description', 'pay_basis', 'rules']);
+const POLICY_FIELDS = new Set(['company_id', 'name', 'description', 'pay_basis', 'rules', 'request_limits']);
 
 /**
  * The form field a server message lands on: any about the weekly offs (`weekly_offs.1.weeks` counts the
@@ -252,9 +284,10 @@ export const policyErrorField = (field: string) =>
   /^weekly_offs(\.|$)/.test(field) ? 'working_week' : field;
 
 export const isPolicyField = (field: string) =>
-  POLICY_FIELDS.has(field) || policyErrorField(field) === 'working_week' || /^rules\.\d+\.\w+$/.test(field);
-
-const text = (n: number | null) => (n === null ? '' : String(n));
+  POLICY_FIELDS.has(field) ||
+  policyErrorField(field) === 'working_week' ||
+  /^rules\.\d+\.\w+$/.test(field) ||
+  /^request_limits\.(regularisation|on_duty|work_from_home)$/.test(field);
 
 /**
  * A new row for a leave type: its catalogue rules (as the server starts a company's default policy with),
@@ -330,6 +363,7 @@ export const newPolicyValues = (companyId: number | null): PolicyFormValues => (
   description: '',
   working_week: workingWeekValues(null),
   pay_basis: '',
+  request_limits: requestLimitsValues(null),
   rules: [],
 });
 
@@ -340,6 +374,8 @@ export const policyFormValues = (policy: LeavePolicy): PolicyFormValues => ({
   // A policy saved before the working week existed answers without it: the shift's week.
   working_week: workingWeekValues(policy.weekly_offs ?? null),
   pay_basis: policy.pay_basis ?? '',
+  // A policy saved before the limits existed answers without them: none.
+  request_limits: requestLimitsValues(policy.request_limits),
   rules: policy.rules.map(ruleFormValues),
 });
 

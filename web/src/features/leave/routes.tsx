@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '@/app/RequirePermission';
 
+/**
+ * What the leave pages show of other features, each loaded with its page. app/router hands them in, so leave
+ * imports no feature that depends on it (approvals refreshes the leave screens after a decision).
+ */
+export type LeaveRouteSlots = {
+  /** A leave request's levels of approval (approvals). */
+  ApprovalTrail: () => Promise<ComponentType<{ requestType: 'leave'; requestId: number }>>;
+};
+
 /** The leave screens (spec 3 §2), each page loaded on demand. */
-export const leaveRoutes: RouteObject[] = [
+export const leaveRoutes = (slots: LeaveRouteSlots): RouteObject[] => [
   {
     path: 'leaves',
     lazy: async () => ({ Component: (await import('./pages/LeavesPage')).LeavesPage }),
@@ -65,6 +75,12 @@ export const leaveRoutes: RouteObject[] = [
   },
   {
     path: 'leaves/:id',
-    lazy: async () => ({ Component: (await import('./pages/LeaveDetailPage')).LeaveDetailPage }),
+    lazy: async () => {
+      const [{ LeaveDetailPage }, ApprovalTrail] = await Promise.all([
+        import('./pages/LeaveDetailPage'),
+        slots.ApprovalTrail(),
+      ]);
+      return { element: <LeaveDetailPage ApprovalTrail={ApprovalTrail} /> };
+    },
   },
 ];

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { startApproval } from '../../../modules/approvals/public';
 import type { Tx } from '../../client';
 import { reimbursementCategories, reimbursementClaims } from '../../schema/reimbursements';
 
@@ -16,6 +17,7 @@ export async function seedDemoReimbursements(
   employeeIds: readonly number[],
   approverUserId: number,
   today: string,
+  companyId: number,
 ) {
   const codes = ['TRAVEL', 'CONVEYANCE', 'MEALS', 'MOBILE'];
   const categories = await tx
@@ -54,5 +56,18 @@ export async function seedDemoReimbursements(
       },
     ];
   });
-  if (rows.length) await tx.insert(reimbursementClaims).values(rows);
+  if (!rows.length) return;
+  const made = await tx.insert(reimbursementClaims).values(rows).returning({
+    id: reimbursementClaims.id,
+    employee_id: reimbursementClaims.employee_id,
+    status: reimbursementClaims.status,
+  });
+  // The pending ones wait in the approvals inbox as a claim filed on the screen does.
+  for (const claim of made.filter((m) => m.status === 'pending')) {
+    await startApproval(
+      tx,
+      { type: 'expense_claim', requestId: claim.id, companyId, requesterEmployeeId: claim.employee_id },
+      { tell: false },
+    );
+  }
 }

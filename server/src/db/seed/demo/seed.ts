@@ -360,6 +360,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       people.map((p) => p.id),
       userIds[1] ?? 0,
       today,
+      company.id,
     );
     await seedDemoLoans(
       tx,

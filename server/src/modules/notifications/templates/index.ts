@@ -1,5 +1,6 @@
 import type { NotificationEvent } from '@hrms/contracts/notifications';
 import { ACCOUNT_TEMPLATES } from './account';
+import { APPROVAL_TEMPLATES } from './approvals';
 import { ATTENDANCE_TEMPLATES } from './attendance';
 import { EXIT_TEMPLATES } from './exits';
 import { JOB_TEMPLATES } from './jobs';
@@ -15,6 +16,7 @@ import { TAX_TEMPLATES } from './tax';
  */
 export const TEMPLATES = {
   ...ACCOUNT_TEMPLATES,
+  ...APPROVAL_TEMPLATES,
   ...ATTENDANCE_TEMPLATES,
   ...EXIT_TEMPLATES,
   ...JOB_TEMPLATES,

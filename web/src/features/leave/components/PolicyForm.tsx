@@ -28,6 +28,7 @@ import {
   policyFormValues,
 } from '../policyForm';
 import { PolicyPayBasis } from './PolicyPayBasis';
+import { PolicyRequestLimits } from './PolicyRequestLimits';
 import { PolicyRuleRow } from './PolicyRuleRow';
 import { PolicyWorkingWeek } from './PolicyWorkingWeek';
 
@@ -163,6 +164,7 @@ export function PolicyForm({ policy, companies, companyId = null, onCreated }: P
 
         <PolicyWorkingWeek />
         <PolicyPayBasis />
+        <PolicyRequestLimits />
 
         <SectionCard
           title="Rules"

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FieldsetCard } from '@/components/ui/FieldsetCard';
+import { RadioChoices } from '@/components/ui/RadioChoices';
 import type { PolicyFormValues } from '../policyForm';
 import { POLICY_PAY_BASIS_OPTIONS } from '../policyLabels';
-import { RadioChoices } from './RadioChoices';
 
 /** How the attendance of the policy's employees becomes pay: the company's setting, or one of its own. */
 export function PolicyPayBasis() {

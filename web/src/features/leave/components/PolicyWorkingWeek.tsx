@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { controlClasses } from '@/components/ui/FieldShell';
 import { FieldsetCard } from '@/components/ui/FieldsetCard';
+import { RadioChoices } from '@/components/ui/RadioChoices';
 import {
   type PolicyFormValues,
   WEEK_PRESETS,
@@ -19,7 +20,6 @@ import {
   WORKING_WEEK_MODE_LABELS,
   WORKING_WEEK_MODES,
 } from '../policyLabels';
-import { RadioChoices } from './RadioChoices';
 
 const MODE_CHOICES = WORKING_WEEK_MODES.map((mode) => ({
   value: mode,

@@ -1,5 +1,6 @@
 import type { LeaveRequest } from '@hrms/contracts/leave';
 import { ArrowLeft, Check, Download, Paperclip, Wallet, X } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
 import { Badge, StatusBadge } from '@/components/ui/Badge';
@@ -35,8 +36,13 @@ const backLink = (
   </ButtonLink>
 );
 
-/** /leaves/{id}: who, what, why and the decision, with Approve / Reject / Cancel where allowed. */
-export function LeaveDetailPage() {
+type TrailSlot = ComponentType<{ requestType: 'leave'; requestId: number }>;
+
+/**
+ * /leaves/{id}: who, what, why and the decision, with Approve / Reject / Cancel where allowed, and the levels
+ * of its approval chain (`ApprovalTrail`, the approvals feature's, handed in by the router).
+ */
+export function LeaveDetailPage({ ApprovalTrail }: { ApprovalTrail: TrailSlot }) {
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
   const query = useLeaveRequest(id);
@@ -64,10 +70,10 @@ export function LeaveDetailPage() {
       </>
     );
   }
-  return <LeaveDetail request={query.data} />;
+  return <LeaveDetail request={query.data} ApprovalTrail={ApprovalTrail} />;
 }
 
-function LeaveDetail({ request }: { request: LeaveRequest }) {
+function LeaveDetail({ request, ApprovalTrail }: { request: LeaveRequest; ApprovalTrail: TrailSlot }) {
   const { user } = useSession();
   const canApprove = useCan('approve-leaves');
   const actions = useLeaveActions(DETAIL_FALLBACKS);
@@ -171,6 +177,7 @@ function LeaveDetail({ request }: { request: LeaveRequest }) {
           ) : null}
 
           <DecisionCard request={request} />
+          <ApprovalTrail requestType="leave" requestId={request.id} />
         </div>
 
         {/* On phones the employee comes first, as the spec lists it; beside the details from lg up. */}

@@ -1,0 +1,147 @@
+import type { ApprovalRequestType } from '@hrms/contracts/approvals';
+import {
+  ATTENDANCE_REQUEST_LABELS,
+  type AttendanceRequest,
+  type AttendanceRequestType,
+} from '@hrms/contracts/attendance-requests';
+import type { Db, DbOrTx } from '../../db/client';
+import { holdsInScope } from '../../platform/access';
+import { recordAudit } from '../../platform/audit';
+import type { Principal } from '../../platform/auth/principal';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { closeApproval, type Decision } from '../approvals/public';
+import { applyRequestedDays } from '../attendance/public';
+import { notify, userOfEmployee } from '../notifications/public';
+import { requestDates } from './calendar';
+import { findRequest, settlePending } from './queries';
+import { oneRequest, summaryOf, visibleRequest } from './service';
+
+const VERBS = { approve: 'approved', reject: 'rejected' } as const;
+
+/**
+ * The request takes a decision, once: pending → approved or rejected (409 when it no longer waits), audited,
+ * its employee told; approved, its working days (counted again, on today's calendar) are recorded as worked.
+ * In the caller's transaction: the approvals module's, when its chain decided it, or HR's deciding outright.
+ */
+export async function settleRequest(
+  tx: DbOrTx,
+  type: ApprovalRequestType,
+  id: number,
+  decision: Decision,
+  by: Principal,
+): Promise<void> {
+  const before = await findRequest(tx, id);
+  if (!before || before.request.type !== type) throw notFound('Attendance request');
+  const now = new Date();
+  const status = decision.approve ? VERBS.approve : VERBS.reject;
+  const moved = await settlePending(tx, id, {
+    status,
+    decided_by: by.userId,
+    decided_at: now,
+    rejection_reason: decision.approve ? null : decision.reason,
+  });
+  if (!moved) {
+    const current = await findRequest(tx, id);
+    throw conflict(`This attendance request is already ${current?.request.status ?? before.request.status}`);
+  }
+  const r = before.request;
+  const name = `${before.employee.first_name} ${before.employee.last_name}`;
+  const label = ATTENDANCE_REQUEST_LABELS[type as AttendanceRequestType];
+  let recorded: number | null = null;
+  if (decision.approve) {
+    recorded = await applyRequestedDays(tx, by, {
+      requestId: id,
+      employeeId: r.employee_id,
+      type: r.type as AttendanceRequestType,
+      dates: await requestDates(tx, r.employee_id, r.from_date, r.to_date),
+      clockIn: r.clock_in,
+      clockOut: r.clock_out,
+      reason: r.reason,
+    });
+  }
+  await recordAudit(tx, by, {
+    action: decision.approve ? 'attendance_request.approved' : 'attendance_request.rejected',
+    entity_type: 'attendance_request',
+    entity_id: id,
+    company_id: r.company_id,
+    summary: `${decision.approve ? 'Approved' : 'Rejected'} the ${label.toLowerCase()} request of ${name}: ${summaryOf(r)}`,
+    changes: decision.approve ? { days_recorded: recorded } : { reason: decision.reason },
+  });
+  await notify(
+    tx,
+    'attendance_request.decided',
+    [await userOfEmployee(tx, r.employee_id)],
+    {
+      id,
+      type: r.type as AttendanceRequestType,
+      fromDate: r.from_date,
+      toDate: r.to_date,
+      days: r.days,
+      approved: decision.approve,
+      decidedBy: by.name,
+      rejectionReason: decision.approve ? null : decision.reason,
+    },
+    { companyId: r.company_id },
+  );
+}
+
+/**
+ * HR (approve-attendance) decides a pending request outright, whatever level of its chain it waits at: the
+ * waiting level records the decision and nothing more opens. Nobody decides their own.
+ */
+export async function decideOutright(
+  db: Db,
+  principal: Principal,
+  id: number,
+  decision: Decision,
+): Promise<AttendanceRequest> {
+  const row = await findRequest(db, id);
+  if (!row || !holdsInScope(principal, row.request.company_id, 'approve-attendance')) {
+    throw notFound('Attendance request');
+  }
+  if (row.request.status !== 'pending') {
+    throw conflict(`This attendance request is already ${row.request.status}`);
+  }
+  if (row.employee.id === principal.employeeId) {
+    throw forbidden(`You cannot ${decision.approve ? 'approve' : 'reject'} your own attendance request`);
+  }
+  const type = row.request.type as ApprovalRequestType;
+  await db.transaction(async (tx) => {
+    await settleRequest(tx, type, id, decision, principal);
+    await closeApproval(
+      tx,
+      type,
+      id,
+      principal,
+      decision.approve ? 'approved' : 'rejected',
+      decision.approve ? null : decision.reason,
+    );
+  });
+  return oneRequest(db, id);
+}
+
+/** The employee withdraws a request while it waits; its waiting level is closed. */
+export async function cancelRequest(db: Db, principal: Principal, id: number): Promise<AttendanceRequest> {
+  const row = await visibleRequest(db, principal, id);
+  if (row.employee.id !== principal.employeeId) {
+    throw forbidden('Only the employee who asked may cancel an attendance request');
+  }
+  if (row.request.status !== 'pending') {
+    throw conflict(`This attendance request is already ${row.request.status}`);
+  }
+  await db.transaction(async (tx) => {
+    if (!(await settlePending(tx, id, { status: 'cancelled' }))) {
+      const current = await findRequest(tx, id);
+      throw conflict(`This attendance request is already ${current?.request.status ?? 'decided'}`);
+    }
+    await closeApproval(
+      tx,
+      row.request.type as ApprovalRequestType,
+      id,
+      principal,
+      'closed',
+      'Cancelled by the employee.',
+    );
+  });
+  return oneRequest(db, id);
+}

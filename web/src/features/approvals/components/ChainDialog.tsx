@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  APPROVAL_LEVELS_MAX,
+  APPROVAL_TYPE_LABELS,
+  type ApprovalChain,
+  ESCALATE_AFTER_DAYS_MAX,
+} from '@hrms/contracts/approvals';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { TextField } from '@/components/ui/TextField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
+import { useSaveChain } from '../api';
+import { chainFields, chainForm, chainFormValues, NEW_LEVEL } from '../chainForm';
+import { ChainLevelRow } from './ChainLevelRow';
+
+const FORM_ID = 'approval-chain-form';
+
+/** Edit a request type's chain: its levels in order (added, moved, removed) and when a waiting level moves on. */
+export function ChainDialog({
+  chain,
+  companyId,
+  onClose,
+  onSaved,
+}: {
+  chain: ApprovalChain;
+  /** A super admin's chosen company; null for a company's own user. */
+  companyId: number | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const save = useSaveChain(chain.id);
+  const schema = useMemo(() => chainForm(chain.request_type, companyId), [chain.request_type, companyId]);
+  const methods = useForm({ resolver: zodResolver(schema), defaultValues: chainFormValues(chain) });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = methods;
+  const levels = useFieldArray({ control, name: 'levels' });
+  const levelsError = errors.levels?.message ?? errors.levels?.root?.message;
+  const label = APPROVAL_TYPE_LABELS[chain.request_type];
+  // Where the server's messages show: under a level's boxes, the levels or the days; the rest in the banner.
+  const fields = chainFields(levels.fields.length);
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: (answer) => onSaved(answer.message),
+      onError: (error) => applyServerErrors(setError, error, { fields }),
+    }),
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`${label}: approval chain`}
+      description="Each level decides in turn; the request is approved when the last level approves, and rejected at the first rejection."
+      size="lg"
+      dismissible={!save.isPending}
+      footer={
+        <ModalFormActions
+          formId={FORM_ID}
+          submitLabel={save.isPending ? 'Saving...' : 'Save chain'}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <FormProvider {...methods}>
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
+          <ErrorBanner
+            message={formFailure(save.error, fields, 'Failed to save the approval chain')}
+            onDismiss={save.reset}
+          />
+          {levelsError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {levelsError}
+            </p>
+          ) : null}
+          <ol aria-label="Levels" className="space-y-3">
+            {levels.fields.map((field, index) => (
+              <ChainLevelRow
+                key={field.id}
+                index={index}
+                count={levels.fields.length}
+                onMove={levels.move}
+                onRemove={() => levels.remove(index)}
+              />
+            ))}
+          </ol>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={Plus}
+            disabled={levels.fields.length >= APPROVAL_LEVELS_MAX}
+            onClick={() => levels.append({ ...NEW_LEVEL })}
+          >
+            Add level
+          </Button>
+          <TextField
+            label="Escalate after (days)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={ESCALATE_AFTER_DAYS_MAX}
+            step={1}
+            hint="A level waiting this many days moves on to the next one (the last to the type's permission holders). Blank: never."
+            error={errors.escalate_after_days?.message}
+            {...register('escalate_after_days')}
+          />
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

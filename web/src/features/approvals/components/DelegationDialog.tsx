@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { SearchField } from '@/components/ui/SearchField';
+import { SelectControl } from '@/components/ui/SelectControl';
+import { errorMessage } from '@/lib/api';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { todayISO } from '@/lib/dates';
+import { formFailure } from '@/lib/formFailure';
+import { employeeOptionLabel } from '@/lib/personName';
+import { useAddDelegation, useColleagues } from '../api';
+import { DELEGATION_FIELDS, delegationForm, newDelegation } from '../delegationForm';
+
+const FORM_ID = 'approval-delegation-form';
+
+/** Add a delegation: while the caller is away (from and to), the chosen colleague decides for them. */
+export function DelegationDialog({
+  employeeId,
+  onClose,
+  onSaved,
+}: {
+  /** The caller's own employee record, left out of the colleagues. */
+  employeeId: number;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const add = useAddDelegation();
+  const [search, setSearch] = useState('');
+  const colleagues = useColleagues(search);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(delegationForm), defaultValues: newDelegation(todayISO()) });
+
+  const options = (colleagues.data ?? [])
+    .filter((e) => e.id !== employeeId)
+    .map((e) => ({ value: String(e.id), label: employeeOptionLabel(e) }));
+
+  const onSubmit = handleSubmit((body) =>
+    add.mutate(body, {
+      onSuccess: (answer) => onSaved(answer.message),
+      onError: (error) => applyServerErrors(setError, error, { fields: DELEGATION_FIELDS }),
+    }),
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Delegate while away"
+      description="While you are away, the colleague you choose decides the requests that wait for you."
+      dismissible={!add.isPending}
+      footer={
+        <ModalFormActions
+          formId={FORM_ID}
+          submitLabel={add.isPending ? 'Saving...' : 'Add delegation'}
+          pending={add.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorBanner
+          message={formFailure(add.error, DELEGATION_FIELDS, 'Failed to add the delegation')}
+          onDismiss={add.reset}
+        />
+        <SearchField
+          label="Find a colleague"
+          placeholder="Name or employee code"
+          value={search}
+          onSearch={setSearch}
+        />
+        <SelectControl
+          control={control}
+          name="delegate_id"
+          label="Who decides for you"
+          required
+          placeholder={colleagues.isPending ? 'Loading colleagues...' : 'Select a colleague'}
+          disabled={colleagues.isPending || colleagues.isError}
+          options={options}
+          error={
+            errors.delegate_id?.message ??
+            (colleagues.isError
+              ? errorMessage(colleagues.error, 'Failed to load your colleagues')
+              : undefined)
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField
+            label="Away from"
+            required
+            error={errors.from_date?.message}
+            {...register('from_date')}
+          />
+          <DateField label="Away until" required error={errors.to_date?.message} {...register('to_date')} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

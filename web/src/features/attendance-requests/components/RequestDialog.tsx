@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateField } from '@/components/ui/DateField';
+import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { Modal } from '@/components/ui/Modal';
+import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { RadioChoices } from '@/components/ui/RadioChoices';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TimeField } from '@/components/ui/TimeField';
+import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formFailure } from '@/lib/formFailure';
+import { useCreateAttendanceRequest } from '../api';
+import { TYPE_CHOICES } from '../labels';
+import { NEW_REQUEST, REQUEST_FIELDS, requestForm, timesRequired } from '../requestForm';
+
+const FORM_ID = 'attendance-request-form';
+
+/**
+ * "New request": a regularisation, on duty or work from home for a day or a range, with the day's times (a
+ * regularisation's are required) and a reason. The server's refusals, a month's limit among them, show under
+ * their boxes.
+ */
+export function RequestDialog({
+  onClose,
+  onSent,
+}: {
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
+  const create = useCreateAttendanceRequest();
+  const typeErrorId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(requestForm), defaultValues: NEW_REQUEST });
+  const type = useWatch({ control, name: 'type' });
+  const required = timesRequired(type);
+
+  const onSubmit = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (answer) => onSent(answer.message),
+      onError: (error) => applyServerErrors(setError, error, { fields: REQUEST_FIELDS }),
+    }),
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="New attendance request"
+      dismissible={!create.isPending}
+      footer={
+        <ModalFormActions
+          formId={FORM_ID}
+          submitLabel={create.isPending ? 'Sending...' : 'Send request'}
+          pending={create.isPending}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
+        <ErrorBanner
+          message={formFailure(create.error, REQUEST_FIELDS, 'Failed to send the request')}
+          onDismiss={create.reset}
+        />
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-medium text-slate-700">Type</legend>
+          {errors.type?.message ? (
+            <p id={typeErrorId} role="alert" className="text-sm text-red-600">
+              {errors.type.message}
+            </p>
+          ) : null}
+          <RadioChoices
+            choices={TYPE_CHOICES}
+            field={register('type')}
+            describedBy={errors.type?.message ? typeErrorId : undefined}
+          />
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateField
+            label="From"
+            required
+            error={errors.from_date?.message}
+            {...register('from_date', {
+              // A one-day request is the usual one: the end follows the start until it is moved.
+              onChange: (event) => {
+                const to = getValues('to_date');
+                if (!to || to < event.target.value) setValue('to_date', event.target.value);
+              },
+            })}
+          />
+          <DateField label="To" required error={errors.to_date?.message} {...register('to_date')} />
+          <TimeField
+            label={required ? 'Clock in' : 'Clock in (optional)'}
+            required={required}
+            error={errors.clock_in?.message}
+            {...register('clock_in')}
+          />
+          <TimeField
+            label={required ? 'Clock out' : 'Clock out (optional)'}
+            required={required}
+            error={errors.clock_out?.message}
+            {...register('clock_out')}
+          />
+        </div>
+        <TextAreaField
+          label="Reason"
+          required
+          rows={3}
+          maxLength={500}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+      </form>
+    </Modal>
+  );
+}
