@@ -187,4 +187,27 @@ export async function closeApproval(
   });
 }
 
+/**
+ * HR decides a request outright on its own page, at whatever level it waits: the request takes the decision
+ * (its kind settles it: 409 when it no longer waits) and the waiting level records who decided, so no later
+ * level opens.
+ */
+export async function settleOutright(
+  tx: DbOrTx,
+  type: ApprovalRequestType,
+  requestId: number,
+  decision: Decision,
+  by: Principal,
+): Promise<void> {
+  await kindOf(type).settle(tx, type, requestId, decision, by);
+  await closeApproval(
+    tx,
+    type,
+    requestId,
+    by,
+    decision.approve ? 'approved' : 'rejected',
+    decision.approve ? 'Decided outright on the request.' : decision.reason,
+  );
+}
+
 export type { Decision };

@@ -40,13 +40,12 @@ async function decidersOf(db: DbOrTx, principal: Principal) {
   };
 }
 
+type Deciders = Awaited<ReturnType<typeof decidersOf>>;
+
 /** Whether the caller may decide this waiting level: its person (or their delegate), or a holder of its permission. */
-async function mayDecide(db: DbOrTx, principal: Principal, step: StepRow): Promise<boolean> {
+function mayDecide(principal: Principal, who: Deciders, step: StepRow): boolean {
   if (step.requester_employee_id === principal.employeeId) return false;
-  if (step.approver_employee_id !== null) {
-    const who = await decidersOf(db, principal);
-    return who.employeeIds.includes(step.approver_employee_id);
-  }
+  if (step.approver_employee_id !== null) return who.employeeIds.includes(step.approver_employee_id);
   const permission = step.approver_permission as (typeof PERMISSIONS)[number];
   return holdsInScope(principal, step.company_id, permission);
 }
@@ -110,12 +109,13 @@ type Outcome = BulkDecisionResponse['results'][number];
 async function decideOne(
   db: Db,
   principal: Principal,
+  who: Deciders,
   id: number,
   decision: BulkDecisionRequest,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const step = await lockStep(tx, id);
-    if (!step || !(await mayDecide(tx, principal, step))) {
+    if (!step || !mayDecide(principal, who, step)) {
       return { id, outcome: 'failed' as const, message: 'This request does not wait for you.' };
     }
     if (step.status !== 'pending') {
@@ -158,9 +158,11 @@ export async function decideInBulk(
   input: BulkDecisionRequest,
 ): Promise<BulkDecisionResponse> {
   const results: Outcome[] = [];
+  // Whom the caller decides for is read once: a delegation ending during the batch does not matter.
+  const who = await decidersOf(db, principal);
   for (const id of [...new Set(input.ids)]) {
     try {
-      results.push(await decideOne(db, principal, id, input));
+      results.push(await decideOne(db, principal, who, id, input));
     } catch (err) {
       if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
       const field = err.errors && Object.values(err.errors)[0]?.[0];

@@ -9,7 +9,7 @@ import { holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { closeApproval, type Decision } from '../approvals/public';
+import { closeApproval, type Decision, settleOutright } from '../approvals/public';
 import { applyRequestedDays } from '../attendance/public';
 import { notify, userOfEmployee } from '../notifications/public';
 import { requestDates } from './calendar';
@@ -106,17 +106,7 @@ export async function decideOutright(
     throw forbidden(`You cannot ${decision.approve ? 'approve' : 'reject'} your own attendance request`);
   }
   const type = row.request.type as ApprovalRequestType;
-  await db.transaction(async (tx) => {
-    await settleRequest(tx, type, id, decision, principal);
-    await closeApproval(
-      tx,
-      type,
-      id,
-      principal,
-      decision.approve ? 'approved' : 'rejected',
-      decision.approve ? null : decision.reason,
-    );
-  });
+  await db.transaction((tx) => settleOutright(tx, type, id, decision, principal));
   return oneRequest(db, id);
 }
 

@@ -356,3 +356,7 @@ export const leaveSpansBetween = (db: DbOrTx, employeeIds: readonly number[], fr
         gte(leaveRequests.end_date, from),
       ),
     );
+
+/** Requests by id, whoever's (the approvals inbox describes a page of them at once). */
+export const requestsByIds = (db: DbOrTx, ids: readonly number[]) =>
+  selectRequests(db).where(anyId(leaveRequests.id, ids));

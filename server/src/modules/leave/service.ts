@@ -26,12 +26,18 @@ import {
 } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { sniffType, type UploadedFile, type UploadRules, uploadProblem } from '../../platform/uploads';
-import { closeApproval, type Decision, decidesRequest, startApproval } from '../approvals/public';
+import {
+  closeApproval,
+  type Decision,
+  decidesRequest,
+  settleOutright,
+  startApproval,
+} from '../approvals/public';
 import { reportsOf } from '../employees/public';
 import { assessRequest, documentRequired } from './assess';
 import { balancesOf, typeUnderRule } from './balances';
 import { ensureAccounts } from './ledger-queries';
-import { tellApprovers, tellCancelled, tellDecision } from './notifications';
+import { tellApprovers, tellCancelled } from './notifications';
 import { addTypeToDefaultPolicies } from './policy-queries';
 import { policySummary } from './policy-service';
 import {
@@ -443,42 +449,8 @@ export async function decideLeave(
   if (row.employee.id === principal.employeeId) {
     throw forbidden(`You cannot ${decision.approve ? 'approve' : 'reject'} your own leave request`);
   }
-  const changed = await db
-    .transaction(async (tx) => {
-      const moved = await settleLeave(tx, row, principal, decision);
-      if (moved) {
-        await closeApproval(
-          tx,
-          'leave',
-          id,
-          principal,
-          decision.approve ? 'approved' : 'rejected',
-          decision.approve ? 'Decided outright on the request.' : decision.reason,
-        );
-      }
-      return moved;
-    })
-    .catch(refuseOverlap);
-  if (!changed) {
-    const current = await loadRequest(db, principal, id);
-    throw conflict(`This leave request is already ${current.request.status}`);
-  }
+  await db.transaction((tx) => settleOutright(tx, 'leave', id, decision, principal));
   return getLeaveRequest(db, principal, id);
-}
-
-/** The pending request takes the decision and its applicant hears; false when it was no longer pending. */
-export async function settleLeave(tx: DbOrTx, row: RequestRow, by: Principal, decision: Decision) {
-  const now = new Date();
-  const moved = await transition(
-    tx,
-    row.request.id,
-    ['pending'],
-    decision.approve
-      ? { status: 'approved', approved_by: by.userId, approved_on: now }
-      : { status: 'rejected', rejected_by: by.userId, rejected_on: now, rejection_reason: decision.reason },
-  );
-  if (moved) await tellDecision(tx, row, by, decision);
-  return moved;
 }
 
 /** The applicant withdraws a pending request, or an approved one that has not started; its days return. */

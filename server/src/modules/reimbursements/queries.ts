@@ -268,3 +268,7 @@ export async function settleClaimRows(db: DbOrTx, claimIds: readonly number[], s
     .returning({ id: reimbursementClaims.id });
   return rows.length;
 }
+
+/** Claims by id (the approvals inbox describes a page of them at once). */
+export const claimsByIds = (db: DbOrTx, ids: readonly number[]) =>
+  claimSelect(db).where(anyId(reimbursementClaims.id, ids));

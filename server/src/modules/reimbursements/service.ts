@@ -33,6 +33,7 @@ import {
   type Decision,
   decidesRequest,
   type RequestSummary,
+  settleOutright,
   startApproval,
 } from '../approvals/public';
 import {
@@ -40,6 +41,7 @@ import {
   type ClaimRow,
   claimant,
   claimConditions,
+  claimsByIds,
   decideClaimRow,
   deletePendingClaim,
   findCategory,
@@ -245,17 +247,7 @@ export async function decideClaim(
   const row = await visibleClaim(db, principal, id);
   const verb = decision.approve ? 'approve' : 'reject';
   if (row.employee.id === principal.employeeId) throw forbidden(`You cannot ${verb} your own expense claim`);
-  await db.transaction(async (tx) => {
-    await settleClaim(tx, row, principal, decision);
-    await closeApproval(
-      tx,
-      'expense_claim',
-      id,
-      principal,
-      decision.approve ? 'approved' : 'rejected',
-      decision.approve ? 'Decided outright on the claim.' : decision.reason,
-    );
-  });
+  await db.transaction((tx) => settleOutright(tx, 'expense_claim', id, decision, principal));
   return getClaim(db, principal, id);
 }
 
@@ -299,10 +291,8 @@ export const claimApprovals: ApprovalKind = {
   types: ['expense_claim'],
   async describe(db, _type, ids) {
     const found = new Map<number, RequestSummary>();
-    for (const id of ids) {
-      const row = await findClaim(db, id);
-      if (!row) continue;
-      found.set(id, {
+    for (const row of await claimsByIds(db, ids)) {
+      found.set(row.claim.id, {
         summary: `${row.category.name}, ${formatRupees(Number(row.claim.amount))} (${longDate(row.claim.expense_date)})`,
         reason: row.claim.description,
         requestedAt: row.claim.created_at,
