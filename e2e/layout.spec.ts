@@ -34,6 +34,8 @@ test.describe('application layout', () => {
       'User Permissions',
       'Roles',
       'Leave Requests',
+      'Comp-off',
+      'Leave Encashment',
       'Approvals',
       'Team Calendar',
       'Leave Policies',

@@ -6,9 +6,11 @@ import { approvalKinds } from './modules/approvals/public';
 import { recomputeRun } from './modules/attendance/public';
 import { attendanceRequestKind } from './modules/attendance-requests/public';
 import { bonusSettlement, bonusSource } from './modules/bonus/public';
+import { compOffKind } from './modules/comp-off/public';
 import { salaryPreview } from './modules/employees/public';
 import { settlementSources } from './modules/exits/public';
 import { leaveApprovals } from './modules/leave/public';
+import { encashmentKind, encashmentSource } from './modules/leave-encashments/public';
 import { loanSettlement, loanSource } from './modules/loans/public';
 import { flagsOfRun } from './modules/pay-runs/public';
 import {
@@ -30,6 +32,7 @@ export function wireModules() {
   additionSources.add('claims', claimSource);
   additionSources.add('loans', loanSource);
   additionSources.add('bonus', bonusSource);
+  additionSources.add('leave-encashments', encashmentSource);
   // What a full and final settlement pays or recovers besides its statutory figures, in this order.
   settlementSources.add('loans', loanSettlement);
   settlementSources.add('claims', claimSettlement);
@@ -43,4 +46,6 @@ export function wireModules() {
   approvalKinds.add('leave', leaveApprovals);
   approvalKinds.add('expense_claim', claimApprovals);
   approvalKinds.add('attendance-requests', attendanceRequestKind);
+  approvalKinds.add('leave-encashments', encashmentKind);
+  approvalKinds.add('comp-off', compOffKind);
 }

@@ -35,7 +35,9 @@ async function adminQuery(serverUrl: string, statement: string) {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const CACHE = path.join(repoRoot, 'node_modules/.cache/hrms-test-templates');
+// HRMS_TEST_TEMPLATE_CACHE gives parallel runs over changing sources (helpers in one checkout) dumps of their own.
+const CACHE =
+  process.env.HRMS_TEST_TEMPLATE_CACHE ?? path.join(repoRoot, 'node_modules/.cache/hrms-test-templates');
 const PREFIX = 'hrms_template_';
 
 /** The source files the template depends on: everything but tests under server/src and the contracts. */

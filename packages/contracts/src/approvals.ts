@@ -12,6 +12,8 @@ export const APPROVAL_REQUEST_TYPES = [
   'on_duty',
   'work_from_home',
   'expense_claim',
+  'comp_off',
+  'leave_encashment',
 ] as const;
 export type ApprovalRequestType = (typeof APPROVAL_REQUEST_TYPES)[number];
 
@@ -21,6 +23,8 @@ export const APPROVAL_TYPE_PERMISSION: Record<ApprovalRequestType, Permission> =
   on_duty: 'approve-attendance',
   work_from_home: 'approve-attendance',
   expense_claim: 'approve-reimbursements',
+  comp_off: 'approve-leaves',
+  leave_encashment: 'approve-leaves',
 };
 
 export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
@@ -29,6 +33,8 @@ export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
   on_duty: 'On duty',
   work_from_home: 'Work from home',
   expense_claim: 'Expense claim',
+  comp_off: 'Compensatory off',
+  leave_encashment: 'Leave encashment',
 };
 
 /**

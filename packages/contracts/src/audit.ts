@@ -84,6 +84,10 @@ export const AUDIT_ACTIONS = [
   'approval_delegation.deleted',
   'attendance_request.approved',
   'attendance_request.rejected',
+  'comp_off_request.approved',
+  'comp_off_request.rejected',
+  'leave_encashment.approved',
+  'leave_encashment.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -116,6 +120,8 @@ export const AUDIT_ENTITY_TYPES = [
   'approval_chain',
   'approval_delegation',
   'attendance_request',
+  'comp_off_request',
+  'leave_encashment',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

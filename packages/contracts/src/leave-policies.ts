@@ -45,11 +45,30 @@ export const ASSIGNMENT_SCOPES = [
 ] as const;
 export type AssignmentScope = (typeof ASSIGNMENT_SCOPES)[number];
 
-/** The kinds of line in an employee's leave ledger; `taken` lines come from approved requests. */
-export const LEDGER_KINDS = ['accrual', 'carry_forward', 'expiry', 'adjustment', 'opening', 'taken'] as const;
+/**
+ * The kinds of line in an employee's leave ledger; `taken` lines come from approved requests, `comp_off` from an
+ * approved compensatory-off request, `encashment` from an approved encashment during service.
+ */
+export const LEDGER_KINDS = [
+  'accrual',
+  'carry_forward',
+  'expiry',
+  'adjustment',
+  'comp_off',
+  'encashment',
+  'opening',
+  'taken',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 /** The kinds kept in the ledger table; openings live with the year's balance, `taken` with the requests. */
-export const POSTED_LEDGER_KINDS = ['accrual', 'carry_forward', 'expiry', 'adjustment'] as const;
+export const POSTED_LEDGER_KINDS = [
+  'accrual',
+  'carry_forward',
+  'expiry',
+  'adjustment',
+  'comp_off',
+  'encashment',
+] as const;
 export type PostedLedgerKind = (typeof POSTED_LEDGER_KINDS)[number];
 
 /**
@@ -105,6 +124,17 @@ export const leavePolicyRuleInput = z.object({
   gender: z.enum(GENDERS).nullish(),
   marital_status: z.enum(MARITAL_STATUSES).nullish(),
   allow_during_notice: z.boolean().default(true),
+  /**
+   * For a compensatory type: days after the day worked within which its credit must be used (the Factories Act
+   * s.53(1) allows a compensatory holiday within the two months after the month worked); null: to the year's end.
+   */
+  comp_off_expiry_days: z.number().int().min(1).max(365).nullish(),
+  /** Whether an employee may encash this type's balance while in service (paid with a month's salary). */
+  encashable_in_service: z.boolean().default(false),
+  /** The most days encashed in a leave year; null: no cap beyond the balance. */
+  encash_max_days_per_year: days(366).nullish(),
+  /** Days that must stay in the balance after an encashment. */
+  encash_min_balance: days(366).default(0),
 });
 export type LeavePolicyRuleInput = z.infer<typeof leavePolicyRuleInput>;
 
@@ -136,6 +166,10 @@ export const leavePolicyRule = z.object({
   gender: z.enum(GENDERS).nullable(),
   marital_status: z.enum(MARITAL_STATUSES).nullable(),
   allow_during_notice: z.boolean(),
+  comp_off_expiry_days: z.number().nullable(),
+  encashable_in_service: z.boolean(),
+  encash_max_days_per_year: z.number().nullable(),
+  encash_min_balance: z.number(),
 });
 export type LeavePolicyRule = z.infer<typeof leavePolicyRule>;
 

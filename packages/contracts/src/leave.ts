@@ -19,6 +19,8 @@ export const leaveType = z.object({
   requires_approval: z.boolean(),
   /** The unused balance is paid out in a leaver's full and final settlement. */
   is_encashable: z.boolean(),
+  /** Compensatory off: credited for a worked holiday or weekly off (comp-off requests), not by accrual. */
+  is_compensatory: z.boolean(),
   is_active: z.boolean(),
 });
 export type LeaveType = z.infer<typeof leaveType>;
@@ -44,6 +46,7 @@ export const leaveTypeRequest = z.object({
   requires_attachment: z.boolean().default(false),
   requires_approval: z.boolean().default(true),
   is_encashable: z.boolean().default(false),
+  is_compensatory: z.boolean().default(false),
   is_active: z.boolean().default(true),
 });
 export type LeaveTypeRequest = z.infer<typeof leaveTypeRequest>;
@@ -115,8 +118,12 @@ export const leaveBalance = z.object({
   pending_days: z.number(),
   /** HR's adjustments in the year, signed (docs/decisions/time-and-leave.md, "The leave ledger"). */
   adjusted_days: z.number(),
-  /** Carried-forward days that lapsed unused in the year (shown positive). */
+  /** Carried-forward days and comp-off credits that lapsed unused in the year (shown positive). */
   expired_days: z.number(),
+  /** Comp-off credited in the year for worked holidays and weekly offs (also in allocated_days). */
+  comp_off_days: z.number(),
+  /** Days encashed during service in the year, approved (shown positive). */
+  encashed_days: z.number(),
   remaining_days: z.number(),
   /**
    * The balance brought from the system the company left, on `opening_as_of`: the year's entitlement then

@@ -21,11 +21,19 @@ export const NOTIFICATION_EVENTS = {
   'approval.waiting': {
     label: 'Request to approve',
     description:
-      'A request (leave, regularisation, on duty, work from home) reached a level of its approval chain that you decide.',
+      'A request (leave, comp-off, encashment, regularisation, on duty, work from home, expense claim) reached a level of its approval chain that you decide.',
   },
   'attendance_request.decided': {
     label: 'Attendance request approved or rejected',
     description: 'Your regularisation, on-duty or work-from-home request was approved or rejected.',
+  },
+  'comp_off_request.decided': {
+    label: 'Comp-off approved or rejected',
+    description: 'Your request for compensatory off for a day you worked was approved or rejected.',
+  },
+  'leave_encashment.decided': {
+    label: 'Leave encashment approved or rejected',
+    description: 'Your request to encash leave was approved (paid with a month’s salary) or rejected.',
   },
   'attendance.approval_needed': {
     label: 'Attendance to approve',

@@ -67,6 +67,7 @@ const EARNING_LABELS: Record<EarningField, string> = {
   overtime: 'Overtime',
   reimbursements: 'Expense claims',
   bonus: 'Bonus',
+  leave_encashment: 'Leave encashed (approved days)',
 };
 const EMPLOYER_LABELS: Record<EmployerContributionField, string> = {
   pf_pension: 'Employer PF: pension (EPS)',
@@ -102,6 +103,7 @@ const EARNING_DEFAULTS: Partial<Record<EarningField, string>> = {
   other_reimbursement: 'Reimbursement of Expenses',
   reimbursements: 'Reimbursement of Expenses',
   bonus: 'Bonus',
+  leave_encashment: 'Leave Encashment',
 };
 export const DEFAULT_LEDGERS = {
   ...Object.fromEntries(

@@ -25,6 +25,7 @@ export const EARNING_LABELS: Record<EarningField, string> = {
   overtime: 'Overtime (Approved Hours)',
   reimbursements: 'Expense Reimbursements',
   bonus: 'Statutory Bonus',
+  leave_encashment: 'Leave Encashed (Approved Days)',
 };
 
 /** The label of `earnings.ot_hours`, a count of hours shown beside the amounts, never as one. */

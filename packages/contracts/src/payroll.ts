@@ -104,9 +104,16 @@ export const SPEC_EARNING_FIELDS = [
 ] as const;
 /**
  * What payroll pays besides the structure: arrears of a back-dated revision, approved overtime at the
- * company's rate (`ot_amount` stays the uploaded CSV's column), approved expense claims and the statutory bonus.
+ * company's rate (`ot_amount` stays the uploaded CSV's column), approved expense claims, the statutory bonus
+ * and leave encashed during service (`leave_cash` stays a structure's LEAVE_CASH component).
  */
-export const PAID_THROUGH_PAYROLL_FIELDS = ['arrears', 'overtime', 'reimbursements', 'bonus'] as const;
+export const PAID_THROUGH_PAYROLL_FIELDS = [
+  'arrears',
+  'overtime',
+  'reimbursements',
+  'bonus',
+  'leave_encashment',
+] as const;
 /** Every earning amount, in the one order the run page and the payslip list them (BASIC first). */
 export const EARNING_FIELDS = [...SPEC_EARNING_FIELDS, ...PAID_THROUGH_PAYROLL_FIELDS] as const;
 export const DEDUCTION_FIELDS = [
@@ -346,6 +353,19 @@ export const payrollBreakdown = z.object({
   /** The statutory bonus this run pays (null when none). */
   bonus_detail: z
     .object({ bonus_run_id: z.number(), accounting_year: z.string(), amount: z.number() })
+    .nullable()
+    .default(null),
+  /**
+   * Leave encashed during service this run pays: each approved encashment's days and amount, and the rate a day
+   * (the company's basis ÷ its day divisor on the month's structure, in rupees to the paisa).
+   */
+  encashment_detail: z
+    .object({
+      encashments: z.array(z.object({ id: z.number(), days: z.number(), amount: z.number() })),
+      days: z.number(),
+      day_rate: z.number(),
+      amount: z.number(),
+    })
     .nullable()
     .default(null),
   /**

@@ -428,6 +428,52 @@ describe('migrations', () => {
     }
   });
 
+  it('0052 adds compensatory off to an installed catalogue and to each default policy, and to no other', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const at = migrations.findIndex((m) =>
+        m.sql.some((s) => s.includes('CREATE TABLE "comp_off_requests"')),
+      );
+      expect(at).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, at)) await apply(m);
+      await insertFoundationData(db);
+      // Made by their sequences, as an install makes them (ids 1 and 2).
+      await db.db.execute(sql`insert into leave_types (name, code, annual_allocation) values
+        ('Annual Leave', 'AL', 18), ('Sick Leave', 'SL', 12)`);
+      await db.db.execute(sql`insert into leave_policies (company_id, name, is_default) values
+        (1, 'Standard leave policy', true), (1, 'Plant', false)`);
+      await db.db.execute(sql`insert into leave_policy_rules (policy_id, leave_type_id, annual_days) values
+        (1, 1, 18), (1, 2, 12), (2, 1, 21)`);
+      await apply(migrations[at] as (typeof migrations)[number]);
+      const types = await rawRows<Json>(
+        db.db,
+        sql`select code, is_compensatory, annual_allocation::float as annual from leave_types order by id`,
+      );
+      expect(types).toEqual([
+        { code: 'AL', is_compensatory: false, annual: 18 },
+        { code: 'SL', is_compensatory: false, annual: 12 },
+        { code: 'CO', is_compensatory: true, annual: 0 },
+      ]);
+      const rules = await rawRows<Json>(
+        db.db,
+        sql`select r.policy_id, t.code, r.annual_days::float as annual, r.comp_off_expiry_days, r.encashable_in_service
+            from leave_policy_rules r join leave_types t on t.id = r.leave_type_id order by r.policy_id, t.id`,
+      );
+      expect(rules).toEqual([
+        { policy_id: 1, code: 'AL', annual: 18, comp_off_expiry_days: null, encashable_in_service: false },
+        { policy_id: 1, code: 'SL', annual: 12, comp_off_expiry_days: null, encashable_in_service: false },
+        { policy_id: 1, code: 'CO', annual: 0, comp_off_expiry_days: 60, encashable_in_service: false },
+        { policy_id: 2, code: 'AL', annual: 21, comp_off_expiry_days: null, encashable_in_service: false },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('drop no table or column without a comment saying why', () => {
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(files.length).toBeGreaterThan(1);

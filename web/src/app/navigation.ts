@@ -11,6 +11,7 @@ import {
   CalendarCog,
   CalendarDays,
   CalendarHeart,
+  CalendarPlus,
   CalendarRange,
   ClipboardCheck,
   Coins,
@@ -40,6 +41,7 @@ import {
   Users,
   UsersRound,
   Wallet,
+  WalletCards,
   Workflow,
 } from 'lucide-react';
 import { useWaitingCount } from '@/features/approvals';
@@ -123,6 +125,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/users', label: 'User Permissions', access: 'view-users', icon: ShieldCheck },
   { to: '/roles', label: 'Roles', access: 'manage-roles', icon: UserCog },
   { to: '/leaves', label: 'Leave Requests', access: 'view-leaves', icon: CalendarDays },
+  // One's own requests; the team tab inside is for managers and approve-leaves holders.
+  { to: '/leave/comp-off', label: 'Comp-off', access: 'own-record', icon: CalendarPlus },
+  { to: '/leave/encashments', label: 'Leave Encashment', access: 'own-record', icon: WalletCards },
   // Everyone's inbox: a manager decides their reports' requests there, HR what waits for its permission.
   { to: '/approvals', label: 'Approvals', access: 'signed-in', icon: Inbox, useCount: useWaitingCount },
   { to: '/team/calendar', label: 'Team Calendar', access: 'own-record', icon: CalendarClock },

@@ -8,6 +8,7 @@ import { attendanceRequestRoutes } from '@/features/attendance-requests/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { accountRoutes, signedOutRoutes } from '@/features/auth/routes';
 import { bonusRoutes } from '@/features/bonus/routes';
+import { compOffRoutes } from '@/features/comp-off/routes';
 import { compensationRoutes } from '@/features/compensation/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { employeeRoutes } from '@/features/employees/routes';
@@ -17,6 +18,7 @@ import { form16Routes } from '@/features/form16/routes';
 import { holidayRoutes } from '@/features/holidays/routes';
 import { importRoutes } from '@/features/imports/routes';
 import { leaveRoutes } from '@/features/leave/routes';
+import { encashmentRoutes } from '@/features/leave-encashments/routes';
 import { loanRoutes } from '@/features/loans/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { organisationRoutes } from '@/features/organisation/routes';
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
                   // Approvals' trail on the leave request's page is composed here: approvals refreshes the
                   // leave screens after a decision, so leave does not import approvals.
                   ...leaveRoutes({ ApprovalTrail: loadApprovalTrail }),
+                  ...compOffRoutes,
+                  ...encashmentRoutes,
                   ...approvalRoutes,
                   ...teamCalendarRoutes,
                   ...holidayRoutes,

@@ -1,4 +1,5 @@
 import type { RequestLimits } from '@hrms/contracts/attendance-requests';
+import { COMP_OFF_DAY_KINDS, COMP_OFF_STATUSES } from '@hrms/contracts/comp-off';
 import {
   ATTENDANCE_PAY_BASES,
   GENDERS,
@@ -6,6 +7,7 @@ import {
   LEAVE_STATUSES,
   MARITAL_STATUSES,
 } from '@hrms/contracts/enums';
+import { LEAVE_ENCASHMENT_STATUSES } from '@hrms/contracts/leave-encashments';
 import {
   ACCRUAL_FREQUENCIES,
   ACCRUAL_TIMINGS,
@@ -35,6 +37,7 @@ import { users } from './access';
 import { bytea, oneOf, timestamps } from './columns';
 import { employees } from './employees';
 import { companies } from './organisation';
+import { payrollRuns } from './payroll';
 
 export const leaveTypes = pgTable(
   'leave_types',
@@ -52,6 +55,8 @@ export const leaveTypes = pgTable(
     requires_approval: boolean('requires_approval').notNull().default(true),
     /** Its balance is paid out in a full and final settlement: earned or privilege leave. */
     is_encashable: boolean('is_encashable').notNull().default(false),
+    /** Credited for worked holidays and weekly offs (comp-off requests), not by accrual. */
+    is_compensatory: boolean('is_compensatory').notNull().default(false),
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -205,6 +210,10 @@ export const leavePolicyRules = pgTable(
     gender: varchar('gender', { length: 10 }),
     marital_status: varchar('marital_status', { length: 10 }),
     allow_during_notice: boolean('allow_during_notice').notNull().default(true),
+    comp_off_expiry_days: integer('comp_off_expiry_days'),
+    encashable_in_service: boolean('encashable_in_service').notNull().default(false),
+    encash_max_days_per_year: dayAmount('encash_max_days_per_year'),
+    encash_min_balance: dayAmount('encash_min_balance').notNull().default('0'),
     ...timestamps,
   },
   (t) => [
@@ -221,6 +230,10 @@ export const leavePolicyRules = pgTable(
     check(
       'leave_policy_rules_days_check',
       sql`${t.annual_days} >= 0 and ${t.carry_forward_max} >= 0 and ${t.allow_negative_days} >= 0`,
+    ),
+    check(
+      'leave_policy_rules_encashment_check',
+      sql`${t.encash_min_balance} >= 0 and (${t.encash_max_days_per_year} is null or ${t.encash_max_days_per_year} >= 0) and (${t.comp_off_expiry_days} is null or ${t.comp_off_expiry_days} between 1 and 365)`,
     ),
   ],
 );
@@ -283,6 +296,12 @@ export const leaveLedger = pgTable(
     expires_on: date('expires_on', { mode: 'string' }),
     policy_id: integer('policy_id').references(() => leavePolicies.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 500 }),
+    /** The approved comp-off request a `comp_off` line credits (and its `expiry` line lets lapse). */
+    comp_off_request_id: integer('comp_off_request_id').references(() => compOffRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** The approved encashment an `encashment` line takes out of the balance. */
+    encashment_id: integer('encashment_id').references(() => leaveEncashments.id, { onDelete: 'cascade' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -291,7 +310,101 @@ export const leaveLedger = pgTable(
     uniqueIndex('leave_ledger_period_unique')
       .on(t.employee_id, t.leave_type_id, t.kind, t.period)
       .where(sql`${t.period} is not null`),
+    // Each request's credit, lapse or encashment is posted once, whoever decides or sweeps first.
+    uniqueIndex('leave_ledger_comp_off_unique')
+      .on(t.comp_off_request_id, t.kind)
+      .where(sql`${t.comp_off_request_id} is not null`),
+    uniqueIndex('leave_ledger_encashment_unique')
+      .on(t.encashment_id, t.kind)
+      .where(sql`${t.encashment_id} is not null`),
     oneOf('leave_ledger_kind_check', t.kind, POSTED_LEDGER_KINDS),
     check('leave_ledger_year_check', sql`extract(year from ${t.effective_date}) = ${t.year}`),
+  ],
+);
+
+/**
+ * A request for compensatory off for a holiday or weekly off worked. One employee asks once for a day: a pending
+ * or approved request holds it (comp_off_requests_day_unique).
+ */
+export const compOffRequests = pgTable(
+  'comp_off_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    /** The compensatory type of the employee's policy on the day worked. */
+    leave_type_id: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    work_date: date('work_date', { mode: 'string' }).notNull(),
+    day_kind: varchar('day_kind', { length: 10 }).notNull(),
+    holiday_name: varchar('holiday_name', { length: 255 }),
+    worked_hours: numeric('worked_hours', { precision: 5, scale: 2 }),
+    days: numeric('days', { precision: 3, scale: 1 }).notNull(),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** Set on approval: the last day the credit can be used (null: the year's end). */
+    expires_on: date('expires_on', { mode: 'string' }),
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    rejection_reason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('comp_off_requests_day_unique')
+      .on(t.employee_id, t.work_date)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    index('comp_off_requests_company_idx').on(t.company_id, t.status, t.id),
+    oneOf('comp_off_requests_status_check', t.status, COMP_OFF_STATUSES),
+    oneOf('comp_off_requests_day_kind_check', t.day_kind, COMP_OFF_DAY_KINDS),
+    check('comp_off_requests_days_check', sql`${t.days} in (0.5, 1)`),
+  ],
+);
+
+/**
+ * Leave encashed during service. Approved, an `encashment` ledger line takes the days out of the year's balance
+ * and the next payroll month not yet approved pays them; `payroll_run_id` is the run that carries it (released
+ * when that run is reprocessed without it), `amount` what that run paid, in rupees.
+ */
+export const leaveEncashments = pgTable(
+  'leave_encashments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    leave_type_id: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    year: integer('year').notNull(),
+    days: dayAmount('days').notNull(),
+    reason: text('reason'),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    requested_by: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    rejection_reason: text('rejection_reason'),
+    payroll_run_id: integer('payroll_run_id').references(() => payrollRuns.id, { onDelete: 'set null' }),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    ...timestamps,
+  },
+  (t) => [
+    index('leave_encashments_employee_idx').on(t.employee_id, t.year),
+    index('leave_encashments_company_idx').on(t.company_id, t.status, t.id),
+    index('leave_encashments_payroll_run_idx').on(t.payroll_run_id),
+    oneOf('leave_encashments_status_check', t.status, LEAVE_ENCASHMENT_STATUSES),
+    check('leave_encashments_days_check', sql`${t.days} > 0`),
+    check(
+      'leave_encashments_run_check',
+      sql`(${t.payroll_run_id} is null and ${t.amount} is null) or ${t.status} = 'approved'`,
+    ),
   ],
 );

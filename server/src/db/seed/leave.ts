@@ -37,6 +37,8 @@ const DEFAULT_LEAVE_TYPES: (typeof leaveTypes.$inferInsert)[] = [
     advance_notice_days: 1,
   },
   { code: 'LOP', name: 'Loss of Pay', color: '#64748b', is_paid: false },
+  // Credited for a worked holiday or weekly off by an approved comp-off request; nothing accrues.
+  { code: 'CO', name: 'Compensatory Off', color: '#0d9488', is_compensatory: true },
 ];
 
 export async function seedLeaveTypes(tx: Tx): Promise<void> {

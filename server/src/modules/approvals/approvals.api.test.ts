@@ -101,6 +101,8 @@ describe('approval chains and the inbox', () => {
       ['on_duty', null, []],
       ['work_from_home', null, []],
       ['expense_claim', null, []],
+      ['comp_off', null, []],
+      ['leave_encashment', null, []],
     ]);
     expect((await t.as(employee, { method: 'GET', url: '/api/approval-chains' })).statusCode).toBe(403);
     const id = await apply(employee);

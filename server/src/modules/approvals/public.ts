@@ -1,4 +1,11 @@
 // The approvals module's public door: what other modules may use. Everything else in the folder is private.
 export { type ApprovalRequest, closeApproval, settleOutright, startApproval } from './flow';
 export { type ApprovalKind, approvalKinds, type Decision, type RequestSummary } from './kinds';
+export {
+  decideRequestOutright,
+  maySeeRequest,
+  type RequestFacts,
+  requestListEmployees,
+  withdrawRequest,
+} from './requests';
 export { decidesRequest, waitingOn } from './service';

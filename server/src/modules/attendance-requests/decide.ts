@@ -5,11 +5,10 @@ import {
   type AttendanceRequestType,
 } from '@hrms/contracts/attendance-requests';
 import type { Db, DbOrTx } from '../../db/client';
-import { holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { conflict, forbidden, notFound } from '../../platform/errors';
-import { closeApproval, type Decision, settleOutright } from '../approvals/public';
+import { conflict, notFound } from '../../platform/errors';
+import { type Decision, decideRequestOutright, withdrawRequest } from '../approvals/public';
 import { applyRequestedDays } from '../attendance/public';
 import { notify, userOfEmployee } from '../notifications/public';
 import { requestDates } from './calendar';
@@ -85,10 +84,7 @@ export async function settleRequest(
   );
 }
 
-/**
- * HR (approve-attendance) decides a pending request outright, whatever level of its chain it waits at: the
- * waiting level records the decision and nothing more opens. Nobody decides their own.
- */
+/** HR (approve-attendance) decides a pending request outright (approvals' decideRequestOutright says how). */
 export async function decideOutright(
   db: Db,
   principal: Principal,
@@ -96,42 +92,27 @@ export async function decideOutright(
   decision: Decision,
 ): Promise<AttendanceRequest> {
   const row = await findRequest(db, id);
-  if (!row || !holdsInScope(principal, row.request.company_id, 'approve-attendance')) {
-    throw notFound('Attendance request');
-  }
-  if (row.request.status !== 'pending') {
-    throw conflict(`This attendance request is already ${row.request.status}`);
-  }
-  if (row.employee.id === principal.employeeId) {
-    throw forbidden(`You cannot ${decision.approve ? 'approve' : 'reject'} your own attendance request`);
-  }
-  const type = row.request.type as ApprovalRequestType;
-  await db.transaction((tx) => settleOutright(tx, type, id, decision, principal));
+  const type = row?.request.type as ApprovalRequestType;
+  await decideRequestOutright(
+    db,
+    principal,
+    type,
+    row?.request,
+    decision,
+    'approve-attendance',
+    'attendance request',
+  );
   return oneRequest(db, id);
 }
 
 /** The employee withdraws a request while it waits; its waiting level is closed. */
 export async function cancelRequest(db: Db, principal: Principal, id: number): Promise<AttendanceRequest> {
   const row = await visibleRequest(db, principal, id);
-  if (row.employee.id !== principal.employeeId) {
-    throw forbidden('Only the employee who asked may cancel an attendance request');
-  }
-  if (row.request.status !== 'pending') {
-    throw conflict(`This attendance request is already ${row.request.status}`);
-  }
-  await db.transaction(async (tx) => {
-    if (!(await settlePending(tx, id, { status: 'cancelled' }))) {
-      const current = await findRequest(tx, id);
-      throw conflict(`This attendance request is already ${current?.request.status ?? 'decided'}`);
-    }
-    await closeApproval(
-      tx,
-      row.request.type as ApprovalRequestType,
-      id,
-      principal,
-      'closed',
-      'Cancelled by the employee.',
-    );
-  });
+  const type = row.request.type as ApprovalRequestType;
+  await withdrawRequest(db, principal, type, row.request, 'attendance request', async (tx) =>
+    (await settlePending(tx, id, { status: 'cancelled' }))
+      ? null
+      : ((await findRequest(tx, id))?.request.status ?? 'decided'),
+  );
   return oneRequest(db, id);
 }

@@ -1,24 +1,17 @@
 import type { AttendanceRequestStatus, AttendanceRequestType } from '@hrms/contracts/attendance-requests';
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { users } from '../../db/schema/access';
 import { attendanceRequests } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { leaveRequests } from '../../db/schema/leave';
-import { type CompanyScope, companyCondition } from '../../platform/access';
+import { type RequestFilters as Filters, pageOfRequests } from '../../platform/request-tables';
 
 export type RequestValues = typeof attendanceRequests.$inferInsert;
 
 /** Whose requests a list shows: one company's (or every one), narrowed to some employees. */
-export type RequestFilters = {
-  company: CompanyScope;
-  /** null: every employee in the company scope. */
-  employeeIds: number[] | null;
-  status?: AttendanceRequestStatus;
-  type?: AttendanceRequestType;
-  employeeId?: number;
-};
+export type RequestFilters = Filters<AttendanceRequestStatus> & { type?: AttendanceRequestType };
 
 /** The employee a request is for, as its checks need them (archived people are nobody). */
 export async function requestEmployee(db: DbOrTx, employeeId: number) {
@@ -119,28 +112,16 @@ export async function findRequest(db: DbOrTx, id: number): Promise<RequestRow | 
 export const requestsById = (db: DbOrTx, ids: number[]) =>
   ids.length ? selectRequests(db).where(anyId(attendanceRequests.id, ids)) : Promise.resolve([]);
 
-function conditions(f: RequestFilters): SQL | undefined {
-  return and(
-    companyCondition(f.company, attendanceRequests.company_id),
-    f.employeeIds === null ? undefined : anyId(attendanceRequests.employee_id, f.employeeIds),
-    f.employeeId === undefined ? undefined : eq(attendanceRequests.employee_id, f.employeeId),
-    f.status ? eq(attendanceRequests.status, f.status) : undefined,
+/** A page of requests, the newest first, and how many there are. */
+export const listRequests = (db: DbOrTx, f: RequestFilters, page: number, perPage: number) =>
+  pageOfRequests(
+    db,
+    attendanceRequests,
+    selectRequests(db),
+    f,
+    { page, perPage },
     f.type ? eq(attendanceRequests.type, f.type) : undefined,
   );
-}
-
-/** A page of requests, the newest first, and how many there are. */
-export async function listRequests(db: DbOrTx, f: RequestFilters, page: number, perPage: number) {
-  if (f.employeeIds?.length === 0) return { rows: [], total: 0 };
-  const where = conditions(f);
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(desc(attendanceRequests.created_at), desc(attendanceRequests.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(attendanceRequests).where(where);
-  return { rows, total: total?.n ?? 0 };
-}
 
 /**
  * Moves a pending request to `status` only while it is still pending: of two decisions at once exactly one

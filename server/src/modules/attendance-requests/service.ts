@@ -6,15 +6,14 @@ import type {
 } from '@hrms/contracts/attendance-requests';
 import type { Paged } from '@hrms/contracts/common';
 import type { Db, DbOrTx } from '../../db/client';
-import { companyScope, holdsInScope } from '../../platform/access';
-import { can, type Principal } from '../../platform/auth/principal';
+import { companyScope } from '../../platform/access';
+import type { Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull } from '../../platform/dates';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { decidesRequest, waitingOn } from '../approvals/public';
-import { reportsOf } from '../employees/public';
+import { maySeeRequest, requestListEmployees, waitingOn } from '../approvals/public';
 import { requestSummary } from './engine/summary';
-import { findRequest, listRequests, type RequestFilters, type RequestRow } from './queries';
+import { findRequest, listRequests, type RequestRow } from './queries';
 
 /** Who sees and decides every request of their company besides its chain's approvers. */
 export const HR = ['approve-attendance', 'manage-attendance'] as const;
@@ -83,21 +82,12 @@ export async function oneRequest(db: DbOrTx, id: number): Promise<AttendanceRequ
   return (await withWaiting(db, [row]))[0] as AttendanceRequest;
 }
 
-/**
- * Whether the caller may read a request: its employee, their managers (direct, or leading their team), anyone
- * who decides or decided a level of it, and HR (approve- or manage-attendance) of its company.
- */
-async function maySee(db: DbOrTx, principal: Principal, row: RequestRow): Promise<boolean> {
-  const me = principal.employeeId;
-  if (row.employee.id === me || holdsInScope(principal, row.request.company_id, ...HR)) return true;
-  if (me !== null && (await reportsOf(db, me)).includes(row.employee.id)) return true;
-  return decidesRequest(db, principal, row.request.type as ApprovalRequestType, row.request.id);
-}
-
 /** A request the caller may read; any other answers 404, so whether it exists is not theirs to learn. */
 export async function visibleRequest(db: DbOrTx, principal: Principal, id: number): Promise<RequestRow> {
   const row = await findRequest(db, id);
-  if (!row || !(await maySee(db, principal, row))) throw notFound('Attendance request');
+  const type = row?.request.type as ApprovalRequestType;
+  if (!row || !(await maySeeRequest(db, principal, type, row.request, HR)))
+    throw notFound('Attendance request');
   return row;
 }
 
@@ -111,19 +101,16 @@ export async function listAttendanceRequests(
   principal: Principal,
   q: AttendanceRequestListQuery,
 ): Promise<Paged<AttendanceRequest>> {
-  const me = principal.employeeId;
-  let scope: Pick<RequestFilters, 'company' | 'employeeIds'>;
-  if (q.scope === 'all') {
-    if (!HR.some((p) => can(principal, p))) throw forbidden();
-    scope = { company: companyScope(principal), employeeIds: null };
-  } else if (q.scope === 'team') {
-    scope = { company: companyScope(principal), employeeIds: me === null ? [] : await reportsOf(db, me) };
-  } else {
-    scope = { company: companyScope(principal), employeeIds: me === null ? [] : [me] };
-  }
+  const employeeIds = await requestListEmployees(db, principal, q.scope, HR);
   const { rows, total } = await listRequests(
     db,
-    { ...scope, status: q.status, type: q.type, employeeId: q.employee_id },
+    {
+      company: companyScope(principal),
+      employeeIds,
+      status: q.status,
+      type: q.type,
+      employeeId: q.employee_id,
+    },
     q.page,
     q.per_page,
   );

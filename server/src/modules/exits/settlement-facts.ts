@@ -7,6 +7,7 @@ import { payLinesOf } from '../compensation/public';
 import { encashableBalances } from '../leave/public';
 import {
   earnedLines,
+  encashmentFloor,
   linesByVersion,
   paidFiguresOf,
   paidMonth,
@@ -43,8 +44,7 @@ async function monthlyPay(db: DbOrTx, employeeId: number, lastWorkingDay: string
     gross: earned.gross,
     gratuityWages: nearestRupee(wages.gratuity),
     gratuityBasis: basis.bases.gratuity,
-    encashmentFloor:
-      basis.bases.leave_encashment === 'code_wages' && codeWages !== null ? nearestRupee(codeWages) : 0,
+    encashmentFloor: encashmentFloor(basis, codeWages),
     // Retrenchment pays on the Codes' wages once they govern (IR Code s.2(zz)), on every allowance before (ID
     // Act s.2(rr)), the structure at the LWD standing for the average pay (s.2(aaa)).
     ...(basis.bases.gratuity === 'code_wages' && codeWages !== null

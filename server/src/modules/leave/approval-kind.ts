@@ -5,6 +5,7 @@ import { conflict } from '../../platform/errors';
 import type { ApprovalKind, Decision, RequestSummary } from '../approvals/public';
 import { tellDecision } from './notifications';
 import { findRequest, type RequestRow, requestsByIds, transition } from './queries';
+import { recountBeside } from './recount';
 import { ANY, refuseOverlap } from './service';
 
 /**
@@ -51,6 +52,8 @@ async function settleLeave(tx: DbOrTx, row: RequestRow, by: Principal, decision:
       ? { status: 'approved', approved_by: by.userId, approved_on: now }
       : { status: 'rejected', rejected_by: by.userId, rejected_on: now, rejection_reason: decision.reason },
   );
-  if (moved) await tellDecision(tx, row, by, decision);
-  return moved;
+  if (!moved) return false;
+  if (!decision.approve) await recountBeside(tx, row.request);
+  await tellDecision(tx, row, by, decision);
+  return true;
 }

@@ -28,7 +28,7 @@ export const documentRequired = (rule: { document_after_days: string | null }, d
 export type Ask = { start_date: string; end_date: string; half_day: boolean; excludeRequestId?: number };
 
 /** How far around a request the sandwich rule looks for an adjoining leave. */
-const REACH = 14;
+export const SANDWICH_REACH = 14;
 
 export async function assessRequest(
   db: DbOrTx,
@@ -64,8 +64,8 @@ export async function assessRequest(
     fail('start_date', `This leave type requires ${rule.notice_days} days advance notice`);
   }
 
-  const from = addDays(ask.start_date, -REACH);
-  const to = addDays(ask.end_date, REACH);
+  const from = addDays(ask.start_date, -SANDWICH_REACH);
+  const to = addDays(ask.end_date, SANDWICH_REACH);
   const holidays = (await observedHolidays(db, [employee.id], from, to)).get(employee.id) ?? new Set();
   const weekOn = (await workWeeks(db, [employee.id], new Map([[employee.company_id, policies]]))).get(
     employee.id,

@@ -109,10 +109,12 @@ export async function balancesOf(db: DbOrTx, employee: BalanceEmployee, year: nu
           .reduce((s, p) => s + Number(p.days), 0);
       const opening = opened.find((o) => o.leave_type_id === t.id);
       const took = taken.find((r) => r.leave_type_id === t.id);
-      const allocated = kind('accrual') + n(opening?.days);
+      const compOff = kind('comp_off');
+      const allocated = kind('accrual') + n(opening?.days) + compOff;
       const carried = kind('carry_forward');
       const adjusted = kind('adjustment');
       const expired = -kind('expiry');
+      const encashed = -kind('encashment');
       const used = n(took?.approved);
       return {
         id: accounts.get(t.id) ?? 0,
@@ -128,7 +130,9 @@ export async function balancesOf(db: DbOrTx, employee: BalanceEmployee, year: nu
         pending_days: n(took?.pending),
         adjusted_days: adjusted,
         expired_days: expired,
-        remaining_days: round2(allocated + carried + adjusted - expired - used),
+        comp_off_days: compOff,
+        encashed_days: encashed,
+        remaining_days: round2(allocated + carried + adjusted - expired - encashed - used),
         opening_days: opening ? Number(opening.days) : null,
         opening_as_of: opening?.as_of ?? null,
       };

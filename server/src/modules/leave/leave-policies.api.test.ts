@@ -56,7 +56,15 @@ describe('leave policies', () => {
     const res = await t.as(hr, { method: 'GET', url: '/api/leave-policies' });
     expect(res.statusCode).toBe(200);
     const standard = res.json().data.find((p: Json) => p.is_default && p.company_id === me.company_id);
-    expect(standard.rules.map((r: Json) => r.leave_type.code)).toEqual(['AL', 'SL', 'ML', 'EL', 'CL', 'LOP']);
+    expect(standard.rules.map((r: Json) => r.leave_type.code)).toEqual([
+      'AL',
+      'SL',
+      'ML',
+      'EL',
+      'CL',
+      'LOP',
+      'CO',
+    ]);
     expect(standard.rules[0]).toMatchObject({
       annual_days: 18,
       accrual: 'yearly',

@@ -59,7 +59,9 @@ describe('leave', () => {
   afterAll(() => t.close());
 
   it('seeds the default leave types in the spec’s order', () => {
-    expect(Object.keys(types)).toEqual(['AL', 'SL', 'ML', 'EL', 'CL', 'LOP']);
+    // Compensatory off comes after the spec's six: credited by comp-off requests, never accrued.
+    expect(Object.keys(types)).toEqual(['AL', 'SL', 'ML', 'EL', 'CL', 'LOP', 'CO']);
+    expect(types.CO).toMatchObject({ is_compensatory: true, annual_allocation: 0 });
     expect(types.AL).toMatchObject({
       id: 1,
       name: 'Annual Leave',

@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { users } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
-import { leaveBalances, leaveLedger, leaveRequests, leaveTypes } from '../../db/schema/leave';
+import {
+  compOffRequests,
+  leaveBalances,
+  leaveLedger,
+  leaveRequests,
+  leaveTypes,
+} from '../../db/schema/leave';
 import { chunksOf } from '../../platform/chunks';
 
 /** Whose leave is settled: some employees, or every employee of a company. */
@@ -43,11 +49,16 @@ export const policyEmployees = (db: DbOrTx, w: Whose) =>
   );
 export type PolicyEmployee = Awaited<ReturnType<typeof policyEmployees>>[number];
 
+/** The kind a comp-off credit's lapse is summed under when kept apart from the carried days' expiry. */
+export const COMP_OFF_LAPSE = 'comp_off_expiry';
+
 /**
  * The year's ledger per employee, leave type and kind: the days, the last line's date and the carried days'
  * expiry. Where the year has an opening balance, lines on or before its date are left out: it stands for them.
+ * `compOffLapsesApart`: comp-off lapses (expiry lines of a comp-off request) are summed as COMP_OFF_LAPSE, so
+ * an `expiry` sum is the carried days' own.
  */
-export const ledgerSums = (db: DbOrTx, w: Whose, year: number) =>
+export const ledgerSums = (db: DbOrTx, w: Whose, year: number, compOffLapsesApart = false) =>
   rawRows<{
     employee_id: number;
     leave_type_id: number;
@@ -57,7 +68,14 @@ export const ledgerSums = (db: DbOrTx, w: Whose, year: number) =>
     expires_on: string | null;
   }>(
     db,
-    sql`select l.employee_id, l.leave_type_id, l.kind, sum(l.days)::text as days,
+    sql`select l.employee_id, l.leave_type_id,
+          ${
+            compOffLapsesApart
+              ? sql`case when l.kind = 'expiry' and l.comp_off_request_id is not null
+                  then ${sql.raw(`'${COMP_OFF_LAPSE}'`)} else l.kind end`
+              : sql`l.kind`
+          } as kind,
+          sum(l.days)::text as days,
           max(l.effective_date)::text as last_date, max(l.expires_on)::text as expires_on
         from ${leaveLedger} l
         left join ${leaveBalances} b
@@ -120,20 +138,60 @@ export async function postLines(db: DbOrTx, lines: LedgerLine[]) {
   for (const part of chunksOf(lines, 5000)) {
     const col = <K extends keyof LedgerLine>(k: K) =>
       part.map((l) => (l[k] ?? null) as string | number | null);
-    const ints = (k: 'employee_id' | 'leave_type_id' | 'year' | 'policy_id') =>
+    const ints = (k: 'employee_id' | 'leave_type_id' | 'year' | 'policy_id' | 'comp_off_request_id') =>
       sql`${`{${col(k)
         .map((v) => v ?? 'NULL')
         .join(',')}}`}::int[]`;
     const texts = (k: 'kind' | 'days' | 'effective_date' | 'period' | 'expires_on' | 'reason') =>
       textArray(col(k).map((v) => (v === null ? null : String(v))));
     await db.execute(sql`insert into ${leaveLedger}
-        (employee_id, leave_type_id, year, kind, days, effective_date, period, expires_on, policy_id, reason)
+        (employee_id, leave_type_id, year, kind, days, effective_date, period, expires_on, policy_id, reason,
+          comp_off_request_id)
       select * from unnest(${ints('employee_id')}, ${ints('leave_type_id')}, ${ints('year')},
         ${texts('kind')}::text[], ${texts('days')}::numeric[], ${texts('effective_date')}::date[],
-        ${texts('period')}::text[], ${texts('expires_on')}::date[], ${ints('policy_id')}, ${texts('reason')}::text[])
+        ${texts('period')}::text[], ${texts('expires_on')}::date[], ${ints('policy_id')}, ${texts('reason')}::text[],
+        ${ints('comp_off_request_id')})
       on conflict do nothing`);
   }
 }
+
+/**
+ * The year's comp-off credits, each with its request's day worked and whether its lapse is posted: what
+ * settling lets lapse.
+ */
+export const compOffCredits = (db: DbOrTx, w: Whose, year: number) =>
+  rawRows<{
+    employee_id: number;
+    leave_type_id: number;
+    request_id: number;
+    days: string;
+    work_date: string;
+    effective_date: string;
+    expires_on: string | null;
+    lapsed: boolean;
+  }>(
+    db,
+    sql`select l.employee_id, l.leave_type_id, l.comp_off_request_id as request_id, l.days::text as days,
+          r.work_date::text as work_date, l.effective_date::text as effective_date, l.expires_on::text as expires_on,
+          exists (select 1 from ${leaveLedger} x
+                  where x.comp_off_request_id = l.comp_off_request_id and x.kind = 'expiry') as lapsed
+        from ${leaveLedger} l
+        join ${compOffRequests} r on r.id = l.comp_off_request_id
+        where l.year = ${year} and l.kind = 'comp_off' and ${whose('l.employee_id', w)}
+        order by l.employee_id, l.id`,
+  );
+
+/** Approved leave of compensatory types starting in a year: what uses the comp-off credits. */
+export const compOffLeaveTaken = (db: DbOrTx, w: Whose, year: number) =>
+  rawRows<{ employee_id: number; leave_type_id: number; start_date: string; days: string }>(
+    db,
+    sql`select r.employee_id, r.leave_type_id, r.start_date::text as start_date, r.days_requested::text as days
+        from ${leaveRequests} r
+        join ${leaveTypes} t on t.id = r.leave_type_id and t.is_compensatory
+        where ${whose('r.employee_id', w)} and r.status = 'approved'
+          and r.start_date between make_date(${year}, 1, 1) and make_date(${year}, 12, 31)
+        order by r.start_date, r.id`,
+  );
 
 /** The employee's year accounts of some leave types, made on first use (they carry the balance's id). */
 export async function ensureAccounts(db: DbOrTx, employeeId: number, year: number, typeIds: number[]) {

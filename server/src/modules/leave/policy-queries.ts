@@ -1,3 +1,4 @@
+import { COMP_OFF_EXPIRY_DAYS_DEFAULT } from '@hrms/contracts/comp-off';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -11,12 +12,15 @@ export type RuleRow = typeof leavePolicyRules.$inferSelect;
 export type RuleValues = Omit<typeof leavePolicyRules.$inferInsert, 'policy_id'>;
 export type AssignmentRow = typeof leavePolicyAssignments.$inferSelect;
 
+/** A compensatory type's credits lapse after the default days; other types have no comp-off expiry. */
+const compOffExpiry = sql`case when t.is_compensatory then ${COMP_OFF_EXPIRY_DAYS_DEFAULT}::int end`;
+
 /** The rules a new default policy starts with: each active leave type as its catalogue entry has it. */
 const rulesFromTypes = (policyId: number) =>
   sql`insert into ${leavePolicyRules} (policy_id, leave_type_id, annual_days, carry_forward_max,
-        max_consecutive_days, notice_days, document_after_days)
+        max_consecutive_days, notice_days, document_after_days, comp_off_expiry_days)
       select ${policyId}, t.id, t.annual_allocation, t.carry_forward_days, t.max_consecutive_days,
-        t.advance_notice_days, case when t.requires_attachment then 0 end
+        t.advance_notice_days, case when t.requires_attachment then 0 end, ${compOffExpiry}
       from ${leaveTypes} t where t.is_active
       on conflict do nothing`;
 
@@ -58,9 +62,9 @@ async function defaultPolicyId(db: DbOrTx, companyId: number) {
 /** A leave type new to the catalogue joins every company's default policy with its catalogue rules. */
 export async function addTypeToDefaultPolicies(db: DbOrTx, leaveTypeId: number) {
   await db.execute(sql`insert into ${leavePolicyRules} (policy_id, leave_type_id, annual_days, carry_forward_max,
-        max_consecutive_days, notice_days, document_after_days)
+        max_consecutive_days, notice_days, document_after_days, comp_off_expiry_days)
       select p.id, t.id, t.annual_allocation, t.carry_forward_days, t.max_consecutive_days, t.advance_notice_days,
-        case when t.requires_attachment then 0 end
+        case when t.requires_attachment then 0 end, ${compOffExpiry}
       from ${leavePolicies} p cross join ${leaveTypes} t where p.is_default and t.id = ${leaveTypeId}
       on conflict do nothing`);
 }

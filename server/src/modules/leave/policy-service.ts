@@ -72,6 +72,10 @@ const toRule = ({ rule: r, type }: RuleWithType) => ({
   gender: r.gender as LeavePolicy['rules'][number]['gender'],
   marital_status: r.marital_status as LeavePolicy['rules'][number]['marital_status'],
   allow_during_notice: r.allow_during_notice,
+  comp_off_expiry_days: r.comp_off_expiry_days,
+  encashable_in_service: r.encashable_in_service,
+  encash_max_days_per_year: num(r.encash_max_days_per_year),
+  encash_min_balance: Number(r.encash_min_balance),
 });
 
 async function toPolicies(
@@ -155,6 +159,9 @@ const ruleValues = (r: LeavePolicyRuleInput): RuleValues => ({
   document_after_days: r.document_after_days == null ? null : amount(r.document_after_days),
   gender: r.gender ?? null,
   marital_status: r.marital_status ?? null,
+  comp_off_expiry_days: r.comp_off_expiry_days ?? null,
+  encash_max_days_per_year: r.encash_max_days_per_year == null ? null : amount(r.encash_max_days_per_year),
+  encash_min_balance: amount(r.encash_min_balance),
 });
 
 /** Every rule names an active leave type, once. */

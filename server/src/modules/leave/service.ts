@@ -60,6 +60,7 @@ import {
   transition,
   updateLeaveTypeRow,
 } from './queries';
+import { recountBeside } from './recount';
 
 export const ATTACHMENT_RULES: UploadRules = {
   label: 'attachment',
@@ -468,6 +469,7 @@ export async function cancelLeave(db: Db, principal: Principal, id: number): Pro
     );
     if (moved) {
       await closeApproval(tx, 'leave', id, principal, 'closed', 'Cancelled by the applicant.');
+      await recountBeside(tx, row.request);
       await tellCancelled(tx, row, principal);
     }
     return moved;

@@ -1,18 +1,23 @@
 /**
  * Settling leave: the ledger lines each employee's policy makes due by a date — the period's accruals, the
- * year's carry-forward on 1 January and the carried days' expiry — posted by the scheduled sweep, on first
- * read of a balance, or only worked out for a preview or a projection. Each line has a period and the
- * ledger's unique key, so whoever posts first posts it and nobody posts it twice
+ * year's carry-forward on 1 January, the carried days' expiry and the lapse of unused comp-off — posted by
+ * the scheduled sweep, on first read of a balance, or only worked out for a preview or a projection. Each
+ * line has a period (or its comp-off request) and the ledger's unique key, so whoever posts first posts it
+ * and nobody posts it twice
  * (docs/decisions/time-and-leave.md, "Accrual and year end").
  */
 import type { AttendancePayBasis } from '@hrms/contracts/enums';
 import type { AccrualFrequency, AssignmentScope } from '@hrms/contracts/leave-policies';
 import type { DbOrTx } from '../../db/client';
+import { shortDate } from '../../platform/dates';
 import { type AccrualRule, creditsDue, type Proration } from './engine/accrual';
 import { policyOn } from './engine/assignment';
 import { carriedHundredths, carryExpiresOn, expiredHundredths } from './engine/carry-forward';
+import { type CompOffCredit, type CompOffTaken, lapsesDue } from './engine/comp-off-expiry';
 import { addDays } from './engine/days';
 import {
+  compOffCredits,
+  compOffLeaveTaken,
   type LedgerLine,
   ledgerSums,
   openings,
@@ -76,7 +81,8 @@ export type CompanyPolicies = Awaited<ReturnType<typeof companyPolicies>>;
 
 /** A year's figures per employee and leave type, in hundredths, as the ledger and requests have them. */
 async function yearState(db: DbOrTx, w: Whose, year: number) {
-  const sums = await ledgerSums(db, w, year);
+  // Comp-off lapses apart: an `expiry` entry is the carried days' lapse, posted once a year.
+  const sums = await ledgerSums(db, w, year, true);
   const opened = await openings(db, w, year);
   const taken = await takenSums(db, w, year);
   const state = new Map<
@@ -139,6 +145,7 @@ export async function settle(
   const current = await yearState(db, w, year);
   const yearStart = `${year}-01-01`;
   const lastYearEnd = `${year - 1}-12-31`;
+  const compOff = await compOffOf(db, w, year);
   const due: DueLine[] = [];
   for (const e of people) {
     if (e.hire_date > asOf) continue;
@@ -225,6 +232,31 @@ export async function settle(
         }
       }
     }
+
+    // The day after a comp-off credit's last: what leave did not use of it lapses.
+    for (const [typeId, credits] of compOff.creditsOf(e.id)) {
+      if (policies.isUnpaid(typeId)) continue;
+      const k = key(e.id, typeId);
+      const posting = due.filter((d) => d.employee_id === e.id && d.leave_type_id === typeId);
+      const remaining = remainingOf(current.state.get(k)) + posting.reduce((s, d) => s + h(d.days), 0);
+      for (const lapse of lapsesDue(credits, compOff.takenOf(k), asOf, remaining, compOff.lapsed)) {
+        const credit = credits.find((c) => c.id === lapse.id) as CompOffCredit;
+        due.push({
+          employee_id: e.id,
+          leave_type_id: typeId,
+          year,
+          policy_id: rules.find((r) => r.leave_type_id === typeId)?.policy_id ?? null,
+          kind: 'expiry',
+          days: (-lapse.days / 100).toFixed(2),
+          effective_date: lapse.effectiveDate,
+          period: null,
+          expires_on: null,
+          comp_off_request_id: lapse.id,
+          reason: `Comp-off for ${shortDate(credit.validFrom)} unused by ${shortDate(credit.expiresOn ?? lapse.effectiveDate)}`,
+          employee: e,
+        });
+      }
+    }
   }
   if (options.post)
     await postLines(
@@ -232,6 +264,37 @@ export async function settle(
       due.map(({ employee: _, ...l }) => l),
     );
   return due;
+}
+
+/** The year's comp-off credits per employee and type, the compensatory leave that uses them, and which lapsed. */
+async function compOffOf(db: DbOrTx, w: Whose, year: number) {
+  const credits = await compOffCredits(db, w, year);
+  const taken = credits.length ? await compOffLeaveTaken(db, w, year) : [];
+  const byEmployee = new Map<number, Map<number, CompOffCredit[]>>();
+  for (const c of credits) {
+    const types = byEmployee.get(c.employee_id) ?? new Map<number, CompOffCredit[]>();
+    byEmployee.set(c.employee_id, types);
+    types.set(c.leave_type_id, [
+      ...(types.get(c.leave_type_id) ?? []),
+      {
+        id: c.request_id,
+        days: h(c.days),
+        validFrom: c.work_date,
+        expiresOn: c.expires_on,
+        postedOn: c.effective_date,
+      },
+    ]);
+  }
+  const takenBy = new Map<string, CompOffTaken[]>();
+  for (const t of taken) {
+    const k = key(t.employee_id, t.leave_type_id);
+    takenBy.set(k, [...(takenBy.get(k) ?? []), { start: t.start_date, days: h(t.days) }]);
+  }
+  return {
+    creditsOf: (employeeId: number) => byEmployee.get(employeeId) ?? new Map<number, CompOffCredit[]>(),
+    takenOf: (k: string) => takenBy.get(k) ?? [],
+    lapsed: new Set(credits.filter((c) => c.lapsed).map((c) => c.request_id)),
+  };
 }
 
 /** Last year's credits not posted yet (a projection made before the year has ended). */

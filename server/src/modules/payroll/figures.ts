@@ -78,7 +78,13 @@ function codeWagesInRupees(statutory: RunFigures['statutory']) {
 /** The breakdown's details of pay besides the structure (rupees), as the engine's additions became them. */
 export type PaidThrough = Pick<
   PayrollBreakdown,
-  'arrear_months' | 'overtime_detail' | 'claims' | 'loan_recoveries' | 'bonus_detail' | 'perquisites'
+  | 'arrear_months'
+  | 'overtime_detail'
+  | 'claims'
+  | 'loan_recoveries'
+  | 'bonus_detail'
+  | 'encashment_detail'
+  | 'perquisites'
 >;
 export const NOTHING_PAID_THROUGH: PaidThrough = {
   arrear_months: [],
@@ -86,6 +92,7 @@ export const NOTHING_PAID_THROUGH: PaidThrough = {
   claims: [],
   loan_recoveries: [],
   bonus_detail: null,
+  encashment_detail: null,
   perquisites: null,
 };
 
@@ -193,6 +200,18 @@ function paidThroughOf(result: ReturnType<typeof computeMonthlyPayroll>): PaidTh
           bonus_run_id: add.bonus.bonusRunId,
           accounting_year: add.bonus.accountingYear,
           amount: rupees(add.bonus.amount),
+        }
+      : null,
+    encashment_detail: result.encashment
+      ? {
+          encashments: result.encashment.items.map((i) => ({
+            id: i.id,
+            days: i.days,
+            amount: rupees(i.amount),
+          })),
+          days: result.encashment.days,
+          day_rate: rupees(result.encashment.dayRate),
+          amount: rupees(result.encashment.amount),
         }
       : null,
     perquisites: add.perquisites

@@ -163,7 +163,7 @@ export function payslipPdf(
 /**
  * What the run paid or recovered besides the structure, a line each: an arrears note per earlier
  * month (its earnings' difference and the PF, ESIC and PT on it), the overtime worked out, each expense claim,
- * each loan's EMI with the balance after it, and the bonus.
+ * each loan's EMI with the balance after it, the bonus and leave encashed.
  */
 export function paidThroughNotes(b: PayrollBreakdown): string[] {
   const notes: string[] = [];
@@ -205,6 +205,13 @@ export function paidThroughNotes(b: PayrollBreakdown): string[] {
   if (b.bonus_detail) {
     notes.push(
       `Statutory bonus for ${b.bonus_detail.accounting_year}: ${formatRupees(b.bonus_detail.amount)}.`,
+    );
+  }
+  const encashed = b.encashment_detail;
+  if (encashed) {
+    notes.push(
+      `Leave encashed: ${encashed.days} ${encashed.days === 1 ? 'day' : 'days'} × ${formatRupees(encashed.day_rate)} a day = ` +
+        `${formatRupees(encashed.amount)} (taxable salary).`,
     );
   }
   return notes;

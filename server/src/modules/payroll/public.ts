@@ -5,8 +5,21 @@ export { additionSources } from './additions';
 export { type RunUnderReview, runReview } from './approval-review';
 export { arrearsSource } from './arrears-source';
 export { linesByVersion, loadBatch, monthlyInput, PayrollRefusal } from './batch';
-export type { BonusPaid, ClaimPaid, LoanRecovery, PerquisitesOfMonth } from './engine/additions';
+export type {
+  BonusPaid,
+  ClaimPaid,
+  EncashmentDue,
+  LoanRecovery,
+  PerquisitesOfMonth,
+} from './engine/additions';
 export { NO_ADDITIONS } from './engine/additions';
+export {
+  encashedPay,
+  encashmentFloor,
+  encashmentMonthlyPay,
+  payOnBasis,
+  structureEncashmentPay,
+} from './engine/encashment';
 export { computeMonthlyPayroll } from './engine/monthly';
 export {
   type EsicRules,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-type Choice = { value: string; label: string; hint?: string };
+type Choice = { value: string; label: string; hint?: string; disabled?: boolean };
 
 /**
  * Radio buttons of one form field, one under another, each with its line of explanation read out with it.
@@ -32,10 +32,14 @@ export function RadioChoices({
                 aria-describedby={[hintId, describedBy].filter(Boolean).join(' ') || undefined}
                 className="size-4 accent-indigo-600"
                 {...field}
+                disabled={choice.disabled || field.disabled}
               />
             </div>
             <div className="min-w-0 text-sm">
-              <label htmlFor={`${id}-${index}`} className="font-medium text-slate-700">
+              <label
+                htmlFor={`${id}-${index}`}
+                className={choice.disabled ? 'font-medium text-slate-500' : 'font-medium text-slate-700'}
+              >
                 {choice.label}
               </label>
               {choice.hint ? (

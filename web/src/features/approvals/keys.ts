@@ -11,6 +11,8 @@ const AREA: Record<ApprovalRequestType, string> = {
   on_duty: 'attendance',
   work_from_home: 'attendance',
   expense_claim: 'reimbursements',
+  comp_off: 'leave',
+  leave_encashment: 'leave',
 };
 
 /** Query keys of the approval screens. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, daysLabel, standingLabel, TYPE_CHOICES, timesLabel } from './labels';
+import { clockLabel, daysLabel, TYPE_CHOICES, timesLabel } from './labels';
 
 describe('attendance request labels', () => {
   it('counts the working days', () => {
@@ -17,28 +17,6 @@ describe('attendance request labels', () => {
     expect(timesLabel('10:00', null)).toBe('From 10:00 am');
     expect(timesLabel(null, '13:00')).toBe('Until 1:00 pm');
     expect(timesLabel(null, null)).toBeNull();
-  });
-
-  it('says whom a pending request waits for, and who decided the others', () => {
-    const decided = { waiting: null, decided_by: 'Rahul Mehta', decided_at: '2026-12-03T09:05:00Z' };
-    expect(
-      standingLabel({
-        status: 'pending',
-        waiting: { level: 1, levels: 2, approver: 'Aditi Rao' },
-        decided_by: null,
-        decided_at: null,
-      }),
-    ).toBe('Waiting for Aditi Rao (level 1 of 2)');
-    expect(standingLabel({ status: 'pending', waiting: null, decided_by: null, decided_at: null })).toBe(
-      'Waiting for approval',
-    );
-    expect(standingLabel({ status: 'approved', ...decided })).toBe(
-      'Approved by Rahul Mehta on 3 Dec 2026, 2:35 pm',
-    );
-    expect(standingLabel({ status: 'rejected', ...decided, decided_at: null })).toBe(
-      'Rejected by Rahul Mehta',
-    );
-    expect(standingLabel({ status: 'cancelled', ...decided })).toBeNull();
   });
 
   it('offers the three kinds, each with what it is for', () => {

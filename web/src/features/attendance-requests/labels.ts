@@ -2,11 +2,11 @@ import {
   ATTENDANCE_REQUEST_LABELS,
   ATTENDANCE_REQUEST_STATUSES,
   ATTENDANCE_REQUEST_TYPES,
-  type AttendanceRequest,
   type AttendanceRequestType,
 } from '@hrms/contracts/attendance-requests';
+import type { ListArea } from '@/components/requests/RequestListPages';
 import { humanize } from '@/components/ui/Badge';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 
 /** The new request's kinds, each with what it is for. */
 export const TYPE_CHOICES: readonly { value: AttendanceRequestType; label: string; hint: string }[] = [
@@ -34,6 +34,15 @@ export const TYPE_OPTIONS = ATTENDANCE_REQUEST_TYPES.map((value) => ({
 
 export const STATUS_OPTIONS = ATTENDANCE_REQUEST_STATUSES.map((value) => ({ value, label: humanize(value) }));
 
+/** The attendance request lists: what they are called, where they are, and the status choices. */
+export const REQUEST_LISTS: ListArea = {
+  noun: 'attendance requests',
+  tabs: 'Attendance requests',
+  mine: '/attendance/requests',
+  team: '/attendance/requests/team',
+  statusOptions: STATUS_OPTIONS,
+};
+
 /** The working days a request marks worked: "1 day", "3 days", "No working days". */
 export const daysLabel = (days: number) =>
   days === 0 ? 'No working days' : `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
@@ -53,22 +62,5 @@ export function timesLabel(clockIn: string | null, clockOut: string | null): str
   return null;
 }
 
-/**
- * Where a request stands beyond its status: whom a pending one waits for ("Waiting for Rahul Mehta (level 1
- * of 2)"), who decided it and when, or nothing for a cancelled one.
- */
-export function standingLabel(
-  request: Pick<AttendanceRequest, 'status' | 'waiting' | 'decided_by' | 'decided_at'>,
-): string | null {
-  if (request.status === 'pending') {
-    const { waiting } = request;
-    return waiting
-      ? `Waiting for ${waiting.approver} (level ${waiting.level} of ${waiting.levels})`
-      : 'Waiting for approval';
-  }
-  if (request.status === 'cancelled') return null;
-  const verb = request.status === 'approved' ? 'Approved' : 'Rejected';
-  const by = request.decided_by ? ` by ${request.decided_by}` : '';
-  const when = request.decided_at ? ` on ${formatDateTime(request.decided_at)}` : '';
-  return `${verb}${by}${when}`;
-}
+/** Where a request stands beyond its status (shared by every request area). */
+export { standingLabel } from '@/components/requests/standing';

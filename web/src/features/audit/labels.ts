@@ -81,6 +81,10 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'approval_delegation.deleted': 'Approval delegation deleted',
   'attendance_request.approved': 'Attendance request approved',
   'attendance_request.rejected': 'Attendance request rejected',
+  'comp_off_request.approved': 'Comp-off approved',
+  'comp_off_request.rejected': 'Comp-off rejected',
+  'leave_encashment.approved': 'Leave encashment approved',
+  'leave_encashment.rejected': 'Leave encashment rejected',
   'leave_balance.adjusted': 'Leave balance adjusted',
 };
 
@@ -113,6 +117,8 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   approval_chain: 'Approval chain',
   approval_delegation: 'Approval delegation',
   attendance_request: 'Attendance request',
+  comp_off_request: 'Comp-off request',
+  leave_encashment: 'Leave encashment',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

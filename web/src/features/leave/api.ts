@@ -8,6 +8,7 @@ import type {
   leaveBalanceResponse,
   leaveStats,
 } from '@hrms/contracts/leave';
+import type { EncashableType } from '@hrms/contracts/leave-encashments';
 import type {
   LeaveLedgerResponse,
   LedgerAdjustmentRequest,
@@ -183,6 +184,26 @@ export function useLeaveBalance(year: number, employeeId: number | null = null) 
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /leave-encashments/encashable: per leave type the caller's policy lets them encash while in service,
+ * what they may now (the balance page links to it; the encashment dialog offers it). Nothing on failure.
+ */
+export function useEncashable(enabled = true) {
+  return useQuery({
+    queryKey: leaveKeys.encashable,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: EncashableType[] }>('/leave-encashments/encashable', {
+          fallbackMessage: 'Failed to load the leave you may encash',
+          signal,
+        })
+      ).data,
+    enabled,
+    // Balances move with every request and decision: opening the dialog always asks again.
+    staleTime: 0,
   });
 }
 

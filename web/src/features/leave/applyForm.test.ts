@@ -226,6 +226,7 @@ const leaveType = (id: number, name: string, changes: Partial<LeaveType> = {}): 
   requires_attachment: false,
   requires_approval: true,
   is_encashable: false,
+  is_compensatory: false,
   is_active: true,
   ...changes,
 });

@@ -12,6 +12,8 @@ export const leaveKeys = {
   hasTeam: ['leave', 'has-team'] as const,
   request: (id: number) => ['leave', 'request', id] as const,
   balance: (year: number, employeeId: number | null) => ['leave', 'balance', year, employeeId] as const,
+  /** What the caller may encash while in service (GET /leave-encashments/encashable). */
+  encashable: ['leave', 'encashable'] as const,
   days: (question: object) => ['leave', 'days', question] as const,
   ledger: (employeeId: number, year: number, typeId: number | null) =>
     ['leave', 'ledger', employeeId, year, typeId] as const,

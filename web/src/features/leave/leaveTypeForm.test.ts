@@ -30,6 +30,7 @@ describe('leaveTypeForm', () => {
       requires_attachment: false,
       requires_approval: true,
       is_encashable: false,
+      is_compensatory: false,
       is_active: true,
     });
   });
@@ -70,6 +71,7 @@ describe('leaveTypeForm', () => {
       requires_attachment: false,
       requires_approval: true,
       is_encashable: false,
+      is_compensatory: false,
       is_active: true,
     };
     const values = leaveTypeFormValues(type);

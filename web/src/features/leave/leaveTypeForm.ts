@@ -47,6 +47,7 @@ export const leaveTypeForm = z.object({
   requires_attachment: z.boolean(),
   requires_approval: z.boolean(),
   is_encashable: z.boolean(),
+  is_compensatory: z.boolean(),
   is_active: z.boolean(),
 }) satisfies z.ZodType<LeaveTypeRequest, unknown>;
 
@@ -67,6 +68,7 @@ export const NEW_LEAVE_TYPE: LeaveTypeFormValues = {
   requires_attachment: false,
   requires_approval: true,
   is_encashable: false,
+  is_compensatory: false,
   is_active: true,
 };
 
@@ -83,6 +85,7 @@ export function leaveTypeFormValues(type: LeaveType): LeaveTypeFormValues {
     requires_attachment: type.requires_attachment,
     requires_approval: type.requires_approval,
     is_encashable: type.is_encashable,
+    is_compensatory: type.is_compensatory,
     is_active: type.is_active,
   };
 }

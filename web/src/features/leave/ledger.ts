@@ -31,6 +31,15 @@ export function ledgerDescription(entry: LedgerEntry): { text: string; requestId
       return { text: 'Expired', requestId: null };
     case 'adjustment':
       return { text: entry.reason ? `Adjusted by HR: ${entry.reason}` : 'Adjusted by HR', requestId: null };
+    case 'comp_off':
+      return {
+        text: entry.expires_on
+          ? `Comp-off credited, use by ${formatDate(entry.expires_on)}`
+          : 'Comp-off credited',
+        requestId: null,
+      };
+    case 'encashment':
+      return { text: 'Encashed', requestId: null };
     case 'opening':
       return { text: 'Opening balance', requestId: null };
     case 'taken':

@@ -129,6 +129,10 @@ describe('policyForm', () => {
           gender: 'female',
           marital_status: null,
           allow_during_notice: false,
+          comp_off_expiry_days: null,
+          encashable_in_service: false,
+          encash_max_days_per_year: null,
+          encash_min_balance: 0,
         },
       ],
     });
@@ -183,6 +187,10 @@ describe('policyForm', () => {
       gender: null,
       marital_status: 'married',
       allow_during_notice: true,
+      comp_off_expiry_days: null,
+      encashable_in_service: true,
+      encash_max_days_per_year: 10,
+      encash_min_balance: 2.5,
     };
     const policy: LeavePolicy = {
       id: 7,
@@ -215,6 +223,71 @@ describe('policyForm', () => {
       pay_basis: 'recorded_attendance',
       request_limits: { regularisation: 2, on_duty: null, work_from_home: 8 },
       rules: [sent],
+    });
+  });
+});
+
+describe('comp-off expiry and encashment in service', () => {
+  const CO = { ...ANNUAL, id: 9, name: 'Compensatory Off', annual_allocation: 0, carry_forward_days: 0 };
+
+  it('starts a compensatory type with the default 60-day expiry, others with none and no encashment', () => {
+    expect(newRule({ ...CO, is_compensatory: true })).toMatchObject({
+      comp_off_expiry_days: '60',
+      encashable_in_service: false,
+      encash_max_days_per_year: '',
+      encash_min_balance: '0',
+    });
+    expect(newRule(ANNUAL).comp_off_expiry_days).toBe('');
+    expect(newRule({ ...ANNUAL, is_compensatory: false }).comp_off_expiry_days).toBe('');
+  });
+
+  it('sends blank boxes as null (the year end, no cap) and the figures as numbers', () => {
+    const sent = policyForm.parse(form({}, { encashable_in_service: true })).rules[0];
+    expect(sent).toMatchObject({
+      comp_off_expiry_days: null,
+      encashable_in_service: true,
+      encash_max_days_per_year: null,
+      encash_min_balance: 0,
+    });
+    const figures = policyForm.parse(
+      form(
+        {},
+        {
+          comp_off_expiry_days: '45',
+          encashable_in_service: true,
+          encash_max_days_per_year: '7.5',
+          encash_min_balance: '3',
+        },
+      ),
+    ).rules[0];
+    expect(figures).toMatchObject({
+      comp_off_expiry_days: 45,
+      encash_max_days_per_year: 7.5,
+      encash_min_balance: 3,
+    });
+  });
+
+  it('checks the boxes against the limits the server keeps, at and either side', () => {
+    expect(messages(form({}, { comp_off_expiry_days: '1' }))).toEqual({});
+    expect(messages(form({}, { comp_off_expiry_days: '365' }))).toEqual({});
+    expect(messages(form({}, { comp_off_expiry_days: '0' }))).toEqual({
+      'rules.0.comp_off_expiry_days': 'Comp-off expires after must be between 1 and 365',
+    });
+    expect(messages(form({}, { comp_off_expiry_days: '366' }))).toEqual({
+      'rules.0.comp_off_expiry_days': 'Comp-off expires after must be between 1 and 365',
+    });
+    expect(messages(form({}, { comp_off_expiry_days: '30.5' }))).toEqual({
+      'rules.0.comp_off_expiry_days': 'Comp-off expires after must be a whole number',
+    });
+    expect(messages(form({}, { encash_max_days_per_year: '366' }))).toEqual({});
+    expect(messages(form({}, { encash_max_days_per_year: '366.5' }))).toEqual({
+      'rules.0.encash_max_days_per_year': 'Days encashed a year must be between 0 and 366',
+    });
+    expect(messages(form({}, { encash_min_balance: '' }))).toEqual({
+      'rules.0.encash_min_balance': 'Days kept after encashing must be a number',
+    });
+    expect(messages(form({}, { encash_min_balance: '-0.5' }))).toEqual({
+      'rules.0.encash_min_balance': 'Days kept after encashing must be between 0 and 366',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { RequestLimits } from '@hrms/contracts/attendance-requests';
+import { COMP_OFF_EXPIRY_DAYS_DEFAULT } from '@hrms/contracts/comp-off';
 import {
   ATTENDANCE_PAY_BASES,
   type AttendancePayBasis,
@@ -96,6 +97,11 @@ export const ruleForm = z.object({
   gender: z.union([z.literal(''), z.enum(GENDERS)]).transform((v) => v || null),
   marital_status: z.union([z.literal(''), z.enum(MARITAL_STATUSES)]).transform((v) => v || null),
   allow_during_notice: z.boolean(),
+  /** Shown for a compensatory type only; blank: the credit lasts to the year's end. */
+  comp_off_expiry_days: optionalAmount('Comp-off expires after', { min: 1, max: 365, whole: true }),
+  encashable_in_service: z.boolean(),
+  encash_max_days_per_year: optionalAmount('Days encashed a year', { min: 0, max: 366 }),
+  encash_min_balance: amount('Days kept after encashing', { min: 0, max: 366 }),
 });
 
 export type RuleFormValues = z.input<typeof ruleForm>;
@@ -302,7 +308,8 @@ export function newRule(
     | 'max_consecutive_days'
     | 'advance_notice_days'
     | 'requires_attachment'
-  >,
+  > &
+    Partial<Pick<LeaveType, 'is_compensatory'>>,
 ): RuleFormValues {
   return {
     leave_type_id: type.id,
@@ -325,6 +332,11 @@ export function newRule(
     gender: '',
     marital_status: '',
     allow_during_notice: true,
+    // A compensatory type's credit lapses as the catalogue's default policies have it; others have none.
+    comp_off_expiry_days: type.is_compensatory ? String(COMP_OFF_EXPIRY_DAYS_DEFAULT) : '',
+    encashable_in_service: false,
+    encash_max_days_per_year: '',
+    encash_min_balance: '0',
   };
 }
 
@@ -353,6 +365,10 @@ export function ruleFormValues(rule: LeavePolicyRule): RuleFormValues {
     gender: (rule.gender ?? '') as Gender | '',
     marital_status: (rule.marital_status ?? '') as MaritalStatus | '',
     allow_during_notice: rule.allow_during_notice,
+    comp_off_expiry_days: text(rule.comp_off_expiry_days),
+    encashable_in_service: rule.encashable_in_service,
+    encash_max_days_per_year: text(rule.encash_max_days_per_year),
+    encash_min_balance: String(rule.encash_min_balance),
   };
 }
 

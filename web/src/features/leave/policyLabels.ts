@@ -88,6 +88,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   carry_forward: 'Carry forward',
   expiry: 'Expiry',
   adjustment: 'Adjustment',
+  comp_off: 'Comp-off credit',
+  encashment: 'Encashment',
   opening: 'Opening balance',
   taken: 'Taken',
 };

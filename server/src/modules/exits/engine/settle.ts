@@ -6,14 +6,13 @@ import type { GratuityRates, LeaveEncashmentRates } from '@hrms/contracts/statut
 import { monthYearName } from '../../../platform/dates';
 import { paise, rupees } from '../../../platform/money';
 import { periodOf } from '../../../platform/period';
-import type { ClaimPaid } from '../../payroll/public';
+import { type ClaimPaid, encashmentMonthlyPay, payOnBasis } from '../../payroll/public';
 import type { SalaryMonth, TaxYearInput } from '../../tax-year/public';
 import {
   gratuity,
   leaveEncashment,
   noticeMonthsDays,
   noticePay,
-  payOnBasis,
   retrenchmentCompensation,
   serviceOf,
   settlementTds,
@@ -218,7 +217,7 @@ export function settle(facts: SettlementFacts): {
 
   // Under the Codes leave is encashed on the company's basis, never on less than the Codes' wages.
   const companyEncashmentPay = payOnBasis(settings.encashmentBasis, pay);
-  const encashmentPay = Math.max(companyEncashmentPay, pay.encashmentFloor);
+  const encashmentPay = encashmentMonthlyPay(settings.encashmentBasis, pay, pay.encashmentFloor);
   const avg = averageSalary(facts.recentBasicDa, pay.basic + pay.da);
   const leave = leaveEncashment({
     balances: facts.leaveBalances,

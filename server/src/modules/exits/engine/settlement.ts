@@ -1,7 +1,8 @@
-import type { ExitType, PayBasis } from '@hrms/contracts/enums';
+import type { ExitType } from '@hrms/contracts/enums';
 import type { GratuityRates, LeaveEncashmentRates, RetrenchmentRates } from '@hrms/contracts/statutory';
 import { paise } from '../../../platform/money';
 import { addMonths, dayOrLastOf, periodOf } from '../../../platform/period';
+import { encashedPay } from '../../payroll/public';
 import type { SalaryMonth, TaxYearInput } from '../../tax-year/public';
 import { taxYear } from '../../tax-year/public';
 
@@ -274,15 +275,6 @@ export function retrenchmentCompensation(input: RetrenchmentInput): Retrenchment
 export const noticeMonthsDays = (noticeDate: string, months: number) =>
   months > 0 ? daysInclusive(noticeDate, addMonthsTo(noticeDate, months)) - 1 : 0;
 
-// ---- pay bases
-
-/** A structure's monthly pay on a basis (paise): BASIC, BASIC + DA or every earning (gross). */
-export function payOnBasis(basis: PayBasis, monthly: { basic: number; da: number; gross: number }) {
-  if (basis === 'basic') return monthly.basic;
-  if (basis === 'basic_da') return monthly.basic + monthly.da;
-  return monthly.gross;
-}
-
 // ---- leave encashment
 
 export type LeaveEncashmentInput = {
@@ -322,7 +314,8 @@ export type LeaveEncashmentResult = {
 export function leaveEncashment(input: LeaveEncashmentInput): LeaveEncashmentResult {
   const days = input.balances.reduce((t, b) => t + Math.max(0, b.days), 0);
   const dailyRate = input.monthlyBasisPay / input.dayDivisor;
-  const amount = rupee((input.monthlyBasisPay * days) / input.dayDivisor);
+  // The day rate of leave encashed during service too (payroll's engine).
+  const amount = encashedPay(input.monthlyBasisPay, input.dayDivisor, days);
   const leaveCreditDays = Math.min(days, input.rules.max_days_per_year * input.completedYears);
   const limbs = {
     limit: paise(input.rules.exemption_limit),

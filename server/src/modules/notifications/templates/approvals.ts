@@ -24,6 +24,32 @@ export type AttendanceRequestFacts = {
   rejectionReason: string | null;
 };
 
+/** A comp-off request decided (the day worked as YYYY-MM-DD; the credit's last day when approved). */
+export type CompOffDecidedFacts = {
+  id: number;
+  workDate: string;
+  days: number;
+  leaveType: string;
+  expiresOn: string | null;
+  approved: boolean;
+  decidedBy: string;
+  rejectionReason: string | null;
+};
+
+/** A leave encashment decided. */
+export type EncashmentDecidedFacts = {
+  id: number;
+  leaveType: string;
+  days: number;
+  approved: boolean;
+  decidedBy: string;
+  rejectionReason: string | null;
+};
+
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+const verdict = (approved: boolean) => (approved ? 'approved' : 'rejected');
+const why = (reason: string | null): Facts => (reason ? [['Why', reason]] : []);
+
 const span = (f: AttendanceRequestFacts) =>
   f.fromDate === f.toDate ? longDate(f.fromDate) : `${longDate(f.fromDate)} to ${longDate(f.toDate)}`;
 
@@ -54,4 +80,23 @@ export const APPROVAL_TEMPLATES = {
       link: '/attendance/requests',
     };
   },
+  'comp_off_request.decided': (f: CompOffDecidedFacts): Message => ({
+    title: `Your comp-off request was ${verdict(f.approved)}`,
+    body: `${f.decidedBy} ${verdict(f.approved)} your request for ${dayCount(f.days)} of ${f.leaveType} for working on ${longDate(f.workDate)}.`,
+    facts: [
+      ['Day worked', longDate(f.workDate)],
+      ['Credit', `${dayCount(f.days)} of ${f.leaveType}`],
+      ...(f.approved && f.expiresOn ? ([['Use by', longDate(f.expiresOn)]] as Facts) : []),
+      ...why(f.rejectionReason),
+    ],
+    link: '/leave/comp-off',
+  }),
+  'leave_encashment.decided': (f: EncashmentDecidedFacts): Message => ({
+    title: `Your leave encashment was ${verdict(f.approved)}`,
+    body: f.approved
+      ? `${f.decidedBy} approved encashing ${dayCount(f.days)} of ${f.leaveType}: it is paid with the next month's salary.`
+      : `${f.decidedBy} rejected encashing ${dayCount(f.days)} of ${f.leaveType}.`,
+    facts: [['Encashed', `${dayCount(f.days)} of ${f.leaveType}`], ...why(f.rejectionReason)],
+    link: '/leave/encashments',
+  }),
 };

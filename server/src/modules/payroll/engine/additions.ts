@@ -1,9 +1,10 @@
+import type { PayBasis } from '@hrms/contracts/enums';
 import { nearestRupee } from '../../../platform/money';
 /**
  * What a month's run pays or recovers besides the salary structure, in paise, as the batch hands it
  * to the engine: arrears of a back-dated revision (one entry per earlier month), approved overtime hours with
- * the company's rate, approved expense claims, each recorded loan's EMI and the statutory bonus. How each is
- * paid: docs/decisions/payroll.md, "Pay besides the structure".
+ * the company's rate, approved expense claims, each recorded loan's EMI, the statutory bonus and leave encashed
+ * during service. How each is paid: docs/decisions/payroll.md, "Pay besides the structure".
  */
 export type ArrearFigures = {
   /** The earlier month the arrear is for. */
@@ -52,6 +53,25 @@ export type LoanRecovery = {
 export type BonusPaid = { entryId: number; bonusRunId: number; accountingYear: string; amount: number };
 
 /**
+ * Leave encashed during service that the month pays: each approved encashment (its days) and the company's
+ * day rate rule (payroll settings). The engine works out the amount on the month's structure (encashment.ts).
+ */
+export type EncashmentDue = {
+  items: { id: number; days: number }[];
+  basis: PayBasis;
+  dayDivisor: number;
+};
+/** What the month paid for them (paise): each encashment to the rupee, and their total. */
+export type EncashmentPaid = {
+  items: { id: number; days: number; amount: number }[];
+  days: number;
+  /** The monthly pay encashed on and the rate a day (paise, unrounded). */
+  monthlyPay: number;
+  dayRate: number;
+  amount: number;
+};
+
+/**
  * The month's taxable perquisites (s.17(2); paise): each concessional loan's value, the interest recovered and
  * the taxable rest, and the taxable total of each later month of the year for the TDS estimate.
  */
@@ -76,6 +96,7 @@ export type MonthAdditions = {
   claims: ClaimPaid[];
   loans: LoanRecovery[];
   bonus: BonusPaid | null;
+  encashment: EncashmentDue | null;
   perquisites: PerquisitesOfMonth | null;
 };
 
@@ -85,6 +106,7 @@ export const NO_ADDITIONS: MonthAdditions = {
   claims: [],
   loans: [],
   bonus: null,
+  encashment: null,
   perquisites: null,
 };
 

@@ -381,6 +381,7 @@ describe('what payroll pays besides the structure, folded into the month', () =>
             { loanId: 7, kind: 'loan', principal: 4_625_00, interest: 375_00, balanceAfter: 45_375_00 },
           ],
           bonus: { entryId: 3, bonusRunId: 1, accountingYear: '2025-26', amount: 7_000_00 },
+          encashment: null,
           perquisites: null,
         },
       }),
@@ -422,5 +423,117 @@ describe('what payroll pays besides the structure, folded into the month', () =>
     expect(r(p.gross_salary)).toBe(16_667);
     expect(p.tds.months_remaining).toBe(1);
     expect(p.tds.rest_of_year).toBe(0);
+  });
+});
+
+describe('leave encashed during service, paid with the month', () => {
+  const encashing = (days: number[], basis: 'basic' | 'basic_da' | 'gross' = 'basic') => ({
+    ...NO_ADDITIONS,
+    encashment: { items: days.map((d, i) => ({ id: i + 1, days: d })), basis, dayDivisor: 26 },
+  });
+
+  it('BASIC ₹30,000 ÷ 26 × 3.5 days = ₹4,038.46 → ₹4,038: taxable salary, not PF, ESIC, PT or LWF wages', () => {
+    const without = computeMonthlyPayroll(base({}));
+    const p = computeMonthlyPayroll(base({ additions: encashing([3.5]) }));
+    expect(p.earnings.leave_encashment).toBe(4_038_00);
+    expect(p.encashment).toEqual({
+      items: [{ id: 1, days: 3.5, amount: 4_038_00 }],
+      days: 3.5,
+      monthlyPay: 30_000_00,
+      dayRate: 30_000_00 / 26,
+      amount: 4_038_00,
+    });
+    expect(p.gross_salary - without.gross_salary).toBe(4_038_00);
+    expect(p.taxable_earnings - without.taxable_earnings).toBe(4_038_00);
+    expect(p.tds.this_month - without.tds.this_month).toBe(4_038_00);
+    // PF on the same ₹15,000 ceiling wages, PT and LWF on the same month's wages.
+    expect(p.statutory).toEqual(without.statutory);
+    expect(p.deductions.pf_deduction).toBe(without.deductions.pf_deduction);
+    expect(p.deductions.professional_tax).toBe(without.deductions.professional_tax);
+    expect(p.employer).toEqual(without.employer);
+    // Net up by the encashment less whatever TDS it adds (nil here: 6,04,038 projected is under the rebate).
+    expect(p.net_salary - without.net_salary).toBe(
+      4_038_00 - ((p.deductions.tds_deduction ?? 0) - (without.deductions.tds_deduction ?? 0)),
+    );
+    expect(p.deductions.tds_deduction).toBe(0);
+  });
+
+  it('a higher salary: the encashment raises the year’s tax and this month’s TDS takes its share', () => {
+    const structure = [
+      line('BASIC', { amount: 1_20_000_00 }),
+      line('OTHER_ALLOWANCE', { amount: 30_000_00 }),
+    ];
+    const earlier = months(7, {
+      taxable: 1_50_000,
+      basicDa: 1_20_000,
+      employeePf: 1_800,
+      professionalTax: 200,
+    });
+    const tds = { ...base({}).tds, earlier };
+    const without = computeMonthlyPayroll(base({ structure, tds }));
+    // 1,20,000 ÷ 26 × 5 = 23,076.92 → ₹23,077.
+    const p = computeMonthlyPayroll(base({ structure, tds, additions: encashing([5]) }));
+    expect(p.earnings.leave_encashment).toBe(23_077_00);
+    const extraTds = (p.deductions.tds_deduction ?? 0) - (without.deductions.tds_deduction ?? 0);
+    expect(extraTds).toBeGreaterThan(0);
+    expect(p.net_salary - without.net_salary).toBe(23_077_00 - extraTds);
+    expect(p.deductions.pf_deduction).toBe(without.deductions.pf_deduction);
+  });
+
+  it('an ESIC-covered employee: ESIC stays on the month’s wages without the encashment', () => {
+    const structure = [line('BASIC', { amount: 12_000_00 }), line('OTHER_ALLOWANCE', { amount: 6_000_00 })];
+    const esic = { ...base({}).esic, covered: true };
+    const without = computeMonthlyPayroll(base({ structure, esic }));
+    const p = computeMonthlyPayroll(base({ structure, esic, additions: encashing([3]) }));
+    // 12,000 ÷ 26 × 3 = 1,384.62 → ₹1,385.
+    expect(p.earnings.leave_encashment).toBe(1_385_00);
+    expect(p.statutory.esic_wages).toBe(18_000_00);
+    expect(p.deductions.esic_deduction).toBe(without.deductions.esic_deduction);
+    expect(p.employer.esic).toBe(without.employer.esic);
+  });
+
+  it('rounds each encashment to the rupee and pays their sum; on gross or BASIC + DA when the company says', () => {
+    // 1 day: 1,153.85 → 1,154; 2.5 days: 2,884.62 → 2,885; 4,039 (one 3.5-day encashment would be 4,038).
+    expect(computeMonthlyPayroll(base({ additions: encashing([1, 2.5]) })).encashment?.items).toEqual([
+      { id: 1, days: 1, amount: 1_154_00 },
+      { id: 2, days: 2.5, amount: 2_885_00 },
+    ]);
+    expect(computeMonthlyPayroll(base({ additions: encashing([1, 2.5]) })).earnings.leave_encashment).toBe(
+      4_039_00,
+    );
+    // Gross ₹50,000 ÷ 26 × 2 = 3,846.15 → ₹3,846.
+    expect(
+      computeMonthlyPayroll(base({ additions: encashing([2], 'gross') })).earnings.leave_encashment,
+    ).toBe(3_846_00);
+    // A month with loss of pay still encashes at the structure's full monthly rate.
+    expect(
+      computeMonthlyPayroll(base({ absentDays: 10, additions: encashing([2]) })).earnings.leave_encashment,
+    ).toBe(2_308_00);
+    expect(computeMonthlyPayroll(base({ additions: encashing([]) })).encashment).toBeNull();
+  });
+
+  it('under the Codes never on less than the Codes’ wages; the 50% test leaves it out', () => {
+    const rules = pickInForce(SEEDED_STATUTORY_RATES, '2026-11-30').codeWages;
+    // BASIC 10,000, HRA 20,000 (f), conveyance 10,000 (d): the Codes' wages are 20,000 at the full rate.
+    const structure = [
+      line('BASIC', { amount: 10_000_00, wageClass: 'wages' }),
+      line('HRA', { amount: 20_000_00, wageClass: 'excluded', exclusionClause: 'f' }),
+      line('CONVEYANCE', { amount: 10_000_00, wageClass: 'excluded', exclusionClause: 'd' }),
+    ];
+    const codes = computeMonthlyPayroll(base({ structure, codeWages: rules, additions: encashing([2]) }));
+    // BASIC 10,000 is below the Codes' 20,000: 20,000 ÷ 26 × 2 = 1,538.46 → ₹1,538.
+    expect(codes.encashment?.monthlyPay).toBe(20_000_00);
+    expect(codes.earnings.leave_encashment).toBe(1_538_00);
+    expect(codes.statutory).toMatchObject({ code_wages: 20_000_00, code_wages_addback: 10_000_00 });
+    // On gross (40,000) the company's basis is above the floor: 40,000 ÷ 26 × 2 = 3,076.92 → ₹3,077.
+    expect(
+      computeMonthlyPayroll(base({ structure, codeWages: rules, additions: encashing([2], 'gross') }))
+        .earnings.leave_encashment,
+    ).toBe(3_077_00);
+    // A company still under the old Acts: BASIC alone, 10,000 ÷ 26 × 2 = 769.23 → ₹769.
+    const acts = computeMonthlyPayroll(
+      base({ structure, codeWages: rules, wageDefinition: 'acts', additions: encashing([2]) }),
+    );
+    expect(acts.earnings.leave_encashment).toBe(769_00);
   });
 });

@@ -17,10 +17,18 @@ import type {
   TaxLine,
 } from '../../tax-year/public';
 import { taxYear } from '../../tax-year/public';
-import { additionTotals, type MonthAdditions, NO_ADDITIONS, overtimePay } from './additions';
+import {
+  additionTotals,
+  type EncashmentDue,
+  type EncashmentPaid,
+  type MonthAdditions,
+  NO_ADDITIONS,
+  overtimePay,
+} from './additions';
+import { encashedPay, structureEncashmentPay } from './encashment';
 import { type EsicRules, esic, type PfMember, type PfRules, providentFund } from './statutory';
 import { earnedLines, fullRateMonths } from './tax-months';
-import { structureWages, wageBasisOf } from './wage-bases';
+import { structureWages, type WageBasis, wageBasisOf } from './wage-bases';
 
 /**
  * One employee's month (pure; paise): the structure in force pro-rated by the days paid, statutory
@@ -50,7 +58,7 @@ export type MonthlyInput = {
   /** The last working day falls in this month: no month after it is projected for TDS. */
   leavesThisMonth?: boolean;
   overtimeHours: number;
-  /** Arrears, overtime at the company's rate, expense claims, loan EMIs and bonus. */
+  /** Arrears, overtime at the company's rate, expense claims, loan EMIs, bonus and leave encashed. */
   additions?: MonthAdditions;
   structure: (StructureLine & { taxable: boolean })[];
   /** The month's PF rates and the member's choices; the month's days are `calendarDays`. */
@@ -105,19 +113,28 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
   // and the statutory bonus paid through payroll are not in it.
   const month = structureWages(input.structure, basis, lines.byCode);
   const overtime = overtimePay(fullWages.overtime, add.overtime);
+  const encashment = encashmentPaid(input.structure, basis, add.encashment);
+  const encashed = encashment?.amount ?? 0;
   const paid = {
     overtime: overtime.amount,
     arrears: totals.arrears,
     reimbursements: totals.claims,
     bonus: totals.bonus,
+    leave_encashment: encashed,
   };
   for (const [field, amount] of Object.entries(paid)) if (amount) earnings[field] = amount;
   // ESIC, PT and LWF are on the month's wages with overtime; arrears carry their own month's differences,
-  // and expense reimbursements and an annual bonus are not wages for them (ESI Act s.2(22)).
+  // and expense reimbursements and an annual bonus are not wages for them (ESI Act s.2(22)). Leave encashed
+  // during service is treated as the bonus is: not ESIC, PT or LWF wages (ESIC's own lists of what is not
+  // wages name "encashment of leave"; a Karnataka High Court ruling held it wages under s.2(22) — the
+  // stricter reading is not followed here), not PF wages (Supreme Court, Manipal Academy of Higher Education v.
+  // PF Commissioner, 12 March 2008, CA 1832/2004: encashment is not "basic wages"), and not in the Codes'
+  // 50% test (the pay the terms set). It is fully taxable salary: s.10(10AA) exempts encashment only on
+  // retirement or leaving, never during service.
   const wages = lines.gross + overtime.amount;
-  const gross = wages + totals.arrears + totals.claims + totals.bonus;
+  const gross = wages + totals.arrears + totals.claims + totals.bonus + encashed;
   const taxable =
-    lines.taxable + overtime.amount + totals.arrearsTaxable + totals.claimsTaxable + totals.bonus;
+    lines.taxable + overtime.amount + totals.arrearsTaxable + totals.claimsTaxable + totals.bonus + encashed;
 
   // PF wages as earned this month (each line already to the rupee): BASIC + DA, or the Codes' wages.
   const pf = providentFund(month.pf, input.pf, {
@@ -223,6 +240,29 @@ export function computeMonthlyPayroll(input: MonthlyInput) {
     tds: tds.why,
     additions: add,
     overtime_hourly_rate: overtime.hourly,
+    encashment,
+  };
+}
+
+/**
+ * Leave encashed during service that the month pays (paise): each encashment's days × the day rate on the
+ * month's structure (its full monthly rate on the company's basis, never below the Codes' wages where they are
+ * the base ÷ the day divisor), each to the nearest rupee; the month's line is their sum.
+ */
+export function encashmentPaid(
+  structure: MonthlyInput['structure'],
+  wageBasis: WageBasis,
+  due: EncashmentDue | null,
+): EncashmentPaid | null {
+  if (!due?.items.length) return null;
+  const monthlyPay = structureEncashmentPay(structure, wageBasis, due.basis);
+  const items = due.items.map((i) => ({ ...i, amount: encashedPay(monthlyPay, due.dayDivisor, i.days) }));
+  return {
+    items,
+    days: items.reduce((n, i) => n + i.days, 0),
+    monthlyPay,
+    dayRate: monthlyPay / due.dayDivisor,
+    amount: items.reduce((n, i) => n + i.amount, 0),
   };
 }
 

@@ -77,7 +77,7 @@ export function PolicyForm({ policy, companies, companyId = null, onCreated }: P
     if (!policy && onlyCompany && !getValues('company_id')) setValue('company_id', String(onlyCompany));
   }, [policy, onlyCompany, getValues, setValue]);
 
-  const typeById = new Map<number, { name: string; color: string }>();
+  const typeById = new Map<number, { name: string; color: string; is_compensatory?: boolean }>();
   for (const rule of policy?.rules ?? []) typeById.set(rule.leave_type_id, rule.leave_type);
   for (const type of types.data ?? []) typeById.set(type.id, type);
   const addable = addableTypes(types.data ?? [], rules.fields);

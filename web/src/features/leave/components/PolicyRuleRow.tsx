@@ -49,7 +49,8 @@ const MORE_RULES: readonly RuleField[] = [
 
 type PolicyRuleRowProps = {
   index: number;
-  type: { name: string; color: string };
+  /** `is_compensatory` (known once the catalogue loads) shows the comp-off expiry box. */
+  type: { name: string; color: string; is_compensatory?: boolean };
   onRemove: () => void;
 };
 
@@ -140,6 +141,47 @@ export function PolicyRuleRow({ index, type, onRemove }: PolicyRuleRowProps) {
             error={error('carry_forward_expiry_months')}
             {...field('carry_forward_expiry_months')}
           />
+          {type.is_compensatory || error('comp_off_expiry_days') ? (
+            <TextField
+              label="Comp-off expires after (days)"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="At the year's end"
+              hint="Counted from the day worked; blank: it lasts to the year's end."
+              error={error('comp_off_expiry_days')}
+              {...field('comp_off_expiry_days')}
+            />
+          ) : null}
+        </div>
+
+        <div className="mt-4 grid gap-4 border-t border-slate-100 pt-3 sm:grid-cols-2 lg:grid-cols-3">
+          <CheckboxField
+            label="Encashable while in service"
+            hint="Employees may ask to be paid for days of their balance."
+            error={error('encashable_in_service')}
+            {...field('encashable_in_service')}
+          />
+          {rule?.encashable_in_service || error('encash_max_days_per_year') || error('encash_min_balance') ? (
+            <>
+              <TextField
+                label="At most (days a year)"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="No cap"
+                hint="Blank: no cap beyond the balance."
+                error={error('encash_max_days_per_year')}
+                {...field('encash_max_days_per_year')}
+              />
+              <TextField
+                label="Keep at least (days)"
+                inputMode="decimal"
+                autoComplete="off"
+                hint="Days that must stay in the balance after encashing."
+                error={error('encash_min_balance')}
+                {...field('encash_min_balance')}
+              />
+            </>
+          ) : null}
         </div>
 
         <div className="mt-4 border-t border-slate-100 pt-3">

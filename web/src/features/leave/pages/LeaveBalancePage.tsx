@@ -7,6 +7,7 @@ import {
   CalendarX,
   History,
   Hourglass,
+  WalletCards,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
-import { useLeaveBalance } from '../api';
+import { useEncashable, useLeaveBalance } from '../api';
 import { TypeColourDot } from '../components/LeaveTypeBadge';
 import { useYearAndEmployee } from '../components/useYearAndEmployee';
 import { formatDays, usagePercent, usageTone } from '../days';
@@ -42,6 +43,9 @@ export function LeaveBalancePage() {
   const data = balance.data;
   // Apply buttons only on one's own balance.
   const ownBalance = data ? data.employee.id === user?.employee?.id : employeeId === null;
+  const encashable = new Set(
+    (useEncashable(ownBalance && Boolean(user?.employee)).data ?? []).map((t) => t.leave_type.id),
+  );
 
   return (
     <>
@@ -132,6 +136,7 @@ export function LeaveBalancePage() {
                   key={b.leave_type_id}
                   balance={b}
                   canApply={canApply && ownBalance}
+                  canEncash={ownBalance && encashable.has(b.leave_type_id)}
                   historyTo={ledgerLink(b.leave_type_id, data.year, ownBalance ? null : data.employee.id)}
                 />
               ))}
@@ -182,10 +187,13 @@ function Totals({ balances, year }: { balances: LeaveBalance[]; year: number }) 
 function BalanceCard({
   balance,
   canApply,
+  canEncash,
   historyTo,
 }: {
   balance: LeaveBalance;
   canApply: boolean;
+  /** The employee's policy lets them encash this type while in service. */
+  canEncash: boolean;
   /** The type's year in the leave ledger. */
   historyTo: string;
 }) {
@@ -273,11 +281,27 @@ function BalanceCard({
             </dd>
           </>
         ) : null}
+        {balance.comp_off_days > 0 ? (
+          <>
+            <dt className="text-slate-500">Comp-off credited</dt>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">
+              {formatDays(balance.comp_off_days)}
+            </dd>
+          </>
+        ) : null}
         {balance.expired_days > 0 ? (
           <>
             <dt className="text-slate-500">Expired</dt>
             <dd className="text-right font-medium text-slate-900 tabular-nums">
               {formatDays(balance.expired_days)}
+            </dd>
+          </>
+        ) : null}
+        {balance.encashed_days > 0 ? (
+          <>
+            <dt className="text-slate-500">Encashed</dt>
+            <dd className="text-right font-medium text-slate-900 tabular-nums">
+              {formatDays(balance.encashed_days)}
             </dd>
           </>
         ) : null}
@@ -292,17 +316,42 @@ function BalanceCard({
         </dd>
       </dl>
 
-      {canApply && balance.remaining_days > 0 ? (
-        <div className="mt-auto pt-4">
-          <ButtonLink
-            to={`/leaves/apply?type=${type.id}`}
-            variant="secondary"
-            size="sm"
-            icon={CalendarPlus}
-            className="w-full"
-          >
-            Apply for {type.name}
-          </ButtonLink>
+      {(canApply && (balance.remaining_days > 0 || type.is_compensatory)) || canEncash ? (
+        <div className="mt-auto space-y-2 pt-4">
+          {canApply && balance.remaining_days > 0 ? (
+            <ButtonLink
+              to={`/leaves/apply?type=${type.id}`}
+              variant="secondary"
+              size="sm"
+              icon={CalendarPlus}
+              className="w-full"
+            >
+              Apply for {type.name}
+            </ButtonLink>
+          ) : null}
+          {/* Where one would look for more of it: a compensatory type is earned by working a day off. */}
+          {canApply && type.is_compensatory ? (
+            <ButtonLink
+              to="/leave/comp-off"
+              variant="ghost"
+              size="sm"
+              icon={CalendarClock}
+              className="w-full"
+            >
+              Ask for comp-off
+            </ButtonLink>
+          ) : null}
+          {canEncash ? (
+            <ButtonLink
+              to="/leave/encashments"
+              variant="ghost"
+              size="sm"
+              icon={WalletCards}
+              className="w-full"
+            >
+              Encash<span className="sr-only"> {type.name}</span>
+            </ButtonLink>
+          ) : null}
         </div>
       ) : null}
     </article>

@@ -56,11 +56,12 @@ export function LeaveTypesPage() {
       key: 'requires',
       header: 'Requires',
       cell: (type) =>
-        type.requires_approval || type.requires_attachment || type.is_encashable ? (
+        type.requires_approval || type.requires_attachment || type.is_encashable || type.is_compensatory ? (
           <div className="flex flex-col items-start gap-1">
             {type.requires_approval ? <Badge tone="blue">Approval</Badge> : null}
             {type.requires_attachment ? <Badge tone="indigo">Attachment</Badge> : null}
             {type.is_encashable ? <Badge tone="green">Encashable</Badge> : null}
+            {type.is_compensatory ? <Badge tone="yellow">Comp-off</Badge> : null}
           </div>
         ) : (
           <span className="text-slate-500">Nothing</span>
@@ -291,6 +292,11 @@ function LeaveTypeDialog({
             label="Encashable"
             hint="The unused balance is paid out in a leaver's full and final settlement."
             {...register('is_encashable')}
+          />
+          <CheckboxField
+            label="Compensatory off"
+            hint="Credited for worked holidays and weekly offs; nothing accrues."
+            {...register('is_compensatory')}
           />
           <CheckboxField label="Active" hint="Offered when applying for leave." {...register('is_active')} />
         </div>

@@ -7,14 +7,14 @@ const tab = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
   );
 
-/** The two request lists, one's own and one's team's (or the company's), as tabs of one area. */
-export function RequestTabs() {
+/** A request area's two lists, one's own and one's team's (or the company's), as tabs of one area. */
+export function RequestTabs({ label, mine, team }: { label: string; mine: string; team: string }) {
   return (
-    <nav aria-label="Attendance requests" className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
-      <NavLink to="/attendance/requests" end className={tab}>
+    <nav aria-label={label} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+      <NavLink to={mine} end className={tab}>
         My requests
       </NavLink>
-      <NavLink to="/attendance/requests/team" className={tab}>
+      <NavLink to={team} className={tab}>
         Team requests
       </NavLink>
     </nav>

@@ -1,4 +1,4 @@
-import type { AttendanceRequest } from '@hrms/contracts/attendance-requests';
+import type { Paged } from '@hrms/contracts/common';
 import type { ReactNode } from 'react';
 import type { Column } from '@/components/ui/DataTable';
 import { FilterBar } from '@/components/ui/FilterBar';
@@ -6,51 +6,63 @@ import { Pagination } from '@/components/ui/Pagination';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SelectField } from '@/components/ui/SelectField';
-import { useAttendanceRequests } from '../api';
-import type { RequestListFilters } from '../filters';
-import { STATUS_OPTIONS, TYPE_OPTIONS } from '../labels';
 
-/** A page of requests with its status and type filters (and any more the page adds), for both lists. */
-export function RequestsList({
+type PageQuery<T> = {
+  data: Paged<T> | undefined;
+  error: unknown;
+  isError: boolean;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+};
+
+/**
+ * A page of requests with its status filter (and any more the page adds: a team list's scope, a type), as
+ * a table that turns into cards on a phone, for every request area's own and team lists.
+ */
+export function RequestsList<T extends { id: number }>({
+  noun,
   caption,
-  filters,
+  requests,
+  status,
+  statusOptions,
   setFilters,
   columns,
   empty,
-  extraFilter,
+  before,
+  after,
 }: {
+  /** "attendance requests": the loading and failure lines say it. */
+  noun: string;
   caption: string;
-  filters: RequestListFilters;
+  requests: PageQuery<T>;
+  status: string;
+  statusOptions: readonly { value: string; label: string }[];
   setFilters: (changes: Record<string, string>) => void;
-  columns: Column<AttendanceRequest>[];
+  columns: Column<T>[];
   empty: ReactNode;
-  /** A filter before status and type (the team list's scope). */
-  extraFilter?: ReactNode;
+  /** A filter before the status (the team list's scope). */
+  before?: ReactNode;
+  /** A filter after the status (a type). */
+  after?: ReactNode;
 }) {
-  const requests = useAttendanceRequests(filters);
+  const filters = 1 + (before ? 1 : 0) + (after ? 1 : 0);
   return (
     <>
-      <FilterBar columns={extraFilter ? 3 : 2} className="">
-        {extraFilter}
+      <FilterBar columns={filters === 1 ? 2 : (filters as 2 | 3)} className="">
+        {before}
         <SelectField
           label="Status"
           placeholder="All statuses"
-          options={STATUS_OPTIONS}
-          value={filters.status}
+          options={statusOptions}
+          value={status}
           onChange={(event) => setFilters({ status: event.target.value })}
         />
-        <SelectField
-          label="Type"
-          placeholder="All types"
-          options={TYPE_OPTIONS}
-          value={filters.type}
-          onChange={(event) => setFilters({ type: event.target.value })}
-        />
+        {after}
       </FilterBar>
       <QueryFrame
         query={requests}
-        failure="Failed to load attendance requests"
-        loadingLabel="Loading attendance requests..."
+        failure={`Failed to load ${noun}`}
+        loadingLabel={`Loading ${noun}...`}
         card
       >
         {(page) => (

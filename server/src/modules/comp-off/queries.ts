@@ -1,0 +1,125 @@
+import type { CompOffStatus } from '@hrms/contracts/comp-off';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { anyId } from '../../db/ids';
+import { users } from '../../db/schema/access';
+import { attendanceRecords } from '../../db/schema/attendance';
+import { employees } from '../../db/schema/employees';
+import { compOffRequests, leaveTypes } from '../../db/schema/leave';
+import { type RequestFilters as Filters, pageOfRequests } from '../../platform/request-tables';
+
+export type RequestValues = typeof compOffRequests.$inferInsert;
+
+/** Whose requests a list shows: one company's (or every one), narrowed to some employees. */
+export type RequestFilters = Filters<CompOffStatus>;
+
+/** The employee a request is for, as its checks need them (archived people are nobody). */
+export async function requestEmployee(db: DbOrTx, employeeId: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      company_id: employees.company_id,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      hire_date: employees.hire_date,
+      last_working_day: employees.last_working_day,
+      status: employees.status,
+    })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), sql`${employees.archived_at} is null`))
+    .limit(1);
+  return row ?? null;
+}
+export type Requester = NonNullable<Awaited<ReturnType<typeof requestEmployee>>>;
+
+/** The employee's attendance between two dates: what each day shows was worked. */
+export const attendanceBetween = (db: DbOrTx, employeeId: number, from: string, to: string) =>
+  db
+    .select({
+      date: attendanceRecords.attendance_date,
+      status: attendanceRecords.status,
+      worked_hours: attendanceRecords.worked_hours,
+      total_hours: attendanceRecords.total_hours,
+    })
+    .from(attendanceRecords)
+    .where(
+      and(
+        eq(attendanceRecords.employee_id, employeeId),
+        gte(attendanceRecords.attendance_date, from),
+        lte(attendanceRecords.attendance_date, to),
+      ),
+    )
+    .orderBy(asc(attendanceRecords.attendance_date));
+
+const LIVE = ['pending', 'approved'];
+
+/** Days worked the employee already has a pending or approved request for, between two dates. */
+export async function requestedDays(db: DbOrTx, employeeId: number, from: string, to: string) {
+  const rows = await db
+    .select({ date: compOffRequests.work_date })
+    .from(compOffRequests)
+    .where(
+      and(
+        eq(compOffRequests.employee_id, employeeId),
+        inArray(compOffRequests.status, LIVE),
+        gte(compOffRequests.work_date, from),
+        lte(compOffRequests.work_date, to),
+      ),
+    );
+  return new Set(rows.map((r) => r.date));
+}
+
+export async function insertRequest(db: DbOrTx, values: RequestValues) {
+  const [row] = await db.insert(compOffRequests).values(values).returning({ id: compOffRequests.id });
+  if (!row) throw new Error('comp-off request insert returned no row');
+  return row.id;
+}
+
+const selectRequests = (db: DbOrTx) =>
+  db
+    .select({
+      request: compOffRequests,
+      employee: {
+        id: employees.id,
+        first_name: employees.first_name,
+        last_name: employees.last_name,
+        employee_id: employees.employee_id,
+        company_id: employees.company_id,
+      },
+      leaveType: { id: leaveTypes.id, code: leaveTypes.code, name: leaveTypes.name },
+      decider: users.name,
+    })
+    .from(compOffRequests)
+    .innerJoin(employees, eq(employees.id, compOffRequests.employee_id))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, compOffRequests.leave_type_id))
+    .leftJoin(users, eq(users.id, compOffRequests.decided_by));
+export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
+
+export async function findRequest(db: DbOrTx, id: number): Promise<RequestRow | null> {
+  const [row] = await selectRequests(db).where(eq(compOffRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+export const requestsById = (db: DbOrTx, ids: number[]) =>
+  ids.length ? selectRequests(db).where(anyId(compOffRequests.id, ids)) : Promise.resolve([]);
+
+/** A page of requests, the newest first, and how many there are. */
+export const listRequests = (db: DbOrTx, f: RequestFilters, page: number, perPage: number) =>
+  pageOfRequests(db, compOffRequests, selectRequests(db), f, { page, perPage });
+
+/**
+ * Moves a pending request to `status` only while it is still pending: of two decisions at once exactly one
+ * wins. Returns whether this call moved it.
+ */
+export async function settlePending(
+  db: DbOrTx,
+  id: number,
+  values: Pick<RequestValues, 'status' | 'decided_by' | 'decided_at' | 'rejection_reason' | 'expires_on'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(compOffRequests)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(compOffRequests.id, id), eq(compOffRequests.status, 'pending')))
+    .returning({ id: compOffRequests.id });
+  return rows.length > 0;
+}

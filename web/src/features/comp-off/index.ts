@@ -1,0 +1,2 @@
+// The comp-off feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { compOffKeys } from './keys';

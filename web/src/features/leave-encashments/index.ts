@@ -1,0 +1,2 @@
+// The leave encashments feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { encashmentKeys } from './keys';
