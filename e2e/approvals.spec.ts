@@ -1,4 +1,5 @@
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { addDays, applyForLeave, today, workingDays } from './support/leave';
 import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
 import { expect, type Page, test } from './support/test';
@@ -13,9 +14,6 @@ import { expect, type Page, test } from './support/test';
 const OWN_INDEX = 55;
 const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
 let own: RunningServer;
-
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The inbox row of a request, found by its (unique) reason. */
 const inboxRow = (page: Page, reason: string) => page.getByRole('row').filter({ hasText: reason });

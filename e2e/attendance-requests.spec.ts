@@ -1,4 +1,5 @@
 import { apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
+import { notice, shownDate } from './support/forms';
 import { addDays, today, workingDays } from './support/leave';
 import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -13,20 +14,8 @@ const OWN_INDEX = 56;
 const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
 let own: RunningServer;
 
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
 /** A list row of a request, found by its (unique) reason. */
 const requestRow = (page: Page, reason: string) => page.getByRole('row').filter({ hasText: reason });
-
-/** A date as the screens show it: "3 Dec 2026". */
-const shown = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The latest past working day of this month or the last (no weekend, none of her holidays) on which the
@@ -105,7 +94,7 @@ test.describe('attendance requests', () => {
     await expect(dialog).toBeHidden();
     await expect(notice(page, 'Attendance request submitted')).toBeVisible();
     const mine = requestRow(page, reason);
-    await expect(mine).toContainText(shown(day));
+    await expect(mine).toContainText(shownDate(day));
     await expect(mine).toContainText('8:47 am to 5:52 pm');
     await expect(mine).toContainText('Pending');
     await expect(mine).toContainText(/Waiting for .+ \(level 1 of \d\)/);
@@ -137,7 +126,7 @@ test.describe('attendance requests', () => {
     await page.reload();
     await expect(mine).toContainText('Approved by Rahul Mehta');
     await page.goto(`/attendance?start_date=${day}&end_date=${day}`);
-    const record = page.getByRole('row').filter({ hasText: shown(day) });
+    const record = page.getByRole('row').filter({ hasText: shownDate(day) });
     await expect(record).toHaveCount(1);
     await expect(record).toContainText('8:47 am');
     await expect(record).toContainText('Present');

@@ -1,4 +1,5 @@
 import { EMPLOYEE, HR, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from './support/test';
 
 /** The demo office in Mumbai (the demo branches have no geofence, so any position clocks in). */
@@ -26,9 +27,6 @@ async function signedInPage(browser: Browser, email: string, options: BrowserCon
   await signIn(page, email);
   return page;
 }
-
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
 
 /** The records table's row that mentions a text. */
 const recordRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

@@ -1,5 +1,6 @@
 import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
+import { notice, shownDate } from './support/forms';
 import { addDays, today } from './support/leave';
 import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -16,20 +17,8 @@ const OWN_INDEX = 58;
 const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
 let own: RunningServer;
 
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
 /** A list row, found by a text only it holds. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** A date as the screens show it: "5 Dec 2026". */
-const shown = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The latest Saturday or Sunday of the last four weeks, before today, that is none of Priya's holidays and
@@ -104,7 +93,7 @@ test.describe('comp-off and leave encashment', () => {
     // The default policy's Compensatory Off lapses 60 days after the day worked.
     await expect(dialog).toContainText('Credited to Compensatory Off once approved.');
     await expect(dialog).toContainText('It lapses 60 days after the day worked.');
-    const worked = dialog.getByLabel(shown(day), { exact: true });
+    const worked = dialog.getByLabel(shownDate(day), { exact: true });
     await expect(worked).toBeChecked();
     await expect(dialog).toContainText(`Weekly off · 7.5 h worked · earns 1 day`);
     // Without a reason nothing is sent.
@@ -116,7 +105,7 @@ test.describe('comp-off and leave encashment', () => {
     await expect(dialog).toBeHidden();
     await expect(notice(page, 'Comp-off request submitted successfully')).toBeVisible();
     const mine = row(page, reason);
-    await expect(mine).toContainText(shown(day));
+    await expect(mine).toContainText(shownDate(day));
     await expect(mine).toContainText('Weekly off');
     await expect(mine).toContainText('1 day');
     await expect(mine).toContainText('Pending');
@@ -128,7 +117,7 @@ test.describe('comp-off and leave encashment', () => {
     await manager.getByLabel('Request type').selectOption({ label: 'Compensatory off' });
     const waiting = row(manager, reason);
     await expect(waiting).toContainText('Priya Nair');
-    await expect(waiting).toContainText(`1 day of comp-off for working a weekly off on ${shown(day)}`);
+    await expect(waiting).toContainText(`1 day of comp-off for working a weekly off on ${shownDate(day)}`);
     await waiting.getByRole('button', { name: 'Approve the Compensatory off of Priya Nair' }).click();
     await expect(notice(manager, '1 approved.')).toBeVisible();
     await expect(waiting).toHaveCount(0);
@@ -137,7 +126,7 @@ test.describe('comp-off and leave encashment', () => {
     // Her request is approved, usable until 60 days after the day worked; her balance has the day.
     await page.reload();
     await expect(mine).toContainText('Approved by Aditi Rao');
-    await expect(mine).toContainText(shown(addDays(day, 60)));
+    await expect(mine).toContainText(shownDate(addDays(day, 60)));
     await page.goto('/leaves/balance');
     await page.getByLabel('Year').selectOption(day.slice(0, 4));
     const compOff = page.getByRole('article', { name: 'Compensatory Off' });

@@ -1,4 +1,5 @@
 import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { addDays, today } from './support/leave';
 import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
 import { expect, type Page, test } from './support/test';
@@ -29,7 +30,6 @@ function fridayAhead(): string {
   }
 }
 
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
 
 test.describe('leave policies', () => {

@@ -1,9 +1,7 @@
 import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { addDays, today, workingDays } from './support/leave';
 import { expect, type Page, test } from './support/test';
-
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The list row of a request, found by its (unique) reason. */
 const requestRow = (page: Page, reason: string) => page.getByRole('row').filter({ hasText: reason });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { applyForLeave, workingDays } from './support/leave';
 import { expect, type Page, test } from './support/test';
 
@@ -32,9 +33,6 @@ async function reloadedUnread(page: Page): Promise<number> {
   await expect(bellOf(page)).toHaveAccessibleName(bellName(count));
   return count;
 }
-
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe('notifications', () => {
   test('HR hears of a leave application through the bell and approves it; the employee hears of the approval', async ({

@@ -1,4 +1,5 @@
 import { ADMIN, apiToken, EMPLOYEE, HR, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { MONTHS } from './support/payroll';
 import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
 import { expect, type Page, test } from './support/test';
@@ -19,7 +20,6 @@ test.describe('the pay run', () => {
   });
   test.afterAll(async () => own?.stop());
 
-  const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
   const step = (page: Page, name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
   /** Presses a step's bulk action and confirms it in the one dialog it opens. */

@@ -2,11 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ADMIN, HR, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { apiToken, type Employee, MONTHS, openPeriod, today } from './support/payroll';
-import { expect, type Page, test } from './support/test';
-
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
+import { expect, test } from './support/test';
 
 test.describe('payroll', () => {
   test('HR processes three employees, the admin approves one run, HR marks it paid and downloads its payslip', async ({

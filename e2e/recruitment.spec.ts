@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, HR, signIn } from './support/auth';
+import { notice } from './support/forms';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 const DAY_MS = 86_400_000;
@@ -18,9 +19,6 @@ function smallPdf(): Buffer {
       'trailer <</Root 1 0 R>>\n%%EOF\n',
   );
 }
-
-/** The message a page shows after an action (a SuccessBanner is a status region). */
-const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A titled card of a page (SectionCard: a section with an h2). */
 const card = (page: Page, title: string) =>

@@ -227,3 +227,19 @@ export const colleague = z.object({
   job_title: z.string().nullable(),
 });
 export type Colleague = z.infer<typeof colleague>;
+
+/**
+ * What an employee's request (attendance request, comp-off, encashment) shows of whom it is for and where it
+ * waits, and whose requests a list shows: `mine` the caller's own, `team` their reports', `all` the company's.
+ */
+export const requestEmployeeRef = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  employee_id: z.string(),
+});
+/** While pending: which level of the chain it waits at, and for whom. */
+export const requestWaiting = z
+  .object({ level: z.number(), levels: z.number(), approver: z.string() })
+  .nullable();
+export const REQUEST_LIST_SCOPES = ['mine', 'team', 'all'] as const;

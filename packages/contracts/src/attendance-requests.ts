@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_LIST_SCOPES, requestEmployeeRef, requestWaiting } from './approvals';
 import { clockTime } from './attendance';
 import { dateField, idParam, pageQuery, recordId, requiredText } from './common';
 
@@ -57,12 +58,7 @@ export const attendanceRequestReject = z.object({ reason: requiredText(500) });
 export const attendanceRequest = z.object({
   id: z.number(),
   company_id: z.number(),
-  employee: z.object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    employee_id: z.string(),
-  }),
+  employee: requestEmployeeRef,
   type: z.enum(ATTENDANCE_REQUEST_TYPES),
   from_date: z.string(),
   to_date: z.string(),
@@ -76,13 +72,12 @@ export const attendanceRequest = z.object({
   decided_at: z.string().nullable(),
   decided_by: z.string().nullable(),
   rejection_reason: z.string().nullable(),
-  /** While pending: which level of the chain it waits at, and for whom. */
-  waiting: z.object({ level: z.number(), levels: z.number(), approver: z.string() }).nullable(),
+  waiting: requestWaiting,
 });
 export type AttendanceRequest = z.infer<typeof attendanceRequest>;
 
 /** `mine` (default): the caller's own; `team`: their reports'; `all`: the company's (approve-attendance). */
-export const ATTENDANCE_REQUEST_SCOPES = ['mine', 'team', 'all'] as const;
+export const ATTENDANCE_REQUEST_SCOPES = REQUEST_LIST_SCOPES;
 
 export const attendanceRequestListQuery = pageQuery.extend({
   scope: z.enum(ATTENDANCE_REQUEST_SCOPES).default('mine'),

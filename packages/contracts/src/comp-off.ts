@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_LIST_SCOPES, requestEmployeeRef, requestWaiting } from './approvals';
 import { dateField, idParam, pageQuery, recordId, requiredText } from './common';
 
 /**
@@ -40,12 +41,7 @@ export const compOffRequestReject = z.object({ reason: requiredText(500) });
 export const compOffRequest = z.object({
   id: z.number(),
   company_id: z.number(),
-  employee: z.object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    employee_id: z.string(),
-  }),
+  employee: requestEmployeeRef,
   work_date: z.string(),
   day_kind: z.enum(COMP_OFF_DAY_KINDS),
   /** The holiday's name when a holiday was worked. */
@@ -64,13 +60,12 @@ export const compOffRequest = z.object({
   decided_at: z.string().nullable(),
   decided_by: z.string().nullable(),
   rejection_reason: z.string().nullable(),
-  /** While pending: which level of the chain it waits at, and for whom. */
-  waiting: z.object({ level: z.number(), levels: z.number(), approver: z.string() }).nullable(),
+  waiting: requestWaiting,
 });
 export type CompOffRequest = z.infer<typeof compOffRequest>;
 
 /** `mine` (default): the caller's own; `team`: their reports'; `all`: the company's (approve-leaves). */
-export const COMP_OFF_SCOPES = ['mine', 'team', 'all'] as const;
+export const COMP_OFF_SCOPES = REQUEST_LIST_SCOPES;
 
 export const compOffListQuery = pageQuery.extend({
   scope: z.enum(COMP_OFF_SCOPES).default('mine'),

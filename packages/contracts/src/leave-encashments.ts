@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_LIST_SCOPES, requestEmployeeRef, requestWaiting } from './approvals';
 import { idParam, nullableText, pageQuery, recordId, requiredText } from './common';
 
 /**
@@ -27,12 +28,7 @@ export const leaveEncashmentReject = z.object({ reason: requiredText(500) });
 export const leaveEncashment = z.object({
   id: z.number(),
   company_id: z.number(),
-  employee: z.object({
-    id: z.number(),
-    first_name: z.string(),
-    last_name: z.string(),
-    employee_id: z.string(),
-  }),
+  employee: requestEmployeeRef,
   leave_type: z.object({ id: z.number(), code: z.string(), name: z.string() }),
   /** The leave year whose balance the days come from. */
   year: z.number(),
@@ -43,7 +39,10 @@ export const leaveEncashment = z.object({
   decided_at: z.string().nullable(),
   decided_by: z.string().nullable(),
   rejection_reason: z.string().nullable(),
-  /** What it comes to at today's salary structure (rupees); the month that pays it works it out again. */
+  /**
+   * What it comes to at today's salary structure (rupees); the month that pays it works it out again. Null, as
+   * paid_in.amount is, to a caller who does not see the employee's pay (a manager or approver as such).
+   */
   estimated_amount: z.number().nullable(),
   /** The payroll month that pays it, once a run carries it: its amount (rupees) and the run's status. */
   paid_in: z
@@ -52,14 +51,14 @@ export const leaveEncashment = z.object({
       year: z.number(),
       month: z.number(),
       status: z.string(),
-      amount: z.number(),
+      amount: z.number().nullable(),
     })
     .nullable(),
-  waiting: z.object({ level: z.number(), levels: z.number(), approver: z.string() }).nullable(),
+  waiting: requestWaiting,
 });
 export type LeaveEncashment = z.infer<typeof leaveEncashment>;
 
-export const LEAVE_ENCASHMENT_SCOPES = ['mine', 'team', 'all'] as const;
+export const LEAVE_ENCASHMENT_SCOPES = REQUEST_LIST_SCOPES;
 
 export const leaveEncashmentListQuery = pageQuery.extend({
   scope: z.enum(LEAVE_ENCASHMENT_SCOPES).default('mine'),
@@ -79,7 +78,7 @@ export const encashableType = z.object({
   min_balance: z.number(),
   /** The most days a request may ask for now. */
   available: z.number(),
-  /** Rupees a day at today's structure (the company's basis ÷ its day divisor). */
+  /** Rupees a day at today's structure (the company's basis ÷ its day divisor); null to those not seeing pay. */
   day_rate: z.number().nullable(),
 });
 export const encashableResponse = z.object({ data: z.array(encashableType) });

@@ -3,8 +3,10 @@ export { type ApprovalRequest, closeApproval, settleOutright, startApproval } fr
 export { type ApprovalKind, approvalKinds, type Decision, type RequestSummary } from './kinds';
 export {
   decideRequestOutright,
+  invalidEmployee,
   maySeeRequest,
   type RequestFacts,
+  requesterOf,
   requestListEmployees,
   withdrawRequest,
 } from './requests';

@@ -7,7 +7,7 @@ import type { Permission } from '@hrms/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client';
 import { holdsInScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { reportsOf } from '../employees/public';
 import { closeApproval, settleOutright } from './flow';
 import type { Decision } from './kinds';
@@ -97,4 +97,27 @@ export async function withdrawRequest(
     const who = own ? 'the employee' : principal.name;
     await closeApproval(tx, type, r.id, principal, 'closed', `Cancelled by ${who}.`);
   });
+}
+
+/** What a request answers when it names an employee the caller may not ask for (as it does a missing one). */
+export const invalidEmployee = () => fieldError('employee_id', 'The selected employee id is invalid.');
+
+/**
+ * The employee a request (or a read about one) is for: the caller's own, or — for a holder of `hr` — another
+ * of a company in their scope. `load` reads the module's view of the employee (null: none, or archived); a
+ * missing or someone else's answers as `refuse` says (422 on employee_id for a request, 404 for a read).
+ */
+export async function requesterOf<E extends { id: number; company_id: number }>(
+  principal: Principal,
+  employeeId: number | undefined,
+  hr: Permission,
+  load: (id: number) => Promise<E | null>,
+  refuse: () => Error = invalidEmployee,
+): Promise<E> {
+  const id = employeeId ?? principal.employeeId;
+  if (id === null) throw forbidden('Your account is not linked to an employee record');
+  const employee = await load(id);
+  if (!employee || (id !== principal.employeeId && !holdsInScope(principal, employee.company_id, hr)))
+    throw refuse();
+  return employee;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFor } from '../../../test/accounts';
+import { accountFor, hireEmployee } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { addDays, monthYearName, todayIn } from '../../platform/dates';
@@ -48,28 +48,9 @@ describe('attendance requests', () => {
 
   const hireDate = monthDay(addMonths(THIS_MONTH, -2), 1);
 
-  async function employee(first_name: string, manager_id: number | null = null) {
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/employees',
-      payload: {
-        first_name,
-        last_name: 'Tester',
-        email: `${first_name.toLowerCase()}.tester@demo.test`,
-        company_id: 1,
-        department_id: 1,
-        hire_date: hireDate,
-        manager_id,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().employee as Json;
-  }
-
-  const account = (person: Json) =>
-    signInFor(t, admin, person.id, `${person.first_name.toLowerCase()}.account@demo.test`, {
-      name: `${person.first_name} ${person.last_name}`,
-    });
+  const employee = (first_name: string, manager_id: number | null = null) =>
+    hireEmployee(t, admin, { first_name, last_name: 'Tester', hire_date: hireDate, manager_id });
+  const account = (person: Json) => accountFor(t, admin, person);
 
   const ask = (token: string, payload: Json) =>
     t.as(token, { method: 'POST', url: '/api/attendance-requests', payload });

@@ -5,44 +5,27 @@ import {
   type RequestLimits,
 } from '@hrms/contracts/attendance-requests';
 import type { Db, DbOrTx } from '../../db/client';
-import { holdsInScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { shortDate, todayIn } from '../../platform/dates';
-import {
-  type FieldErrors,
-  fieldError,
-  forbidden,
-  validationFailed,
-  violatesConstraint,
-} from '../../platform/errors';
-import { startApproval } from '../approvals/public';
+import { type FieldErrors, fieldError, validationFailed, violatesConstraint } from '../../platform/errors';
+import { requesterOf, startApproval } from '../approvals/public';
 import { assertMonthEditable, assertRequestedTimes } from '../attendance/public';
+import { type RequestingEmployee, requestingEmployee } from '../employees/public';
 import { calendarOf } from './calendar';
 import { calendarDays, countedDates, type DayCalendar, daysByMonth, monthsAround } from './engine/days';
 import { breachMessage, firstBreach } from './engine/limits';
-import { insertRequest, liveRequestsBetween, lockRequester, requestEmployee } from './queries';
+import { insertRequest, liveRequestsBetween, lockRequester } from './queries';
 import { oneRequest } from './service';
 
 /** Employees whose attendance is still kept: the current ones, on the rolls or away on long leave. */
 const CURRENT_STATUSES = ['active', 'on_leave'];
 const OVERLAP_MESSAGE = 'You already have a request overlapping these dates.';
 
-/**
- * The employee a request is for: the caller's own, or (manage-attendance) another of a company in their
- * scope; anyone else's answers 422 on employee_id as a missing one does.
- */
-async function requesterFor(db: DbOrTx, principal: Principal, employeeId: number | undefined) {
-  const id = employeeId ?? principal.employeeId;
-  if (id === null) throw forbidden('Your account is not linked to an employee record');
-  const employee = await requestEmployee(db, id);
-  const own = id === principal.employeeId;
-  if (!employee || (!own && !holdsInScope(principal, employee.company_id, 'manage-attendance'))) {
-    throw fieldError('employee_id', 'The selected employee id is invalid.');
-  }
-  return employee;
-}
+/** The employee a request is for: the caller's own, or (manage-attendance) another of a company in their scope. */
+const requesterFor = (db: DbOrTx, principal: Principal, employeeId: number | undefined) =>
+  requesterOf(principal, employeeId, 'manage-attendance', (id) => requestingEmployee(db, id));
 
-type Requester = NonNullable<Awaited<ReturnType<typeof requestEmployee>>>;
+type Requester = RequestingEmployee;
 
 /** The checks that need no calendar: who, how long, and which dates a type allows. */
 function checkAsk(employee: Requester, input: AttendanceRequestCreate, today: string) {

@@ -13,24 +13,6 @@ export type RequestValues = typeof attendanceRequests.$inferInsert;
 /** Whose requests a list shows: one company's (or every one), narrowed to some employees. */
 export type RequestFilters = Filters<AttendanceRequestStatus> & { type?: AttendanceRequestType };
 
-/** The employee a request is for, as its checks need them (archived people are nobody). */
-export async function requestEmployee(db: DbOrTx, employeeId: number) {
-  const [row] = await db
-    .select({
-      id: employees.id,
-      company_id: employees.company_id,
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      hire_date: employees.hire_date,
-      last_working_day: employees.last_working_day,
-      status: employees.status,
-    })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), sql`${employees.archived_at} is null`))
-    .limit(1);
-  return row ?? null;
-}
-
 /**
  * Locks the employee's row for the rest of the transaction, so one employee's requests queue up: each reads
  * the requests the previous one committed, and parallel requests cannot get round a monthly limit. `no key

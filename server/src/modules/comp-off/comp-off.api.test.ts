@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFor } from '../../../test/accounts';
+import { accountFor, hireEmployee } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { addDays, shortDate, todayIn } from '../../platform/dates';
@@ -52,27 +52,9 @@ describe('comp-off requests', () => {
 
   const hireDate = addDays(TODAY, -150);
 
-  async function employee(first_name: string, manager_id: number | null = null) {
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/employees',
-      payload: {
-        first_name,
-        last_name: 'Tester',
-        email: `${first_name.toLowerCase()}.tester@demo.test`,
-        company_id: 1,
-        department_id: 1,
-        hire_date: hireDate,
-        manager_id,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().employee as Json;
-  }
-  const account = (person: Json) =>
-    signInFor(t, admin, person.id, `${person.first_name.toLowerCase()}.account@demo.test`, {
-      name: `${person.first_name} ${person.last_name}`,
-    });
+  const employee = (first_name: string, manager_id: number | null = null) =>
+    hireEmployee(t, admin, { first_name, last_name: 'Tester', hire_date: hireDate, manager_id });
+  const account = (person: Json) => accountFor(t, admin, person);
   /** HR enters a day's attendance: 09:00 to 18:00 present unless told. */
   async function worked(person: Json, date: string, status = 'present', clock_out: string | null = '18:00') {
     const res = await t.as(hr, {

@@ -1,5 +1,5 @@
 import type { CompOffStatus } from '@hrms/contracts/comp-off';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { users } from '../../db/schema/access';
@@ -12,25 +12,6 @@ export type RequestValues = typeof compOffRequests.$inferInsert;
 
 /** Whose requests a list shows: one company's (or every one), narrowed to some employees. */
 export type RequestFilters = Filters<CompOffStatus>;
-
-/** The employee a request is for, as its checks need them (archived people are nobody). */
-export async function requestEmployee(db: DbOrTx, employeeId: number) {
-  const [row] = await db
-    .select({
-      id: employees.id,
-      company_id: employees.company_id,
-      first_name: employees.first_name,
-      last_name: employees.last_name,
-      hire_date: employees.hire_date,
-      last_working_day: employees.last_working_day,
-      status: employees.status,
-    })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), sql`${employees.archived_at} is null`))
-    .limit(1);
-  return row ?? null;
-}
-export type Requester = NonNullable<Awaited<ReturnType<typeof requestEmployee>>>;
 
 /** The employee's attendance between two dates: what each day shows was worked. */
 export const attendanceBetween = (db: DbOrTx, employeeId: number, from: string, to: string) =>

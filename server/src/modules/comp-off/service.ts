@@ -7,23 +7,17 @@ import {
   type CompOffRequest,
 } from '@hrms/contracts/comp-off';
 import type { Db, DbOrTx } from '../../db/client';
-import { companyScope, holdsInScope } from '../../platform/access';
+import { companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { addDays, iso, isoOrNull, shortDate, todayIn } from '../../platform/dates';
-import { fieldError, forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
-import { maySeeRequest, requestListEmployees, waitingOn } from '../approvals/public';
+import { maySeeRequest, requesterOf, requestListEmployees, waitingOn } from '../approvals/public';
+import { requestingEmployee } from '../employees/public';
 import { compOffLapsedDays, compOffRules, laterOf } from '../leave/public';
 import { daysOffBetween } from './days-off';
 import { askBy } from './engine/earns';
-import {
-  findRequest,
-  listRequests,
-  type RequestFilters,
-  type RequestRow,
-  requestEmployee,
-  requestedDays,
-} from './queries';
+import { findRequest, listRequests, type RequestFilters, type RequestRow, requestedDays } from './queries';
 
 /** Who sees and decides every comp-off request of their company besides its chain's approvers. */
 export const HR = 'approve-leaves' as const;
@@ -39,20 +33,9 @@ const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 export const summaryOf = (r: RequestRow['request']) =>
   `${dayCount(Number(r.days))} of comp-off for working ${dayWorked(r)} on ${shortDate(r.work_date)}`;
 
-/**
- * The employee a request is for: the caller's own, or (approve-leaves) another of a company in their scope;
- * anyone else's answers 422 on employee_id as a missing one does.
- */
-export async function requesterFor(db: DbOrTx, principal: Principal, employeeId: number | undefined) {
-  const id = employeeId ?? principal.employeeId;
-  if (id === null) throw forbidden('Your account is not linked to an employee record');
-  const employee = await requestEmployee(db, id);
-  const own = id === principal.employeeId;
-  if (!employee || (!own && !holdsInScope(principal, employee.company_id, HR))) {
-    throw fieldError('employee_id', 'The selected employee id is invalid.');
-  }
-  return employee;
-}
+/** The employee a request is for: the caller's own, or (approve-leaves) another of a company in their scope. */
+export const requesterFor = (db: DbOrTx, principal: Principal, employeeId: number | undefined) =>
+  requesterOf(principal, employeeId, HR, (id) => requestingEmployee(db, id));
 
 type Waiting = CompOffRequest['waiting'];
 

@@ -1,7 +1,7 @@
 // The employees module's public door: what other modules may use. Everything else in the folder is private.
 export { accountLast4, identityAsSeen } from './identity';
 export { hasLeft, leftOn } from './leaving';
-export { findEmployee } from './queries';
+export { findEmployee, type RequestingEmployee, requestingEmployee } from './queries';
 export { reportsOf } from './reports';
 export { type SalaryPreview, salaryPreview } from './salary-preview';
 export { type EmployeeSaved, type EmployeeWrite, saveEmployees } from './save';

@@ -120,6 +120,25 @@ export async function findEmployee(db: DbOrTx, scope: CompanyScope, id: number):
   return row ?? null;
 }
 
+/** An employee on the rolls (archived people are nobody) as a request about their time checks them. */
+export async function requestingEmployee(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      company_id: employees.company_id,
+      first_name: employees.first_name,
+      last_name: employees.last_name,
+      hire_date: employees.hire_date,
+      last_working_day: employees.last_working_day,
+      status: employees.status,
+    })
+    .from(employees)
+    .where(and(eq(employees.id, id), current))
+    .limit(1);
+  return row ?? null;
+}
+export type RequestingEmployee = NonNullable<Awaited<ReturnType<typeof requestingEmployee>>>;
+
 export async function companyOfEmployee(db: DbOrTx, id: number): Promise<number | null> {
   const [row] = await db
     .select({ company_id: employees.company_id })

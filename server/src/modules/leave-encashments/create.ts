@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { can, type Principal } from '../../platform/auth/principal';
 import { shortDate, todayIn } from '../../platform/dates';
 import { fieldError, forbidden } from '../../platform/errors';
-import { startApproval } from '../approvals/public';
+import { invalidEmployee, startApproval } from '../approvals/public';
 import { lockLeaveApplicant } from '../leave/public';
 import { encashableFigures, overMessage } from './figures';
 import { type EncashingEmployee, insertEncashment, leaveTypeName } from './queries';
@@ -45,9 +45,7 @@ export async function createEncashment(
   principal: Principal,
   input: LeaveEncashmentCreate,
 ): Promise<LeaveEncashment> {
-  const employee = await subjectOf(db, principal, input.employee_id, () =>
-    fieldError('employee_id', 'The selected employee id is invalid.'),
-  );
+  const employee = await subjectOf(db, principal, input.employee_id, invalidEmployee);
   if (employee.id === principal.employeeId && !can(principal, 'apply-leave')) throw forbidden();
   assertInService(employee);
   const year = Number(todayIn().slice(0, 4));
@@ -84,5 +82,5 @@ export async function createEncashment(
     });
     return requestId;
   });
-  return oneEncashment(db, id);
+  return oneEncashment(db, principal, id);
 }

@@ -128,7 +128,7 @@ export async function decideOutright(
 ): Promise<LeaveEncashment> {
   const row = await findEncashment(db, id);
   await decideRequestOutright(db, principal, TYPE, row?.encashment, decision, HR, 'leave encashment');
-  return oneEncashment(db, id);
+  return oneEncashment(db, principal, id);
 }
 
 /** Its employee, or whoever asked for them, withdraws an encashment while it waits; its waiting level is closed. */
@@ -146,5 +146,5 @@ export async function cancelEncashment(db: Db, principal: Principal, id: number)
         : ((await findEncashment(tx, id))?.encashment.status ?? 'decided'),
     true,
   );
-  return oneEncashment(db, id);
+  return oneEncashment(db, principal, id);
 }

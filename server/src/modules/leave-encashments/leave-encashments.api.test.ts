@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInFor } from '../../../test/accounts';
+import { accountFor, hireEmployee } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { addDays, todayIn } from '../../platform/dates';
@@ -37,27 +37,9 @@ describe('leave encashment during service', () => {
   let outsiderToken: string;
   const made = {} as { paid: Json; spent: Json; withdrawn: Json; unpaidRun: Json };
 
-  async function employee(first_name: string, manager_id: number | null = null) {
-    const res = await t.as(admin, {
-      method: 'POST',
-      url: '/api/employees',
-      payload: {
-        first_name,
-        last_name: 'Encasher',
-        email: `${first_name.toLowerCase()}.encasher@demo.test`,
-        company_id: 1,
-        department_id: 1,
-        hire_date: `${YEAR}-01-01`,
-        manager_id,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().employee as Json;
-  }
-  const account = (person: Json) =>
-    signInFor(t, admin, person.id, `${person.first_name.toLowerCase()}.account@demo.test`, {
-      name: `${person.first_name} ${person.last_name}`,
-    });
+  const employee = (first_name: string, manager_id: number | null = null) =>
+    hireEmployee(t, admin, { first_name, last_name: 'Encasher', hire_date: `${YEAR}-01-01`, manager_id });
+  const account = (person: Json) => accountFor(t, admin, person);
 
   const ask = (token: string, payload: Json) =>
     t.as(token, { method: 'POST', url: '/api/leave-encashments', payload });
@@ -304,6 +286,10 @@ describe('leave encashment during service', () => {
     expect((await read(workerToken, made.paid.id)).statusCode).toBe(200);
     expect((await read(managerToken, made.paid.id)).statusCode).toBe(200);
     expect((await read(hr, made.paid.id)).statusCode).toBe(200);
+    // What it is worth tells the employee's pay: the employee and HR (view-salary-structures) see it, the manager does not.
+    expect((await read(workerToken, made.paid.id)).json().leave_encashment.estimated_amount).toBe(4_038);
+    expect((await read(hr, made.paid.id)).json().leave_encashment.estimated_amount).toBe(4_038);
+    expect((await read(managerToken, made.paid.id)).json().leave_encashment.estimated_amount).toBeNull();
     expect((await read(outsiderToken, made.paid.id)).statusCode).toBe(404);
     expect((await read(hr, 999_999)).statusCode).toBe(404);
     const list = async (token: string, query: string) =>

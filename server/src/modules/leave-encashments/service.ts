@@ -5,13 +5,13 @@ import type {
   LeaveEncashmentListQuery,
 } from '@hrms/contracts/leave-encashments';
 import type { Db, DbOrTx } from '../../db/client';
-import { companyScope, holdsInScope } from '../../platform/access';
+import { companyScope, isSelfOrHolds } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { iso, isoOrNull, todayIn } from '../../platform/dates';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { maySeeRequest, requestListEmployees, waitingOn } from '../approvals/public';
+import { maySeeRequest, requesterOf, requestListEmployees, waitingOn } from '../approvals/public';
 import { encashedPay } from '../payroll/public';
 import { dayRatesOn, type EncashmentRate } from './day-rate';
 import { encashableFigures } from './figures';
@@ -37,10 +37,19 @@ export const summaryOf = (row: Pick<EncashmentRow, 'encashment' | 'leaveType'>) 
 
 type Waiting = LeaveEncashment['waiting'];
 
+/**
+ * Whether the caller may see what an employee's encashment is worth (a day's pay tells their salary): the
+ * employee, and holders of view-salary-structures in the company — not a manager or an approver as such
+ * (view-payroll is every employee's, for their own payslips).
+ */
+export const seesPayOf = (principal: Principal, employee: { id: number; company_id: number }) =>
+  isSelfOrHolds(principal, employee, 'view-salary-structures');
+
 function toEncashment(
   row: EncashmentRow,
   waiting: Waiting,
   rate: EncashmentRate | undefined,
+  seesPay: boolean,
 ): LeaveEncashment {
   const e = row.encashment;
   const days = Number(e.days);
@@ -57,7 +66,7 @@ function toEncashment(
     decided_at: isoOrNull(e.decided_at),
     decided_by: row.decider,
     rejection_reason: e.rejection_reason,
-    estimated_amount: rate ? rupees(encashedPay(rate.monthlyPay, rate.dayDivisor, days)) : null,
+    estimated_amount: rate && seesPay ? rupees(encashedPay(rate.monthlyPay, rate.dayDivisor, days)) : null,
     paid_in:
       row.run?.id != null && e.amount !== null
         ? {
@@ -65,31 +74,37 @@ function toEncashment(
             year: row.run.year,
             month: row.run.month,
             status: row.run.status,
-            amount: Number(e.amount),
+            amount: seesPay ? Number(e.amount) : null,
           }
         : null,
     waiting: e.status === 'pending' ? waiting : null,
   };
 }
 
-/** The encashments as the API shows them: each pending one with where it waits, each with today's estimate. */
-async function shaped(db: DbOrTx, rows: EncashmentRow[]): Promise<LeaveEncashment[]> {
+/**
+ * The encashments as the caller sees them: each pending one with where it waits, and (to those who see the
+ * employee's pay) today's estimate and what the paying run paid.
+ */
+async function shaped(db: DbOrTx, principal: Principal, rows: EncashmentRow[]): Promise<LeaveEncashment[]> {
   const pending = rows.filter((r) => r.encashment.status === 'pending').map((r) => r.encashment.id);
   const waiting = await waitingOn(db, TYPE, pending);
+  const sees = (r: EncashmentRow) =>
+    seesPayOf(principal, { id: r.employee.id, company_id: r.encashment.company_id });
+  const seen = rows.filter(sees);
   const rates = await dayRatesOn(
     db,
-    rows.map((r) => r.employee.id),
+    seen.map((r) => r.employee.id),
     todayIn(),
   );
   return rows.map((row) =>
-    toEncashment(row, waiting.get(row.encashment.id) ?? null, rates.get(row.employee.id)),
+    toEncashment(row, waiting.get(row.encashment.id) ?? null, rates.get(row.employee.id), sees(row)),
   );
 }
 
-export async function oneEncashment(db: DbOrTx, id: number): Promise<LeaveEncashment> {
+export async function oneEncashment(db: DbOrTx, principal: Principal, id: number): Promise<LeaveEncashment> {
   const row = await findEncashment(db, id);
   if (!row) throw notFound('Leave encashment');
-  return (await shaped(db, [row]))[0] as LeaveEncashment;
+  return (await shaped(db, principal, [row]))[0] as LeaveEncashment;
 }
 
 /** An encashment the caller may read; any other answers 404, so whether it exists is not theirs to learn. */
@@ -105,7 +120,7 @@ export async function visibleEncashment(
 }
 
 export async function getEncashment(db: Db, principal: Principal, id: number): Promise<LeaveEncashment> {
-  return (await shaped(db, [await visibleEncashment(db, principal, id)]))[0] as LeaveEncashment;
+  return (await shaped(db, principal, [await visibleEncashment(db, principal, id)]))[0] as LeaveEncashment;
 }
 
 /** `mine`: the caller's own; `team`: their reports'; `all`: their company's, for HR (else 403). */
@@ -121,26 +136,19 @@ export async function listLeaveEncashments(
     employeeId: q.employee_id,
   };
   const { rows, total } = await listEncashments(db, filters, q.page, q.per_page);
-  return paged(await shaped(db, rows), total, q.page, q.per_page);
+  return paged(await shaped(db, principal, rows), total, q.page, q.per_page);
 }
 
 /**
  * The employee whose encashments a call is about: the caller's own, or (approve-leaves) another of a company
  * in their scope. `refuse` says how another's answers: 404 for a read, 422 on employee_id for a request.
  */
-export async function subjectOf(
+export const subjectOf = (
   db: DbOrTx,
   principal: Principal,
   employeeId: number | undefined,
   refuse: () => Error,
-) {
-  const id = employeeId ?? principal.employeeId;
-  if (id === null) throw forbidden('Your account is not linked to an employee record');
-  const employee = await encashingEmployee(db, id);
-  if (!employee) throw refuse();
-  if (id !== principal.employeeId && !holdsInScope(principal, employee.company_id, HR)) throw refuse();
-  return employee;
-}
+) => requesterOf(principal, employeeId, HR, (id) => encashingEmployee(db, id), refuse);
 
 /** What the employee may encash now, per leave type their policy allows it for, with today's day rate. */
 export async function encashableTypes(
@@ -152,7 +160,9 @@ export async function encashableTypes(
   const today = todayIn();
   // Reading a balance posts the credits due by today, as the leave balance page does.
   const figures = await db.transaction((tx) => encashableFigures(tx, employee, Number(today.slice(0, 4))));
-  const rate = (await dayRatesOn(db, [employee.id], today)).get(employee.id);
+  const rate = seesPayOf(principal, employee)
+    ? (await dayRatesOn(db, [employee.id], today)).get(employee.id)
+    : undefined;
   return figures.map((f) => ({
     leave_type: f.leaveType,
     balance: f.balance,

@@ -58,8 +58,10 @@ export function encashableHint(type: EncashableType): string {
  */
 export function paidInLabel(encashment: Pick<LeaveEncashment, 'status' | 'paid_in'>): string | null {
   const { paid_in: paid } = encashment;
-  if (paid)
-    return `Paid with the salary of ${MONTH_NAMES[paid.month - 1]} ${paid.year}: ${rupees(paid.amount)}`;
+  if (paid) {
+    const month = `Paid with the salary of ${MONTH_NAMES[paid.month - 1]} ${paid.year}`;
+    return paid.amount === null ? month : `${month}: ${rupees(paid.amount)}`;
+  }
   return encashment.status === 'approved' ? "Paid with the next month's salary" : null;
 }
 

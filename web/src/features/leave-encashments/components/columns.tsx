@@ -44,9 +44,9 @@ export function encashmentColumns({
       cell: (encashment) => (
         <div className="w-44 whitespace-normal max-md:w-auto">
           <p className="tabular-nums">
-            {encashment.paid_in
+            {encashment.paid_in?.amount != null
               ? rupees(encashment.paid_in.amount)
-              : encashment.estimated_amount === null
+              : encashment.paid_in || encashment.estimated_amount === null
                 ? '—'
                 : `About ${rupees(encashment.estimated_amount)}`}
           </p>
