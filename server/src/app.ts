@@ -40,6 +40,8 @@ import { recruitmentRoutes } from './modules/recruitment/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { setupRoutes } from './modules/setup/routes';
+import { shiftChangeRoutes } from './modules/shift-changes/routes';
+import { shiftRoutes } from './modules/shifts/routes';
 import { statutoryRoutes } from './modules/statutory/routes';
 import { statutoryPaymentRoutes } from './modules/statutory-payments/routes';
 import { taxYearRoutes } from './modules/tax-year/routes';
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(leaveEncashmentRoutes, { db });
       await api.register(approvalRoutes, { db });
       await api.register(teamCalendarRoutes, { db });
+      await api.register(shiftRoutes, { db });
+      await api.register(shiftChangeRoutes, { db });
       await api.register(attendanceRoutes, { db });
       await api.register(payrollRoutes, { db });
       await api.register(payRunRoutes, { db });

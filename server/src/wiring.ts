@@ -23,6 +23,7 @@ import {
 } from './modules/payroll/public';
 import { claimApprovals, claimSettlement, claimSource } from './modules/reimbursements/public';
 import { statementText } from './modules/reports/public';
+import { shiftChangeKind } from './modules/shift-changes/public';
 import { payrollTaxMonths } from './modules/tax-year/public';
 import { statementText as statementTextSlot } from './modules/tds/public';
 
@@ -48,4 +49,5 @@ export function wireModules() {
   approvalKinds.add('attendance-requests', attendanceRequestKind);
   approvalKinds.add('leave-encashments', encashmentKind);
   approvalKinds.add('comp-off', compOffKind);
+  approvalKinds.add('shift-changes', shiftChangeKind);
 }

@@ -14,6 +14,7 @@ export const APPROVAL_REQUEST_TYPES = [
   'expense_claim',
   'comp_off',
   'leave_encashment',
+  'shift_change',
 ] as const;
 export type ApprovalRequestType = (typeof APPROVAL_REQUEST_TYPES)[number];
 
@@ -25,6 +26,7 @@ export const APPROVAL_TYPE_PERMISSION: Record<ApprovalRequestType, Permission> =
   expense_claim: 'approve-reimbursements',
   comp_off: 'approve-leaves',
   leave_encashment: 'approve-leaves',
+  shift_change: 'approve-attendance',
 };
 
 export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
@@ -35,6 +37,7 @@ export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
   expense_claim: 'Expense claim',
   comp_off: 'Compensatory off',
   leave_encashment: 'Leave encashment',
+  shift_change: 'Shift change',
 };
 
 /**

@@ -8,20 +8,6 @@ import {
   OVERTIME_STATUSES,
 } from './enums';
 
-export const shift = z.object({
-  id: z.number(),
-  name: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  grace_minutes: z.number(),
-  half_day_hours: z.number(),
-  /** Unpaid break in the shift, in minutes: hours worked are the time clocked less it. */
-  break_minutes: z.number(),
-  weekly_offs: z.array(z.number()),
-  is_default: z.boolean(),
-});
-export type Shift = z.infer<typeof shift>;
-
 export const attendanceRecord = z.object({
   id: z.number(),
   employee: z.object({
@@ -62,7 +48,9 @@ export const attendanceRecord = z.object({
       name: z.string(),
       start_time: z.string(),
       end_time: z.string(),
-      /** Fewer hours than this make a half day (see halfDayMinimumHours for the half day's own minimum). */
+      /** Fewer hours than this make a half day. */
+      full_day_hours: z.number(),
+      /** Fewer hours than this make the day absent. */
       half_day_hours: z.number(),
     })
     .nullable(),
@@ -148,13 +136,6 @@ export const attendanceUpdateRequest = z.object({
 });
 export type AttendanceUpdateRequest = z.infer<typeof attendanceUpdateRequest>;
 
-/**
- * A shift sets one threshold, half_day_hours: fewer hours make a half day. A half day itself needs half of
- * that; fewer hours still count as an absence, as a minute's work is no half day
- * (docs/decisions/time-and-leave.md, "Minimum hours of a day").
- */
-export const halfDayMinimumHours = (halfDayHours: number) => Math.round((halfDayHours / 2) * 100) / 100;
-
 export const employeeSummary = z.object({
   employee_id: z.number(),
   month: z.number(),
@@ -213,42 +194,6 @@ export const attendanceDashboard = z.object({
 export const clockTime = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Use the 24-hour form HH:MM.');
-
-export const shiftRequest = z
-  .object({
-    company_id: recordId().optional(),
-    name: z.string().trim().min(1).max(100),
-    start_time: clockTime,
-    end_time: clockTime,
-    grace_minutes: z.number().int().min(0).max(240).default(15),
-    half_day_hours: z.number().min(0).max(24).default(4.5),
-    break_minutes: z
-      .number({ error: 'The break must be a number of minutes.' })
-      .int('The break must be a whole number of minutes.')
-      .min(0, 'The break must be between 0 and 240 minutes.')
-      .max(240, 'The break must be between 0 and 240 minutes.')
-      .default(60),
-    weekly_offs: z.array(z.number().int().min(0).max(6)).max(7).default([0, 6]),
-    is_default: z.boolean().default(false),
-  })
-  // A shift ending before it starts runs past midnight (a night shift); it cannot end when it starts.
-  .refine((s) => s.end_time.slice(0, 5) !== s.start_time.slice(0, 5), {
-    message: 'The shift must end at another time than it starts.',
-    path: ['end_time'],
-  });
-export type ShiftRequest = z.infer<typeof shiftRequest>;
-
-/** Gives employees, or a whole department, a shift (null: back to the department's or company default). */
-export const shiftAssignmentRequest = z
-  .object({
-    shift_id: recordId().nullable(),
-    employee_ids: z.array(recordId()).max(1000).optional(),
-    department_id: recordId().optional(),
-  })
-  .refine((a) => Boolean(a.employee_ids?.length) !== Boolean(a.department_id), {
-    message: 'Choose employees or a department.',
-    path: ['employee_ids'],
-  });
 
 export const holidayRequest = z.object({
   company_id: recordId().optional(),

@@ -88,6 +88,14 @@ export const AUDIT_ACTIONS = [
   'comp_off_request.rejected',
   'leave_encashment.approved',
   'leave_encashment.rejected',
+  'shift_change_request.approved',
+  'shift_change_request.rejected',
+  'roster.created',
+  'roster.updated',
+  'roster.deleted',
+  'roster_assignment.created',
+  'roster_assignment.updated',
+  'roster_assignment.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -122,6 +130,9 @@ export const AUDIT_ENTITY_TYPES = [
   'attendance_request',
   'comp_off_request',
   'leave_encashment',
+  'shift_change_request',
+  'roster',
+  'roster_assignment',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -21,7 +21,7 @@ export const NOTIFICATION_EVENTS = {
   'approval.waiting': {
     label: 'Request to approve',
     description:
-      'A request (leave, comp-off, encashment, regularisation, on duty, work from home, expense claim) reached a level of its approval chain that you decide.',
+      'A request (leave, comp-off, encashment, regularisation, on duty, work from home, shift change, expense claim) reached a level of its approval chain that you decide.',
   },
   'attendance_request.decided': {
     label: 'Attendance request approved or rejected',
@@ -30,6 +30,18 @@ export const NOTIFICATION_EVENTS = {
   'comp_off_request.decided': {
     label: 'Comp-off approved or rejected',
     description: 'Your request for compensatory off for a day you worked was approved or rejected.',
+  },
+  'shift_swap.asked': {
+    label: 'Shift swap asked of you',
+    description: 'A colleague asks to swap shifts with you on some days: accept or decline it.',
+  },
+  'shift_swap.answered': {
+    label: 'Shift swap answered',
+    description: 'The colleague you asked to swap shifts with accepted or declined.',
+  },
+  'shift_change.decided': {
+    label: 'Shift change approved or rejected',
+    description: 'Your shift change, or a shift swap you are part of, was approved or rejected.',
   },
   'leave_encashment.decided': {
     label: 'Leave encashment approved or rejected',

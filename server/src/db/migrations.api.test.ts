@@ -474,6 +474,35 @@ describe('migrations', () => {
     }
   });
 
+  it('0053 keeps each shift’s day thresholds (a full day as before, a half day half of it) and makes names unique', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrations = readMigrationFiles({ migrationsFolder });
+      const at = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "rosters"')));
+      expect(at).toBeGreaterThan(0);
+      const apply = async (m: (typeof migrations)[number]) => {
+        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+      };
+      for (const m of migrations.slice(0, at)) await apply(m);
+      await insertFoundationData(db);
+      await db.db.execute(sql`insert into shifts (company_id, name, start_time, end_time, half_day_hours) values
+        (1, 'General', '09:30', '18:30', 4.5), (1, 'Night', '22:00', '06:00', 3.75), (1, 'general', '10:00', '19:00', 5)`);
+      await apply(migrations[at] as (typeof migrations)[number]);
+      const shifts = await rawRows<Json>(
+        db.db,
+        sql`select id, name, full_day_hours::float as full, half_day_hours::float as half from shifts order by id`,
+      );
+      expect(shifts).toEqual([
+        { id: 1, name: 'General', full: 4.5, half: 2.25 },
+        // 3.75 / 2 = 1.875, rounded half away from zero to 1.88.
+        { id: 2, name: 'Night', full: 3.75, half: 1.88 },
+        { id: 3, name: 'general (3)', full: 5, half: 2.5 },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('drop no table or column without a comment saying why', () => {
     const files = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'));
     expect(files.length).toBeGreaterThan(1);

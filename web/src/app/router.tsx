@@ -30,6 +30,8 @@ import { careersRoutes, recruitmentRoutes } from '@/features/recruitment/routes'
 import { reimbursementRoutes } from '@/features/reimbursements/routes';
 import { reportRoutes } from '@/features/reports/routes';
 import { setupRoutes } from '@/features/setup/routes';
+import { shiftChangeRoutes } from '@/features/shift-changes/routes';
+import { shiftRoutes } from '@/features/shifts/routes';
 import { statutoryRoutes } from '@/features/statutory/routes';
 import { statutoryPaymentRoutes } from '@/features/statutory-payments/routes';
 import { taxYearRoutes } from '@/features/tax-year/routes';
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
                   ...encashmentRoutes,
                   ...approvalRoutes,
                   ...teamCalendarRoutes,
+                  ...shiftRoutes,
+                  ...shiftChangeRoutes,
                   ...holidayRoutes,
                   // Exits' parts on other features' pages are composed here: exits refreshes the employees'
                   // and payroll's queries, so neither of them imports exits.

@@ -32,8 +32,10 @@ export const shifts = pgTable(
     start_time: time('start_time').notNull(),
     end_time: time('end_time').notNull(),
     grace_minutes: integer('grace_minutes').notNull().default(15),
-    /** Fewer hours than this make the day a half day. */
-    half_day_hours: numeric('half_day_hours', { precision: 4, scale: 2 }).notNull().default('4.5'),
+    /** A full day needs this many hours of work; fewer make a half day. */
+    full_day_hours: numeric('full_day_hours', { precision: 4, scale: 2 }).notNull().default('4.5'),
+    /** A half day needs this many hours of work; fewer make the day absent. */
+    half_day_hours: numeric('half_day_hours', { precision: 4, scale: 2 }).notNull().default('2.25'),
     /** The unpaid break within the shift: hours worked are the time clocked less it. */
     break_minutes: integer('break_minutes').notNull().default(60),
     /** Days of the week off, 0 = Sunday … 6 = Saturday. */
@@ -44,6 +46,8 @@ export const shifts = pgTable(
   (t) => [
     uniqueIndex('shifts_one_default').on(t.company_id).where(sql`${t.is_default}`),
     check('shifts_break_check', sql`${t.break_minutes} between 0 and 240`),
+    check('shifts_hours_check', sql`${t.half_day_hours} <= ${t.full_day_hours}`),
+    uniqueIndex('shifts_company_name_unique').on(t.company_id, sql`lower(${t.name})`),
   ],
 );
 

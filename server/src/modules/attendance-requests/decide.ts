@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict, notFound } from '../../platform/errors';
+import { decisionValues } from '../../platform/request-tables';
 import { type Decision, decideRequestOutright, withdrawRequest } from '../approvals/public';
 import { applyRequestedDays } from '../attendance/public';
 import { notify, userOfEmployee } from '../notifications/public';
@@ -15,7 +16,9 @@ import { requestDates } from './calendar';
 import { findRequest, settlePending } from './queries';
 import { oneRequest, summaryOf, visibleRequest } from './service';
 
-const VERBS = { approve: 'approved', reject: 'rejected' } as const;
+const NOUN = 'attendance request';
+/** Who decides a request outright, at whatever level it waits (the routes' guard too). */
+export const HR_DECIDES = 'approve-attendance';
 
 /**
  * The request takes a decision, once: pending → approved or rejected (409 when it no longer waits), audited,
@@ -31,18 +34,8 @@ export async function settleRequest(
 ): Promise<void> {
   const before = await findRequest(tx, id);
   if (!before || before.request.type !== type) throw notFound('Attendance request');
-  const now = new Date();
-  const status = decision.approve ? VERBS.approve : VERBS.reject;
-  const moved = await settlePending(tx, id, {
-    status,
-    decided_by: by.userId,
-    decided_at: now,
-    rejection_reason: decision.approve ? null : decision.reason,
-  });
-  if (!moved) {
-    const current = await findRequest(tx, id);
-    throw conflict(`This attendance request is already ${current?.request.status ?? before.request.status}`);
-  }
+  const now = await settlePending(tx, id, decisionValues(decision, by.userId));
+  if (now !== null) throw conflict(`This ${NOUN} is already ${now}`);
   const r = before.request;
   const name = `${before.employee.first_name} ${before.employee.last_name}`;
   const label = ATTENDANCE_REQUEST_LABELS[type as AttendanceRequestType];
@@ -93,15 +86,7 @@ export async function decideOutright(
 ): Promise<AttendanceRequest> {
   const row = await findRequest(db, id);
   const type = row?.request.type as ApprovalRequestType;
-  await decideRequestOutright(
-    db,
-    principal,
-    type,
-    row?.request,
-    decision,
-    'approve-attendance',
-    'attendance request',
-  );
+  await decideRequestOutright(db, principal, type, row?.request, decision, HR_DECIDES, NOUN);
   return oneRequest(db, id);
 }
 
@@ -109,10 +94,8 @@ export async function decideOutright(
 export async function cancelRequest(db: Db, principal: Principal, id: number): Promise<AttendanceRequest> {
   const row = await visibleRequest(db, principal, id);
   const type = row.request.type as ApprovalRequestType;
-  await withdrawRequest(db, principal, type, row.request, 'attendance request', async (tx) =>
-    (await settlePending(tx, id, { status: 'cancelled' }))
-      ? null
-      : ((await findRequest(tx, id))?.request.status ?? 'decided'),
+  await withdrawRequest(db, principal, type, row.request, NOUN, (tx) =>
+    settlePending(tx, id, { status: 'cancelled' }),
   );
   return oneRequest(db, id);
 }

@@ -1,26 +1,25 @@
 import type { AttendanceRequestStatus, AttendanceRequestType } from '@hrms/contracts/attendance-requests';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { users } from '../../db/schema/access';
 import { attendanceRequests } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { leaveRequests } from '../../db/schema/leave';
-import { type RequestFilters as Filters, pageOfRequests } from '../../platform/request-tables';
+import {
+  type RequestFilters as Filters,
+  personColumns,
+  requestFinders,
+  settlePending as settle,
+} from '../../platform/request-tables';
 
 export type RequestValues = typeof attendanceRequests.$inferInsert;
 
 /** Whose requests a list shows: one company's (or every one), narrowed to some employees. */
 export type RequestFilters = Filters<AttendanceRequestStatus> & { type?: AttendanceRequestType };
 
-/**
- * Locks the employee's row for the rest of the transaction, so one employee's requests queue up: each reads
- * the requests the previous one committed, and parallel requests cannot get round a monthly limit. `no key
- * update` does not block other tables' foreign keys to the employee meanwhile.
- */
-export async function lockRequester(db: DbOrTx, employeeId: number) {
-  await db.execute(sql`select id from ${employees} where id = ${employeeId} for no key update`);
-}
+/** One employee's requests are made one after another: parallel ones cannot get round a monthly limit. */
+export { lockRequester } from '../../platform/request-tables';
 
 /** Dates of whole days of the employee's approved leave between two dates. */
 export async function leaveDatesBetween(db: DbOrTx, employeeId: number, from: string, to: string) {
@@ -72,13 +71,7 @@ const selectRequests = (db: DbOrTx) =>
   db
     .select({
       request: attendanceRequests,
-      employee: {
-        id: employees.id,
-        first_name: employees.first_name,
-        last_name: employees.last_name,
-        employee_id: employees.employee_id,
-        company_id: employees.company_id,
-      },
+      employee: personColumns(employees),
       decider: users.name,
     })
     .from(attendanceRequests)
@@ -86,41 +79,21 @@ const selectRequests = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, attendanceRequests.decided_by));
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
-export async function findRequest(db: DbOrTx, id: number): Promise<RequestRow | null> {
-  const [row] = await selectRequests(db).where(eq(attendanceRequests.id, id)).limit(1);
-  return row ?? null;
-}
-
-export const requestsById = (db: DbOrTx, ids: number[]) =>
-  ids.length ? selectRequests(db).where(anyId(attendanceRequests.id, ids)) : Promise.resolve([]);
-
-/** A page of requests, the newest first, and how many there are. */
-export const listRequests = (db: DbOrTx, f: RequestFilters, page: number, perPage: number) =>
-  pageOfRequests(
-    db,
-    attendanceRequests,
-    selectRequests(db),
-    f,
-    { page, perPage },
-    f.type ? eq(attendanceRequests.type, f.type) : undefined,
-  );
+export const { findRequest, requestsById, listRequests } = requestFinders<RequestRow, RequestFilters>(
+  attendanceRequests,
+  selectRequests,
+  (f) => (f.type ? eq(attendanceRequests.type, f.type) : undefined),
+);
 
 /**
- * Moves a pending request to `status` only while it is still pending: of two decisions at once exactly one
- * wins. Returns whether this call moved it.
+ * Moves a pending request to the values' status only while it is still pending: of two decisions at once
+ * exactly one wins. Null when this call moved it, else the status it has now (for the 409).
  */
-export async function settlePending(
+export const settlePending = (
   db: DbOrTx,
   id: number,
   values: Pick<RequestValues, 'status' | 'decided_by' | 'decided_at' | 'rejection_reason'>,
-): Promise<boolean> {
-  const rows = await db
-    .update(attendanceRequests)
-    .set({ ...values, updated_at: new Date() })
-    .where(and(eq(attendanceRequests.id, id), eq(attendanceRequests.status, 'pending')))
-    .returning({ id: attendanceRequests.id });
-  return rows.length > 0;
-}
+) => settle(db, attendanceRequests, id, values);
 
 /** Approved requests of these employees overlapping two dates (a team calendar shows them). */
 export const approvedRequestsBetween = (

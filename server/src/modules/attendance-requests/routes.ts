@@ -11,7 +11,7 @@ import { principalOf, requirePermission, signedIn } from '../../platform/auth/gu
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { createRequest } from './create';
-import { cancelRequest, decideOutright } from './decide';
+import { cancelRequest, decideOutright, HR_DECIDES } from './decide';
 import { getRequest, listAttendanceRequests } from './service';
 
 const requestAnswer = z.object({ message: z.string(), attendance_request: attendanceRequest });
@@ -22,7 +22,7 @@ const requestAnswer = z.object({ message: z.string(), attendance_request: attend
  */
 export const attendanceRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['attendance-requests'];
-  const decide = requirePermission('approve-attendance');
+  const decide = requirePermission(HR_DECIDES);
 
   app.get(
     '/attendance-requests',

@@ -84,7 +84,11 @@ describe('attendance', () => {
     expect(out.json()).toMatchObject({
       message:
         'Clocked out successfully. Worked 0.02 h; a half day needs 2.25 h, so the day counts as absent.',
-      todays_attendance: { status: 'absent', total_hours: 0.02, shift: { half_day_hours: 4.5 } },
+      todays_attendance: {
+        status: 'absent',
+        total_hours: 0.02,
+        shift: { full_day_hours: 4.5, half_day_hours: 2.25 },
+      },
     });
     // 09:30 → 13:00 is a half day: short of the 4.5 h of a full day, past the 2.25 h of a half day.
     vi.setSystemTime(new Date('2027-04-06T09:30:00+05:30'));

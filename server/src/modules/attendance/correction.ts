@@ -8,8 +8,8 @@ import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { type DayRecord, lateMinutes } from './engine/clock';
 import { followRun, openMonthRun } from './month-run';
 import { tellApprovers } from './notifications';
-import { clockEmployee, findShift, lockRecord, updateRecord } from './queries';
-import { dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
+import { clockEmployee, lockRecord, updateRecord } from './queries';
+import { dayInstants, rescoreWeek, rulesOf, scoreWorkedDay, shiftForDay } from './scoring';
 import { getRecord, loadRecord, ownRecordKeptApart } from './service';
 
 const ZONE = DEFAULT_TIME_ZONE;
@@ -55,7 +55,7 @@ export async function correctAttendance(
     const now = new Date();
     const employee = await clockEmployee(tx, before.employee_id);
     if (!employee) throw notFound('Attendance record');
-    const rules = rulesOf(await findShift(tx, before.shift_id ?? employee.shift_id));
+    const rules = rulesOf(await shiftForDay(tx, employee.id, date, before.shift_id));
     const day: DayRecord = {
       ...dayInstants(date, input.clock_in, input.clock_out, rules),
       lunchStart: null,

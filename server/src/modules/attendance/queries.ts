@@ -22,7 +22,7 @@ import { containsPattern } from '../../platform/search';
 
 export type RecordValues = typeof attendanceRecords.$inferInsert;
 
-/** The employee with what the clock needs: company, hire date, shift (own, department's or the company default), branch geofence. */
+/** The employee with what the clock needs: company, hire date, branch geofence (the day's shift: shifts' dayShifts). */
 export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
   if (!employeeIds.length) return [];
   return rawRows<{
@@ -34,7 +34,6 @@ export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
     state_code: string | null;
     country_id: number;
     overtime_eligible: boolean;
-    shift_id: number | null;
     latitude: number | null;
     longitude: number | null;
     radius_m: number | null;
@@ -42,12 +41,9 @@ export async function clockEmployees(db: DbOrTx, employeeIds: number[]) {
     db,
     sql`select e.id, e.company_id, e.hire_date::text as hire_date, e.last_working_day::text as last_working_day,
                b.state, coalesce(b.state_code, c.state_code) as state_code, c.country_id, e.overtime_eligible,
-               b.latitude, b.longitude, b.radius_m,
-               coalesce(e.shift_id, d.shift_id,
-                        (select s.id from ${shifts} s where s.company_id = e.company_id and s.is_default)) as shift_id
+               b.latitude, b.longitude, b.radius_m
         from ${employees} e
         join ${companies} c on c.id = e.company_id
-        left join ${departments} d on d.id = e.department_id
         left join ${branches} b on b.id = e.branch_id
         where ${anyId(sql`e.id`, employeeIds)} and e.archived_at is null`,
   );
@@ -61,12 +57,6 @@ export async function findShift(db: DbOrTx, id: number | null) {
   const [row] = await db.select().from(shifts).where(eq(shifts.id, id)).limit(1);
   return row ?? null;
 }
-
-export const shiftsById = (db: DbOrTx, ids: number[]) =>
-  ids.length ? db.select().from(shifts).where(anyId(shifts.id, ids)) : Promise.resolve([]);
-
-export const shiftsOf = (db: DbOrTx, companyId: number) =>
-  db.select().from(shifts).where(eq(shifts.company_id, companyId)).orderBy(asc(shifts.name));
 
 export async function recordOn(db: DbOrTx, employeeId: number, date: string) {
   const [row] = await db
@@ -125,6 +115,7 @@ const selectRecords = (db: DbOrTx) =>
         name: shifts.name,
         start_time: shifts.start_time,
         end_time: shifts.end_time,
+        full_day_hours: shifts.full_day_hours,
         half_day_hours: shifts.half_day_hours,
       },
     })

@@ -9,15 +9,15 @@ import type { Principal } from '../../platform/auth/principal';
 import { fieldError, notFound } from '../../platform/errors';
 import type { DayRecord } from './engine/clock';
 import { followRun, openMonthRun } from './month-run';
+import { clockEmployee, insertRecordOnce, type RecordValues, recordOn, updateRecord } from './queries';
 import {
-  clockEmployee,
-  findShift,
-  insertRecordOnce,
-  type RecordValues,
-  recordOn,
-  updateRecord,
-} from './queries';
-import { type ClockEmployee, dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
+  type ClockEmployee,
+  dayInstants,
+  rescoreWeek,
+  rulesOf,
+  scoreWorkedDay,
+  shiftForDay,
+} from './scoring';
 
 /** Statuses of a day already worked: an on-duty or work-from-home request leaves such a day as it is. */
 const WORKED = ['present', 'late', 'work_from_home'];
@@ -31,8 +31,8 @@ export async function assertMonthEditable(
   await openMonthRun(tx, employee, date);
 }
 
-async function shiftRulesOf(db: DbOrTx, employee: ClockEmployee, shiftId: number | null) {
-  const shift = await findShift(db, shiftId ?? employee.shift_id);
+async function shiftRulesOf(db: DbOrTx, employee: ClockEmployee, date: string, shiftId: number | null) {
+  const shift = await shiftForDay(db, employee.id, date, shiftId);
   return { shift, rules: rulesOf(shift) };
 }
 
@@ -50,7 +50,7 @@ export async function assertRequestedTimes(
 ): Promise<void> {
   const employee = await clockEmployee(db, employeeId);
   if (!employee) throw notFound('Employee');
-  const { rules } = await shiftRulesOf(db, employee, null);
+  const { rules } = await shiftRulesOf(db, employee, date, null);
   const at = dayInstants(date, times.clockIn.slice(0, 5), times.clockOut.slice(0, 5), rules);
   if (notAfter && at.clockIn > notAfter) {
     throw fieldError('clock_in', 'The starting time cannot be in the future.');
@@ -124,7 +124,7 @@ export async function applyRequestedDays(tx: DbOrTx, by: Principal, r: Requested
       runs.set(month, { date, followed: (await openMonthRun(tx, employee, date)) !== null });
     const existing = await recordOn(tx, employee.id, date);
     if (r.type !== 'regularisation' && existing && WORKED.includes(existing.status)) continue;
-    const { shift, rules } = await shiftRulesOf(tx, employee, existing?.shift_id ?? null);
+    const { shift, rules } = await shiftRulesOf(tx, employee, date, existing?.shift_id ?? null);
     const values = { ...(await dayValues(tx, employee, date, rules, r)), ...common };
     if (existing) await updateRecord(tx, existing.id, values);
     else {

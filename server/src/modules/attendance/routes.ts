@@ -11,9 +11,6 @@ import {
   overtimeDecisionRequest,
   overtimeItem,
   overtimeListQuery,
-  shift,
-  shiftAssignmentRequest,
-  shiftRequest,
   attendanceStatus as statusSchema,
   employeeSummary as summarySchema,
 } from '@hrms/contracts/attendance';
@@ -40,7 +37,7 @@ import {
   listAttendance,
   manualEntry,
 } from './service';
-import { addHoliday, assignShift, companyShifts, upsertShift } from './settings-service';
+import { addHoliday } from './settings-service';
 
 const recordAnswer = z.object({ message: z.string(), attendance: attendanceRecord });
 const viewAttendance = requirePermission('view-attendance', 'manage-attendance', 'approve-attendance');
@@ -112,58 +109,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   const manage = requirePermission('manage-attendance');
-  const shiftAnswer = z.object({ message: z.string(), shift });
-
-  app.get(
-    '/attendance/shifts',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        querystring: z.object({ company_id: idParam.optional() }),
-        response: { 200: z.object({ data: z.array(shift) }) },
-      },
-    },
-    async (request) => ({ data: await companyShifts(db, principalOf(request), request.query.company_id) }),
-  );
-
-  app.post(
-    '/attendance/shifts',
-    { config: manage, schema: { tags, body: shiftRequest, response: { 201: shiftAnswer } } },
-    async (request, reply) =>
-      reply.status(201).send({
-        message: 'Shift created successfully',
-        shift: await upsertShift(db, principalOf(request), request.body),
-      }),
-  );
-
-  app.put(
-    '/attendance/shifts/:id',
-    {
-      config: manage,
-      schema: { tags, params: idParams, body: shiftRequest, response: { 200: shiftAnswer } },
-    },
-    async (request) => ({
-      message: 'Shift updated successfully',
-      shift: await upsertShift(db, principalOf(request), request.body, request.params.id),
-    }),
-  );
-
-  app.put(
-    '/attendance/shift-assignment',
-    {
-      config: manage,
-      schema: {
-        tags,
-        body: shiftAssignmentRequest,
-        response: { 200: z.object({ message: z.string(), updated: z.number() }) },
-      },
-    },
-    async (request) => {
-      const updated = await assignShift(db, principalOf(request), request.body);
-      return { message: 'Shift assigned successfully', updated };
-    },
-  );
 
   app.post(
     '/attendance/holidays',

@@ -4,14 +4,15 @@ import type { HoursRates } from '@hrms/contracts/statutory';
 import type { DbOrTx } from '../../db/client';
 import type { shifts } from '../../db/schema/attendance';
 import { fieldError } from '../../platform/errors';
+import { dayShifts, endsNextDay, shiftOn, shiftsById } from '../shifts/public';
 import { hoursFor, ratesInForce } from '../statutory/public';
 import { type DayRecord, hoursOf, type ShiftRules, scoreDay } from './engine/clock';
 import { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
 import {
   type clockEmployee,
   closedMonthsOf,
+  findShift,
   setOvertimeClaim,
-  shiftsById,
   workedDaysBetween,
 } from './queries';
 
@@ -22,7 +23,8 @@ export const DEFAULT_SHIFT_RULES: ShiftRules = {
   startTime: '09:30:00',
   endTime: '18:30:00',
   graceMinutes: 15,
-  halfDayHours: 4.5,
+  fullDayHours: 4.5,
+  halfDayHours: 2.25,
   breakMinutes: 60,
 };
 
@@ -33,6 +35,7 @@ export function rulesOf(shift: typeof shifts.$inferSelect | null): ShiftRules {
         startTime: shift.start_time,
         endTime: shift.end_time,
         graceMinutes: shift.grace_minutes,
+        fullDayHours: Number(shift.full_day_hours),
         halfDayHours: Number(shift.half_day_hours),
         breakMinutes: shift.break_minutes,
       }
@@ -69,14 +72,24 @@ async function weekMinutes(
   days: Awaited<ReturnType<typeof workedDaysBetween>>,
   rules: HoursRates,
 ) {
-  const shiftIds = [...new Set(days.flatMap((d) => d.shift_id ?? employee.shift_id ?? []))] as number[];
-  const shifts = new Map((await shiftsById(tx, shiftIds)).map((s) => [s.id, s]));
+  const first = days[0]?.date ?? '';
+  const planned = await dayShifts(tx, [employee.id], { from: first, to: days.at(-1)?.date ?? first });
+  const recorded = new Map(
+    (
+      await shiftsById(
+        tx,
+        days.flatMap((d) => d.shift_id ?? []),
+      )
+    ).map((s) => [s.id, s]),
+  );
   return weekOvertime(
     days.map((d) => ({
       date: d.date,
       workedMinutes: Math.round(Number(d.worked_hours ?? 0) * 60),
       ordinaryMinutes: ordinaryMinutes(
-        rulesOf(shifts.get(d.shift_id ?? employee.shift_id ?? -1) ?? null),
+        rulesOf(
+          d.shift_id === null ? planned.shiftOf(employee.id, d.date) : (recorded.get(d.shift_id) ?? null),
+        ),
         rules.daily_hours,
       ),
     })),
@@ -84,8 +97,21 @@ async function weekMinutes(
   );
 }
 
+/**
+ * The shift a day is scored against: the one its record was made under, else the one the employee works that
+ * day (a change, a roster, their own, their department's or the company default).
+ */
+export async function shiftForDay(
+  db: DbOrTx,
+  employeeId: number,
+  date: string,
+  recorded: number | null = null,
+) {
+  return recorded === null ? shiftOn(db, employeeId, date) : findShift(db, recorded);
+}
+
 /** A shift that ends before it starts runs past midnight: its day is the one it starts on. */
-export const crossesMidnight = (shift: ShiftRules) => shift.endTime.slice(0, 5) < shift.startTime.slice(0, 5);
+export const crossesMidnight = (shift: ShiftRules) => endsNextDay(shift.startTime, shift.endTime);
 
 /**
  * A day's clock times (HH:MM in IST) as instants on its date; on a night shift a clock-out earlier than the

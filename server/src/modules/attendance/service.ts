@@ -15,7 +15,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
-import { iso, isoOrNull, todayIn } from '../../platform/dates';
+import { addDays, iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
@@ -34,7 +34,6 @@ import {
   clockEmployees,
   dashboardFigures,
   findRecord,
-  findShift,
   insertRecord,
   insertRecordOnce,
   listRecords,
@@ -44,7 +43,7 @@ import {
   recordsBetween,
   updateRecordIfEmpty,
 } from './queries';
-import { crossesMidnight, dayInstants, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
+import { crossesMidnight, dayInstants, rescoreWeek, rulesOf, scoreWorkedDay, shiftForDay } from './scoring';
 
 const ZONE = DEFAULT_TIME_ZONE;
 const VIEWERS = ['manage-attendance', 'approve-attendance'] as const;
@@ -82,7 +81,13 @@ export function toRecord(row: RecordRow): AttendanceRecord {
     approved_by: row.approver?.id ? { id: row.approver.id, name: row.approver.name } : null,
     entered_by: row.enterer?.id ? { id: row.enterer.id, name: row.enterer.name } : null,
     entry_reason: r.entry_reason,
-    shift: row.shift?.name ? { ...row.shift, half_day_hours: Number(row.shift.half_day_hours) } : null,
+    shift: row.shift?.name
+      ? {
+          ...row.shift,
+          full_day_hours: Number(row.shift.full_day_hours),
+          half_day_hours: Number(row.shift.half_day_hours),
+        }
+      : null,
     updated_at: iso(r.updated_at),
   };
 }
@@ -122,21 +127,19 @@ async function employeeForClock(db: DbOrTx, principal: Principal, employeeId: nu
 }
 
 /**
- * The record a clock action works on: today's, or, on a night shift, last night's while it is still open (a
- * night shift counts on the day it starts).
+ * The record a clock action works on: today's, or, after a night shift, last night's while it is still open
+ * (a night shift counts on the day it starts), with the shift it is scored against.
  */
-async function dayInProgress(
-  db: DbOrTx,
-  employeeId: number,
-  today: string,
-  shift: Awaited<ReturnType<typeof findShift>>,
-) {
+async function dayInProgress(db: DbOrTx, employeeId: number, today: string) {
   const record = await recordOn(db, employeeId, today);
-  if (record || !crossesMidnight(rulesOf(shift))) return record;
-  const yesterday = new Date(`${today}T00:00:00Z`);
-  yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-  const night = await recordOn(db, employeeId, yesterday.toISOString().slice(0, 10));
-  return night?.clock_in && !night.clock_out ? night : null;
+  if (!record) {
+    const night = await recordOn(db, employeeId, addDays(today, -1));
+    if (night?.clock_in && !night.clock_out) {
+      const shift = await shiftForDay(db, employeeId, night.attendance_date, night.shift_id);
+      if (crossesMidnight(rulesOf(shift))) return { record: night, shift };
+    }
+  }
+  return { record, shift: await shiftForDay(db, employeeId, today, record?.shift_id ?? null) };
 }
 
 export async function attendanceStatus(
@@ -144,9 +147,8 @@ export async function attendanceStatus(
   principal: Principal,
   employeeId: number,
 ): Promise<AttendanceStatusEntity> {
-  const employee = await employeeForClock(db, principal, employeeId, false);
-  const shift = await findShift(db, employee.shift_id);
-  const today = await dayInProgress(db, employeeId, todayIn(ZONE), shift);
+  await employeeForClock(db, principal, employeeId, false);
+  const { record: today, shift } = await dayInProgress(db, employeeId, todayIn(ZONE));
   const can = abilities(dayOf(today));
   const todays = today ? await getRecord(db, principal, today.id) : null;
   return {
@@ -187,12 +189,14 @@ export async function clock(
   const employee = await employeeForClock(db, principal, input.employee_id, true);
   const now = new Date();
   const date = todayIn(ZONE);
-  const shift = await findShift(db, employee.shift_id);
-  const rules = rulesOf(shift);
-  const current =
+  const { record: current, shift } =
     input.action === 'clock_in'
-      ? await recordOn(db, employee.id, date)
-      : await dayInProgress(db, employee.id, date, shift);
+      ? {
+          record: await recordOn(db, employee.id, date),
+          shift: await shiftForDay(db, employee.id, date),
+        }
+      : await dayInProgress(db, employee.id, date);
+  const rules = rulesOf(shift);
   const next = applyAction(dayOf(current), input.action, now);
   if (typeof next === 'string') throw conflict(next);
   // A clock-out short of a full day says which minimum it missed.
@@ -302,7 +306,7 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
   }
   if (input.attendance_date > todayIn(ZONE))
     throw fieldError('attendance_date', 'The date cannot be in the future.');
-  const shift = await findShift(db, employee.shift_id);
+  const shift = await shiftForDay(db, employee.id, input.attendance_date);
   const rules = rulesOf(shift);
   const times = dayInstants(input.attendance_date, input.clock_in, input.clock_out, rules);
   const day: DayRecord = { ...times, lunchStart: null, lunchEnd: null };

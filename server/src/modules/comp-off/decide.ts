@@ -5,11 +5,14 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { addDays, shortDate, todayIn } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
+import { decisionValues } from '../../platform/request-tables';
 import { type Decision, decideRequestOutright, withdrawRequest } from '../approvals/public';
 import { compOffRules, lockLeaveApplicant, postCompOffCredit } from '../leave/public';
 import { notify, userOfEmployee } from '../notifications/public';
 import { findRequest, settlePending } from './queries';
 import { dayWorked, HR, oneRequest, summaryOf, visibleRequest } from './service';
+
+const NOUN = 'comp-off request';
 
 /**
  * The request takes a decision, once: pending → approved or rejected (409 when it no longer waits), audited,
@@ -34,17 +37,8 @@ export async function settleCompOff(
   const found = decision.approve ? (await compOffRules(tx, before.employee))(r.work_date) : null;
   const rule = found?.leaveType.id === r.leave_type_id ? found : null;
   const expiresOn = rule?.expiryDays == null ? null : addDays(r.work_date, rule.expiryDays);
-  const moved = await settlePending(tx, id, {
-    status: decision.approve ? 'approved' : 'rejected',
-    decided_by: by.userId,
-    decided_at: new Date(),
-    rejection_reason: decision.approve ? null : decision.reason,
-    expires_on: expiresOn,
-  });
-  if (!moved) {
-    const current = await findRequest(tx, id);
-    throw conflict(`This comp-off request is already ${current?.request.status ?? r.status}`);
-  }
+  const now = await settlePending(tx, id, { ...decisionValues(decision, by.userId), expires_on: expiresOn });
+  if (now !== null) throw conflict(`This ${NOUN} is already ${now}`);
   const days = Number(r.days);
   if (decision.approve) {
     await postCompOffCredit(tx, {
@@ -94,17 +88,15 @@ export async function decideOutright(
   decision: Decision,
 ): Promise<CompOffRequest> {
   const row = await findRequest(db, id);
-  await decideRequestOutright(db, principal, 'comp_off', row?.request, decision, HR, 'comp-off request');
+  await decideRequestOutright(db, principal, 'comp_off', row?.request, decision, HR, NOUN);
   return oneRequest(db, id);
 }
 
 /** The employee withdraws a request while it waits; its waiting level is closed. */
 export async function cancelCompOff(db: Db, principal: Principal, id: number): Promise<CompOffRequest> {
   const row = await visibleRequest(db, principal, id);
-  await withdrawRequest(db, principal, 'comp_off', row.request, 'comp-off request', async (tx) =>
-    (await settlePending(tx, id, { status: 'cancelled' }))
-      ? null
-      : ((await findRequest(tx, id))?.request.status ?? 'decided'),
+  await withdrawRequest(db, principal, 'comp_off', row.request, NOUN, (tx) =>
+    settlePending(tx, id, { status: 'cancelled' }),
   );
   return oneRequest(db, id);
 }

@@ -1,12 +1,16 @@
 import type { CompOffStatus } from '@hrms/contracts/comp-off';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { anyId } from '../../db/ids';
 import { users } from '../../db/schema/access';
 import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 import { compOffRequests, leaveTypes } from '../../db/schema/leave';
-import { type RequestFilters as Filters, pageOfRequests } from '../../platform/request-tables';
+import {
+  type RequestFilters as Filters,
+  personColumns,
+  requestFinders,
+  settlePending as settle,
+} from '../../platform/request-tables';
 
 export type RequestValues = typeof compOffRequests.$inferInsert;
 
@@ -60,13 +64,7 @@ const selectRequests = (db: DbOrTx) =>
   db
     .select({
       request: compOffRequests,
-      employee: {
-        id: employees.id,
-        first_name: employees.first_name,
-        last_name: employees.last_name,
-        employee_id: employees.employee_id,
-        company_id: employees.company_id,
-      },
+      employee: personColumns(employees),
       leaveType: { id: leaveTypes.id, code: leaveTypes.code, name: leaveTypes.name },
       decider: users.name,
     })
@@ -76,31 +74,17 @@ const selectRequests = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, compOffRequests.decided_by));
 export type RequestRow = Awaited<ReturnType<typeof selectRequests>>[number];
 
-export async function findRequest(db: DbOrTx, id: number): Promise<RequestRow | null> {
-  const [row] = await selectRequests(db).where(eq(compOffRequests.id, id)).limit(1);
-  return row ?? null;
-}
-
-export const requestsById = (db: DbOrTx, ids: number[]) =>
-  ids.length ? selectRequests(db).where(anyId(compOffRequests.id, ids)) : Promise.resolve([]);
-
-/** A page of requests, the newest first, and how many there are. */
-export const listRequests = (db: DbOrTx, f: RequestFilters, page: number, perPage: number) =>
-  pageOfRequests(db, compOffRequests, selectRequests(db), f, { page, perPage });
+export const { findRequest, requestsById, listRequests } = requestFinders<RequestRow, RequestFilters>(
+  compOffRequests,
+  selectRequests,
+);
 
 /**
- * Moves a pending request to `status` only while it is still pending: of two decisions at once exactly one
- * wins. Returns whether this call moved it.
+ * Moves a pending request to the values' status only while it is still pending: of two decisions at once
+ * exactly one wins. Null when this call moved it, else the status it has now (for the 409).
  */
-export async function settlePending(
+export const settlePending = (
   db: DbOrTx,
   id: number,
   values: Pick<RequestValues, 'status' | 'decided_by' | 'decided_at' | 'rejection_reason' | 'expires_on'>,
-): Promise<boolean> {
-  const rows = await db
-    .update(compOffRequests)
-    .set({ ...values, updated_at: new Date() })
-    .where(and(eq(compOffRequests.id, id), eq(compOffRequests.status, 'pending')))
-    .returning({ id: compOffRequests.id });
-  return rows.length > 0;
-}
+) => settle(db, compOffRequests, id, values);

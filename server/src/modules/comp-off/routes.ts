@@ -14,7 +14,7 @@ import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { createCompOffRequest } from './create';
 import { cancelCompOff, decideOutright } from './decide';
-import { eligibleDays, getRequest, listCompOffRequests } from './service';
+import { eligibleDays, getRequest, HR, listCompOffRequests } from './service';
 
 const requestAnswer = z.object({ message: z.string(), comp_off_request: compOffRequest });
 
@@ -24,7 +24,7 @@ const requestAnswer = z.object({ message: z.string(), comp_off_request: compOffR
  */
 export const compOffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['comp-off'];
-  const decide = requirePermission('approve-leaves');
+  const decide = requirePermission(HR);
 
   app.get(
     '/comp-off-requests',

@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
+import { decisionValues } from '../../platform/request-tables';
 import { type Decision, decideRequestOutright, withdrawRequest } from '../approvals/public';
 import { lockLeaveApplicant } from '../leave/public';
 import { notify, userOfEmployee } from '../notifications/public';
@@ -18,7 +19,8 @@ import {
 } from './queries';
 import { HR, oneEncashment, summaryOf, TYPE, visibleEncashment } from './service';
 
-const already = (status: string) => conflict(`This leave encashment is already ${status}`);
+const NOUN = 'leave encashment';
+const already = (status: string) => conflict(`This ${NOUN} is already ${status}`);
 
 /**
  * Before an approval, under the employee's leave lock: the encashment's leave year is still the current one
@@ -70,13 +72,8 @@ export async function settleEncashment(
   if (!row || type !== TYPE) throw notFound('Leave encashment');
   if (row.encashment.status !== 'pending') throw already(row.encashment.status);
   if (decision.approve) await assertStillCovered(tx, row);
-  const moved = await settlePending(tx, id, {
-    status: decision.approve ? 'approved' : 'rejected',
-    decided_by: by.userId,
-    decided_at: new Date(),
-    rejection_reason: decision.approve ? null : decision.reason,
-  });
-  if (!moved) throw already((await findEncashment(tx, id))?.encashment.status ?? 'decided');
+  const now = await settlePending(tx, id, decisionValues(decision, by.userId));
+  if (now !== null) throw already(now);
   const e = row.encashment;
   const days = Number(e.days);
   const name = `${row.employee.first_name} ${row.employee.last_name}`;
@@ -127,7 +124,7 @@ export async function decideOutright(
   decision: Decision,
 ): Promise<LeaveEncashment> {
   const row = await findEncashment(db, id);
-  await decideRequestOutright(db, principal, TYPE, row?.encashment, decision, HR, 'leave encashment');
+  await decideRequestOutright(db, principal, TYPE, row?.encashment, decision, HR, NOUN);
   return oneEncashment(db, principal, id);
 }
 
@@ -139,11 +136,8 @@ export async function cancelEncashment(db: Db, principal: Principal, id: number)
     principal,
     TYPE,
     row.encashment,
-    'leave encashment',
-    async (tx) =>
-      (await settlePending(tx, id, { status: 'cancelled' }))
-        ? null
-        : ((await findEncashment(tx, id))?.encashment.status ?? 'decided'),
+    NOUN,
+    (tx) => settlePending(tx, id, { status: 'cancelled' }),
     true,
   );
   return oneEncashment(db, principal, id);

@@ -8,7 +8,7 @@ import { employees } from '../../db/schema/employees';
 import { leaveEncashments, leaveLedger, leaveTypes } from '../../db/schema/leave';
 import { companies } from '../../db/schema/organisation';
 import { payrollRuns } from '../../db/schema/payroll';
-import { pageOfRequests, type RequestFilters } from '../../platform/request-tables';
+import { type RequestFilters, requestFinders, settlePending as settle } from '../../platform/request-tables';
 
 export type EncashmentValues = typeof leaveEncashments.$inferInsert;
 
@@ -102,34 +102,21 @@ const selectEncashments = (db: DbOrTx) =>
     .leftJoin(payrollRuns, eq(payrollRuns.id, leaveEncashments.payroll_run_id));
 export type EncashmentRow = Awaited<ReturnType<typeof selectEncashments>>[number];
 
-export async function findEncashment(db: DbOrTx, id: number): Promise<EncashmentRow | null> {
-  const [row] = await selectEncashments(db).where(eq(leaveEncashments.id, id)).limit(1);
-  return row ?? null;
-}
-
-export const encashmentsById = (db: DbOrTx, ids: number[]) =>
-  ids.length ? selectEncashments(db).where(anyId(leaveEncashments.id, ids)) : Promise.resolve([]);
-
-/** A page of encashments, the newest first, and how many there are. */
-export const listEncashments = (db: DbOrTx, f: EncashmentFilters, page: number, perPage: number) =>
-  pageOfRequests(db, leaveEncashments, selectEncashments(db), f, { page, perPage });
+export const {
+  findRequest: findEncashment,
+  requestsById: encashmentsById,
+  listRequests: listEncashments,
+} = requestFinders<EncashmentRow, EncashmentFilters>(leaveEncashments, selectEncashments);
 
 /**
- * Moves a pending encashment to `status` only while it is still pending: of two decisions at once exactly one
- * wins. Returns whether this call moved it.
+ * Moves a pending encashment to the values' status only while it is still pending: of two decisions at once
+ * exactly one wins. Null when this call moved it, else the status it has now (for the 409).
  */
-export async function settlePending(
+export const settlePending = (
   db: DbOrTx,
   id: number,
   values: Pick<EncashmentValues, 'status' | 'decided_by' | 'decided_at' | 'rejection_reason'>,
-): Promise<boolean> {
-  const rows = await db
-    .update(leaveEncashments)
-    .set({ ...values, updated_at: new Date() })
-    .where(and(eq(leaveEncashments.id, id), eq(leaveEncashments.status, 'pending')))
-    .returning({ id: leaveEncashments.id });
-  return rows.length > 0;
-}
+) => settle(db, leaveEncashments, id, values);
 
 /** The approved encashment's one `encashment` ledger line (posted once, whoever gets there first). */
 export async function postEncashmentLine(db: DbOrTx, line: typeof leaveLedger.$inferInsert) {

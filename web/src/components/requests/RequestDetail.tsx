@@ -10,6 +10,8 @@ import { useSession } from '@/lib/session';
 import { RequestPageActions } from './RequestPageActions';
 import { type Standing, standingLabel } from './standing';
 
+const standingOrCancelled = (request: Standing) => standingLabel(request) ?? 'Cancelled by the requester';
+
 type Shown = Standing & {
   id: number;
   employee: { id: number; first_name: string; last_name: string; employee_id: string };
@@ -20,8 +22,8 @@ type Shown = Standing & {
 
 /**
  * A request's page: what it asks (the area's own lines between the employee and when it was asked), where
- * it stands, why, and its approval trail beside it; the requester's Cancel and HR's outright Approve and
- * Reject while it is pending.
+ * it stands, why, and its approval trail beside it (and any section of the area's under them); the
+ * requester's Cancel and HR's outright Approve and Reject while it is pending, and the area's own actions.
  */
 export function RequestDetail<T extends Shown>({
   request,
@@ -34,6 +36,10 @@ export function RequestDetail<T extends Shown>({
   useCancel,
   children,
   trail,
+  standing = standingOrCancelled,
+  cancellable = (shown) => shown.status === 'pending',
+  actions,
+  after,
 }: {
   request: T;
   title: string;
@@ -56,6 +62,14 @@ export function RequestDetail<T extends Shown>({
   /** The area's DetailItems. */
   children: ReactNode;
   trail: ReactNode;
+  /** Where it stands in words, when the area has statuses of its own; else standingLabel's. */
+  standing?: (request: T) => string;
+  /** Whether the requester may still withdraw it: while pending, unless the area says otherwise. */
+  cancellable?: (request: T) => boolean;
+  /** The area's own header actions (a colleague's answer), between Back and Cancel. */
+  actions?: ReactNode;
+  /** A section of the area's under the request and its trail. */
+  after?: ReactNode;
 }) {
   const { user } = useSession();
   const own = request.employee.id === user?.employee?.id;
@@ -75,6 +89,7 @@ export function RequestDetail<T extends Shown>({
           <RequestPageActions
             back={own ? mine : team}
             pending={request.status === 'pending'}
+            cancellable={cancellable(request)}
             own={own}
             canDecide={canDecide}
             onCancel={() => {
@@ -83,7 +98,9 @@ export function RequestDetail<T extends Shown>({
             }}
             onApprove={() => decisions.approve(request)}
             onReject={() => decisions.reject(request)}
-          />
+          >
+            {actions}
+          </RequestPageActions>
         }
       />
       <div className="space-y-6">
@@ -97,7 +114,7 @@ export function RequestDetail<T extends Shown>({
               {children}
               <DetailItem label="Requested on">{formatDateTime(request.requested_at)}</DetailItem>
               <DetailItem label="Where it stands" wide>
-                {standingLabel(request) ?? 'Cancelled by the requester'}
+                {standing(request)}
               </DetailItem>
               <DetailItem label="Reason" wide>
                 {request.reason ? <span className="whitespace-pre-line">{request.reason}</span> : null}
@@ -111,6 +128,7 @@ export function RequestDetail<T extends Shown>({
           </SectionCard>
           {trail}
         </div>
+        {after}
       </div>
       {cancel.dialog}
       {decisions.dialogs}

@@ -11,7 +11,7 @@ import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { personName } from '@/lib/personName';
 import { useSession } from '@/lib/session';
 import { RequestsList } from './RequestsList';
-import { RequestTabs } from './RequestTabs';
+import { type ExtraTab, RequestTabs } from './RequestTabs';
 import { DecisionButtons } from './requestColumns';
 import type { ScopedFilters } from './standing';
 import { InboxHint, ScopeFilter } from './TeamScope';
@@ -27,6 +27,8 @@ export type ListArea = {
   mine: string;
   team: string;
   statusOptions: readonly { value: string; label: string }[];
+  /** Lists the area adds between one's own and the team's, shown to everyone with an employee record. */
+  more?: readonly ExtraTab[];
 };
 
 type ListProps<T> = {
@@ -44,6 +46,8 @@ type ListProps<T> = {
   /** A filter after the status (an area's request type), whether it narrows the list, and its clearing. */
   extraFilter?: { node: ReactNode; active: boolean; clear: Record<string, string> };
 };
+
+const isPending = (request: { status: string }) => request.status === 'pending';
 
 /** The list of either page, with its empty state (which offers to clear the filters when they narrow it). */
 function AreaList<T extends { id: number }>({
@@ -93,7 +97,8 @@ function AreaList<T extends { id: number }>({
 /**
  * A request area's own page: the caller's requests with where each stands, a new one through the area's
  * dialog, and a pending one cancelled after confirming. Without an employee record it sends HR to the team
- * page; the tabs show for those with a team or the deciding permission.
+ * page; the team's tab shows for those with a team or the deciding permission (`showTabs`), the area's other
+ * tabs always.
  */
 export function OwnRequestsPage<T extends Listed>({
   columns,
@@ -105,6 +110,7 @@ export function OwnRequestsPage<T extends Listed>({
   dialog,
   useCancel,
   cancelName,
+  cancellable = isPending,
   ...list
 }: ListProps<T> & {
   header: { title: string; description: string };
@@ -121,6 +127,8 @@ export function OwnRequestsPage<T extends Listed>({
   };
   /** The Cancel button's name for a screen reader: "Cancel the comp-off request for 6 Dec 2026". */
   cancelName: (request: T) => string;
+  /** Whether the requester may still withdraw it: while pending, unless the area says otherwise. */
+  cancellable?: (request: T) => boolean;
 }) {
   const { user } = useSession();
   const [creating, setCreating] = useState(false);
@@ -140,7 +148,7 @@ export function OwnRequestsPage<T extends Listed>({
     </Button>
   );
   const rows = columns((request) =>
-    request.status === 'pending' ? (
+    cancellable(request) ? (
       <Button
         size="sm"
         variant="secondary"
@@ -160,7 +168,14 @@ export function OwnRequestsPage<T extends Listed>({
     <>
       <PageHeader title={header.title} description={header.description} actions={newButton} />
       <div className="space-y-4">
-        {showTabs ? <RequestTabs label={area.tabs} mine={area.mine} team={area.team} /> : null}
+        {showTabs || area.more?.length ? (
+          <RequestTabs
+            label={area.tabs}
+            mine={area.mine}
+            team={showTabs ? area.team : undefined}
+            more={area.more}
+          />
+        ) : null}
         <SuccessBanner message={done} onDismiss={() => setDone(null)} />
         {cancel.banner}
         <AreaList
@@ -229,7 +244,9 @@ export function TeamRequestsPage<T extends Listed>({
     <>
       <PageHeader title={title} description={canDecide ? description.decider : description.manager} />
       <div className="space-y-4">
-        {user?.employee ? <RequestTabs label={area.tabs} mine={area.mine} team={area.team} /> : null}
+        {user?.employee ? (
+          <RequestTabs label={area.tabs} mine={area.mine} team={area.team} more={area.more} />
+        ) : null}
         <InboxHint />
         {decisions.banners}
         <AreaList

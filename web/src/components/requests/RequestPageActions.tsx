@@ -1,33 +1,40 @@
 import { ArrowLeft, Check, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 
 /**
- * A request page's header actions: back to the list it came from, the requester's Cancel and HR's
- * outright Reject and Approve while it is pending.
+ * A request page's header actions: back to the list it came from, the area's own (`children`), the
+ * requester's Cancel while it may be withdrawn (`cancellable`, else while pending) and HR's outright Reject
+ * and Approve while it is pending.
  */
 export function RequestPageActions({
   back,
   pending,
+  cancellable = pending,
   own,
   canDecide,
   onCancel,
   onApprove,
   onReject,
+  children,
 }: {
   back: string;
   pending: boolean;
+  cancellable?: boolean;
   own: boolean;
   canDecide: boolean;
   onCancel: () => void;
   onApprove: () => void;
   onReject: () => void;
+  children?: ReactNode;
 }) {
   return (
     <>
       <ButtonLink to={back} variant="secondary" icon={ArrowLeft}>
         Back to requests
       </ButtonLink>
-      {own && pending ? (
+      {children}
+      {own && cancellable ? (
         <Button variant="secondary" icon={X} onClick={onCancel}>
           Cancel request
         </Button>

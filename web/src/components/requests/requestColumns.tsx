@@ -38,15 +38,20 @@ export function reasonColumn<T extends { reason: string | null }>(): Column<T> {
   };
 }
 
-/** Its status, where it stands in its chain, and a rejection's reason. */
-export function statusColumn<T extends Standing & { rejection_reason: string | null }>(): Column<T> {
+/**
+ * Its status, where it stands in its chain (in the area's words when it has statuses of its own), and a
+ * rejection's reason.
+ */
+export function statusColumn<T extends Standing & { rejection_reason: string | null }>(
+  standing: (request: T) => string | null = standingLabel,
+): Column<T> {
   return {
     key: 'status',
     header: 'Status',
     cell: (request) => (
       <div className="w-48 space-y-1 whitespace-normal max-md:w-auto">
         <StatusBadge status={request.status} />
-        {standingLabel(request) ? <p className="text-xs text-slate-500">{standingLabel(request)}</p> : null}
+        {standing(request) ? <p className="text-xs text-slate-500">{standing(request)}</p> : null}
         {request.rejection_reason ? (
           <p className="text-xs break-words text-red-700">Reason: {request.rejection_reason}</p>
         ) : null}

@@ -1,5 +1,5 @@
 // The approvals feature's door: what app/ and other features may import (its pages load through routes.tsx).
-export { useWaitingCount } from './api';
+export { useColleagues, useWaitingCount } from './api';
 export { approvalKeys } from './keys';
 export { periodLabel } from './labels';
 

@@ -13,6 +13,7 @@ const AREA: Record<ApprovalRequestType, string> = {
   expense_claim: 'reimbursements',
   comp_off: 'leave',
   leave_encashment: 'leave',
+  shift_change: 'attendance',
 };
 
 /** Query keys of the approval screens. */

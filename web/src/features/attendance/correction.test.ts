@@ -11,7 +11,13 @@ import {
 } from './correction';
 import { CLOCK_OUT_MESSAGE } from './manualEntry';
 
-const shift = { name: 'General Shift', start_time: '09:30:00', end_time: '18:30:00', half_day_hours: 4.5 };
+const shift = {
+  name: 'General Shift',
+  start_time: '09:30:00',
+  end_time: '18:30:00',
+  full_day_hours: 4.5,
+  half_day_hours: 2.25,
+};
 
 describe('the attendance correction form', () => {
   it('opens on the record’s times in India, whatever the browser’s zone', () => {

@@ -1,4 +1,4 @@
-import { type AttendanceRecord, halfDayMinimumHours } from '@hrms/contracts/attendance';
+import type { AttendanceRecord } from '@hrms/contracts/attendance';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@hrms/contracts/enums';
 import { z } from 'zod';
 import { zonedParts } from '@/lib/dates';
@@ -90,6 +90,5 @@ export const correctionForm = z
  */
 export function dayRuleText(shift: AttendanceRecord['shift']): string | null {
   if (!shift) return null;
-  const half = halfDayMinimumHours(shift.half_day_hours);
-  return `A full day needs ${formatHours(shift.half_day_hours)} h and a half day ${formatHours(half)} h; fewer hours count as absent.`;
+  return `A full day needs ${formatHours(shift.full_day_hours)} h and a half day ${formatHours(shift.half_day_hours)} h; fewer hours count as absent.`;
 }

@@ -85,7 +85,15 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'comp_off_request.rejected': 'Comp-off rejected',
   'leave_encashment.approved': 'Leave encashment approved',
   'leave_encashment.rejected': 'Leave encashment rejected',
+  'shift_change_request.approved': 'Shift change approved',
+  'shift_change_request.rejected': 'Shift change rejected',
   'leave_balance.adjusted': 'Leave balance adjusted',
+  'roster.created': 'Roster created',
+  'roster.updated': 'Roster updated',
+  'roster.deleted': 'Roster deleted',
+  'roster_assignment.created': 'Roster assigned',
+  'roster_assignment.updated': 'Roster assignment changed',
+  'roster_assignment.deleted': 'Roster assignment removed',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -119,6 +127,9 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   attendance_request: 'Attendance request',
   comp_off_request: 'Comp-off request',
   leave_encashment: 'Leave encashment',
+  shift_change_request: 'Shift change request',
+  roster: 'Roster',
+  roster_assignment: 'Roster assignment',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

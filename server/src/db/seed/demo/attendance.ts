@@ -19,7 +19,8 @@ const RULES: ShiftRules = {
   startTime: '09:30:00',
   endTime: '18:30:00',
   graceMinutes: 15,
-  halfDayHours: 4.5,
+  fullDayHours: 4.5,
+  halfDayHours: 2.25,
   breakMinutes: 60,
 };
 

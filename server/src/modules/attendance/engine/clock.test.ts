@@ -16,7 +16,8 @@ const shift: ShiftRules = {
   startTime: '09:30:00',
   endTime: '18:30:00',
   graceMinutes: 15,
-  halfDayHours: 4.5,
+  fullDayHours: 4.5,
+  halfDayHours: 2.25,
   breakMinutes: 60,
 };
 /** OSH Code 2020 s.26: an interval for rest after five hours of work (the HOURS rules' seeded value). */
@@ -92,7 +93,7 @@ describe('scoring a day', () => {
   });
 });
 
-describe('the minimum hours of a day (shift: a full day needs 4.5 h, a half day half that)', () => {
+describe('the minimum hours of a day (shift: a full day needs 4.5 h, a half day 2.25 h)', () => {
   it('grades hours at and either side of both thresholds', () => {
     expect(gradeHours(0.02, shift, false)).toEqual({
       status: 'absent',
@@ -112,7 +113,7 @@ describe('the minimum hours of a day (shift: a full day needs 4.5 h, a half day 
   it('scores a clock-out a minute after clocking in as an absence, not a half day', () => {
     const minute = { ...empty, clockIn: at('09:30'), clockOut: at('09:31') };
     expect(scoreDay(minute, shift, IST, REST_AFTER)).toMatchObject({ totalHours: 0.02, status: 'absent' });
-    const shorter = { ...shift, halfDayHours: 4 };
+    const shorter = { ...shift, fullDayHours: 4, halfDayHours: 2 };
     const twoHours = { ...empty, clockIn: at('09:30'), clockOut: at('11:30') };
     expect(scoreDay(twoHours, shorter, IST, REST_AFTER)).toMatchObject({
       status: 'half_day',

@@ -1,6 +1,6 @@
-import { halfDayMinimumHours } from '@hrms/contracts/attendance';
 import type { ClockAction } from '@hrms/contracts/enums';
 import { zonedParts } from '@hrms/contracts/time-zone';
+import { spanMinutes, timeToMinutes } from '../../shifts/public';
 
 /**
  * The rules of the attendance clock (pure): which actions a day's record allows, what an action changes,
@@ -11,6 +11,9 @@ export type ShiftRules = {
   startTime: string;
   endTime: string;
   graceMinutes: number;
+  /** A full day needs this many hours; fewer make a half day. */
+  fullDayHours: number;
+  /** A half day needs this many hours; fewer make the day absent. */
   halfDayHours: number;
   /** The shift's unpaid break. */
   breakMinutes: number;
@@ -38,11 +41,6 @@ export function wallClock(instant: Date, timeZone: string): { date: string; minu
     minutes: Number(parts.hour) * 60 + Number(parts.minute) + Number(parts.second) / 60,
   };
 }
-
-export const timeToMinutes = (time: string) => {
-  const [h = '0', m = '0'] = time.split(':');
-  return Number(h) * 60 + Number(m);
-};
 
 export function abilities(record: DayRecord | null): ClockAbilities {
   const clockedIn = Boolean(record?.clockIn) && !record?.clockOut;
@@ -97,7 +95,7 @@ const twoDecimals = (n: number) => Math.round(n * 100) / 100;
  * that decided it ("Worked 0.02 h; a half day needs 2.25 h, so the day counts as absent"). Hours are compared as recorded (two decimals).
  */
 export function gradeHours(hours: number, shift: ShiftRules, late: boolean) {
-  const halfDay = halfDayMinimumHours(shift.halfDayHours);
+  const halfDay = shift.halfDayHours;
   const worked = `Worked ${hours.toFixed(2)} h`;
   if (hours < halfDay) {
     return {
@@ -105,10 +103,10 @@ export function gradeHours(hours: number, shift: ShiftRules, late: boolean) {
       rule: `${worked}; a half day needs ${halfDay.toFixed(2)} h, so the day counts as absent`,
     } as const;
   }
-  if (hours < shift.halfDayHours) {
+  if (hours < shift.fullDayHours) {
     return {
       status: 'half_day',
-      rule: `${worked}; a full day needs ${shift.halfDayHours.toFixed(2)} h, so the day counts as a half day`,
+      rule: `${worked}; a full day needs ${shift.fullDayHours.toFixed(2)} h, so the day counts as a half day`,
     } as const;
   }
   return { status: late ? 'late' : 'present', rule: null } as const;
@@ -117,8 +115,7 @@ export function gradeHours(hours: number, shift: ShiftRules, late: boolean) {
 const minutesBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
 
 /** A shift's length, start to end; one that ends before it starts runs past midnight. */
-export const shiftSpanMinutes = (shift: ShiftRules) =>
-  (timeToMinutes(shift.endTime) - timeToMinutes(shift.startTime) + 1440) % 1440 || 1440;
+export const shiftSpanMinutes = (shift: ShiftRules) => spanMinutes(shift.startTime, shift.endTime);
 
 /** The work a shift schedules: its span less its unpaid break (09:30–18:30 with an hour's break: 8 hours). */
 export const scheduledWorkMinutes = (shift: ShiftRules) =>

@@ -14,7 +14,8 @@ const general: ShiftRules = {
   startTime: '09:30:00',
   endTime: '18:30:00',
   graceMinutes: 15,
-  halfDayHours: 4.5,
+  fullDayHours: 4.5,
+  halfDayHours: 2.25,
   breakMinutes: 60,
 };
 const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);

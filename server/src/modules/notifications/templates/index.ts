@@ -8,6 +8,7 @@ import { LEAVE_TEMPLATES } from './leave';
 import type { Message } from './mail';
 import { PAYROLL_TEMPLATES } from './payroll';
 import { RECRUITMENT_TEMPLATES } from './recruitment';
+import { SHIFT_CHANGE_TEMPLATES } from './shift-changes';
 import { TAX_TEMPLATES } from './tax';
 
 /**
@@ -23,6 +24,7 @@ export const TEMPLATES = {
   ...LEAVE_TEMPLATES,
   ...PAYROLL_TEMPLATES,
   ...RECRUITMENT_TEMPLATES,
+  ...SHIFT_CHANGE_TEMPLATES,
   ...TAX_TEMPLATES,
 } satisfies Record<NotificationEvent, (facts: never) => Message>;
 

@@ -5,9 +5,7 @@ import { DateField } from '@/components/ui/DateField';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { ModalFormActions } from '@/components/ui/ModalFormActions';
-import { SearchField } from '@/components/ui/SearchField';
-import { SelectControl } from '@/components/ui/SelectControl';
-import { errorMessage } from '@/lib/api';
+import { SearchSelectControl } from '@/components/ui/SearchSelectControl';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
 import { formFailure } from '@/lib/formFailure';
@@ -39,10 +37,6 @@ export function DelegationDialog({
     formState: { errors },
   } = useForm({ resolver: zodResolver(delegationForm), defaultValues: newDelegation(todayISO()) });
 
-  const options = (colleagues.data ?? [])
-    .filter((e) => e.id !== employeeId)
-    .map((e) => ({ value: String(e.id), label: employeeOptionLabel(e) }));
-
   const onSubmit = handleSubmit((body) =>
     add.mutate(body, {
       onSuccess: (answer) => onSaved(answer.message),
@@ -71,26 +65,20 @@ export function DelegationDialog({
           message={formFailure(add.error, DELEGATION_FIELDS, 'Failed to add the delegation')}
           onDismiss={add.reset}
         />
-        <SearchField
-          label="Find a colleague"
-          placeholder="Name or employee code"
-          value={search}
-          onSearch={setSearch}
-        />
-        <SelectControl
+        <SearchSelectControl
           control={control}
           name="delegate_id"
+          error={errors.delegate_id?.message}
+          searchLabel="Find a colleague"
+          search={search}
+          onSearch={setSearch}
           label="Who decides for you"
-          required
-          placeholder={colleagues.isPending ? 'Loading colleagues...' : 'Select a colleague'}
-          disabled={colleagues.isPending || colleagues.isError}
-          options={options}
-          error={
-            errors.delegate_id?.message ??
-            (colleagues.isError
-              ? errorMessage(colleagues.error, 'Failed to load your colleagues')
-              : undefined)
-          }
+          loadingPlaceholder="Loading colleagues..."
+          placeholder="Select a colleague"
+          matches={colleagues}
+          optionLabel={employeeOptionLabel}
+          leaveOut={employeeId}
+          failure="Failed to load your colleagues"
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { ModalFormActions } from '@/components/ui/ModalFormActions';
-import { RadioChoices } from '@/components/ui/RadioChoices';
+import { RadioFieldset } from '@/components/ui/RadioFieldset';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TimeField } from '@/components/ui/TimeField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
+import { endFollowsStart } from '@/lib/endFollowsStart';
 import { formFailure } from '@/lib/formFailure';
 import { useCreateAttendanceRequest } from '../api';
 import { TYPE_CHOICES } from '../labels';
@@ -29,7 +29,6 @@ export function RequestDialog({
   onSent: (message: string) => void;
 }) {
   const create = useCreateAttendanceRequest();
-  const typeErrorId = useId();
   const {
     register,
     control,
@@ -69,31 +68,18 @@ export function RequestDialog({
           message={formFailure(create.error, REQUEST_FIELDS, 'Failed to send the request')}
           onDismiss={create.reset}
         />
-        <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-medium text-slate-700">Type</legend>
-          {errors.type?.message ? (
-            <p id={typeErrorId} role="alert" className="text-sm text-red-600">
-              {errors.type.message}
-            </p>
-          ) : null}
-          <RadioChoices
-            choices={TYPE_CHOICES}
-            field={register('type')}
-            describedBy={errors.type?.message ? typeErrorId : undefined}
-          />
-        </fieldset>
+        <RadioFieldset
+          legend="Type"
+          choices={TYPE_CHOICES}
+          field={register('type')}
+          error={errors.type?.message}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <DateField
             label="From"
             required
             error={errors.from_date?.message}
-            {...register('from_date', {
-              // A one-day request is the usual one: the end follows the start until it is moved.
-              onChange: (event) => {
-                const to = getValues('to_date');
-                if (!to || to < event.target.value) setValue('to_date', event.target.value);
-              },
-            })}
+            {...register('from_date', endFollowsStart({ getValues, setValue }))}
           />
           <DateField label="To" required error={errors.to_date?.message} {...register('to_date')} />
           <TimeField

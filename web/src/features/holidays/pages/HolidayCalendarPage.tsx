@@ -1,6 +1,5 @@
 import type { HolidayCalendar, HolidayEntry } from '@hrms/contracts/holidays';
-import { ArrowLeft, CalendarOff, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, CalendarOff, FileUp, Plus } from 'lucide-react';
 import { useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
@@ -14,6 +13,7 @@ import { NotFound } from '@/components/ui/NotFound';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { useListEditing } from '@/components/useListEditing';
 import { errorMessage } from '@/lib/api';
 import { MISSING } from '@/lib/format';
 import { recordIdOf } from '@/lib/listParams';
@@ -62,8 +62,6 @@ export function HolidayCalendarPage() {
   return <CalendarHolidays calendar={calendar} back={back} year={year} years={years} setYear={setYear} />;
 }
 
-type Editing = { holiday: HolidayEntry | null } | null;
-
 function CalendarHolidays({
   calendar,
   back,
@@ -80,15 +78,7 @@ function CalendarHolidays({
   const canImport = useCan('import-data');
   const holidays = useCalendarHolidays(calendar.id, year);
   const remove = useDeleteHoliday();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<HolidayEntry | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const startEditing = (holiday: HolidayEntry | null) => {
-    setDone(null);
-    remove.reset();
-    setEditing({ holiday });
-  };
+  const list = useListEditing<HolidayEntry>(remove);
 
   const columns: Column<HolidayEntry>[] = [
     ...holidayColumns<HolidayEntry>(),
@@ -105,39 +95,7 @@ function CalendarHolidays({
           </span>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      srOnlyHeader: true,
-      align: 'right',
-      cell: (holiday) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={Pencil}
-            aria-label={`Edit ${holiday.name}`}
-            onClick={() => startEditing(holiday)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={Trash2}
-            aria-label={`Delete ${holiday.name}`}
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            onClick={() => {
-              setDone(null);
-              remove.reset();
-              setRemoving(holiday);
-            }}
-          >
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    list.actionsColumn,
   ];
 
   return (
@@ -155,7 +113,7 @@ function CalendarHolidays({
                 Import a year's list
               </ButtonLink>
             ) : null}
-            <Button icon={Plus} onClick={() => startEditing(null)}>
+            <Button icon={Plus} onClick={() => list.startEditing(null)}>
               Add holiday
             </Button>
           </>
@@ -165,7 +123,7 @@ function CalendarHolidays({
         <FilterBar columns={3} className="">
           <YearSelect year={year} years={years} onChange={setYear} />
         </FilterBar>
-        <SuccessBanner message={done} onDismiss={() => setDone(null)} />
+        <SuccessBanner message={list.done} onDismiss={() => list.setDone(null)} />
         <ErrorBanner
           message={remove.isError ? failureText(remove.error, 'Failed to delete the holiday') : null}
           onDismiss={remove.reset}
@@ -190,7 +148,7 @@ function CalendarHolidays({
                     : 'Add them one by one.'
                 }
                 action={
-                  <Button icon={Plus} onClick={() => startEditing(null)}>
+                  <Button icon={Plus} onClick={() => list.startEditing(null)}>
                     Add holiday
                   </Button>
                 }
@@ -199,14 +157,13 @@ function CalendarHolidays({
           />
         </div>
       </div>
-      {editing ? (
+      {list.editing ? (
         <HolidayDialog
           calendarId={calendar.id}
-          holiday={editing.holiday}
-          onClose={() => setEditing(null)}
+          holiday={list.editing.row}
+          onClose={list.closeEditing}
           onSaved={(message, date) => {
-            setDone(message);
-            setEditing(null);
+            list.saved(message);
             // Show the year the holiday was saved in, when the picker offers it.
             const savedYear = Number(date.slice(0, 4));
             if (savedYear !== year && years.includes(savedYear)) setYear(savedYear);
@@ -214,7 +171,7 @@ function CalendarHolidays({
         />
       ) : null}
       <DeleteRowDialog
-        row={removing}
+        row={list.removing}
         title="Delete holiday?"
         message={(holiday) =>
           holiday.is_optional && holiday.opted_in > 0
@@ -222,8 +179,8 @@ function CalendarHolidays({
             : `${holiday.name} on ${holidayDate(holiday.date)} will be deleted.`
         }
         remove={remove}
-        onClose={() => setRemoving(null)}
-        onDeleted={setDone}
+        onClose={list.closeRemoving}
+        onDeleted={list.setDone}
       />
     </>
   );

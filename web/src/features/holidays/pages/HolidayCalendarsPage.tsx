@@ -1,6 +1,5 @@
 import type { HolidayCalendar } from '@hrms/contracts/holidays';
-import { CalendarHeart, CalendarRange, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarHeart, CalendarRange, FileUp, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { CompanyFilter } from '@/components/CompanyFilter';
 import { Badge } from '@/components/ui/Badge';
@@ -14,6 +13,7 @@ import { FilterBar } from '@/components/ui/FilterBar';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { useListEditing } from '@/components/useListEditing';
 import { errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
@@ -25,8 +25,6 @@ import { failureText } from '../failures';
 import { allowanceLabel, holidayCountLabel, scopeLabel } from '../labels';
 import { calendarPath, IMPORT_HOLIDAYS_PATH } from '../params';
 
-type Editing = { calendar: HolidayCalendar | null } | null;
-
 /**
  * /holidays (manage-attendance): the company's holiday calendars (company-wide, per state, per branch) with
  * their holidays in the chosen year; add, edit and delete calendars, and open one for its holidays.
@@ -37,15 +35,10 @@ export function HolidayCalendarsPage() {
   const { superAdmin, companies, companyId, ready, year, years, setYear, setCompany } = useHolidayParams();
   const calendars = useHolidayCalendars(companyId, year, ready);
   const remove = useDeleteCalendar();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<HolidayCalendar | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const startEditing = (calendar: HolidayCalendar | null) => {
-    setDone(null);
-    remove.reset();
-    setEditing({ calendar });
-  };
+  // The company-wide calendar is the base layer every employee observes: the server keeps it.
+  const list = useListEditing<HolidayCalendar>(remove, {
+    canDelete: (calendar) => calendar.scope !== 'company',
+  });
 
   const columns: Column<HolidayCalendar>[] = [
     {
@@ -78,42 +71,7 @@ export function HolidayCalendarsPage() {
       header: `Holidays in ${year}`,
       cell: (calendar) => holidayCountLabel(calendar.holiday_count, calendar.optional_count),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      srOnlyHeader: true,
-      align: 'right',
-      cell: (calendar) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={Pencil}
-            aria-label={`Edit ${calendar.name}`}
-            onClick={() => startEditing(calendar)}
-          >
-            Edit
-          </Button>
-          {/* The company-wide calendar is the base layer every employee observes: the server keeps it. */}
-          {calendar.scope === 'company' ? null : (
-            <Button
-              size="sm"
-              variant="ghost"
-              icon={Trash2}
-              aria-label={`Delete ${calendar.name}`}
-              className="text-red-600 hover:bg-red-50 hover:text-red-700"
-              onClick={() => {
-                setDone(null);
-                remove.reset();
-                setRemoving(calendar);
-              }}
-            >
-              Delete
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    list.actionsColumn,
   ];
 
   return (
@@ -133,7 +91,7 @@ export function HolidayCalendarsPage() {
                 Import a year's list
               </ButtonLink>
             ) : null}
-            <Button icon={Plus} disabled={!ready} onClick={() => startEditing(null)}>
+            <Button icon={Plus} disabled={!ready} onClick={() => list.startEditing(null)}>
               Add calendar
             </Button>
           </>
@@ -150,7 +108,7 @@ export function HolidayCalendarsPage() {
           ) : null}
           <YearSelect year={year} years={years} onChange={setYear} />
         </FilterBar>
-        <SuccessBanner message={done} onDismiss={() => setDone(null)} />
+        <SuccessBanner message={list.done} onDismiss={() => list.setDone(null)} />
         <ErrorBanner
           message={remove.isError ? failureText(remove.error, 'Failed to delete the holiday calendar') : null}
           onDismiss={remove.reset}
@@ -173,7 +131,7 @@ export function HolidayCalendarsPage() {
                 title="No holiday calendars yet"
                 hint="Add the company-wide calendar first, then one for each state or branch with holidays of its own."
                 action={
-                  <Button icon={Plus} onClick={() => startEditing(null)}>
+                  <Button icon={Plus} onClick={() => list.startEditing(null)}>
                     Add calendar
                   </Button>
                 }
@@ -182,26 +140,23 @@ export function HolidayCalendarsPage() {
           />
         </div>
       </div>
-      {editing ? (
+      {list.editing ? (
         <CalendarDialog
-          calendar={editing.calendar}
+          calendar={list.editing.row}
           companyId={companyId}
-          onClose={() => setEditing(null)}
-          onSaved={(message) => {
-            setDone(message);
-            setEditing(null);
-          }}
+          onClose={list.closeEditing}
+          onSaved={list.saved}
         />
       ) : null}
       <DeleteRowDialog
-        row={removing}
+        row={list.removing}
         title="Delete holiday calendar?"
         message={(calendar) =>
           `${calendar.name} (${scopeLabel(calendar)}) and all its holidays will be deleted: the employees it covers no longer observe them.`
         }
         remove={remove}
-        onClose={() => setRemoving(null)}
-        onDeleted={setDone}
+        onClose={list.closeRemoving}
+        onDeleted={list.setDone}
       />
     </>
   );

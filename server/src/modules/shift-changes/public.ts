@@ -1,0 +1,2 @@
+// The shift-changes module's public door: what other modules may use. Everything else in the folder is private.
+export { shiftChangeKind } from './approval-kind';

@@ -1,0 +1,3 @@
+// The shifts feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { shiftKeys } from './keys';
+export { shiftOptionLabel, shiftTimes } from './times';
