@@ -18,6 +18,8 @@ test.describe('application layout', () => {
       'Rosters',
       'Roster Calendar',
       'Shift Changes',
+      'Attendance Devices',
+      'Punches',
       'Payroll',
       'Pay Run',
       'My Expenses',

@@ -9,6 +9,7 @@ import { roleRoutes, userRoutes } from './modules/access/routes';
 import { approvalEscalationPlugin } from './modules/approvals/plugin';
 import { approvalRoutes } from './modules/approvals/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { attendanceDeviceRoutes } from './modules/attendance-devices/routes';
 import { attendanceRequestRoutes } from './modules/attendance-requests/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -120,9 +121,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(lifecyclePlugin);
   await app.register(jobsPlugin, { db, config });
   await app.register(notificationsPlugin, { db, config });
-  await app.register(settlementRemindersPlugin, { db });
-  await app.register(leaveAccrualPlugin, { db });
-  await app.register(approvalEscalationPlugin, { db });
+  if (config.backgroundSweeps) {
+    await app.register(settlementRemindersPlugin, { db });
+    await app.register(leaveAccrualPlugin, { db });
+    await app.register(approvalEscalationPlugin, { db });
+  }
 
   await app.register(
     async (api) => {
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(shiftRoutes, { db });
       await api.register(shiftChangeRoutes, { db });
       await api.register(attendanceRoutes, { db });
+      await api.register(attendanceDeviceRoutes, { db });
       await api.register(payrollRoutes, { db });
       await api.register(payRunRoutes, { db });
       await api.register(recruitmentRoutes, { db });

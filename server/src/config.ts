@@ -93,6 +93,12 @@ export type Config = {
   jobStaleSeconds: number;
   /** Jobs (or parts of one) an instance runs at once: 2 on PostgreSQL, 1 on the embedded database. */
   jobConcurrency: number;
+  /**
+   * The timed sweeps (leave accrual, approval escalation, settlement reminders) run on this instance. Always on
+   * in a server; a test that compares every table's rows before and after a request turns them off, so a sweep
+   * falling due meanwhile cannot look like the request's write.
+   */
+  backgroundSweeps: boolean;
   mail: MailConfig;
 };
 
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     jobStaleSeconds: e.JOB_STALE_SECONDS,
     jobConcurrency: e.JOB_CONCURRENCY ?? (e.DATABASE_URL ? 2 : 1),
+    backgroundSweeps: true,
     mail: {
       smtp: e.SMTP_HOST
         ? {

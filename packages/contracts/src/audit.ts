@@ -96,6 +96,12 @@ export const AUDIT_ACTIONS = [
   'roster_assignment.created',
   'roster_assignment.updated',
   'roster_assignment.deleted',
+  'attendance_device.created',
+  'attendance_device.key_issued',
+  'attendance_device.revoked',
+  'device_user.mapped',
+  'device_user.unmapped',
+  'punch_import.uploaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -133,6 +139,9 @@ export const AUDIT_ENTITY_TYPES = [
   'shift_change_request',
   'roster',
   'roster_assignment',
+  'attendance_device',
+  'device_user',
+  'punch_import',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

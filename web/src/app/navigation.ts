@@ -21,6 +21,7 @@ import {
   FileCheck,
   FileText,
   FileUp,
+  Fingerprint,
   Gift,
   GitBranch,
   HandCoins,
@@ -39,6 +40,7 @@ import {
   Repeat,
   Rocket,
   Scale,
+  ScanLine,
   Settings2,
   ShieldCheck,
   UserCog,
@@ -100,6 +102,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   // One's own requests; swaps asked of one and the team's are tabs inside.
   { to: '/attendance/shift-changes', label: 'Shift Changes', access: 'own-record', icon: Repeat },
+  { to: '/attendance/devices', label: 'Attendance Devices', access: 'manage-attendance', icon: Fingerprint },
+  {
+    to: '/attendance/punches',
+    label: 'Punches',
+    access: ['view-attendance', 'manage-attendance', 'approve-attendance'],
+    icon: ScanLine,
+  },
   { to: '/payroll', label: 'Payroll', access: 'view-payroll', icon: Wallet },
   {
     to: '/pay-run',

@@ -4,6 +4,7 @@ import { accessRoutes } from '@/features/access/routes';
 import { loadApprovalTrail } from '@/features/approvals';
 import { approvalRoutes } from '@/features/approvals/routes';
 import { attendanceRoutes } from '@/features/attendance/routes';
+import { deviceRoutes } from '@/features/attendance-devices/routes';
 import { attendanceRequestRoutes } from '@/features/attendance-requests/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { accountRoutes, signedOutRoutes } from '@/features/auth/routes';
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
                   ...teamCalendarRoutes,
                   ...shiftRoutes,
                   ...shiftChangeRoutes,
+                  ...deviceRoutes,
                   ...holidayRoutes,
                   // Exits' parts on other features' pages are composed here: exits refreshes the employees'
                   // and payroll's queries, so neither of them imports exits.

@@ -92,7 +92,7 @@ export const attendanceRecords = pgTable(
     // Serves the records list's order (newest day first) and date-range filters.
     index('attendance_date_idx').on(t.attendance_date, t.id),
     oneOf('attendance_status_check', t.status, ATTENDANCE_STATUSES),
-    oneOf('attendance_method_check', t.method, ['web', 'manual', 'request']),
+    oneOf('attendance_method_check', t.method, ['web', 'manual', 'request', 'device']),
     oneOf('attendance_overtime_status_check', t.overtime_status, OVERTIME_STATUSES),
     // A day without overtime has nothing to decide; a day with some is pending or decided; approved hours
     // exist exactly when approved, and never exceed the hours claimed.

@@ -5,6 +5,7 @@ export type { ShiftRules } from './engine/clock';
 export { hoursOf, scoreDay, workedMinutes } from './engine/clock';
 export { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
 export { type RecomputeRun, recomputeRun } from './payroll-recompute';
+export { applyPunchedDays, type PunchedDay, type PunchedOutcome, shiftStartTime } from './punched-days';
 export { recordOn, recordsForExport } from './queries';
 export {
   applyRequestedDays,

@@ -10,7 +10,8 @@ import { issueToken } from '../auth/sessions';
 import type { RouteEntry } from './route-table';
 
 // Built at collection time: the cases are the write routes the app really registers.
-const t = await createTestApp();
+// Without the timed sweeps: one falling due mid-file (a leave accrual) would write rows a refusal did not.
+const t = await createTestApp({ backgroundSweeps: false });
 await t.app.ready();
 const writeRoutes = t.app.routeTable.filter(
   (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && isWrite(r),

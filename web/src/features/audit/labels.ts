@@ -94,6 +94,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'roster_assignment.created': 'Roster assigned',
   'roster_assignment.updated': 'Roster assignment changed',
   'roster_assignment.deleted': 'Roster assignment removed',
+  'attendance_device.created': 'Attendance device added',
+  'attendance_device.key_issued': 'Attendance device key issued',
+  'attendance_device.revoked': 'Attendance device revoked',
+  'device_user.mapped': 'Device user matched to an employee',
+  'device_user.unmapped': 'Device user match removed',
+  'punch_import.uploaded': 'Punch log imported',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -130,6 +136,9 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   shift_change_request: 'Shift change request',
   roster: 'Roster',
   roster_assignment: 'Roster assignment',
+  attendance_device: 'Attendance device',
+  device_user: 'Device user',
+  punch_import: 'Punch log import',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

@@ -105,6 +105,23 @@ export function useManagerOptions(companyId: number | null) {
   });
 }
 
+/** Active employees matching a name or code (the first 25), for a form's employee picker. */
+export function useEmployeeSearch(search: string) {
+  return useQuery({
+    queryKey: employeeKeys.search(search),
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<EmployeeListItem>>('/employees', {
+          query: { search, status: 'active', per_page: 25 },
+          fallbackMessage: 'Failed to load employees',
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
 // ---- salary structure
 
 /** The structure in force today, or (with `asOf`) the version in force on that date. */

@@ -1,2 +1,3 @@
 // The employees feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { EmployeePicker } from './components/EmployeePicker';
 export { employeeKeys, invalidateEmployees } from './keys';

@@ -13,6 +13,7 @@ export const employeeKeys = {
   preview: (id: number, asOf: string | null) => ['employees', 'salary-preview', id, asOf] as const,
   labourCodes: (id: number) => ['employees', 'labour-code-impact', id] as const,
   managers: (companyId: number) => ['employees', 'managers', companyId] as const,
+  search: (search: string) => ['employees', 'search', search] as const,
   components: ['employees', 'salary-components'] as const,
   companies: ['employees', 'options', 'companies'] as const,
   branches: (companyId: number | null) => ['employees', 'options', 'branches', companyId] as const,

@@ -11,5 +11,4 @@ export const shiftKeys = {
   calendar: (teamId: number, from: string, to: string) => ['shifts', 'calendar', teamId, from, to] as const,
   teams: ['shifts', 'teams'] as const,
   ownTeam: (employeeId: number) => ['shifts', 'own-team', employeeId] as const,
-  employees: (search: string) => ['shifts', 'employees', search] as const,
 };

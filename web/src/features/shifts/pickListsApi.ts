@@ -1,8 +1,8 @@
 import type { Paged } from '@hrms/contracts/common';
 import { PAGE_SIZE_MAX } from '@hrms/contracts/constants';
-import type { EmployeeDetail, EmployeeListItem } from '@hrms/contracts/employees';
+import type { EmployeeDetail } from '@hrms/contracts/employees';
 import type { Team } from '@hrms/contracts/organisation';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { shiftKeys } from './keys';
 
@@ -36,22 +36,5 @@ export function useOwnTeam(employeeId: number | null) {
       ).employee.team,
     enabled: employeeId !== null,
     staleTime: 5 * 60_000,
-  });
-}
-
-/** GET /employees?search=: active employees matching a name or code, to give a roster to. */
-export function useEmployeeSearch(search: string) {
-  return useQuery({
-    queryKey: shiftKeys.employees(search),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Paged<EmployeeListItem>>('/employees', {
-          query: { search, status: 'active', per_page: 25 },
-          fallbackMessage: 'Failed to load employees',
-          signal,
-        })
-      ).data,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 }

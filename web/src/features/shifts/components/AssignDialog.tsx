@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/Modal';
 import { ModalFormActions } from '@/components/ui/ModalFormActions';
 import { RadioFieldset } from '@/components/ui/RadioFieldset';
 import { SelectControl } from '@/components/ui/SelectControl';
+import { EmployeePicker } from '@/features/employees';
 import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
@@ -17,7 +18,6 @@ import { useTeams } from '../pickListsApi';
 import { daysLabel } from '../rosterForm';
 import { useAssignRoster } from '../rostersApi';
 import { teamOptions } from '../teams';
-import { EmployeePicker } from './EmployeePicker';
 
 const FORM_ID = 'roster-assignment-form';
 

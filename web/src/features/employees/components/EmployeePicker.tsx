@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { SearchSelectControl } from '@/components/ui/SearchSelectControl';
 import { employeeOptionLabel } from '@/lib/personName';
-import { useEmployeeSearch } from '../pickListsApi';
+import { useEmployeeSearch } from '../api';
 
 /** Find an active employee by name or code, then choose them from the matches (a form's employee field). */
 export function EmployeePicker<T extends FieldValues, C, O extends FieldValues>({
