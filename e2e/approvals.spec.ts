@@ -1,8 +1,7 @@
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { addDays, applyForLeave, today, workingDays } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, test, useOwnServer } from './support/test';
 
 /**
  * Approval chains as a company runs them: HR sets leave to go to the reporting manager, then to the holders of
@@ -12,8 +11,6 @@ import { expect, type Page, test } from './support/test';
  * decided, so this runs on a server of its own.
  */
 const OWN_INDEX = 55;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 /** The inbox row of a request, found by its (unique) reason. */
 const inboxRow = (page: Page, reason: string) => page.getByRole('row').filter({ hasText: reason });
@@ -24,14 +21,7 @@ async function openApprovals(page: Page) {
 }
 
 test.describe('approval chains', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('leave goes to the reporting manager, then to HR; the manager forwards or rejects, HR approves', async ({
     page,

@@ -1,8 +1,7 @@
 import { apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice, shownDate } from './support/forms';
 import { addDays, today, workingDays } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test, useOwnServer } from './support/test';
 
 /**
  * Attendance requests as employees use them: Priya regularises a day she did not clock (a past working day
@@ -11,8 +10,6 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
  * outright. Approving writes attendance, so this runs on a server of its own.
  */
 const OWN_INDEX = 56;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 /** A list row of a request, found by its (unique) reason. */
 const requestRow = (page: Page, reason: string) => page.getByRole('row').filter({ hasText: reason });
@@ -59,14 +56,7 @@ async function openRequests(page: Page) {
 }
 
 test.describe('attendance requests', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('an employee regularises a missed day, HR approves it in the inbox, and the day counts as worked', async ({
     page,

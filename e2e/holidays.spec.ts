@@ -1,7 +1,6 @@
 import { EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { addDays, today } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { expect, test } from './support/test';
+import { expect, test, useOwnServer } from './support/test';
 
 /**
  * Holiday calendars as a company runs them: HR replaces the demo's Maharashtra calendar with one allowing
@@ -10,20 +9,11 @@ import { expect, test } from './support/test';
  * state's employees observe, so this runs on a server of its own.
  */
 const OWN_INDEX = 54;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 const CALENDAR = 'Maharashtra restricted holidays';
 
 test.describe('holiday calendars', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('HR adds a state calendar with a restricted holiday; an employee of the state opts in', async ({
     page,

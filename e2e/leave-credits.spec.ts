@@ -2,8 +2,7 @@ import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice, shownDate } from './support/forms';
 import { addDays, today } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test, useOwnServer } from './support/test';
 
 /**
  * Leave earned and leave paid out while in service. Priya worked a weekend day (HR records it): she asks for
@@ -14,8 +13,6 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
  * on a server of its own.
  */
 const OWN_INDEX = 58;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 /** A list row, found by a text only it holds. */
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -53,14 +50,7 @@ async function weekendToWork(request: APIRequestContext, token: string) {
 }
 
 test.describe('comp-off and leave encashment', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('an employee asks for comp-off for a worked weekend, her manager approves it in the inbox, the balance is credited', async ({
     page,

@@ -1,8 +1,7 @@
 import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { addDays, today } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, test, useOwnServer } from './support/test';
 
 /**
  * Leave policies as a company runs them: HR creates a policy with a monthly accrual and the sandwich rule and
@@ -12,8 +11,6 @@ import { expect, type Page, test } from './support/test';
  * its own.
  */
 const OWN_INDEX = 53;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 /** A Friday at least four weeks ahead whose Monday is in the same year (no holiday falls on either). */
 function fridayAhead(): string {
@@ -33,14 +30,7 @@ function fridayAhead(): string {
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token') ?? '');
 
 test.describe('leave policies', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('HR creates a policy and assigns it to a branch; an employee there applies across a weekend and sees it counted', async ({
     page,

@@ -1,24 +1,17 @@
 import { ADMIN, apiToken, EMPLOYEE, HR, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { MONTHS } from './support/payroll';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { expect, type Page, test } from './support/test';
+import { expect, ownServerUrl, type Page, test, useOwnServer } from './support/test';
 
 /**
  * The pay run closes last month for the whole company: approved, released, paid and locked. That would
  * leave the other specs nothing to process, so this one runs on a server and database of its own.
  */
 const OWN_INDEX = 50;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
+const OWN_URL = ownServerUrl(OWN_INDEX);
 
 test.describe('the pay run', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => own?.stop());
+  useOwnServer(OWN_INDEX);
 
   const step = (page: Page, name: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });

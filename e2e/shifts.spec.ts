@@ -2,8 +2,7 @@ import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice, shownDate } from './support/forms';
 import { addDays, today, workingDays } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { type APIRequestContext, expect, type Page, test, useOwnServer } from './support/test';
 
 /**
  * Shifts and rosters. HR sets up a morning and a night shift and a fortnight's rotation of them on the
@@ -13,8 +12,6 @@ import { type APIRequestContext, expect, type Page, test } from './support/test'
  * change the company's shifts, so this runs on a server of its own.
  */
 const OWN_INDEX = 59;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -84,14 +81,7 @@ async function rotaTeam(request: APIRequestContext) {
 }
 
 test.describe('shifts, rosters and shift changes', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('HR builds a two-shift rotating roster for a team and sees it on the calendar', async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,8 +1,7 @@
 import { seriousViolations } from './support/a11y';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { today } from './support/leave';
-import { BASE_PORT, type RunningServer, startWorkerServer } from './support/server';
-import { expect, type Page, test } from './support/test';
+import { expect, type Page, test, useOwnServer } from './support/test';
 
 /**
  * The team calendar as a manager reads it: Priya (Engineering's head, managing its engineers) sees her team's
@@ -10,8 +9,6 @@ import { expect, type Page, test } from './support/test';
  * team through Whose team, the grid scrolling sideways inside its box. It runs on a server of its own.
  */
 const OWN_INDEX = 57;
-const OWN_URL = `http://127.0.0.1:${BASE_PORT + 1 + OWN_INDEX}`;
-let own: RunningServer;
 
 const MONTHS = [
   'January',
@@ -47,14 +44,7 @@ const saturdayOff = (page: Page, person: string, month: ReturnType<typeof monthF
   });
 
 test.describe('team calendar', () => {
-  test.use({ baseURL: OWN_URL });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    own = await startWorkerServer(OWN_INDEX);
-  });
-  test.afterAll(async () => {
-    await own?.stop();
-  });
+  useOwnServer(OWN_INDEX);
 
   test('a manager sees her team’s month and steps to the next month and back', async ({ page }) => {
     const thisMonth = monthFromNow(0);

@@ -10,12 +10,10 @@ import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError } from '../../platform/errors';
 import type { ShiftRow } from '../shifts/public';
-import { hoursFor, ratesInForceOn } from '../statutory/public';
 import { type DayRecord, lateMinutes } from './engine/clock';
-import { weekOf } from './engine/overtime';
 import { followRun, openMonthRun } from './month-run';
 import { clockEmployee, insertRecordOnce, type RecordValues, recordOn, updateRecord } from './queries';
-import { type ClockEmployee, rescoreWeek, rulesOf, scoreWorkedDay } from './scoring';
+import { type ClockEmployee, rescoreWeeks, rulesOf, scoreWorkedDay } from './scoring';
 
 export type PunchedDay = DayRecord & {
   date: string;
@@ -32,20 +30,6 @@ export const shiftStartTime = (shift: ShiftRow | null) => rulesOf(shift).startTi
 
 /** A month left as it is: locked, paid, or with a run to follow and nobody to follow it as. */
 class MonthKept extends Error {}
-
-/** The overtime of each week with a changed day worked out again (a week of a log holds up to seven days). */
-async function rescoreWeeks(tx: DbOrTx, employee: ClockEmployee, dates: readonly string[]) {
-  if (!dates.length) return;
-  const rates = await ratesInForceOn(tx, employee.country_id, [...dates]);
-  const weeks = new Map<string, string>();
-  for (const date of dates) {
-    const inForce = rates.get(date);
-    const rules = inForce ? hoursFor(inForce, employee.state_code) : null;
-    const week = weekOf(date, rules?.week_starts_on ?? 0);
-    if (!weeks.has(week.from)) weeks.set(week.from, date);
-  }
-  for (const date of weeks.values()) await rescoreWeek(tx, employee, date);
-}
 
 /** What a day's record becomes: its punches' times, scored once the day has a clock-out. */
 async function dayValues(tx: DbOrTx, employee: ClockEmployee, day: PunchedDay) {

@@ -3,17 +3,19 @@
  * for the attendance-requests module: the month's rules are the ones a day entered by hand follows (a month
  * locked, or whose payroll is approved or paid, refuses; an unapproved run follows the new days).
  */
+
 import { ATTENDANCE_REQUEST_LABELS, type AttendanceRequestType } from '@hrms/contracts/attendance-requests';
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { fieldError, notFound } from '../../platform/errors';
+import { dayShifts } from '../shifts/public';
 import type { DayRecord } from './engine/clock';
 import { followRun, openMonthRun } from './month-run';
 import { clockEmployee, insertRecordOnce, type RecordValues, recordOn, updateRecord } from './queries';
 import {
   type ClockEmployee,
   dayInstants,
-  rescoreWeek,
+  rescoreWeeks,
   rulesOf,
   scoreWorkedDay,
   shiftForDay,
@@ -31,11 +33,6 @@ export async function assertMonthEditable(
   await openMonthRun(tx, employee, date);
 }
 
-async function shiftRulesOf(db: DbOrTx, employee: ClockEmployee, date: string, shiftId: number | null) {
-  const shift = await shiftForDay(db, employee.id, date, shiftId);
-  return { shift, rules: rulesOf(shift) };
-}
-
 /**
  * A request's times as the day's clock reads them (HH:MM in the company's zone, a night shift's clock-out
  * the next morning): 422 when the finish is not after the start, or, for days already past (`notAfter`),
@@ -50,7 +47,7 @@ export async function assertRequestedTimes(
 ): Promise<void> {
   const employee = await clockEmployee(db, employeeId);
   if (!employee) throw notFound('Employee');
-  const { rules } = await shiftRulesOf(db, employee, date, null);
+  const rules = rulesOf(await shiftForDay(db, employee.id, date));
   const at = dayInstants(date, times.clockIn.slice(0, 5), times.clockOut.slice(0, 5), rules);
   if (notAfter && at.clockIn > notAfter) {
     throw fieldError('clock_in', 'The starting time cannot be in the future.');
@@ -118,13 +115,24 @@ export async function applyRequestedDays(tx: DbOrTx, by: Principal, r: Requested
     entry_reason: `${ATTENDANCE_REQUEST_LABELS[r.type]} request #${r.requestId}: ${r.reason}`,
   };
   let recorded = 0;
+  const written: string[] = [];
+  const sorted = [...r.dates].sort();
+  // The shifts the request's days have, read once for them all (a day already recorded keeps its own).
+  const planned = await dayShifts(tx, [employee.id], {
+    from: sorted[0] ?? '',
+    to: sorted.at(-1) ?? '',
+  });
   for (const date of r.dates) {
     const month = date.slice(0, 7);
     if (!runs.has(month))
       runs.set(month, { date, followed: (await openMonthRun(tx, employee, date)) !== null });
     const existing = await recordOn(tx, employee.id, date);
     if (r.type !== 'regularisation' && existing && WORKED.includes(existing.status)) continue;
-    const { shift, rules } = await shiftRulesOf(tx, employee, date, existing?.shift_id ?? null);
+    const shift =
+      existing?.shift_id != null
+        ? await shiftForDay(tx, employee.id, date, existing.shift_id)
+        : planned.shiftOf(employee.id, date);
+    const rules = rulesOf(shift);
     const values = { ...(await dayValues(tx, employee, date, rules, r)), ...common };
     if (existing) await updateRecord(tx, existing.id, values);
     else {
@@ -138,9 +146,10 @@ export async function applyRequestedDays(tx: DbOrTx, by: Principal, r: Requested
       const raced = made === null ? await recordOn(tx, employee.id, date) : null;
       if (raced) await updateRecord(tx, raced.id, values);
     }
-    await rescoreWeek(tx, employee, date);
+    written.push(date);
     recorded += 1;
   }
+  await rescoreWeeks(tx, employee, written);
   for (const { date, followed } of runs.values()) {
     if (followed) await followRun(tx, by, employee.id, date);
   }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { shifts } from '../../db/schema/attendance';
 import { fieldError } from '../../platform/errors';
 import { dayShifts, endsNextDay, shiftOn, shiftsById } from '../shifts/public';
-import { hoursFor, ratesInForce } from '../statutory/public';
+import { hoursFor, ratesInForce, ratesInForceOn } from '../statutory/public';
 import { type DayRecord, hoursOf, type ShiftRules, scoreDay } from './engine/clock';
 import { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
 import {
@@ -64,6 +64,20 @@ export async function rescoreWeek(tx: DbOrTx, employee: ClockEmployee, date: str
     if (closed.has(day.date.slice(0, 7))) continue;
     await setOvertimeClaim(tx, day.id, hoursOf(overtime?.get(day.date) ?? 0).toFixed(2));
   }
+}
+
+/** The overtime of each week holding a changed day worked out again, once a week however many days changed. */
+export async function rescoreWeeks(tx: DbOrTx, employee: ClockEmployee, dates: readonly string[]) {
+  if (!dates.length) return;
+  const rates = await ratesInForceOn(tx, employee.country_id, [...dates]);
+  const weeks = new Map<string, string>();
+  for (const date of dates) {
+    const inForce = rates.get(date);
+    const rules = inForce ? hoursFor(inForce, employee.state_code) : null;
+    const week = weekOf(date, rules?.week_starts_on ?? 0);
+    if (!weeks.has(week.from)) weeks.set(week.from, date);
+  }
+  for (const date of weeks.values()) await rescoreWeek(tx, employee, date);
 }
 
 async function weekMinutes(

@@ -9,7 +9,7 @@ import type { RequestLimits } from '@hrms/contracts/attendance-requests';
 import type { AttendancePayBasis } from '@hrms/contracts/enums';
 import type { WeeklyOff } from '@hrms/contracts/leave-policies';
 import type { DbOrTx } from '../../db/client';
-import { dayShifts } from '../shifts/public';
+import { type DayShifts, dayShifts } from '../shifts/public';
 import { everyWeek, SATURDAY_SUNDAY } from './engine/week';
 import { policyEmployees } from './ledger-queries';
 import { type CompanyPolicies, companyPolicies } from './settlement';
@@ -23,17 +23,19 @@ export type WorkWeek = {
 
 /**
  * Per employee, their working week on a date (a policy assignment may change it from one day to the next).
- * `loaded`: companies' policies the caller has already read (applying leave reads them for the balance).
+ * `loaded`: companies' policies the caller has already read (applying leave reads them for the balance);
+ * `shifts`: the employees' day shifts the caller has already read (a roster calendar shows them too).
  */
 export async function workWeeks(
   db: DbOrTx,
   employeeIds: number[],
   loaded: ReadonlyMap<number, CompanyPolicies> = new Map(),
+  shifts?: DayShifts,
 ): Promise<Map<number, (on: string) => WorkWeek>> {
   const weeks = new Map<number, (on: string) => WorkWeek>();
   if (!employeeIds.length) return weeks;
   const people = await policyEmployees(db, { employeeIds });
-  const shifts = await dayShifts(db, employeeIds);
+  const days = shifts ?? (await dayShifts(db, employeeIds));
   const policies = new Map(loaded);
   for (const companyId of new Set(people.map((p) => p.company_id))) {
     if (!policies.has(companyId)) policies.set(companyId, await companyPolicies(db, companyId));
@@ -43,7 +45,7 @@ export async function workWeeks(
     if (!company) continue;
     weeks.set(person.id, (on) => {
       const { weeklyOffs, payBasis, requestLimits } = company.weekOf(company.policyOf(person, on));
-      const shift = weeklyOffs ? null : shifts.shiftOf(person.id, on);
+      const shift = weeklyOffs ? null : days.shiftOf(person.id, on);
       return {
         weeklyOffs: weeklyOffs ?? (shift ? everyWeek(shift.weekly_offs) : SATURDAY_SUNDAY),
         payBasis,

@@ -28,10 +28,8 @@ export async function rosterCalendar(
 
   const ids = people.map((p) => p.id);
   const dates = [...eachDate(q.from, q.to)];
-  const [shifts, weeks] = await Promise.all([
-    dayShifts(db, ids, { from: q.from, to: q.to }),
-    workWeeks(db, ids),
-  ]);
+  const shifts = await dayShifts(db, ids, { from: q.from, to: q.to });
+  const weeks = await workWeeks(db, ids, undefined, shifts);
   const named = new Map<number, ShiftRef>();
   const rows = people.map((p) => {
     const week = weeks.get(p.id);

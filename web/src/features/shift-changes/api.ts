@@ -1,5 +1,5 @@
-import type { Shift, ShiftChangeRequest } from '@hrms/contracts/shifts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShiftChangeRequest } from '@hrms/contracts/shifts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approvalKeys } from '@/features/approvals';
 import { attendanceKeys } from '@/features/attendance';
 import { shiftKeys } from '@/features/shifts';
@@ -25,20 +25,6 @@ export const shiftChanges: RequestArea = {
     ]),
   decideWith: 'post',
 };
-
-/** GET /shifts: the shifts of the caller's company, to ask for one. */
-export function useShiftOptions() {
-  return useQuery({
-    queryKey: shiftChangeKeys.shifts,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Shift[] }>('/shifts', {
-          fallbackMessage: 'Failed to load the shifts',
-          signal,
-        })
-      ).data,
-  });
-}
 
 type Answer = { message: string; shift_change_request: ShiftChangeRequest };
 

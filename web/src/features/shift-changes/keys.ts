@@ -1,5 +1,3 @@
-import { shiftKeys } from '@/features/shifts';
-
 /**
  * Query keys of the shift change screens. They start with the attendance area's 'attendance': an approved
  * change decides the shift each day is scored against, and a decision taken in the approvals inbox refreshes
@@ -11,5 +9,4 @@ export const shiftChangeKeys = {
   hasTeam: ['attendance', 'shift-changes', 'has-team'] as const,
   request: (id: number) => ['attendance', 'shift-changes', 'request', id] as const,
   // In the shifts area: a shift added or edited there is offered here at once.
-  shifts: [...shiftKeys.all, 'shift-change-options'] as const,
 };

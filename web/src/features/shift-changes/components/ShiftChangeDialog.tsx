@@ -10,14 +10,14 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { RadioFieldset } from '@/components/ui/RadioFieldset';
 import { SelectControl } from '@/components/ui/SelectControl';
 import { TextAreaField } from '@/components/ui/TextAreaField';
-import { shiftOptionLabel } from '@/features/shifts';
+import { shiftOptionLabel, useShifts } from '@/features/shifts';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
 import { endFollowsStart } from '@/lib/endFollowsStart';
 import { formFailure } from '@/lib/formFailure';
 import { useCreateRequest } from '@/lib/requestHooks';
 import { useSession } from '@/lib/session';
-import { shiftChanges, useShiftOptions } from '../api';
+import { shiftChanges } from '../api';
 import { KIND_CHOICES } from '../labels';
 import { NEW_SHIFT_CHANGE, SHIFT_CHANGE_FIELDS, shiftChangeForm } from '../requestForm';
 import { ColleaguePicker } from './ColleaguePicker';
@@ -39,7 +39,7 @@ export function ShiftChangeDialog({ onClose, onSent }: Props) {
       formId={FORM_ID}
       pending={create.isPending}
       onClose={onClose}
-      query={useShiftOptions()}
+      query={useShifts()}
       usable={(shifts) => shifts.length > 0}
       failure="Failed to load the shifts"
       loadingLabel="Loading the shifts..."
