@@ -3,7 +3,7 @@
 // registered here. Called before anything runs payroll: by buildApp and by prepareDatabase (the demo seed
 // processes payroll before any app exists). Idempotent.
 import { approvalKinds } from './modules/approvals/public';
-import { recomputeRun } from './modules/attendance/public';
+import { overtimeKind, recomputeRun } from './modules/attendance/public';
 import { attendanceRequestKind } from './modules/attendance-requests/public';
 import { bonusSettlement, bonusSource } from './modules/bonus/public';
 import { compOffKind } from './modules/comp-off/public';
@@ -50,4 +50,5 @@ export function wireModules() {
   approvalKinds.add('leave-encashments', encashmentKind);
   approvalKinds.add('comp-off', compOffKind);
   approvalKinds.add('shift-changes', shiftChangeKind);
+  approvalKinds.add('overtime', overtimeKind);
 }

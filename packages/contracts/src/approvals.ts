@@ -15,6 +15,7 @@ export const APPROVAL_REQUEST_TYPES = [
   'comp_off',
   'leave_encashment',
   'shift_change',
+  'overtime',
 ] as const;
 export type ApprovalRequestType = (typeof APPROVAL_REQUEST_TYPES)[number];
 
@@ -27,6 +28,7 @@ export const APPROVAL_TYPE_PERMISSION: Record<ApprovalRequestType, Permission> =
   comp_off: 'approve-leaves',
   leave_encashment: 'approve-leaves',
   shift_change: 'approve-attendance',
+  overtime: 'approve-attendance',
 };
 
 export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
@@ -38,6 +40,7 @@ export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
   comp_off: 'Compensatory off',
   leave_encashment: 'Leave encashment',
   shift_change: 'Shift change',
+  overtime: 'Overtime',
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestWaiting } from './approvals';
 import { booleanParam, dateField, idParam, isoDate, pageQuery, recordId, searchParam } from './common';
 import {
   ATTENDANCE_PAY_BASES,
@@ -237,9 +238,11 @@ export type OvertimeListQuery = z.infer<typeof overtimeListQuery>;
 
 /**
  * A day's overtime with the employee's quarter (calendar quarters): the hours already approved in it, the
- * ceiling, and whether approving this day's claim would pass it (a warning; the approver decides).
+ * ceiling, and whether approving this day's claim would pass it (a warning; the approver decides); while it
+ * waits, the level of its approval chain (`overtime`) it waits at.
  */
 export const overtimeItem = attendanceRecord.extend({
+  waiting: requestWaiting,
   quarter: z.object({
     from: z.string(),
     to: z.string(),

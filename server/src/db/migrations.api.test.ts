@@ -87,6 +87,22 @@ async function insertFoundationData(database: Database) {
   for (const statement of statements) await database.db.execute(statement);
 }
 
+/**
+ * The migrations before the first whose SQL holds `marker`, applied to a fresh database with the foundation rows,
+ * and that one left to apply once the test has written the rows it migrates.
+ */
+async function before(db: Database, marker: string) {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const at = migrations.findIndex((m) => m.sql.some((s) => s.includes(marker)));
+  expect(at).toBeGreaterThan(0);
+  const apply = async (m: (typeof migrations)[number]) => {
+    for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
+  };
+  for (const m of migrations.slice(0, at)) await apply(m);
+  await insertFoundationData(db);
+  return () => apply(migrations[at] as (typeof migrations)[number]);
+}
+
 describe('migrations', () => {
   let database: Database;
   afterAll(() => database?.close());
@@ -380,14 +396,7 @@ describe('migrations', () => {
   it('0051 puts every leave request and expense claim already waiting at the one level its approvers decided before chains', async () => {
     const db = await openTestDatabase();
     try {
-      const migrations = readMigrationFiles({ migrationsFolder });
-      const at = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "approval_steps"')));
-      expect(at).toBeGreaterThan(0);
-      const apply = async (m: (typeof migrations)[number]) => {
-        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
-      };
-      for (const m of migrations.slice(0, at)) await apply(m);
-      await insertFoundationData(db);
+      const migrate = await before(db, 'CREATE TABLE "approval_steps"');
       await db.db.execute(sql`insert into leave_types (id, name, code) values (1, 'Casual Leave', 'CL')`);
       await db.db.execute(sql`insert into leave_requests (employee_id, leave_type_id, start_date, end_date,
           days_requested, reason, status) values
@@ -396,7 +405,7 @@ describe('migrations', () => {
       await db.db.execute(sql`insert into reimbursement_categories (code, name) values ('TRAVEL', 'Travel')`);
       await db.db.execute(sql`insert into reimbursement_claims (employee_id, category_id, amount, expense_date,
           description, status) values (1, 1, 850, '2026-11-20', 'Cab', 'pending'), (1, 1, 400, '2026-11-21', 'Bus', 'rejected')`);
-      await apply(migrations[at] as (typeof migrations)[number]);
+      await migrate();
       const steps = await rawRows<Json>(
         db.db,
         sql`select s.request_type, r.reason, s.level, s.levels, s.approver_permission, s.status, s.requester_employee_id
@@ -477,17 +486,10 @@ describe('migrations', () => {
   it('0053 keeps each shift’s day thresholds (a full day as before, a half day half of it) and makes names unique', async () => {
     const db = await openTestDatabase();
     try {
-      const migrations = readMigrationFiles({ migrationsFolder });
-      const at = migrations.findIndex((m) => m.sql.some((s) => s.includes('CREATE TABLE "rosters"')));
-      expect(at).toBeGreaterThan(0);
-      const apply = async (m: (typeof migrations)[number]) => {
-        for (const statement of m.sql) if (statement.trim()) await db.db.execute(sql.raw(statement));
-      };
-      for (const m of migrations.slice(0, at)) await apply(m);
-      await insertFoundationData(db);
+      const migrate = await before(db, 'CREATE TABLE "rosters"');
       await db.db.execute(sql`insert into shifts (company_id, name, start_time, end_time, half_day_hours) values
         (1, 'General', '09:30', '18:30', 4.5), (1, 'Night', '22:00', '06:00', 3.75), (1, 'general', '10:00', '19:00', 5)`);
-      await apply(migrations[at] as (typeof migrations)[number]);
+      await migrate();
       const shifts = await rawRows<Json>(
         db.db,
         sql`select id, name, full_day_hours::float as full, half_day_hours::float as half from shifts order by id`,
@@ -497,6 +499,39 @@ describe('migrations', () => {
         // 3.75 / 2 = 1.875, rounded half away from zero to 1.88.
         { id: 2, name: 'Night', full: 3.75, half: 1.88 },
         { id: 3, name: 'general (3)', full: 5, half: 2.5 },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('0055 puts the overtime already waiting at the one level approve-attendance decided it at before chains', async () => {
+    const db = await openTestDatabase();
+    try {
+      const migrate = await before(db, '"round" integer');
+      await db.db.execute(sql`insert into attendance_records (employee_id, attendance_date, status, worked_hours,
+          overtime_hours, overtime_status, overtime_approved_hours) values
+        (1, '2026-11-30', 'present', 10, 2, 'pending', null),
+        (1, '2026-12-01', 'present', 9.5, 1.5, 'approved', 1.5),
+        (1, '2026-12-02', 'present', 8, 0, 'none', null)`);
+      await migrate();
+      const steps = await rawRows<Json>(
+        db.db,
+        sql`select s.request_type, a.attendance_date::text as date, s.round, s.level, s.levels,
+                   s.approver_permission, s.status, s.requester_employee_id
+            from approval_steps s join attendance_records a on a.id = s.request_id`,
+      );
+      expect(steps).toEqual([
+        {
+          request_type: 'overtime',
+          date: '2026-11-30',
+          round: 1,
+          level: 1,
+          levels: 1,
+          approver_permission: 'approve-attendance',
+          status: 'pending',
+          requester_employee_id: 1,
+        },
       ]);
     } finally {
       await db.close();

@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
                 children: [
                   ...dashboardRoutes,
                   ...accountRoutes,
-                  ...attendanceRoutes,
+                  ...attendanceRoutes({ ApprovalTrail: loadApprovalTrail }),
                   ...attendanceRequestRoutes,
                   // Approvals' trail on the leave request's page is composed here: approvals refreshes the
                   // leave screens after a decision, so leave does not import approvals.

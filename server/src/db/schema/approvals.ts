@@ -48,7 +48,8 @@ export const approvalChains = pgTable(
 /**
  * The levels a request went through: one row a level, opened in turn. A level waits for one person
  * (approver_employee_id) or for the holders of a permission (approver_permission). At most one level of a
- * request is pending, so two decisions at once cannot both move it.
+ * request is pending, so two decisions at once cannot both move it. A request whose ask changes while it waits
+ * (a day's overtime worked out again) starts its chain over as a new round; earlier rounds stay as they went.
  */
 export const approvalSteps = pgTable(
   'approval_steps',
@@ -62,6 +63,7 @@ export const approvalSteps = pgTable(
     requester_employee_id: integer('requester_employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull().default(1),
     level: integer('level').notNull(),
     /** The chain's levels when the request was made, so "level 2 of 3" holds if the chain changes. */
     levels: integer('levels').notNull(),
@@ -77,7 +79,7 @@ export const approvalSteps = pgTable(
     decided_at: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('approval_steps_request_level_unique').on(t.request_type, t.request_id, t.level),
+    uniqueIndex('approval_steps_request_level_unique').on(t.request_type, t.request_id, t.round, t.level),
     uniqueIndex('approval_steps_one_pending')
       .on(t.request_type, t.request_id)
       .where(sql`${t.status} = 'pending'`),

@@ -104,6 +104,7 @@ describe('approval chains and the inbox', () => {
       ['comp_off', null, []],
       ['leave_encashment', null, []],
       ['shift_change', null, []],
+      ['overtime', null, []],
     ]);
     expect((await t.as(employee, { method: 'GET', url: '/api/approval-chains' })).statusCode).toBe(403);
     const id = await apply(employee);

@@ -10,6 +10,7 @@ import {
   chainOf,
   delegateOn,
   insertSteps,
+  nextRound,
   pendingStepOf,
   requesterFacts,
   type StepRow,
@@ -30,7 +31,7 @@ async function openNext(
   tx: DbOrTx,
   r: ApprovalRequest,
   next: Next,
-  levels: number,
+  at: { round: number; levels: number },
   escalateAfterDays: number | null,
 ): Promise<void> {
   const now = new Date();
@@ -39,7 +40,8 @@ async function openNext(
     request_type: r.type,
     request_id: r.requestId,
     requester_employee_id: r.requesterEmployeeId,
-    levels,
+    round: at.round,
+    levels: at.levels,
   };
   const open = next.open;
   // The type's own permission holders are the end of the line: a level waiting for them never escalates.
@@ -96,6 +98,7 @@ export async function approversOf(tx: DbOrTx, step: StepRow): Promise<Recipient[
  * A new request enters its company's chain for its type (none set: the type's permission holders decide):
  * the first level that names someone waits, and its approvers are told (approval.waiting) unless the owning
  * module tells them in its own words (`tell: false`: leave's "applied for leave"). Returns who they are.
+ * A request that went through before (its ask changed: a day's overtime worked out again) starts a new round.
  */
 export async function startApproval(
   tx: DbOrTx,
@@ -106,7 +109,8 @@ export async function startApproval(
   const levels = chain?.levels ?? [];
   const facts = await requesterFacts(tx, r.requesterEmployeeId);
   const next = firstLevel(levels, facts, APPROVAL_TYPE_PERMISSION[r.type]);
-  await openNext(tx, r, next, Math.max(levels.length, 1), chain?.escalate_after_days ?? null);
+  const at = { round: await nextRound(tx, r.type, r.requestId), levels: Math.max(levels.length, 1) };
+  await openNext(tx, r, next, at, chain?.escalate_after_days ?? null);
   const opened = await pendingStepOf(tx, r.type, r.requestId);
   if (!opened) return [];
   if (options.tell) await tellWaiting(tx, opened);
@@ -133,14 +137,14 @@ export async function advance(
   const r = requestOf(step);
   const chain = await chainOf(tx, r.companyId, r.type);
   const facts = await requesterFacts(tx, r.requesterEmployeeId);
-  const approvedBy = await approversSoFar(tx, r.type, r.requestId);
+  const approvedBy = await approversSoFar(tx, step);
   let next = nextLevel(chain?.levels ?? [], step.level, facts, approvedBy);
   const fallback = APPROVAL_TYPE_PERMISSION[r.type];
   if (!next.open && escalated && step.approver_permission !== fallback) {
     const last = next.skipped.at(-1)?.level ?? step.level;
     next = { skipped: next.skipped, open: { level: last + 1, approver: { permission: fallback } } };
   }
-  await openNext(tx, r, next, step.levels, chain?.escalate_after_days ?? null);
+  await openNext(tx, r, next, step, chain?.escalate_after_days ?? null);
   if (next.open) {
     const opened = await pendingStepOf(tx, r.type, r.requestId);
     if (opened) await tellWaiting(tx, opened);

@@ -73,15 +73,25 @@ export const deleteChain = (db: DbOrTx, id: number) =>
 export const insertSteps = (db: DbOrTx, rows: StepValues[]) =>
   rows.length ? db.insert(approvalSteps).values(rows) : Promise.resolve();
 
-/** The people who had the request's earlier levels: approved them, or let them escalate. */
-export async function approversSoFar(db: DbOrTx, type: ApprovalRequestType, requestId: number) {
+/** The round a new pass of the request through its chain takes: 1, or one past its last. */
+export async function nextRound(db: DbOrTx, type: ApprovalRequestType, requestId: number) {
+  const [row] = await db
+    .select({ round: sql<number>`coalesce(max(${approvalSteps.round}), 0)::int + 1` })
+    .from(approvalSteps)
+    .where(and(eq(approvalSteps.request_type, type), eq(approvalSteps.request_id, requestId)));
+  return row?.round ?? 1;
+}
+
+/** The people who had the round's earlier levels: approved them, or let them escalate. */
+export async function approversSoFar(db: DbOrTx, step: StepRow) {
   const rows = await db
     .select({ id: approvalSteps.approver_employee_id })
     .from(approvalSteps)
     .where(
       and(
-        eq(approvalSteps.request_type, type),
-        eq(approvalSteps.request_id, requestId),
+        eq(approvalSteps.request_type, step.request_type),
+        eq(approvalSteps.request_id, step.request_id),
+        eq(approvalSteps.round, step.round),
         sql`${approvalSteps.status} in ('approved', 'escalated')`,
       ),
     );
@@ -199,9 +209,14 @@ export async function inboxSteps(db: DbOrTx, who: Deciders, type?: ApprovalReque
 
 export type InboxRow = Awaited<ReturnType<typeof inboxSteps>>[number];
 
-/** A request's levels in order, with who decided each and who each waits for. */
-export const trailOf = (db: DbOrTx, type: ApprovalRequestType, requestId: number) =>
-  db
+/** A request's levels in its latest round, in order, with who decided each and who each waits for. */
+export const trailOf = (db: DbOrTx, type: ApprovalRequestType, requestId: number) => {
+  const ofRequest = and(eq(approvalSteps.request_type, type), eq(approvalSteps.request_id, requestId));
+  const latest = db
+    .select({ round: sql`max(${approvalSteps.round})` })
+    .from(approvalSteps)
+    .where(ofRequest);
+  return db
     .select({
       step: approvalSteps,
       decider: users.name,
@@ -209,8 +224,9 @@ export const trailOf = (db: DbOrTx, type: ApprovalRequestType, requestId: number
     })
     .from(approvalSteps)
     .leftJoin(users, eq(users.id, approvalSteps.decided_by))
-    .where(and(eq(approvalSteps.request_type, type), eq(approvalSteps.request_id, requestId)))
+    .where(and(ofRequest, sql`${approvalSteps.round} = (${latest})`))
     .orderBy(asc(approvalSteps.level));
+};
 
 /** The waiting step of each request, with its approver's name. */
 export const waitingSteps = (db: DbOrTx, type: ApprovalRequestType, requestIds: number[]) =>

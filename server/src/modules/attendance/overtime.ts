@@ -1,47 +1,25 @@
 import type { OvertimeDecisionRequest, OvertimeItem, OvertimeListQuery } from '@hrms/contracts/attendance';
 import type { OvertimeDecision } from '@hrms/contracts/enums';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { recordScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { conflict, fieldError, forbidden } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
+import { waitingOn } from '../approvals/public';
 import { hoursFor, ratesInForceOn } from '../statutory/public';
 import { quarterOf } from './engine/overtime';
-import { recomputeRun } from './payroll-recompute';
+import { claimsDecidedOutright } from './overtime-chain';
+import { recomputeRuns } from './overtime-runs';
 import {
   approvedOvertimeByQuarter,
   clockEmployees,
   decideClaims,
   listOvertimeRecords,
-  lockMonthRun,
   pendingClaims,
 } from './queries';
 import { getRecord, loadRecord, ownRecordKeptApart, toRecord } from './service';
 
 const APPROVERS = ['approve-attendance'] as const;
-
-/** The employee's run of each decided day's month recomputed, when it is still open (draft or processed). */
-async function recomputeRuns(
-  tx: DbOrTx,
-  principal: Principal,
-  days: { employee_id: number; date: string }[],
-) {
-  const months = new Map(days.map((d) => [`${d.employee_id}|${d.date.slice(0, 7)}`, d]));
-  for (const day of months.values()) {
-    const [year, month] = day.date.split('-').map(Number) as [number, number];
-    const run = await lockMonthRun(tx, day.employee_id, year, month);
-    if (!run) continue;
-    if (run.status !== 'draft' && run.status !== 'processed') {
-      throw conflict(
-        `The payroll run of ${day.date.slice(0, 7)} is already ${run.status}: its overtime can no longer change`,
-      );
-    }
-    const result = await recomputeRun.get()(tx, principal, day.employee_id, year, month);
-    if ('error' in result) {
-      throw conflict(`The payroll run of ${day.date.slice(0, 7)} could not be recomputed: ${result.error}`);
-    }
-  }
-}
 
 /**
  * An approver decides a day's overtime, apart from the day's attendance: approves the hours claimed or fewer,
@@ -71,6 +49,7 @@ export async function decideOvertime(
     }
     const decided = await decideClaims(tx, [id], input.decision, hours, principal.userId);
     if (!decided.length) throw conflict('This overtime was decided meanwhile');
+    await claimsDecidedOutright(tx, [id], principal, input.decision);
     await recomputeRuns(tx, principal, decided);
     return getRecord(tx, principal, id);
   });
@@ -95,6 +74,12 @@ export async function decideOvertimeInBulk(
       decision,
       null,
       principal.userId,
+    );
+    await claimsDecidedOutright(
+      tx,
+      decided.map((d) => d.id),
+      principal,
+      decision,
     );
     await recomputeRuns(tx, principal, decided);
     return decided.length;
@@ -122,6 +107,8 @@ export async function listOvertime(db: Db, principal: Principal, q: OvertimeList
   );
   const approvedIn = new Map(sums.map((s) => [`${s.employee_id}|${s.quarter}`, Number(s.hours)]));
   const limits = await quarterlyLimits(db, rows);
+  const pending = rows.filter((r) => r.record.overtime_status === 'pending').map((r) => r.record.id);
+  const waiting = await waitingOn(db, 'overtime', pending);
   const items: OvertimeItem[] = rows.map((row) => {
     const quarter = quarterOf(row.record.attendance_date);
     const approved = approvedIn.get(`${row.record.employee_id}|${quarter.from}`) ?? 0;
@@ -129,6 +116,7 @@ export async function listOvertime(db: Db, principal: Principal, q: OvertimeList
     const claim = row.record.overtime_status === 'pending' ? Number(row.record.overtime_hours) : 0;
     return {
       ...toRecord(row),
+      waiting: waiting.get(row.record.id) ?? null,
       quarter: {
         ...quarter,
         approved_hours: Math.round(approved * 100) / 100,

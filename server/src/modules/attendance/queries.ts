@@ -442,10 +442,10 @@ export async function closedMonthsOf(db: DbOrTx, employeeId: number, from: strin
 
 /**
  * A day's overtime claim worked out again: changed hours wait for a new decision (none when there are none
- * left); an unchanged claim keeps its decision.
+ * left); an unchanged claim keeps its decision. Returns the status a changed claim now has, else null.
  */
 export async function setOvertimeClaim(db: DbOrTx, id: number, hours: string) {
-  await db
+  const [changed] = await db
     .update(attendanceRecords)
     .set({
       overtime_hours: hours,
@@ -454,8 +454,23 @@ export async function setOvertimeClaim(db: DbOrTx, id: number, hours: string) {
       overtime_decided_by: null,
       overtime_decided_at: null,
     })
-    .where(and(eq(attendanceRecords.id, id), ne(attendanceRecords.overtime_hours, hours)));
+    .where(and(eq(attendanceRecords.id, id), ne(attendanceRecords.overtime_hours, hours)))
+    .returning({ status: attendanceRecords.overtime_status });
+  return changed?.status ?? null;
 }
+
+/** Days' overtime claims as an approver reads them: the day, the hours, and whose they are. */
+export const claimsById = (db: DbOrTx, ids: number[]) =>
+  db
+    .select({
+      id: attendanceRecords.id,
+      date: attendanceRecords.attendance_date,
+      hours: attendanceRecords.overtime_hours,
+      status: attendanceRecords.overtime_status,
+      claimedAt: attendanceRecords.updated_at,
+    })
+    .from(attendanceRecords)
+    .where(anyId(attendanceRecords.id, ids));
 
 /** A decided claim: who decided, the day's employee and date (for the run to recompute). */
 export type DecidedClaim = { id: number; employee_id: number; date: string };

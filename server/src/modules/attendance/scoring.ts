@@ -8,6 +8,7 @@ import { dayShifts, endsNextDay, shiftOn, shiftsById } from '../shifts/public';
 import { hoursFor, ratesInForce, ratesInForceOn } from '../statutory/public';
 import { type DayRecord, hoursOf, type ShiftRules, scoreDay } from './engine/clock';
 import { ordinaryMinutes, weekOf, weekOvertime } from './engine/overtime';
+import { claimChanged } from './overtime-chain';
 import {
   type clockEmployee,
   closedMonthsOf,
@@ -62,7 +63,8 @@ export async function rescoreWeek(tx: DbOrTx, employee: ClockEmployee, date: str
   const closed = await closedMonthsOf(tx, employee.id, week.from, week.to);
   for (const day of days) {
     if (closed.has(day.date.slice(0, 7))) continue;
-    await setOvertimeClaim(tx, day.id, hoursOf(overtime?.get(day.date) ?? 0).toFixed(2));
+    const changed = await setOvertimeClaim(tx, day.id, hoursOf(overtime?.get(day.date) ?? 0).toFixed(2));
+    if (changed !== null) await claimChanged(tx, employee, day.id, changed);
   }
 }
 

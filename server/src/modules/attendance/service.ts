@@ -19,6 +19,7 @@ import { addDays, iso, isoOrNull, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
+import { decidesRequest } from '../approvals/public';
 import { companyYearHolidays, observedHolidays } from '../holidays/public';
 import { eachDate, isWeekend, laterOf, SATURDAY_SUNDAY, workWeeks } from '../leave/public';
 import { segregationOfDutiesIn } from '../organisation/public';
@@ -107,8 +108,20 @@ export async function loadRecord(db: DbOrTx, principal: Principal, id: number) {
   return row;
 }
 
-export const getRecord = async (db: DbOrTx, principal: Principal, id: number) =>
-  toRecord(await loadRecord(db, principal, id));
+/**
+ * A day's record to read: one in the caller's scope, or one whose overtime waits (or waited) at a level of its
+ * chain the caller decides — a reporting manager opens the day from the inbox.
+ */
+export async function getRecord(db: DbOrTx, principal: Principal, id: number) {
+  const inScope = await findRecord(db, recordScope(principal, ...VIEWERS), id);
+  if (inScope) return toRecord(inScope);
+  const decides = await decidesRequest(db, principal, 'overtime', id);
+  const row = decides
+    ? await findRecord(db, { company: companyScope(principal), ownEmployeeId: null }, id)
+    : null;
+  if (!row) throw notFound('Attendance record');
+  return toRecord(row);
+}
 
 /**
  * The employee of a clock or status call: the caller's own, unless they manage attendance in that company.

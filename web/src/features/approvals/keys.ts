@@ -14,6 +14,7 @@ const AREA: Record<ApprovalRequestType, string> = {
   comp_off: 'leave',
   leave_encashment: 'leave',
   shift_change: 'attendance',
+  overtime: 'attendance',
 };
 
 /** Query keys of the approval screens. */

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { and, eq, inArray } from 'drizzle-orm';
+import { startApproval } from '../../../modules/approvals/public';
 import {
   hoursOf,
   ordinaryMinutes,
@@ -163,6 +164,22 @@ export async function seedDemoAttendance(
       });
     }
   });
-  for (let i = 0; i < rows.length; i += 500)
-    await tx.insert(attendanceRecords).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500) {
+    const made = await tx
+      .insert(attendanceRecords)
+      .values(rows.slice(i, i + 500))
+      .returning({
+        id: attendanceRecords.id,
+        employee_id: attendanceRecords.employee_id,
+        overtime_status: attendanceRecords.overtime_status,
+      });
+    // Overtime still to decide waits in the approvals inbox as a clocked week's claim does.
+    for (const day of made.filter((m) => m.overtime_status === 'pending')) {
+      await startApproval(
+        tx,
+        { type: 'overtime', requestId: day.id, companyId, requesterEmployeeId: day.employee_id },
+        { tell: false },
+      );
+    }
+  }
 }

@@ -6,13 +6,18 @@ import { formatDateTime } from '@/lib/format';
 import { useApprovalTrail } from '../api';
 import { STEP_STATUS } from '../labels';
 
-export type ApprovalTrailProps = { requestType: ApprovalRequestType; requestId: number };
+export type ApprovalTrailProps = {
+  requestType: ApprovalRequestType;
+  requestId: number;
+  /** The section's title where "Approval" would be ambiguous (a day's overtime beside the day's own approval). */
+  title?: string;
+};
 
 /** "Approval" on a request's page: each level of its chain, who it waited for, and who decided it, when and why. */
-export function ApprovalTrail({ requestType, requestId }: ApprovalTrailProps) {
+export function ApprovalTrail({ requestType, requestId, title = 'Approval' }: ApprovalTrailProps) {
   const trail = useApprovalTrail(requestType, requestId);
   return (
-    <SectionCard title="Approval">
+    <SectionCard title={title}>
       <QueryFrame
         query={trail}
         failure="Failed to load the approval trail"

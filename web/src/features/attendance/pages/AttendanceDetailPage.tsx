@@ -1,6 +1,6 @@
 import type { AttendanceRecord, EmployeeSummary } from '@hrms/contracts/attendance';
 import { ArrowLeft, Check, MapPin, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -32,8 +32,13 @@ const backLink = (
   </ButtonLink>
 );
 
-/** /attendance/{id}: the day's timeline, hours, where and how it was recorded, and its approval. */
-export function AttendanceDetailPage() {
+type TrailSlot = ComponentType<{ requestType: 'overtime'; requestId: number; title: string }>;
+
+/**
+ * /attendance/{id}: the day's timeline, hours, where and how it was recorded, and its approval; a day with
+ * overtime shows the levels of its overtime's approval chain.
+ */
+export function AttendanceDetailPage({ ApprovalTrail }: { ApprovalTrail: TrailSlot }) {
   const raw = useParams().id ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
   const query = useAttendanceRecord(id);
@@ -61,10 +66,10 @@ export function AttendanceDetailPage() {
       </>
     );
   }
-  return <AttendanceDetail record={query.data} />;
+  return <AttendanceDetail record={query.data} ApprovalTrail={ApprovalTrail} />;
 }
 
-function AttendanceDetail({ record }: { record: AttendanceRecord }) {
+function AttendanceDetail({ record, ApprovalTrail }: { record: AttendanceRecord; ApprovalTrail: TrailSlot }) {
   const canApprove = useCan('approve-attendance');
   const canEdit = useCan('manage-attendance');
   const approve = useApproveAttendance();
@@ -202,6 +207,10 @@ function AttendanceDetail({ record }: { record: AttendanceRecord }) {
               <DetailItem label="Last Updated">{formatDateTime(record.updated_at)}</DetailItem>
             </DetailList>
           </SectionCard>
+
+          {record.overtime_status === 'none' ? null : (
+            <ApprovalTrail requestType="overtime" requestId={record.id} title="Overtime Approval" />
+          )}
         </div>
 
         <div className="space-y-6 lg:row-span-2">

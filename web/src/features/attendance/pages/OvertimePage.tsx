@@ -2,6 +2,7 @@ import type { OvertimeItem } from '@hrms/contracts/attendance';
 import { AlarmClockPlus, ArrowLeft, Check, CheckCheck, TriangleAlert, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { standingLabel } from '@/components/requests/standing';
 import { Badge, StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -137,7 +138,7 @@ export function OvertimePage() {
       cell: (r) => hoursCell(r.overtime_approved_hours),
     },
     { key: 'quarter', header: 'This Quarter', cell: (r) => <QuarterCell item={r} /> },
-    { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.overtime_status} /> },
+    { key: 'status', header: 'Status', cell: (r) => <OvertimeStatus item={r} /> },
     ...(canDecide
       ? [
           {
@@ -171,7 +172,7 @@ export function OvertimePage() {
     <>
       <PageHeader
         title="Overtime"
-        description="Work beyond the day's and the week's hours. Only approved hours are paid, at the company's overtime rate."
+        description="Work beyond the day's and the week's hours. Each day waits in its approval chain (reporting managers decide theirs under Approvals); deciding here settles it outright. Only approved hours are paid, at the company's overtime rate."
         actions={
           <ButtonLink to="/attendance" variant="secondary" icon={ArrowLeft}>
             Attendance Records
@@ -256,7 +257,7 @@ export function OvertimePage() {
                 className="xl:hidden"
                 items={page.data}
                 empty={emptyState}
-                badge={(item) => <StatusBadge status={item.overtime_status} />}
+                badge={(item) => <OvertimeStatus item={item} />}
                 details={(item) => (
                   <>
                     <CardItem label="Date">
@@ -292,6 +293,21 @@ export function OvertimePage() {
 }
 
 const hoursCell = (hours: number | null) => <span className="tabular-nums">{formatHours(hours)}</span>;
+
+/** The claim's status and, while it waits, whom its approval chain waits for. */
+function OvertimeStatus({ item }: { item: OvertimeItem }) {
+  const waiting = item.overtime_status === 'pending' && item.waiting ? item.waiting : null;
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <StatusBadge status={item.overtime_status} />
+      {waiting ? (
+        <span className="text-xs text-slate-500">
+          {standingLabel({ status: 'pending', waiting, decided_by: null, decided_at: null })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** The employee's approved overtime this quarter against the limit, flagged when this day would pass it. */
 function QuarterCell({ item }: { item: OvertimeItem }) {
