@@ -14,7 +14,7 @@ import {
   pendingStepOf,
   requesterFacts,
   type StepRow,
-  settleStep,
+  settlePendingSteps,
 } from './queries';
 
 const DAY_MS = 86_400_000;
@@ -181,9 +181,20 @@ export async function closeApproval(
   outcome: 'approved' | 'rejected' | 'closed',
   note: string | null = null,
 ): Promise<void> {
-  const step = await pendingStepOf(tx, type, requestId);
-  if (!step) return;
-  await settleStep(tx, step.id, {
+  await closeApprovals(tx, type, [requestId], by, outcome, note);
+}
+
+/** Many requests of a type decided outside their chains at once (a week's overtime): one statement. */
+export async function closeApprovals(
+  tx: DbOrTx,
+  type: ApprovalRequestType,
+  requestIds: readonly number[],
+  by: Principal | null,
+  outcome: 'approved' | 'rejected' | 'closed',
+  note: string | null = null,
+): Promise<void> {
+  if (!requestIds.length) return;
+  await settlePendingSteps(tx, type, requestIds, {
     status: outcome,
     note,
     decided_by: by?.userId ?? null,

@@ -132,6 +132,24 @@ export async function settleStep(
   return moved.length > 0;
 }
 
+/** The waiting levels of the requests moved on at once (decided outside their chains, or withdrawn). */
+export const settlePendingSteps = (
+  db: DbOrTx,
+  type: ApprovalRequestType,
+  requestIds: readonly number[],
+  values: Pick<StepValues, 'status' | 'note' | 'decided_by' | 'decided_at'>,
+) =>
+  db
+    .update(approvalSteps)
+    .set(values)
+    .where(
+      and(
+        eq(approvalSteps.request_type, type),
+        sql`${approvalSteps.request_id} = any(${ids(requestIds)}::int[])`,
+        eq(approvalSteps.status, 'pending'),
+      ),
+    );
+
 /** Who the caller decides for today: themselves and everyone who delegated to them. */
 export async function delegatorsOn(db: DbOrTx, delegateId: number, today: string) {
   const rows = await db
@@ -176,7 +194,7 @@ export type Deciders = {
 const approverName = sql<string | null>`(select a.first_name || ' ' || a.last_name from ${employees} a
   where a.id = "approval_steps"."approver_employee_id")`;
 
-const ids = (list: number[]) => `{${list.join(',')}}`;
+const ids = (list: readonly number[]) => `{${list.join(',')}}`;
 
 /** The pending steps the caller may decide, oldest first, with their requester. */
 export async function inboxSteps(db: DbOrTx, who: Deciders, type?: ApprovalRequestType) {

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../platform/errors';
 import {
   type ApprovalKind,
   closeApproval,
+  closeApprovals,
   type Decision,
   type RequestSummary,
   startApproval,
@@ -77,20 +78,17 @@ export const overtimeKind: ApprovalKind = {
 };
 
 /** HR decided days' overtime outright (the day's own page, or a bulk decision): their waiting levels record it. */
-export async function claimsDecidedOutright(
+export const claimsDecidedOutright = (
   tx: DbOrTx,
   ids: number[],
   by: Principal,
   decision: 'approve' | 'reject',
-) {
-  for (const id of ids) {
-    await closeApproval(
-      tx,
-      TYPE,
-      id,
-      by,
-      decision === 'approve' ? 'approved' : 'rejected',
-      'Decided outright on the overtime screen.',
-    );
-  }
-}
+) =>
+  closeApprovals(
+    tx,
+    TYPE,
+    ids,
+    by,
+    decision === 'approve' ? 'approved' : 'rejected',
+    'Decided outright on the overtime screen.',
+  );

@@ -9,12 +9,9 @@ import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { TextField } from '@/components/ui/TextField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { formFailure } from '@/lib/formFailure';
 import { useSaveChain } from '../api';
 import { chainFields, chainForm, chainFormValues, NEW_LEVEL } from '../chainForm';
 import { ChainLevelRow } from './ChainLevelRow';
@@ -58,66 +55,57 @@ export function ChainDialog({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`${label}: approval chain`}
-      description="Each level decides in turn; the request is approved when the last level approves, and rejected at the first rejection."
-      size="lg"
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={save.isPending ? 'Saving...' : 'Save chain'}
-          pending={save.isPending}
-          onCancel={onClose}
+    <FormProvider {...methods}>
+      <FormDialog
+        onClose={onClose}
+        title={`${label}: approval chain`}
+        description="Each level decides in turn; the request is approved when the last level approves, and rejected at the first rejection."
+        size="lg"
+        formId={FORM_ID}
+        onSubmit={onSubmit}
+        mutation={save}
+        fields={fields}
+        failure="Failed to save the approval chain"
+        submitLabel="Save chain"
+        pendingLabel="Saving..."
+      >
+        {levelsError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {levelsError}
+          </p>
+        ) : null}
+        <ol aria-label="Levels" className="space-y-3">
+          {levels.fields.map((field, index) => (
+            <ChainLevelRow
+              key={field.id}
+              index={index}
+              count={levels.fields.length}
+              onMove={levels.move}
+              onRemove={() => levels.remove(index)}
+            />
+          ))}
+        </ol>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={Plus}
+          disabled={levels.fields.length >= APPROVAL_LEVELS_MAX}
+          onClick={() => levels.append({ ...NEW_LEVEL })}
+        >
+          Add level
+        </Button>
+        <TextField
+          label="Escalate after (days)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ESCALATE_AFTER_DAYS_MAX}
+          step={1}
+          hint="A level waiting this many days moves on to the next one (the last to the type's permission holders). Blank: never."
+          error={errors.escalate_after_days?.message}
+          {...register('escalate_after_days')}
         />
-      }
-    >
-      <FormProvider {...methods}>
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-          <ErrorBanner
-            message={formFailure(save.error, fields, 'Failed to save the approval chain')}
-            onDismiss={save.reset}
-          />
-          {levelsError ? (
-            <p role="alert" className="text-sm text-red-600">
-              {levelsError}
-            </p>
-          ) : null}
-          <ol aria-label="Levels" className="space-y-3">
-            {levels.fields.map((field, index) => (
-              <ChainLevelRow
-                key={field.id}
-                index={index}
-                count={levels.fields.length}
-                onMove={levels.move}
-                onRemove={() => levels.remove(index)}
-              />
-            ))}
-          </ol>
-          <Button
-            size="sm"
-            variant="secondary"
-            icon={Plus}
-            disabled={levels.fields.length >= APPROVAL_LEVELS_MAX}
-            onClick={() => levels.append({ ...NEW_LEVEL })}
-          >
-            Add level
-          </Button>
-          <TextField
-            label="Escalate after (days)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={ESCALATE_AFTER_DAYS_MAX}
-            step={1}
-            hint="A level waiting this many days moves on to the next one (the last to the type's permission holders). Blank: never."
-            error={errors.escalate_after_days?.message}
-            {...register('escalate_after_days')}
-          />
-        </form>
-      </FormProvider>
-    </Modal>
+      </FormDialog>
+    </FormProvider>
   );
 }

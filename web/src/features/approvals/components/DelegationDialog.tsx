@@ -2,13 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { SearchSelectControl } from '@/components/ui/SearchSelectControl';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
-import { formFailure } from '@/lib/formFailure';
 import { employeeOptionLabel } from '@/lib/personName';
 import { useAddDelegation, useColleagues } from '../api';
 import { DELEGATION_FIELDS, delegationForm, newDelegation } from '../delegationForm';
@@ -45,51 +42,37 @@ export function DelegationDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title="Delegate while away"
       description="While you are away, the colleague you choose decides the requests that wait for you."
-      dismissible={!add.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={add.isPending ? 'Saving...' : 'Add delegation'}
-          pending={add.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={add}
+      fields={DELEGATION_FIELDS}
+      failure="Failed to add the delegation"
+      submitLabel="Add delegation"
+      pendingLabel="Saving..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(add.error, DELEGATION_FIELDS, 'Failed to add the delegation')}
-          onDismiss={add.reset}
-        />
-        <SearchSelectControl
-          control={control}
-          name="delegate_id"
-          error={errors.delegate_id?.message}
-          searchLabel="Find a colleague"
-          search={search}
-          onSearch={setSearch}
-          label="Who decides for you"
-          loadingPlaceholder="Loading colleagues..."
-          placeholder="Select a colleague"
-          matches={colleagues}
-          optionLabel={employeeOptionLabel}
-          leaveOut={employeeId}
-          failure="Failed to load your colleagues"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label="Away from"
-            required
-            error={errors.from_date?.message}
-            {...register('from_date')}
-          />
-          <DateField label="Away until" required error={errors.to_date?.message} {...register('to_date')} />
-        </div>
-      </form>
-    </Modal>
+      <SearchSelectControl
+        control={control}
+        name="delegate_id"
+        error={errors.delegate_id?.message}
+        searchLabel="Find a colleague"
+        search={search}
+        onSearch={setSearch}
+        label="Who decides for you"
+        loadingPlaceholder="Loading colleagues..."
+        placeholder="Select a colleague"
+        matches={colleagues}
+        optionLabel={employeeOptionLabel}
+        leaveOut={employeeId}
+        failure="Failed to load your colleagues"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label="Away from" required error={errors.from_date?.message} {...register('from_date')} />
+        <DateField label="Away until" required error={errors.to_date?.message} {...register('to_date')} />
+      </div>
+    </FormDialog>
   );
 }

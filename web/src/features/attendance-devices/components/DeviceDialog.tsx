@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AttendanceDevice } from '@hrms/contracts/attendance-devices';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { SelectControl } from '@/components/ui/SelectControl';
 import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { formFailure } from '@/lib/formFailure';
 import { useSession } from '@/lib/session';
 import { DEVICE_FIELDS, deviceForm, deviceFormValues } from '../deviceForm';
 import { type DeviceKeyAnswer, useAddDevice, useBranchOptions, useUpdateDevice } from '../devicesApi';
@@ -59,8 +56,7 @@ export function DeviceDialog({
   const failed = device ? 'Failed to update the device' : 'Failed to add the device';
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={device ? `Edit ${device.name}` : 'Add device'}
       description={
@@ -68,49 +64,44 @@ export function DeviceDialog({
           ? undefined
           : 'The device gets a key of its own to send punches with; it is shown once, when the device is added.'
       }
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={save.isPending ? 'Saving...' : device ? 'Update device' : 'Add device'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={save}
+      fields={DEVICE_FIELDS}
+      failure={failed}
+      submitLabel={device ? 'Update device' : 'Add device'}
+      pendingLabel="Saving..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner message={formFailure(save.error, DEVICE_FIELDS, failed)} onDismiss={save.reset} />
-        <TextField
-          label="Name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. Main gate"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Serial number"
-          maxLength={100}
-          autoComplete="off"
-          hint="As printed on the device, to tell it apart."
-          error={errors.serial_number?.message}
-          {...register('serial_number')}
-        />
-        <SelectControl
-          control={control}
-          name="branch_id"
-          label="Branch"
-          placeholder={branches.isPending ? 'Loading branches...' : 'No branch'}
-          disabled={branches.isPending}
-          options={branchOptions}
-          hint="Where the device stands."
-          error={
-            errors.branch_id?.message ??
-            (branches.isError ? errorMessage(branches.error, 'Failed to load branches') : undefined)
-          }
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        autoComplete="off"
+        placeholder="e.g. Main gate"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Serial number"
+        maxLength={100}
+        autoComplete="off"
+        hint="As printed on the device, to tell it apart."
+        error={errors.serial_number?.message}
+        {...register('serial_number')}
+      />
+      <SelectControl
+        control={control}
+        name="branch_id"
+        label="Branch"
+        placeholder={branches.isPending ? 'Loading branches...' : 'No branch'}
+        disabled={branches.isPending}
+        options={branchOptions}
+        hint="Where the device stands."
+        error={
+          errors.branch_id?.message ??
+          (branches.isError ? errorMessage(branches.error, 'Failed to load branches') : undefined)
+        }
+      />
+    </FormDialog>
   );
 }

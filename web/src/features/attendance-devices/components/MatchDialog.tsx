@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { TextField } from '@/components/ui/TextField';
 import { EmployeePicker } from '@/features/employees';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formatDate } from '@/lib/format';
-import { formFailure } from '@/lib/formFailure';
 import { punchCount } from '../labels';
 import { MATCH_FIELDS, matchForm } from '../matchForm';
 import { type MatchAnswer, type UnmatchedDeviceUser, useMatchDeviceUser } from '../punchesApi';
@@ -49,8 +46,7 @@ export function MatchDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={deviceUser ? `Match device user ${deviceUser.device_user_id}` : 'Match a device user'}
       description={
@@ -58,35 +54,27 @@ export function MatchDialog({
           ? `Its ${punchCount(deviceUser.punches)} so far (${formatDate(deviceUser.first_at)} to ${formatDate(deviceUser.last_at)}) then count for the employee, and so do its later ones.`
           : 'The punches of this id then count for the employee, from its first punch on.'
       }
-      dismissible={!match.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={match.isPending ? 'Matching...' : 'Match'}
-          pending={match.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={match}
+      fields={fields}
+      failure="Failed to match the device user"
+      submitLabel="Match"
+      pendingLabel="Matching..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(match.error, fields, 'Failed to match the device user')}
-          onDismiss={match.reset}
+      {deviceUser ? null : (
+        <TextField
+          label="Device user id"
+          required
+          maxLength={30}
+          autoComplete="off"
+          spellCheck={false}
+          hint="The user id (PIN) the employee is enrolled under on the device."
+          error={errors.device_user_id?.message}
+          {...register('device_user_id')}
         />
-        {deviceUser ? null : (
-          <TextField
-            label="Device user id"
-            required
-            maxLength={30}
-            autoComplete="off"
-            spellCheck={false}
-            hint="The user id (PIN) the employee is enrolled under on the device."
-            error={errors.device_user_id?.message}
-            {...register('device_user_id')}
-          />
-        )}
-        <EmployeePicker control={control} name="employee_id" error={errors.employee_id?.message} />
-      </form>
-    </Modal>
+      )}
+      <EmployeePicker control={control} name="employee_id" error={errors.employee_id?.message} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { RadioFieldset } from '@/components/ui/RadioFieldset';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TimeField } from '@/components/ui/TimeField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { endFollowsStart } from '@/lib/endFollowsStart';
-import { formFailure } from '@/lib/formFailure';
 import { useCreateAttendanceRequest } from '../api';
 import { TYPE_CHOICES } from '../labels';
 import { NEW_REQUEST, REQUEST_FIELDS, requestForm, timesRequired } from '../requestForm';
@@ -49,61 +46,52 @@ export function RequestDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title="New attendance request"
-      dismissible={!create.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={create.isPending ? 'Sending...' : 'Send request'}
-          pending={create.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={create}
+      fields={REQUEST_FIELDS}
+      failure="Failed to send the request"
+      submitLabel="Send request"
+      pendingLabel="Sending..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(create.error, REQUEST_FIELDS, 'Failed to send the request')}
-          onDismiss={create.reset}
-        />
-        <RadioFieldset
-          legend="Type"
-          choices={TYPE_CHOICES}
-          field={register('type')}
-          error={errors.type?.message}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label="From"
-            required
-            error={errors.from_date?.message}
-            {...register('from_date', endFollowsStart({ getValues, setValue }))}
-          />
-          <DateField label="To" required error={errors.to_date?.message} {...register('to_date')} />
-          <TimeField
-            label={required ? 'Clock in' : 'Clock in (optional)'}
-            required={required}
-            error={errors.clock_in?.message}
-            {...register('clock_in')}
-          />
-          <TimeField
-            label={required ? 'Clock out' : 'Clock out (optional)'}
-            required={required}
-            error={errors.clock_out?.message}
-            {...register('clock_out')}
-          />
-        </div>
-        <TextAreaField
-          label="Reason"
+      <RadioFieldset
+        legend="Type"
+        choices={TYPE_CHOICES}
+        field={register('type')}
+        error={errors.type?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label="From"
           required
-          rows={3}
-          maxLength={500}
-          error={errors.reason?.message}
-          {...register('reason')}
+          error={errors.from_date?.message}
+          {...register('from_date', endFollowsStart({ getValues, setValue }))}
         />
-      </form>
-    </Modal>
+        <DateField label="To" required error={errors.to_date?.message} {...register('to_date')} />
+        <TimeField
+          label={required ? 'Clock in' : 'Clock in (optional)'}
+          required={required}
+          error={errors.clock_in?.message}
+          {...register('clock_in')}
+        />
+        <TimeField
+          label={required ? 'Clock out' : 'Clock out (optional)'}
+          required={required}
+          error={errors.clock_out?.message}
+          {...register('clock_out')}
+        />
+      </div>
+      <TextAreaField
+        label="Reason"
+        required
+        rows={3}
+        maxLength={500}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -3,14 +3,11 @@ import { EXIT_REASON_MAX } from '@hrms/contracts/exits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { applyClientErrors, applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
-import { formFailure } from '@/lib/formFailure';
 import { personName } from '@/lib/personName';
 import { useRecordExit } from '../api';
 import {
@@ -55,63 +52,53 @@ export function ExitFormModal({ employee, onClose, onSaved }: ExitFormModalProps
 
   const recorded = Boolean(employee.last_working_day);
   const title = recorded ? 'Change exit' : 'Record exit';
+  /** The same while sending: the button's spinner shows it. */
+  const submitLabel = recorded ? 'Save exit' : 'Record exit';
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={title}
       description={`${personName(employee)} stays active to the last working day and is a leaver from the day after.`}
       size="lg"
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId="exit-form"
-          submitLabel={recorded ? 'Save exit' : 'Record exit'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId="exit-form"
+      formLabel={title}
+      onSubmit={onSubmit}
+      mutation={save}
+      fields={EXIT_FIELDS}
+      failure="Failed to record the exit"
+      submitLabel={submitLabel}
+      pendingLabel={submitLabel}
     >
-      <form id="exit-form" onSubmit={onSubmit} noValidate aria-label={title} className="space-y-4">
-        <ErrorBanner
-          message={formFailure(
-            save.error,
-            (f) => (EXIT_FIELDS as readonly string[]).includes(f),
-            'Failed to record the exit',
-          )}
-          onDismiss={save.reset}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label="Notice date"
-            required
-            hint="When notice was given"
-            error={errors.notice_date?.message}
-            {...register('notice_date')}
-          />
-          <DateField
-            label="Last working day"
-            required
-            error={errors.last_working_day?.message}
-            {...register('last_working_day')}
-          />
-          <SelectField
-            label="Exit type"
-            required
-            options={EXIT_TYPE_OPTIONS}
-            error={errors.exit_type?.message}
-            {...register('exit_type')}
-          />
-        </div>
-        <TextAreaField
-          label="Reason"
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label="Notice date"
           required
-          rows={3}
-          maxLength={EXIT_REASON_MAX}
-          error={errors.reason?.message}
-          {...register('reason')}
+          hint="When notice was given"
+          error={errors.notice_date?.message}
+          {...register('notice_date')}
         />
-      </form>
-    </Modal>
+        <DateField
+          label="Last working day"
+          required
+          error={errors.last_working_day?.message}
+          {...register('last_working_day')}
+        />
+        <SelectField
+          label="Exit type"
+          required
+          options={EXIT_TYPE_OPTIONS}
+          error={errors.exit_type?.message}
+          {...register('exit_type')}
+        />
+      </div>
+      <TextAreaField
+        label="Reason"
+        required
+        rows={3}
+        maxLength={EXIT_REASON_MAX}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { HolidayCalendar } from '@hrms/contracts/holidays';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { formFailure } from '@/lib/formFailure';
 import { useStates } from '@/lib/states';
 import { useBranchOptions, useSaveCalendar } from '../api';
 import {
@@ -69,88 +66,75 @@ export function CalendarDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={calendar ? `Edit ${calendar.name}` : 'Add holiday calendar'}
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId="holiday-calendar-form"
-          submitLabel={save.isPending ? 'Saving...' : calendar ? 'Update calendar' : 'Create calendar'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId="holiday-calendar-form"
+      onSubmit={onSubmit}
+      mutation={save}
+      fields={shown}
+      failure={calendar ? 'Failed to update the holiday calendar' : 'Failed to create the holiday calendar'}
+      submitLabel={calendar ? 'Update calendar' : 'Create calendar'}
+      pendingLabel="Saving..."
     >
-      <form id="holiday-calendar-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(
-            save.error,
-            shown,
-            calendar ? 'Failed to update the holiday calendar' : 'Failed to create the holiday calendar',
-          )}
-          onDismiss={save.reset}
-        />
-        <TextField
-          label="Name"
-          required
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. Karnataka holidays"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        autoComplete="off"
+        placeholder="e.g. Karnataka holidays"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <SelectField
+        label="Applies to"
+        required
+        options={SCOPE_OPTIONS}
+        hint="An employee observes the company-wide calendar, their branch's state's and their branch's."
+        error={errors.scope?.message}
+        {...register('scope', { onChange: () => clearErrors(['state', 'branch_id']) })}
+      />
+      {scope === 'state' ? (
         <SelectField
-          label="Applies to"
+          label="State"
           required
-          options={SCOPE_OPTIONS}
-          hint="An employee observes the company-wide calendar, their branch's state's and their branch's."
-          error={errors.scope?.message}
-          {...register('scope', { onChange: () => clearErrors(['state', 'branch_id']) })}
+          placeholder={states.isPending ? 'Loading states...' : 'Select a state'}
+          disabled={states.isPending}
+          options={stateOptions}
+          hint="The calendar of every branch in the state."
+          error={
+            errors.state?.message ??
+            (states.isError ? errorMessage(states.error, 'Failed to fetch states') : undefined)
+          }
+          {...register('state')}
         />
-        {scope === 'state' ? (
-          <SelectField
-            label="State"
-            required
-            placeholder={states.isPending ? 'Loading states...' : 'Select a state'}
-            disabled={states.isPending}
-            options={stateOptions}
-            hint="The calendar of every branch in the state."
-            error={
-              errors.state?.message ??
-              (states.isError ? errorMessage(states.error, 'Failed to fetch states') : undefined)
-            }
-            {...register('state')}
-          />
-        ) : null}
-        {scope === 'branch' ? (
-          <SelectField
-            label="Branch"
-            required
-            placeholder={branches.isPending ? 'Loading branches...' : 'Select a branch'}
-            disabled={branches.isPending}
-            options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
-            error={
-              errors.branch_id?.message ??
-              (branches.isError ? errorMessage(branches.error, 'Failed to load branches') : undefined)
-            }
-            {...register('branch_id')}
-          />
-        ) : null}
-        <TextField
-          label="Restricted holidays allowed a year"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={30}
-          step={1}
+      ) : null}
+      {scope === 'branch' ? (
+        <SelectField
+          label="Branch"
           required
-          hint="How many of the calendar's restricted holidays an employee may opt in to each year."
-          error={errors.optional_allowance?.message}
-          {...register('optional_allowance')}
+          placeholder={branches.isPending ? 'Loading branches...' : 'Select a branch'}
+          disabled={branches.isPending}
+          options={(branches.data ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+          error={
+            errors.branch_id?.message ??
+            (branches.isError ? errorMessage(branches.error, 'Failed to load branches') : undefined)
+          }
+          {...register('branch_id')}
         />
-      </form>
-    </Modal>
+      ) : null}
+      <TextField
+        label="Restricted holidays allowed a year"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={30}
+        step={1}
+        required
+        hint="How many of the calendar's restricted holidays an employee may opt in to each year."
+        error={errors.optional_allowance?.message}
+        {...register('optional_allowance')}
+      />
+    </FormDialog>
   );
 }

@@ -4,12 +4,9 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { TextField } from '@/components/ui/TextField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { formFailure } from '@/lib/formFailure';
 import { useSaveHoliday } from '../api';
 import { HOLIDAY_FIELDS, holidayForm, holidayFormValues, NEW_HOLIDAY } from '../holidayForm';
 
@@ -47,46 +44,33 @@ export function HolidayDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={holiday ? `Edit ${holiday.name}` : 'Add holiday'}
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId="holiday-form"
-          submitLabel={save.isPending ? 'Saving...' : holiday ? 'Update holiday' : 'Add holiday'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId="holiday-form"
+      onSubmit={onSubmit}
+      mutation={save}
+      fields={HOLIDAY_FIELDS}
+      failure={holiday ? 'Failed to update the holiday' : 'Failed to add the holiday'}
+      submitLabel={holiday ? 'Update holiday' : 'Add holiday'}
+      pendingLabel="Saving..."
     >
-      <form id="holiday-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(
-            save.error,
-            HOLIDAY_FIELDS,
-            holiday ? 'Failed to update the holiday' : 'Failed to add the holiday',
-          )}
-          onDismiss={save.reset}
-        />
-        <DateField label="Date" required error={errors.date?.message} {...register('date')} />
-        <TextField
-          label="Name"
-          required
-          maxLength={150}
-          autoComplete="off"
-          placeholder="e.g. Ugadi"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <CheckboxField
-          label="Restricted holiday"
-          hint="Observed only by employees who opt in, up to the calendar's allowance a year."
-          error={errors.is_optional?.message}
-          {...register('is_optional')}
-        />
-      </form>
-    </Modal>
+      <DateField label="Date" required error={errors.date?.message} {...register('date')} />
+      <TextField
+        label="Name"
+        required
+        maxLength={150}
+        autoComplete="off"
+        placeholder="e.g. Ugadi"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <CheckboxField
+        label="Restricted holiday"
+        hint="Observed only by employees who opt in, up to the calendar's allowance a year."
+        error={errors.is_optional?.message}
+        {...register('is_optional')}
+      />
+    </FormDialog>
   );
 }

@@ -3,16 +3,13 @@ import type { Roster } from '@hrms/contracts/shifts';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { RadioFieldset } from '@/components/ui/RadioFieldset';
 import { SelectControl } from '@/components/ui/SelectControl';
 import { EmployeePicker } from '@/features/employees';
 import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
-import { formFailure } from '@/lib/formFailure';
 import { ASSIGN_FIELDS, assignForm, newAssignment, stepName, WHOM_CHOICES } from '../assignments';
 import { useTeams } from '../pickListsApi';
 import { daysLabel } from '../rosterForm';
@@ -56,68 +53,59 @@ export function AssignDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={`Assign ${roster.name}`}
       description="From the start date the rotation runs at the chosen step; an employee's own roster comes before their team's."
-      dismissible={!assign.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={assign.isPending ? 'Assigning...' : 'Assign roster'}
-          pending={assign.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={assign}
+      fields={ASSIGN_FIELDS}
+      failure="Failed to assign the roster"
+      submitLabel="Assign roster"
+      pendingLabel="Assigning..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(assign.error, ASSIGN_FIELDS, 'Failed to assign the roster')}
-          onDismiss={assign.reset}
-        />
-        <RadioFieldset
-          legend="Give it to"
-          choices={WHOM_CHOICES}
-          field={register('whom', { onChange: () => clearErrors(['team_id', 'employee_id']) })}
-          error={errors.whom?.message}
-        />
-        {whom === 'team' ? (
-          <SelectControl
-            control={control}
-            name="team_id"
-            label="Team"
-            required
-            placeholder={teams.isPending ? 'Loading teams...' : 'Select a team'}
-            disabled={teams.isPending}
-            options={teamOptions(teams.data ?? [], { seesAll: true, ownTeamId: null, employeeId: null })}
-            error={
-              errors.team_id?.message ??
-              (teams.isError ? errorMessage(teams.error, 'Failed to load teams') : undefined)
-            }
-          />
-        ) : (
-          <EmployeePicker control={control} name="employee_id" error={errors.employee_id?.message} />
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField label="From" required error={errors.from_date?.message} {...register('from_date')} />
-          <DateField
-            label="To"
-            hint="Blank: until it is ended."
-            error={errors.to_date?.message}
-            {...register('to_date')}
-          />
-        </div>
+      <RadioFieldset
+        legend="Give it to"
+        choices={WHOM_CHOICES}
+        field={register('whom', { onChange: () => clearErrors(['team_id', 'employee_id']) })}
+        error={errors.whom?.message}
+      />
+      {whom === 'team' ? (
         <SelectControl
           control={control}
-          name="start_slot"
-          label="Starting step"
+          name="team_id"
+          label="Team"
           required
-          options={stepOptions}
-          hint="The step the rotation is at on the start date: two teams can run one roster a week apart."
-          error={errors.start_slot?.message}
+          placeholder={teams.isPending ? 'Loading teams...' : 'Select a team'}
+          disabled={teams.isPending}
+          options={teamOptions(teams.data ?? [], { seesAll: true, ownTeamId: null, employeeId: null })}
+          error={
+            errors.team_id?.message ??
+            (teams.isError ? errorMessage(teams.error, 'Failed to load teams') : undefined)
+          }
         />
-      </form>
-    </Modal>
+      ) : (
+        <EmployeePicker control={control} name="employee_id" error={errors.employee_id?.message} />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField label="From" required error={errors.from_date?.message} {...register('from_date')} />
+        <DateField
+          label="To"
+          hint="Blank: until it is ended."
+          error={errors.to_date?.message}
+          {...register('to_date')}
+        />
+      </div>
+      <SelectControl
+        control={control}
+        name="start_slot"
+        label="Starting step"
+        required
+        options={stepOptions}
+        hint="The step the rotation is at on the start date: two teams can run one roster a week apart."
+        error={errors.start_slot?.message}
+      />
+    </FormDialog>
   );
 }

@@ -3,12 +3,9 @@ import type { RosterAssignment } from '@hrms/contracts/shifts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
-import { formFailure } from '@/lib/formFailure';
 import { defaultEndDate, endForm, whomLabel } from '../assignments';
 import { useEndAssignment } from '../rostersApi';
 
@@ -48,35 +45,26 @@ export function EndAssignmentDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title="End the assignment"
       description={`${whomLabel(assignment)} works ${assignment.roster.name} up to and including this day.`}
       size="sm"
-      dismissible={!end.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={end.isPending ? 'Saving...' : 'End assignment'}
-          pending={end.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={end}
+      fields={FIELDS}
+      failure="Failed to end the assignment"
+      submitLabel="End assignment"
+      pendingLabel="Saving..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(end.error, FIELDS, 'Failed to end the assignment')}
-          onDismiss={end.reset}
-        />
-        <DateField
-          label="Last day"
-          required
-          min={assignment.from_date}
-          error={errors.to_date?.message}
-          {...register('to_date')}
-        />
-      </form>
-    </Modal>
+      <DateField
+        label="Last day"
+        required
+        min={assignment.from_date}
+        error={errors.to_date?.message}
+        {...register('to_date')}
+      />
+    </FormDialog>
   );
 }

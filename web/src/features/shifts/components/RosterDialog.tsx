@@ -5,13 +5,11 @@ import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { formFailure } from '@/lib/formFailure';
 import {
   daysLabel,
   formCycleDays,
@@ -64,91 +62,76 @@ export function RosterDialog({
   );
 
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={roster ? `Edit ${roster.name}` : 'New roster'}
-      description="A rotation of shifts: each step is a shift worked for some days; after the last step it starts again at the first."
-      size="lg"
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={save.isPending ? 'Saving...' : roster ? 'Update roster' : 'Create roster'}
-          pending={save.isPending}
-          onCancel={onClose}
+    <FormProvider {...methods}>
+      <FormDialog
+        onClose={onClose}
+        title={roster ? `Edit ${roster.name}` : 'New roster'}
+        description="A rotation of shifts: each step is a shift worked for some days; after the last step it starts again at the first."
+        size="lg"
+        formId={FORM_ID}
+        onSubmit={onSubmit}
+        mutation={save}
+        fields={fields}
+        failure={roster ? 'Failed to update the roster' : 'Failed to create the roster'}
+        submitLabel={roster ? 'Update roster' : 'Create roster'}
+        pendingLabel="Saving..."
+      >
+        <ErrorBanner message={shifts.isError ? errorMessage(shifts.error, 'Failed to load shifts') : null} />
+        <TextField
+          label="Name"
+          required
+          maxLength={100}
+          autoComplete="off"
+          placeholder="e.g. Morning and night fortnight"
+          error={errors.name?.message}
+          {...register('name')}
         />
-      }
-    >
-      <FormProvider {...methods}>
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-          <ErrorBanner
-            message={formFailure(
-              save.error,
-              fields,
-              roster ? 'Failed to update the roster' : 'Failed to create the roster',
-            )}
-            onDismiss={save.reset}
-          />
-          <ErrorBanner
-            message={shifts.isError ? errorMessage(shifts.error, 'Failed to load shifts') : null}
-          />
-          <TextField
-            label="Name"
-            required
-            maxLength={100}
-            autoComplete="off"
-            placeholder="e.g. Morning and night fortnight"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextAreaField
-            label="Description"
-            rows={2}
-            maxLength={500}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <fieldset className="min-w-0 space-y-3">
-            <legend className="text-sm font-semibold text-slate-900">Steps</legend>
-            {stepsError ? (
-              <p role="alert" className="text-sm text-red-600">
-                {stepsError}
-              </p>
-            ) : null}
-            {!shifts.isPending && !shiftOptions.length ? (
-              <p className="text-sm text-amber-800">Add a shift first: each step is one.</p>
-            ) : null}
-            <ol aria-label="Steps" className="space-y-3">
-              {steps.fields.map((field, index) => (
-                <StepRow
-                  key={field.id}
-                  index={index}
-                  count={steps.fields.length}
-                  shiftOptions={shiftOptions}
-                  shiftsLoading={shifts.isPending}
-                  onMove={steps.move}
-                  onRemove={() => steps.remove(index)}
-                />
-              ))}
-            </ol>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={Plus}
-                disabled={steps.fields.length >= ROSTER_SLOTS_MAX}
-                onClick={() => steps.append({ ...NEW_STEP })}
-              >
-                Add step
-              </Button>
-              <p aria-live="polite" className="text-sm text-slate-600">
-                One turn: {daysLabel(cycle)}
-              </p>
-            </div>
-          </fieldset>
-        </form>
-      </FormProvider>
-    </Modal>
+        <TextAreaField
+          label="Description"
+          rows={2}
+          maxLength={500}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <fieldset className="min-w-0 space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">Steps</legend>
+          {stepsError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {stepsError}
+            </p>
+          ) : null}
+          {!shifts.isPending && !shiftOptions.length ? (
+            <p className="text-sm text-amber-800">Add a shift first: each step is one.</p>
+          ) : null}
+          <ol aria-label="Steps" className="space-y-3">
+            {steps.fields.map((field, index) => (
+              <StepRow
+                key={field.id}
+                index={index}
+                count={steps.fields.length}
+                shiftOptions={shiftOptions}
+                shiftsLoading={shifts.isPending}
+                onMove={steps.move}
+                onRemove={() => steps.remove(index)}
+              />
+            ))}
+          </ol>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={Plus}
+              disabled={steps.fields.length >= ROSTER_SLOTS_MAX}
+              onClick={() => steps.append({ ...NEW_STEP })}
+            >
+              Add step
+            </Button>
+            <p aria-live="polite" className="text-sm text-slate-600">
+              One turn: {daysLabel(cycle)}
+            </p>
+          </div>
+        </fieldset>
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -3,13 +3,10 @@ import type { Shift } from '@hrms/contracts/shifts';
 import { MoonStar } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/CheckboxField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { TextField } from '@/components/ui/TextField';
 import { TimeField } from '@/components/ui/TimeField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { formFailure } from '@/lib/formFailure';
 import {
   crossesMidnight,
   NEW_SHIFT,
@@ -96,85 +93,72 @@ export function ShiftDialog({
   );
 
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={shift ? `Edit ${shift.name}` : 'New shift'}
       size="lg"
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId={FORM_ID}
-          submitLabel={save.isPending ? 'Saving...' : shift ? 'Update shift' : 'Create shift'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId={FORM_ID}
+      onSubmit={onSubmit}
+      mutation={save}
+      fields={(field) => SHIFT_FIELDS.includes(shiftErrorField(field))}
+      failure={shift ? 'Failed to update the shift' : 'Failed to create the shift'}
+      submitLabel={shift ? 'Update shift' : 'Create shift'}
+      pendingLabel="Saving..."
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ErrorBanner
-          message={formFailure(
-            save.error,
-            (field) => SHIFT_FIELDS.includes(shiftErrorField(field)),
-            shift ? 'Failed to update the shift' : 'Failed to create the shift',
-          )}
-          onDismiss={save.reset}
-        />
-        <TextField
-          label="Name"
+      <TextField
+        label="Name"
+        required
+        maxLength={100}
+        autoComplete="off"
+        placeholder="e.g. Night"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TimeField
+          label="Starts at"
           required
-          maxLength={100}
-          autoComplete="off"
-          placeholder="e.g. Night"
-          error={errors.name?.message}
-          {...register('name')}
+          error={errors.start_time?.message}
+          {...register('start_time')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField
-            label="Starts at"
-            required
-            error={errors.start_time?.message}
-            {...register('start_time')}
+        <TimeField label="Ends at" required error={errors.end_time?.message} {...register('end_time')} />
+      </div>
+      <div aria-live="polite">
+        {night ? (
+          <p className="flex items-start gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
+            <MoonStar aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Ends the next morning — counted on the day it starts.
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {NUMBER_FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            label={f.label}
+            type="number"
+            inputMode={f.unit === 'minutes' ? 'numeric' : 'decimal'}
+            min={0}
+            max={f.unit === 'minutes' ? 240 : 24}
+            step={f.unit === 'minutes' ? 1 : 0.25}
+            required={f.name !== 'half_day_hours'}
+            hint={
+              f.name === 'break_minutes' && scheduled !== null
+                ? `Scheduled: ${hoursLabel(scheduled)} a day.`
+                : f.hint
+            }
+            error={errors[f.name]?.message}
+            {...register(f.name)}
           />
-          <TimeField label="Ends at" required error={errors.end_time?.message} {...register('end_time')} />
-        </div>
-        <div aria-live="polite">
-          {night ? (
-            <p className="flex items-start gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900">
-              <MoonStar aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Ends the next morning — counted on the day it starts.
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {NUMBER_FIELDS.map((f) => (
-            <TextField
-              key={f.name}
-              label={f.label}
-              type="number"
-              inputMode={f.unit === 'minutes' ? 'numeric' : 'decimal'}
-              min={0}
-              max={f.unit === 'minutes' ? 240 : 24}
-              step={f.unit === 'minutes' ? 1 : 0.25}
-              required={f.name !== 'half_day_hours'}
-              hint={
-                f.name === 'break_minutes' && scheduled !== null
-                  ? `Scheduled: ${hoursLabel(scheduled)} a day.`
-                  : f.hint
-              }
-              error={errors[f.name]?.message}
-              {...register(f.name)}
-            />
-          ))}
-        </div>
-        <WeeklyOffsField field={register('weekly_offs')} error={errors.weekly_offs?.message} />
-        <CheckboxField
-          label="Company default"
-          hint="Employees with no shift of their own, their department's or a roster's work this one."
-          error={errors.is_default?.message}
-          {...register('is_default')}
-        />
-      </form>
-    </Modal>
+        ))}
+      </div>
+      <WeeklyOffsField field={register('weekly_offs')} error={errors.weekly_offs?.message} />
+      <CheckboxField
+        label="Company default"
+        hint="Employees with no shift of their own, their department's or a roster's work this one."
+        error={errors.is_default?.message}
+        {...register('is_default')}
+      />
+    </FormDialog>
   );
 }

@@ -12,15 +12,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { Modal } from '@/components/ui/Modal';
-import { ModalFormActions } from '@/components/ui/ModalFormActions';
+import { FormDialog } from '@/components/ui/FormDialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
 import { formatINR } from '@/lib/format';
-import { formFailure } from '@/lib/formFailure';
 import { useStates } from '@/lib/states';
 import { useSaveStatutoryPayment } from '../api';
 import {
@@ -81,112 +78,96 @@ export function PaymentFormModal({ payment, onClose, onSaved }: PaymentFormModal
   });
 
   const title = payment ? 'Edit statutory payment' : 'Record statutory payment';
+  /** The same while sending: the button's spinner shows it. */
+  const submitLabel = payment ? 'Save changes' : 'Record payment';
   const stateOptions = (states.data ?? []).map((s) => ({ value: s.code, label: s.name }));
   return (
-    <Modal
-      open
+    <FormDialog
       onClose={onClose}
       title={title}
       size="lg"
-      dismissible={!save.isPending}
-      footer={
-        <ModalFormActions
-          formId="statutory-payment-form"
-          submitLabel={payment ? 'Save changes' : 'Record payment'}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      }
+      formId="statutory-payment-form"
+      formLabel={title}
+      onSubmit={onSubmit}
+      mutation={save}
+      fields={(f) => (PAYMENT_FIELDS as readonly string[]).includes(formField(f))}
+      failure="Failed to save the payment"
+      submitLabel={submitLabel}
+      pendingLabel={submitLabel}
     >
-      <form
-        id="statutory-payment-form"
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={title}
-        className="space-y-4"
-      >
-        <ErrorBanner
-          message={formFailure(
-            save.error,
-            (f) => (PAYMENT_FIELDS as readonly string[]).includes(formField(f)),
-            'Failed to save the payment',
-          )}
-          onDismiss={save.reset}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Paid for"
+          required
+          options={KIND_OPTIONS}
+          error={errors.kind?.message}
+          {...register('kind')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Wage month"
+          required
+          options={months}
+          error={errors.wage_month?.message}
+          {...register('wage_month')}
+        />
+        {STATE_PAYMENT_KINDS.includes(kind) ? (
           <SelectField
-            label="Paid for"
+            label="State"
             required
-            options={KIND_OPTIONS}
-            error={errors.kind?.message}
-            {...register('kind')}
+            placeholder={states.isPending ? 'Loading states...' : 'Choose the state'}
+            options={stateOptions}
+            error={errors.state?.message}
+            {...register('state')}
           />
-          <SelectField
-            label="Wage month"
-            required
-            options={months}
-            error={errors.wage_month?.message}
-            {...register('wage_month')}
-          />
-          {STATE_PAYMENT_KINDS.includes(kind) ? (
-            <SelectField
-              label="State"
-              required
-              placeholder={states.isPending ? 'Loading states...' : 'Choose the state'}
-              options={stateOptions}
-              error={errors.state?.message}
-              {...register('state')}
-            />
-          ) : null}
-          <TextField
-            label={REFERENCE_LABELS[kind] ?? 'Reference'}
-            required
-            maxLength={40}
-            hint={kind === 'epf' ? 'As on the EPF challan (ECR receipt)' : 'As on the challan or receipt'}
-            error={errors.reference?.message}
-            {...register('reference')}
-          />
-          <DateField label="Paid on" required error={errors.paid_on?.message} {...register('paid_on')} />
-          {kind === 'epf' ? null : (
-            <TextField
-              label="Amount (₹)"
-              required
-              type="number"
-              step="0.01"
-              min="0"
-              error={errors.amount?.message}
-              {...register('amount')}
-            />
-          )}
-        </div>
-        {kind === 'epf' ? (
-          <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-medium text-slate-700">Amounts by account (₹)</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {EPF_ACCOUNTS.map((k) => (
-                <TextField
-                  key={k}
-                  label={EPF_ACCOUNT_LABELS[k]}
-                  type="number"
-                  step="0.01"
-                  min="0"
-                  error={errors.accounts?.[k]?.message}
-                  {...register(`accounts.${k}`)}
-                />
-              ))}
-            </div>
-            <p className="text-sm text-slate-700">
-              Amount paid:{' '}
-              <span className="font-semibold tabular-nums">{formatINR(accountsTotal(accounts))}</span>
-            </p>
-            {errors.accounts?.message ? (
-              <p role="alert" className="text-sm text-red-600">
-                {errors.accounts.message}
-              </p>
-            ) : null}
-          </fieldset>
         ) : null}
-      </form>
-    </Modal>
+        <TextField
+          label={REFERENCE_LABELS[kind] ?? 'Reference'}
+          required
+          maxLength={40}
+          hint={kind === 'epf' ? 'As on the EPF challan (ECR receipt)' : 'As on the challan or receipt'}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+        <DateField label="Paid on" required error={errors.paid_on?.message} {...register('paid_on')} />
+        {kind === 'epf' ? null : (
+          <TextField
+            label="Amount (₹)"
+            required
+            type="number"
+            step="0.01"
+            min="0"
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        )}
+      </div>
+      {kind === 'epf' ? (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-700">Amounts by account (₹)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {EPF_ACCOUNTS.map((k) => (
+              <TextField
+                key={k}
+                label={EPF_ACCOUNT_LABELS[k]}
+                type="number"
+                step="0.01"
+                min="0"
+                error={errors.accounts?.[k]?.message}
+                {...register(`accounts.${k}`)}
+              />
+            ))}
+          </div>
+          <p className="text-sm text-slate-700">
+            Amount paid:{' '}
+            <span className="font-semibold tabular-nums">{formatINR(accountsTotal(accounts))}</span>
+          </p>
+          {errors.accounts?.message ? (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.accounts.message}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </FormDialog>
   );
 }
