@@ -81,8 +81,10 @@ function walkedPaths(ids: Ids): Record<string, string> {
     '/login': '/login',
     '/forgot-password': '/forgot-password',
     '/set-password': '/set-password',
+    '/two-factor-setup': '/two-factor-setup',
     '/': '/',
     'account/password': '/account/password',
+    'account/security': '/account/security',
     attendance: '/attendance',
     'attendance/clock': '/attendance/clock',
     'attendance/dashboard': '/attendance/dashboard',
@@ -249,7 +251,8 @@ type Finding = string;
  * The heading waited for is the new page's: the previous page's are marked before leaving it.
  */
 async function open(page: Page, path: string, fresh: boolean) {
-  if (fresh) {
+  // A signed-out page the role was redirected from may have left the browser at `path` already: load it afresh.
+  if (fresh || new URL(page.url()).pathname === path) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     return;

@@ -25,6 +25,16 @@ const envSchema = z.object({
   PASSWORD_FORGOT_PER_EMAIL: z.coerce.number().int().positive().default(3),
   PASSWORD_FORGOT_PER_IP: z.coerce.number().int().positive().default(20),
   PASSWORD_FORGOT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  // The key that encrypts stored secrets (64 hex digits); without it the server makes one and keeps it in the database.
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
+  // A sign-in waiting for its second factor (or for setting one up) lasts this long and takes this many wrong codes.
+  TWO_FACTOR_CHALLENGE_MINUTES: z.coerce.number().int().positive().default(10),
+  TWO_FACTOR_CHALLENGE_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  // The name authenticator apps show beside the account.
+  TWO_FACTOR_ISSUER: z.string().min(1).max(60).default('HRMS'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
@@ -83,6 +93,9 @@ export type Config = {
   tokenTtlDays: number;
   loginLimits: { perEmail: number; perIp: number; windowSeconds: number };
   passwordLinks: PasswordLinkConfig;
+  /** SECRET_KEY, or null to use the key the server keeps in the database. */
+  secretKey: string | null;
+  twoFactor: TwoFactorConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The built client to serve, or null to serve the API only. */
   webDist: string | null;
@@ -107,6 +120,8 @@ export type PasswordLinkConfig = {
   invitationDays: number;
   forgotLimits: { perEmail: number; perIp: number; windowSeconds: number };
 };
+
+export type TwoFactorConfig = { challengeMinutes: number; challengeAttempts: number; issuer: string };
 
 export type MailConfig = {
   /** The SMTP server mail leaves through; null keeps mail in the outbox. */
@@ -152,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perIp: e.PASSWORD_FORGOT_PER_IP,
         windowSeconds: e.PASSWORD_FORGOT_WINDOW_SECONDS,
       },
+    },
+    secretKey: e.SECRET_KEY ?? null,
+    twoFactor: {
+      challengeMinutes: e.TWO_FACTOR_CHALLENGE_MINUTES,
+      challengeAttempts: e.TWO_FACTOR_CHALLENGE_ATTEMPTS,
+      issuer: e.TWO_FACTOR_ISSUER,
     },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),

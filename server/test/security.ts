@@ -211,7 +211,9 @@ export async function setUpCallers(t: TestApp, superToken: string): Promise<Call
 
 /** A fresh session for the caller, straight from the session store (no password hashing per case). */
 export const sessionFor = (t: TestApp, caller: Caller) =>
-  caller.userId === null ? Promise.resolve(null) : issueToken(t.database.db, caller.userId, 1);
+  caller.userId === null
+    ? Promise.resolve(null)
+    : issueToken(t.database.db, caller.userId, { ttlDays: 1 }, null);
 
 export type Verdict = 'unauthenticated' | 'forbidden' | 'allowed';
 

@@ -36,6 +36,8 @@ export const userSummary = z.object({
   last_login_at: z.string().nullable(),
   /** False for an invited account whose holder has not chosen a password yet (it cannot sign in). */
   password_set: z.boolean(),
+  /** Whether the user signs in with a second factor (an administrator can reset it). */
+  two_factor_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'user.roles_changed',
   'user.deleted',
+  'user.two_factor_enabled',
+  'user.two_factor_disabled',
+  'user.recovery_codes_renewed',
+  'user.two_factor_reset',
+  'user.sessions_ended',
+  'company.sign_in_policy_changed',
   'role.created',
   'role.updated',
   'role.permissions_changed',
@@ -107,6 +113,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_ENTITY_TYPES = [
   'user',
+  'company',
   'role',
   'employee',
   'payroll_run',

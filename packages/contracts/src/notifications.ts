@@ -102,10 +102,14 @@ export const APPLICANT_EVENTS = [
   'recruitment.interview_scheduled',
 ] as const;
 /**
- * Mail about the account itself: an invitation to choose a password, a link for a forgotten one. Each carries
- * a one-time link, so it always goes by mail (no preference turns it off) and never in-app.
+ * Mail about the account itself: an invitation to choose a password, a link for a forgotten one, word that an
+ * administrator reset the second factor. Each always goes by mail (no preference turns it off), never in-app.
  */
-export const ACCOUNT_EVENTS = ['account.invited', 'account.password_reset'] as const;
+export const ACCOUNT_EVENTS = [
+  'account.invited',
+  'account.password_reset',
+  'account.two_factor_reset',
+] as const;
 export type AccountEvent = (typeof ACCOUNT_EVENTS)[number];
 export const isAccountEvent = (event: string): event is AccountEvent =>
   (ACCOUNT_EVENTS as readonly string[]).includes(event);

@@ -1,5 +1,13 @@
 import { holdsPermission, type Permission } from '@hrms/contracts/permissions';
-import { KeyRound, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import {
+  KeyRound,
+  LogOut,
+  type LucideIcon,
+  PanelLeftClose,
+  PanelLeftOpen,
+  ShieldCheck,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '@/components/BrandMark';
@@ -232,23 +240,22 @@ function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: 
           ) : null}
         </div>
       </div>
-      <NavLink
-        to="/account/password"
-        onClick={onNavigate}
-        title={collapsed ? 'Change password' : undefined}
-        className={({ isActive }) =>
-          cx(
-            'mt-2 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
-            isActive
-              ? 'bg-indigo-50 text-indigo-700'
-              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-            collapsed && 'lg:justify-center lg:px-0',
-          )
-        }
-      >
-        <KeyRound aria-hidden="true" className="size-5 shrink-0" />
-        <span className={cx(collapsed && 'lg:sr-only')}>Change password</span>
-      </NavLink>
+      <div className="mt-2">
+        <AccountLink
+          to="/account/password"
+          icon={KeyRound}
+          label="Change password"
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+        <AccountLink
+          to="/account/security"
+          icon={ShieldCheck}
+          label="Sign-in & security"
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
+      </div>
       <button
         type="button"
         onClick={onLogout}
@@ -264,5 +271,40 @@ function UserPanel({ collapsed, onNavigate }: { collapsed: boolean; onNavigate: 
         <span className={cx(collapsed && 'lg:sr-only')}>Logout</span>
       </button>
     </div>
+  );
+}
+
+/** A link to the user's own account pages, under their name. */
+function AccountLink({
+  to,
+  icon: Icon,
+  label,
+  collapsed,
+  onNavigate,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
+  return (
+    <NavLink
+      to={to}
+      onClick={onNavigate}
+      title={collapsed ? label : undefined}
+      className={({ isActive }) =>
+        cx(
+          'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+          isActive
+            ? 'bg-indigo-50 text-indigo-700'
+            : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+          collapsed && 'lg:justify-center lg:px-0',
+        )
+      }
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      <span className={cx(collapsed && 'lg:sr-only')}>{label}</span>
+    </NavLink>
   );
 }

@@ -164,7 +164,9 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** A DELETE; `body` for the few that need proof in it (turning two-factor off asks for a code). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
+    request<T>('DELETE', path, body, options),
   /** GETs a file (a CSV export): the body as a Blob, with the file name the server chose. */
   download: async (path: string, options: RequestOptions = {}): Promise<DownloadedFile> => {
     const response = await send('GET', path, undefined, options);

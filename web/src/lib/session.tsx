@@ -1,9 +1,11 @@
 import type { LoginResponse, MeResponse, SessionUser } from '@hrms/contracts/auth';
+import type { LoginAnswer } from '@hrms/contracts/sign-in';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { api, setUnauthorizedHandler } from './api';
 import { clearStoredSession, readToken, storeSession, storeSessionUser } from './authStorage';
+import { readLoginAnswer } from './loginAnswer';
 
 type SessionState =
   | { status: 'checking'; token: string }
@@ -16,11 +18,23 @@ export type Session = {
   user: SessionUser | null;
   permissions: readonly string[];
   roles: readonly string[];
-  /** Signs in; throws ApiError (401 wrong credentials, 403 inactive, 422, 429) for the form to show. */
-  login: (email: string, password: string) => Promise<void>;
+  /**
+   * Checks the password; throws ApiError (401 wrong credentials, 403 inactive, 422, 429) for the form to show.
+   * When a session comes back it is stored and the user is signed in (`signed-in`); otherwise nobody is signed in
+   * yet and the answer says what remains: a code (`two-factor`) or setting two-factor up (`setup`).
+   */
+  login: (email: string, password: string) => Promise<LoginResult>;
+  /** Stores a session won by a second step (a code, or two-factor set up) and signs in with it. */
+  completeSignIn: (answer: LoginResponse) => void;
   /** Revokes the token on the server (failure ignored), clears storage and the query cache. */
   logout: () => Promise<void>;
 };
+
+/** What remains after the password step: nothing, or a second step with the challenge it needs. */
+export type LoginResult =
+  | { kind: 'signed-in' }
+  | { kind: 'two-factor'; challenge: string }
+  | { kind: 'setup'; challenge: string };
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -71,16 +85,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [checkingToken, signOutLocally]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const answer = await api.post<LoginResponse>(
-      '/login',
-      { email, password },
-      { anonymous: true, fallbackMessage: 'Login failed' },
-    );
+  const completeSignIn = useCallback((answer: LoginResponse) => {
     const { token, user, permissions, roles } = answer;
     storeSession(token, { user, permissions, roles });
     setState({ status: 'signed-in', token, user, permissions, roles });
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginResult> => {
+      const answer = await api.post<LoginAnswer>(
+        '/login',
+        { email, password },
+        { anonymous: true, fallbackMessage: 'Login failed' },
+      );
+      const step = readLoginAnswer(answer);
+      if (step.kind !== 'signed-in') return step;
+      completeSignIn(step.session);
+      return { kind: 'signed-in' };
+    },
+    [completeSignIn],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -94,7 +118,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<Session | null>(() => {
     if (state.status === 'checking') return null;
     if (state.status === 'signed-out') {
-      return { status: 'signed-out', token: null, user: null, permissions: NONE, roles: NONE, login, logout };
+      return {
+        status: 'signed-out',
+        token: null,
+        user: null,
+        permissions: NONE,
+        roles: NONE,
+        login,
+        completeSignIn,
+        logout,
+      };
     }
     return {
       status: 'signed-in',
@@ -103,9 +136,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       permissions: state.permissions,
       roles: state.roles,
       login,
+      completeSignIn,
       logout,
     };
-  }, [state, login, logout]);
+  }, [state, login, completeSignIn, logout]);
 
   if (!value) return <LoadingState fullPage label="Loading..." />;
   return <SessionContext value={value}>{children}</SessionContext>;

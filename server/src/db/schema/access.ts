@@ -1,5 +1,6 @@
 import { PASSWORD_TOKEN_PURPOSES } from '@hrms/contracts/auth';
 import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
+import { AUTH_TOKEN_SCOPES } from '@hrms/contracts/sign-in';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -111,9 +112,60 @@ export const authTokens = pgTable(
     last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * session: a signed-in session. challenge: the password step passed, a second factor awaited (used only by
+     * POST /api/login/two-factor). setup: good only for setting up the second factor a role requires.
+     */
+    scope: varchar('scope', { length: 10 }).notNull().default('session'),
+    /** Where and from what it was signed in, for the user's list of sessions. */
+    ip: varchar('ip', { length: 64 }),
+    user_agent: varchar('user_agent', { length: 500 }),
+    /** Wrong codes presented with a challenge; it ends after a few (they also count towards the lockout). */
+    failures: integer('failures').notNull().default(0),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    index('auth_tokens_user_idx').on(t.user_id),
+    oneOf('auth_tokens_scope_check', t.scope, AUTH_TOKEN_SCOPES),
+  ],
 );
+
+/**
+ * A user's second factor: a TOTP secret (RFC 6238), encrypted with the server's secret key, confirmed by a first
+ * code before it is asked for. `last_step` is the time step of the last code accepted: a code of that step or an
+ * earlier one is refused, so an overheard code cannot be used again (the update that accepts one is conditional).
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret_encrypted: text('secret_encrypted').notNull(),
+  confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+  last_step: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes of a user's second factor; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_code_idx').on(t.user_id, t.code_hash)],
+);
+
+/** How a company's people sign in: the roles whose holders must use a second factor. */
+export const signInPolicies = pgTable('sign_in_policies', {
+  company_id: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  require_two_factor_roles: text('require_two_factor_roles').array().notNull().default(sql`'{}'::text[]`),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One-time links to set a password: an invitation to a new account or a forgotten password. Only the SHA-256

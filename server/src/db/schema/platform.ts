@@ -82,3 +82,13 @@ export const jobs = pgTable(
     oneOf('jobs_status_check', t.status, JOB_STATUSES),
   ],
 );
+
+/**
+ * Secrets the server makes for itself: the key that encrypts stored secrets (second-factor secrets), made on
+ * the first start when SECRET_KEY is not set, so every API instance on the database reads the same one.
+ */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

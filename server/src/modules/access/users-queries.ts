@@ -2,7 +2,7 @@ import type { UserListQuery } from '@hrms/contracts/access';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { roles, signIns, userRoles, users } from '../../db/schema/access';
+import { roles, signIns, userRoles, users, userTwoFactor } from '../../db/schema/access';
 import { employees } from '../../db/schema/employees';
 import { companies } from '../../db/schema/organisation';
 import { type CompanyScope, companyCondition } from '../../platform/access';
@@ -155,6 +155,8 @@ const userColumns = {
   employee_id: users.employee_id,
   last_login_at: users.last_login_at,
   password_set: sql<boolean>`${users.password_hash} is not null`,
+  two_factor_enabled: sql<boolean>`exists (select 1 from ${userTwoFactor} f
+    where f.user_id = ${users.id} and f.confirmed_at is not null)`,
   created_at: users.created_at,
   updated_at: users.updated_at,
   employee: {

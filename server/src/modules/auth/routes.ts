@@ -9,25 +9,38 @@ import {
   resetPasswordResponse,
 } from '@hrms/contracts/auth';
 import { messageResponse } from '@hrms/contracts/common';
+import { loginAnswer } from '@hrms/contracts/sign-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { principalOf, publicRoute, requirePermission, signedIn } from '../../platform/auth/guard';
+import {
+  principalOf,
+  publicRoute,
+  requirePermission,
+  signedIn,
+  signedInOrSettingUp,
+} from '../../platform/auth/guard';
 import { idParams } from '../../platform/params';
 import { forgotPassword, resetPassword, sendPasswordLink } from './password-reset';
 import { changeOwnPassword, currentSession, login, logout, register } from './service';
+import { sessionRoutes } from './session-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  await app.register(twoFactorRoutes, { db, config });
+  await app.register(sessionRoutes, { db });
+
   app.post(
     '/login',
     {
       config: publicRoute,
       schema: {
         tags: ['auth'],
-        summary: 'Sign in and receive a bearer token',
+        summary:
+          'Sign in: a bearer token, or the challenge of a second step (a code, or setting up the two-factor a role requires)',
         security: [],
         body: loginRequest,
-        response: { 200: loginResponse },
+        response: { 200: loginAnswer },
       },
     },
     async (request) =>
@@ -55,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.post(
     '/logout',
     {
-      config: signedIn,
+      config: signedInOrSettingUp,
       schema: { tags: ['auth'], summary: 'Revoke the presented token', response: { 200: messageResponse } },
     },
     async (request) => {
@@ -67,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.get(
     '/me',
     {
-      config: signedIn,
+      config: signedInOrSettingUp,
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: meResponse } },
     },
     async (request) => currentSession(db, principalOf(request)),

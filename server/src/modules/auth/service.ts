@@ -6,6 +6,7 @@ import type {
   RegisterRequest,
 } from '@hrms/contracts/auth';
 import { PASSWORD_MESSAGES, passwordIsNotEmail } from '@hrms/contracts/password';
+import type { LoginAnswer } from '@hrms/contracts/sign-in';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
@@ -27,18 +28,19 @@ import {
 } from '../../platform/rate-limit';
 import { createUser, findUserByEmail, recordLogin, type SignInOrigin } from '../access/public';
 import { passwordHashOf, sessionUserById, setPasswordHash } from './queries';
+import { twoFactorOf, twoFactorRequired } from './two-factor-queries';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
-type AuthConfig = Pick<Config, 'tokenTtlDays' | 'loginLimits' | 'allowRegistration'>;
+type AuthConfig = Pick<Config, 'tokenTtlDays' | 'loginLimits' | 'allowRegistration' | 'twoFactor'>;
 
 /** The counter of an address's failed sign-ins (a password chosen through a link forgets it). */
 export const signInEmailKey = (email: string) => `login:email:${email.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
-async function sessionOf(db: DbOrTx, userId: number): Promise<MeResponse> {
+export async function sessionOf(db: DbOrTx, userId: number): Promise<MeResponse> {
   const user = await sessionUserById(db, userId);
   if (!user) throw new AppError(401, 'Unauthenticated.');
   return { user, ...(await rolesAndPermissionsOf(db, userId)) };
@@ -50,7 +52,12 @@ async function sessionOf(db: DbOrTx, userId: number): Promise<MeResponse> {
  * attempt over either limit is refused (429) unchecked, and its hits are given back: only attempts whose
  * password was checked and wrong stay counted.
  */
-async function countPasswordAttempt(db: Db, config: AuthConfig, email: string, ip: string) {
+export async function countSignInAttempt(
+  db: Db,
+  config: Pick<Config, 'loginLimits'>,
+  email: string,
+  ip: string,
+) {
   const { perEmail, perIp, windowSeconds } = config.loginLimits;
   const hits = await hitRateLimits(
     db,
@@ -68,8 +75,8 @@ async function countPasswordAttempt(db: Db, config: AuthConfig, email: string, i
   return hits;
 }
 
-/** The right password: the email's failures are forgotten and the address's hit is given back. */
-async function passwordAttemptSucceeded(db: Db, email: string, hits: RateLimitHit[]) {
+/** The right password (or code): the email's failures are forgotten and the address's hit is given back. */
+export async function signInAttemptSucceeded(db: Db, email: string, hits: RateLimitHit[]) {
   await clearRateLimit(db, signInEmailKey(email));
   await giveBackHits(
     db,
@@ -79,16 +86,19 @@ async function passwordAttemptSucceeded(db: Db, email: string, hits: RateLimitHi
 
 /**
  * Signs a user in. Only failed attempts count against the per-email and per-IP limits, so a busy office
- * behind one address is not locked out by its own successful sign-ins.
+ * behind one address is not locked out by its own successful sign-ins. With two-factor on, the right password
+ * gives a challenge to exchange with a code (POST /api/login/two-factor), and the account's earlier failures
+ * stand until it is: guessed codes and passwords share one limit. A user whose role requires two-factor and who
+ * has none gets a token good only for setting it up.
  */
 export async function login(
   db: Db,
   config: AuthConfig,
   input: LoginRequest,
   origin: SignInOrigin,
-): Promise<LoginResponse> {
+): Promise<LoginAnswer> {
   const { ip } = origin;
-  const hits = await countPasswordAttempt(db, config, input.email, ip);
+  const hits = await countSignInAttempt(db, config, input.email, ip);
   const user = await findUserByEmail(db, input.email);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!user || !passwordOk) throw new AppError(401, INVALID_CREDENTIALS);
@@ -98,9 +108,23 @@ export async function login(
     throw forbidden(INACTIVE_ACCOUNT);
   }
 
-  await passwordAttemptSucceeded(db, input.email, hits);
+  const briefly = { ttlMinutes: config.twoFactor.challengeMinutes };
+  if ((await twoFactorOf(db, user.id))?.confirmed_at) {
+    await giveBackHits(db, hits);
+    return {
+      two_factor_required: true,
+      challenge: await issueToken(db, user.id, briefly, origin, 'challenge'),
+    };
+  }
+  await signInAttemptSucceeded(db, input.email, hits);
+  if (await twoFactorRequired(db, user.id)) {
+    return {
+      two_factor_setup_required: true,
+      challenge: await issueToken(db, user.id, briefly, origin, 'setup'),
+    };
+  }
   await recordLogin(db, user.id, origin);
-  const token = await issueToken(db, user.id, config.tokenTtlDays);
+  const token = await issueToken(db, user.id, { ttlDays: config.tokenTtlDays }, origin);
   return { ...(await sessionOf(db, user.id)), token };
 }
 
@@ -119,12 +143,12 @@ export async function changeOwnPassword(
   if (!passwordIsNotEmail({ email: principal.email, password: input.password })) {
     throw fieldError('password', PASSWORD_MESSAGES.email);
   }
-  const hits = await countPasswordAttempt(db, config, principal.email, ip);
+  const hits = await countSignInAttempt(db, config, principal.email, ip);
   const currentHash = await passwordHashOf(db, principal.userId);
   if (!currentHash || !(await verifyPassword(currentHash, input.current_password))) {
     throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
   }
-  await passwordAttemptSucceeded(db, principal.email, hits);
+  await signInAttemptSucceeded(db, principal.email, hits);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await setPasswordHash(tx, principal.userId, passwordHash);
@@ -147,6 +171,6 @@ export const logout = (db: Db, principal: Principal) => revokeToken(db, principa
 export async function register(db: Db, config: AuthConfig, input: RegisterRequest): Promise<LoginResponse> {
   if (!config.allowRegistration) throw forbidden('Registration is disabled');
   const user = await createUser(db, input, ['employee']);
-  const token = await issueToken(db, user.id, config.tokenTtlDays);
+  const token = await issueToken(db, user.id, { ttlDays: config.tokenTtlDays }, null);
   return { ...(await sessionOf(db, user.id)), token };
 }

@@ -13,7 +13,7 @@ import { bearerSecret } from './tokens';
  */
 export type Access =
   | { kind: 'public' }
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; setup?: true }
   | { kind: 'permission'; anyOf: Permission[] }
   | { kind: 'all-permissions'; allOf: Permission[] };
 
@@ -28,6 +28,11 @@ declare module 'fastify' {
 
 export const publicRoute = { access: { kind: 'public' } } satisfies { access: Access };
 export const signedIn = { access: { kind: 'signed-in' } } satisfies { access: Access };
+/** Signed in, or holding only a token for setting up the second factor one's role requires. */
+export const signedInOrSettingUp = { access: { kind: 'signed-in', setup: true } } satisfies {
+  access: Access;
+};
+export const SET_UP_TWO_FACTOR_FIRST = 'Set up two-factor authentication first.';
 /** The caller needs at least one of these permissions (super_admin passes every check). */
 export const requirePermission = (...anyOf: [Permission, ...Permission[]]) =>
   ({ access: { kind: 'permission', anyOf } }) satisfies { access: Access };
@@ -59,6 +64,9 @@ export const authGuard = fp(
       if (!principal) throw unauthenticated();
       request.principalOrNull = { ...principal, ip: request.ip };
       request.log = request.log.child({ user_id: principal.userId });
+      if (principal.setupOnly && !(access.kind === 'signed-in' && access.setup)) {
+        throw forbidden(SET_UP_TWO_FACTOR_FIRST);
+      }
       if (access.kind === 'permission' && !access.anyOf.some((p) => can(principal, p))) throw forbidden();
       if (access.kind === 'all-permissions' && !access.allOf.every((p) => can(principal, p)))
         throw forbidden();

@@ -13,6 +13,11 @@ export type Principal = {
   roles: string[];
   permissions: string[];
   isSuperAdmin: boolean;
+  /**
+   * Signed in with a token good only for setting up the second factor the user's role requires: only routes
+   * that say so (Access `setup: true`) accept it.
+   */
+  setupOnly?: boolean;
   /** Where the request came from (the audit trail records it); absent outside a request. */
   ip?: string;
 };

@@ -1,4 +1,5 @@
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
+import type { AuthTokenScope } from '@hrms/contracts/sign-in';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { authTokens, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema/access';
@@ -10,13 +11,29 @@ const DAY_MS = 86_400_000;
 // Sliding expiry is extended at most once a minute per token, so busy clients don't write on every call.
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Issues a bearer token for the user; returns the secret, which is never stored. */
-export async function issueToken(db: DbOrTx, userId: number, ttlDays: number): Promise<string> {
+/** Where a session was signed in from, kept for the user's list of their sessions. */
+export type TokenOrigin = { ip: string; user_agent: string | null };
+
+/**
+ * Issues a bearer token for the user; returns the secret, which is never stored. A session lasts `ttlDays`
+ * (sliding); a challenge or a set-up token `ttlMinutes`, and is no session until a second factor is given.
+ */
+export async function issueToken(
+  db: DbOrTx,
+  userId: number,
+  lifetime: { ttlDays: number } | { ttlMinutes: number },
+  origin: TokenOrigin | null,
+  scope: AuthTokenScope = 'session',
+): Promise<string> {
   const secret = newTokenSecret();
+  const ms = 'ttlDays' in lifetime ? lifetime.ttlDays * DAY_MS : lifetime.ttlMinutes * 60_000;
   await db.insert(authTokens).values({
     user_id: userId,
     token_hash: hashToken(secret),
-    expires_at: new Date(Date.now() + ttlDays * DAY_MS),
+    expires_at: new Date(Date.now() + ms),
+    scope,
+    ip: origin?.ip.slice(0, 64) ?? null,
+    user_agent: origin?.user_agent?.slice(0, 500) || null,
   });
   return secret;
 }
@@ -66,7 +83,7 @@ type PrincipalRow = {
   permissions: string[] | null;
 };
 
-function toPrincipal(row: PrincipalRow, tokenId: number): Principal {
+function toPrincipal(row: PrincipalRow, tokenId: number, setupOnly = false): Principal {
   const roleNames = row.roles ?? [];
   return {
     userId: row.user_id,
@@ -78,6 +95,7 @@ function toPrincipal(row: PrincipalRow, tokenId: number): Principal {
     roles: roleNames,
     permissions: row.permissions ?? [],
     isSuperAdmin: roleNames.includes(SUPER_ADMIN_ROLE),
+    ...(setupOnly ? { setupOnly } : {}),
   };
 }
 
@@ -105,8 +123,8 @@ export async function principalForUser(db: DbOrTx, userId: number): Promise<Prin
 }
 
 /**
- * The caller behind a bearer secret, or null when the token is unknown, revoked, expired or its user
- * inactive. Every authenticated request runs this, so it is one statement: the token, its user and the
+ * The caller behind a bearer secret, or null when the token is unknown, revoked, expired, a challenge (only
+ * POST /api/login/two-factor takes those) or its user inactive; a set-up token's principal is `setupOnly`. Every authenticated request runs this, so it is one statement: the token, its user and the
  * user's role and permission names together.
  */
 export async function principalForToken(
@@ -115,26 +133,29 @@ export async function principalForToken(
   ttlDays: number,
 ): Promise<Principal | null> {
   const now = new Date();
-  const [row] = await rawRows<PrincipalRow & { token_id: number; last_used_at: Date | string }>(
+  const [row] = await rawRows<
+    PrincipalRow & { token_id: number; last_used_at: Date | string; scope: string }
+  >(
     db,
-    sql`select t.id as token_id, t.last_used_at, ${principalColumns}
+    sql`select t.id as token_id, t.last_used_at, t.scope, ${principalColumns}
           from ${authTokens} t
           join ${users} u on u.id = t.user_id
           left join ${employees} e on e.id = u.employee_id
-         where t.token_hash = ${hashToken(secret)} and t.revoked_at is null
+         where t.token_hash = ${hashToken(secret)} and t.revoked_at is null and t.scope <> 'challenge'
            and t.expires_at > ${now.toISOString()} and u.is_active
          limit 1`,
   );
   if (!row) return null;
 
   const tokenId = Number(row.token_id);
-  if (now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
+  // A set-up token keeps its short life; only a session slides.
+  if (row.scope === 'session' && now.getTime() - new Date(row.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(authTokens)
       .set({ last_used_at: now, expires_at: new Date(now.getTime() + ttlDays * DAY_MS) })
       .where(eq(authTokens.id, tokenId));
   }
-  return toPrincipal(row, tokenId);
+  return toPrincipal(row, tokenId, row.scope === 'setup');
 }
 
 /** Drops tokens that expired or were revoked more than a day ago (called at start-up). */

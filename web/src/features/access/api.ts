@@ -291,3 +291,27 @@ export function useDeleteRole() {
     onSettled: invalidate,
   });
 }
+
+// ---- sign-in of a user
+
+/** DELETE /users/{id}/two-factor: turns a user's two-factor off (a lost phone); they are told by mail. */
+export function useResetUserTwoFactor(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ message: string }>(`/users/${id}/two-factor`, {
+        fallbackMessage: 'Failed to reset two-factor authentication',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accessKeys.user(id) }),
+  });
+}
+
+/** DELETE /users/{id}/sessions: signs the user out everywhere. */
+export function useEndUserSessions(id: number) {
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ message: string }>(`/users/${id}/sessions`, {
+        fallbackMessage: 'Failed to end the sessions',
+      }),
+  });
+}

@@ -11,6 +11,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.deactivated': 'User deactivated',
   'user.roles_changed': 'User roles changed',
   'user.deleted': 'User deleted',
+  'user.two_factor_enabled': 'Two-factor turned on',
+  'user.two_factor_disabled': 'Two-factor turned off',
+  'user.recovery_codes_renewed': 'Recovery codes renewed',
+  'user.two_factor_reset': 'Two-factor reset',
+  'user.sessions_ended': 'Sessions ended',
+  'company.sign_in_policy_changed': 'Sign-in policy changed',
   'role.created': 'Role created',
   'role.updated': 'Role updated',
   'role.permissions_changed': 'Role permissions changed',
@@ -104,6 +110,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   user: 'User',
+  company: 'Company',
   role: 'Role',
   employee: 'Employee',
   pay_month: 'Pay month',

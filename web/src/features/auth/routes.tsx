@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The signed-out pages: signing in, asking for a link to choose a new password and choosing it from a mailed
- * link (an invitation or a forgotten password). app/router puts them behind RedirectIfSignedIn.
+ * The signed-out pages: signing in (and setting two-factor up when the company requires it), asking for a link
+ * to choose a new password and choosing it from a mailed link (an invitation or a forgotten password).
+ * app/router puts them behind RedirectIfSignedIn.
  */
 export const signedOutRoutes: RouteObject[] = [
   {
@@ -17,6 +18,11 @@ export const signedOutRoutes: RouteObject[] = [
     path: '/set-password',
     lazy: async () => ({ Component: (await import('./pages/SetPasswordPage')).SetPasswordPage }),
   },
+  {
+    // Reached from sign-in only, with the password step's challenge in the router's state.
+    path: '/two-factor-setup',
+    lazy: async () => ({ Component: (await import('./pages/TwoFactorSetupPage')).TwoFactorSetupPage }),
+  },
 ];
 
 /** Every signed-in user's own account (no permission needed). */
@@ -25,6 +31,12 @@ export const accountRoutes: RouteObject[] = [
     path: 'account/password',
     lazy: async () => ({
       Component: (await import('./pages/ChangePasswordPage')).ChangePasswordPage,
+    }),
+  },
+  {
+    path: 'account/security',
+    lazy: async () => ({
+      Component: (await import('./pages/AccountSecurityPage')).AccountSecurityPage,
     }),
   },
 ];

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@hrms/contracts/access';
+import type { RoleItem, UserSummary } from '@hrms/contracts/access';
 import type { Paged } from '@hrms/contracts/common';
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
@@ -16,6 +16,7 @@ import type {
   TeamMember,
   TeamUpdateRequest,
 } from '@hrms/contracts/organisation';
+import type { SignInPolicy, SignInPolicyRequest } from '@hrms/contracts/sign-in';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type {
@@ -135,6 +136,53 @@ export function useDeleteCompany() {
     mutationFn: (id: number) =>
       api.delete<{ message: string }>(`/companies/${id}`, { fallbackMessage: 'Failed to delete company' }),
     onSuccess: refresh,
+  });
+}
+
+// ---- a company's sign-in policy
+
+/** GET /companies/{id}/sign-in-policy: the roles whose holders must use two-factor authentication. */
+export function useSignInPolicy(companyId: number) {
+  return useQuery({
+    queryKey: orgKeys.signInPolicy(companyId),
+    queryFn: ({ signal }) =>
+      api.get<SignInPolicy>(`/companies/${companyId}/sign-in-policy`, {
+        fallbackMessage: 'Failed to load the sign-in policy',
+        signal,
+      }),
+    enabled: validId(companyId),
+  });
+}
+
+/** PUT /companies/{id}/sign-in-policy (update-company-settings); 422 on require_two_factor_roles for an unknown role. */
+export function useSaveSignInPolicy(companyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInPolicyRequest) =>
+      api.put<SignInPolicy>(`/companies/${companyId}/sign-in-policy`, body, {
+        fallbackMessage: 'Failed to save the sign-in policy',
+      }),
+    onSuccess: (policy) => queryClient.setQueryData(orgKeys.signInPolicy(companyId), policy),
+  });
+}
+
+/**
+ * The names of every role (up to the API's page limit), for the sign-in policy's choices. GET /roles answers
+ * those who manage users or roles; for anyone else the caller falls back to the built-in roles.
+ */
+export function useRoleNames(enabled: boolean) {
+  return useQuery({
+    queryKey: orgKeys.roleNames,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<Paged<RoleItem>>('/roles', {
+          query: { per_page: PAGE_SIZE_MAX },
+          fallbackMessage: 'Failed to load roles',
+          signal,
+        })
+      ).data.map((role) => role.name),
+    enabled,
+    retry: false,
   });
 }
 

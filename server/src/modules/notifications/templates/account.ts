@@ -13,6 +13,9 @@ const until = (instant: string) => {
  */
 export type AccountLinkFacts = { link: string; validUntil: string; companyName: string | null };
 
+/** Who reset an account's second factor. */
+export type TwoFactorResetFacts = { by: string; companyName: string | null };
+
 export const ACCOUNT_TEMPLATES = {
   'account.invited': (f: AccountLinkFacts): Message => ({
     title: `Your HRMS account${f.companyName ? ` at ${f.companyName}` : ''}`,
@@ -25,5 +28,11 @@ export const ACCOUNT_TEMPLATES = {
     body: 'Someone asked for a new password for your HRMS account. If it was you, choose one with the link below; it works once. If not, ignore this mail: your password stays as it is.',
     facts: [['Link valid until', until(f.validUntil)]],
     link: f.link,
+  }),
+  'account.two_factor_reset': (f: TwoFactorResetFacts): Message => ({
+    title: 'Your two-factor authentication was reset',
+    body: `${f.by} reset the two-factor authentication of your HRMS account${f.companyName ? ` at ${f.companyName}` : ''}. Sign in with your password; if your role requires a second factor, you will set it up again. If you did not ask for this, tell your HR team at once.`,
+    facts: [['Reset by', f.by]],
+    link: '/login',
   }),
 };

@@ -21,6 +21,7 @@ import { useSendPasswordLink, useUser } from '../api';
 import { GroupedPermissions } from '../components/GroupedPermissions';
 import { RoleBadges } from '../components/RoleBadges';
 import { UserActivityCard } from '../components/UserActivityCard';
+import { UserSignInCard } from '../components/UserSignInCard';
 
 const TITLE = 'User Details';
 
@@ -146,6 +147,8 @@ function UserDetail() {
             <DetailItem label="Last updated">{formatDateTime(user.updated_at)}</DetailItem>
           </DetailList>
         </SectionCard>
+
+        <UserSignInCard user={user} canUpdate={canUpdate} />
 
         <SectionCard
           title="Employee record"

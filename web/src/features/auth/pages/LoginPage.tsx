@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequest } from '@hrms/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
@@ -11,14 +12,20 @@ import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { useSession } from '@/lib/session';
 import { AuthHeading, AuthLayout, authLink, SignInEmailField } from '../components/AuthLayout';
+import { TWO_FACTOR_TITLE, TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 import { PASSWORD_SET_NOTICE, readSignInParams } from '../passwordLinks';
 
 /**
  * Sign-in (spec 1 §2.2): email and password, show/hide toggle, marketing panel beside the form. Coming from a
  * set-password link (?email=…&password_set=1) the email is filled in and a notice says the password is set.
+ * With two-factor on, a code step takes the form's place; when the company requires two-factor of someone
+ * without it, the setup page takes over (the challenge rides in the router's state, never in the address).
  */
 export function LoginPage() {
   const { login } = useSession();
+  // The password step's challenge while its code is asked for; why the password is asked for again.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { email, passwordSet } = readSignInParams(params);
@@ -26,6 +33,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     setError,
+    resetField,
     formState: { errors },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginRequest),
@@ -34,11 +42,40 @@ export function LoginPage() {
 
   const signIn = useMutation({
     mutationFn: (values: LoginRequest) => login(values.email, values.password),
-    onSuccess: () => navigate('/', { replace: true }),
+    onSuccess: (result) => {
+      if (result.kind === 'signed-in') navigate('/', { replace: true });
+      else if (result.kind === 'setup')
+        navigate('/two-factor-setup', { state: { challenge: result.challenge } });
+      else setChallenge(result.challenge);
+    },
     onError: (error) => applyServerErrors(setError, error),
   });
 
-  const onSubmit = handleSubmit((values) => signIn.mutate(values));
+  const onSubmit = handleSubmit((values) => {
+    setNotice(null);
+    signIn.mutate(values);
+  });
+
+  /** Back from the code step to the password, which is asked for again. */
+  function backToPassword(message: string | null) {
+    setChallenge(null);
+    setNotice(message);
+    signIn.reset();
+    resetField('password');
+  }
+
+  if (challenge) {
+    return (
+      <AuthLayout title={TWO_FACTOR_TITLE}>
+        <TwoFactorCodeStep
+          challenge={challenge}
+          onSignedIn={() => navigate('/', { replace: true })}
+          onExpired={backToPassword}
+          onBack={() => backToPassword(null)}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title="Sign in">
@@ -49,7 +86,7 @@ export function LoginPage() {
 
       <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-label="Sign in">
         <SuccessBanner message={passwordSet ? PASSWORD_SET_NOTICE : null} />
-        <ErrorBanner message={signIn.isError ? errorMessage(signIn.error, 'Login failed') : null} />
+        <ErrorBanner message={signIn.isError ? errorMessage(signIn.error, 'Login failed') : notice} />
         <SignInEmailField autoFocus={!email} error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"

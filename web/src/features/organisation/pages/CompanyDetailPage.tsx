@@ -17,6 +17,7 @@ import { useCan } from '@/lib/useCan';
 import { useCompany, useDeleteCompany } from '../api';
 import { regimeLabel } from '../companyForm';
 import { CountLinks } from '../components/CountLinks';
+import { SignInPolicyCard } from '../components/SignInPolicyCard';
 import { UnrecognisedStateNotice } from '../components/UnrecognisedStateNotice';
 import { COMPANY_RECORD } from '../recordKinds';
 
@@ -176,6 +177,7 @@ export function CompanyDetailPage() {
                   ]}
                 />
               </SectionCard>
+              <SignInPolicyCard companyId={company.id} canEdit={canEdit} />
               <TimestampsCard
                 created={formatDate(company.created_at)}
                 updated={formatDateTime(company.updated_at)}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { meResponse } from './auth';
+
+/**
+ * Signing in beyond a password: a second factor (TOTP, RFC 6238), the sessions a user holds and the sign-in
+ * policy of a company. docs/decisions/access.md, "Two-factor sign-in" and "Sessions".
+ */
+
+/** What a row of auth_tokens is: a session, a sign-in awaiting its second factor, or one good only for setting it up. */
+export const AUTH_TOKEN_SCOPES = ['session', 'challenge', 'setup'] as const;
+export type AuthTokenScope = (typeof AUTH_TOKEN_SCOPES)[number];
+
+/** A code from an authenticator app (six digits) or one of the account's recovery codes. */
+export const twoFactorCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter the code from your authenticator app or a recovery code.')
+  .max(40);
+
+/** How many recovery codes a user gets when two-factor is turned on; each works once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** POST /api/login when the password was right but a second step remains. */
+export const twoFactorRequiredResponse = z.object({
+  two_factor_required: z.literal(true),
+  /** Proof that the password step passed; exchanged with a code at POST /api/login/two-factor. Short-lived. */
+  challenge: z.string(),
+});
+/**
+ * POST /api/login for a user whose role requires two-factor and who has none: `challenge` is a bearer token
+ * good only for GET /api/me, POST /api/me/two-factor, POST /api/me/two-factor/confirm and POST /api/logout;
+ * confirming the second factor turns it into a full session.
+ */
+export const twoFactorSetupRequiredResponse = z.object({
+  two_factor_setup_required: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorRequiredResponse = z.infer<typeof twoFactorRequiredResponse>;
+export type TwoFactorSetupRequiredResponse = z.infer<typeof twoFactorSetupRequiredResponse>;
+
+export const twoFactorLoginRequest = z.object({
+  challenge: z.string().trim().min(1).max(200),
+  code: twoFactorCode,
+});
+export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
+
+/** POST /api/me/two-factor: a new secret, shown until it is confirmed with a first code. */
+export const twoFactorSetupResponse = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** The otpauth URL as a QR code, an SVG document of the server's making. */
+  qr_svg: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
+
+export const twoFactorCodeRequest = z.object({ code: twoFactorCode });
+export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;
+
+/** POST /api/me/two-factor/confirm: the recovery codes, shown this once (only their hashes are kept). */
+export const recoveryCodesResponse = z.object({ recovery_codes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+
+/** GET /api/me/two-factor: whether it is on, since when, whether the user's company requires it of them. */
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  enabled_at: z.string().nullable(),
+  recovery_codes_left: z.number(),
+  required: z.boolean(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
+
+/** GET /api/me/sessions: one signed-in session of the user. */
+export const userSession = z.object({
+  id: z.number(),
+  /** The browser or client it was signed in from (its User-Agent), or null. */
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSession>;
+export const userSessionsResponse = z.object({ data: z.array(userSession) });
+
+/** PUT /api/companies/{id}/sign-in-policy: how the company's people sign in. */
+export const signInPolicyRequest = z.object({
+  /** Role names whose holders must use a second factor (an empty list requires it of nobody). */
+  require_two_factor_roles: z.array(z.string().trim().min(1).max(100)).max(100),
+});
+export type SignInPolicyRequest = z.infer<typeof signInPolicyRequest>;
+export const signInPolicy = signInPolicyRequest.extend({
+  company_id: z.number(),
+  updated_at: z.string().nullable(),
+});
+export type SignInPolicy = z.infer<typeof signInPolicy>;
+
+/** Any answer of POST /api/login: a session, or the second step it still needs. */
+export const loginAnswer = z.union([
+  meResponse.extend({ token: z.string() }),
+  twoFactorRequiredResponse,
+  twoFactorSetupRequiredResponse,
+]);
+export type LoginAnswer = z.infer<typeof loginAnswer>;
