@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN, DEMO_PASSWORD, sidebarNav, signIn } from './support/auth';
+import { openInApp } from './support/navigate';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
 
 /** The WCAG 2.1 A and AA rules; a page passes with no violation of serious or critical impact. */
@@ -21,9 +22,13 @@ async function seriousViolations(page: Page, name: string): Promise<Finding[]> {
     }));
 }
 
-/** Opens the page and waits until its heading is shown and nothing is still loading. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
+/**
+ * Opens the page (in the app, as a link does, once the client has loaded) and waits until its heading is shown
+ * and nothing is still loading.
+ */
+async function openSettled(page: Page, path: string, inApp = false) {
+  if (inApp && new URL(page.url()).pathname !== path) await openInApp(page, path);
+  else await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
 }
@@ -85,13 +90,14 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['notifications', '/notifications'],
       ['notification preferences', '/notifications/preferences'],
       ['notification outbox', '/notification-outbox'],
+      ['sign-in and security', '/account/security'],
     ];
 
     await signIn(page, ADMIN);
     const findings: Finding[] = [];
     for (const [name, path] of pages) {
       await test.step(name, async () => {
-        await openSettled(page, path);
+        await openSettled(page, path, true);
         findings.push(...(await seriousViolations(page, name)));
       });
     }

@@ -60,6 +60,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       SEED_DEMO: String(seedDemo),
       LOG_LEVEL: 'warn',
+      // The single sign-on spec's identity provider runs on this machine, over plain http.
+      OIDC_ALLOW_HTTP: 'true',
       ...settings,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

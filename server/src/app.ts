@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { roleRoutes, userRoutes } from './modules/access/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
 import { approvalEscalationPlugin } from './modules/approvals/plugin';
 import { approvalRoutes } from './modules/approvals/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
@@ -43,6 +44,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { setupRoutes } from './modules/setup/routes';
 import { shiftChangeRoutes } from './modules/shift-changes/routes';
 import { shiftRoutes } from './modules/shifts/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { statutoryRoutes } from './modules/statutory/routes';
 import { statutoryPaymentRoutes } from './modules/statutory-payments/routes';
 import { taxYearRoutes } from './modules/tax-year/routes';
@@ -132,6 +134,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(healthRoutes, { db });
       await api.register(jobRoutes, { db });
       await api.register(authRoutes, { db, config });
+      await api.register(apiKeyRoutes, { db });
+      await api.register(ssoRoutes, { db, config });
       await api.register(userRoutes, { db });
       await api.register(roleRoutes, { db });
       await api.register(employeeRoutes, { db });

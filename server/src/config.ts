@@ -35,6 +35,10 @@ const envSchema = z.object({
   TWO_FACTOR_CHALLENGE_ATTEMPTS: z.coerce.number().int().positive().default(5),
   // The name authenticator apps show beside the account.
   TWO_FACTOR_ISSUER: z.string().min(1).max(60).default('HRMS'),
+  // A sign-in sent to an identity provider must come back within this many minutes.
+  OIDC_LOGIN_MINUTES: z.coerce.number().int().positive().default(10),
+  // Talk to identity providers over plain http (tests and a provider on this machine only).
+  OIDC_ALLOW_HTTP: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: flag(false),
@@ -96,6 +100,7 @@ export type Config = {
   /** SECRET_KEY, or null to use the key the server keeps in the database. */
   secretKey: string | null;
   twoFactor: TwoFactorConfig;
+  oidc: { loginMinutes: number; allowHttp: boolean };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The built client to serve, or null to serve the API only. */
   webDist: string | null;
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       challengeAttempts: e.TWO_FACTOR_CHALLENGE_ATTEMPTS,
       issuer: e.TWO_FACTOR_ISSUER,
     },
+    oidc: { loginMinutes: e.OIDC_LOGIN_MINUTES, allowHttp: e.OIDC_ALLOW_HTTP },
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'web/dist')),
     trustProxy: e.TRUST_PROXY,

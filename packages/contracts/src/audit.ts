@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_reset',
   'user.sessions_ended',
   'company.sign_in_policy_changed',
+  'api_key.created',
+  'api_key.revoked',
   'role.created',
   'role.updated',
   'role.permissions_changed',
@@ -114,6 +116,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_TYPES = [
   'user',
   'company',
+  'api_key',
   'role',
   'employee',
   'payroll_run',

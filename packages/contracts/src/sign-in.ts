@@ -82,17 +82,79 @@ export const userSession = z.object({
 export type UserSession = z.infer<typeof userSession>;
 export const userSessionsResponse = z.object({ data: z.array(userSession) });
 
-/** PUT /api/companies/{id}/sign-in-policy: how the company's people sign in. */
+/** An OpenID Connect provider of a company, as written; `client_secret` left out keeps the stored one. */
+export const oidcProviderInput = z.object({
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'Use 3 to 40 lower-case letters, digits and hyphens.'),
+  label: z.string().trim().min(1).max(60),
+  issuer_url: z.string().trim().url().max(500),
+  client_id: z.string().trim().min(1).max(255),
+  client_secret: z.string().min(1).max(1000).optional(),
+  allowed_domains: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Enter a domain such as example.com.'),
+    )
+    .min(1, 'Name at least one e-mail domain.')
+    .max(20),
+  /** The role of an account made at first sign-in (just-in-time); null makes none. */
+  jit_role: z.string().trim().min(1).max(100).nullable().default(null),
+  enabled: z.boolean().default(true),
+});
+export type OidcProviderInput = z.infer<typeof oidcProviderInput>;
+
+/** PUT /api/companies/{id}/sign-in-policy: how the company's people sign in; a part left out stays as it is. */
 export const signInPolicyRequest = z.object({
   /** Role names whose holders must use a second factor (an empty list requires it of nobody). */
-  require_two_factor_roles: z.array(z.string().trim().min(1).max(100)).max(100),
+  require_two_factor_roles: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  /** False: only single sign-on (a super admin may still use a password). */
+  password_sign_in: z.boolean().optional(),
+  /** The whole list of the company's identity providers. */
+  oidc_providers: z.array(oidcProviderInput).max(10).optional(),
 });
 export type SignInPolicyRequest = z.infer<typeof signInPolicyRequest>;
-export const signInPolicy = signInPolicyRequest.extend({
+
+export const oidcProvider = oidcProviderInput.omit({ client_secret: true }).extend({
+  has_client_secret: z.boolean(),
+  /** The address to register at the provider as the redirect (callback) URI. */
+  redirect_uri: z.string(),
+});
+export type OidcProvider = z.infer<typeof oidcProvider>;
+
+export const signInPolicy = z.object({
   company_id: z.number(),
+  require_two_factor_roles: z.array(z.string()),
+  password_sign_in: z.boolean(),
+  oidc_providers: z.array(oidcProvider),
   updated_at: z.string().nullable(),
 });
 export type SignInPolicy = z.infer<typeof signInPolicy>;
+
+/** GET /api/auth/oidc/providers: the buttons of the sign-in page (for an e-mail, its company's only). */
+export const ssoProvidersQuery = z.object({ email: z.string().trim().max(255).optional() });
+export const ssoProvidersResponse = z.object({
+  data: z.array(z.object({ slug: z.string(), label: z.string() })),
+  /** Whether the e-mail's company lets its people sign in with a password (true without an e-mail). */
+  password_sign_in: z.boolean(),
+});
+export type SsoProvidersResponse = z.infer<typeof ssoProvidersResponse>;
+
+/** Why a single sign-on came back to the sign-in page (`/login?sso_error=…`), with what the page says. */
+export const SSO_ERRORS = {
+  expired: 'That sign-in took too long or was already used. Try again.',
+  refused: 'The identity provider did not confirm who you are. Try again, or sign in another way.',
+  unverified: 'Your identity provider did not confirm your e-mail address.',
+  domain: 'Your e-mail address is not one this company signs in with.',
+  unknown: 'There is no HRMS account for your e-mail address. Ask your HR team for one.',
+  inactive: 'Your account is inactive.',
+} as const;
+export type SsoError = keyof typeof SSO_ERRORS;
 
 /** Any answer of POST /api/login: a session, or the second step it still needs. */
 export const loginAnswer = z.union([

@@ -158,12 +158,14 @@ export const recoveryCodes = pgTable(
   (t) => [uniqueIndex('two_factor_recovery_codes_user_code_idx').on(t.user_id, t.code_hash)],
 );
 
-/** How a company's people sign in: the roles whose holders must use a second factor. */
+/** How a company's people sign in: the roles whose holders must use a second factor, and whether by password. */
 export const signInPolicies = pgTable('sign_in_policies', {
   company_id: integer('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   require_two_factor_roles: text('require_two_factor_roles').array().notNull().default(sql`'{}'::text[]`),
+  /** False: the company's people sign in through its single sign-on only (a super admin keeps the password). */
+  password_sign_in: boolean('password_sign_in').notNull().default(true),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -214,3 +216,27 @@ export const rateLimits = pgTable('rate_limits', {
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * API keys for integrations: a user's, for a subset of their permissions (checked again on every request against
+ * what the user holds then). Only the SHA-256 of the key is kept; `prefix` (its first characters) names it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    key_hash: varchar('key_hash', { length: 64 }).notNull().unique(),
+    permissions: text('permissions').array().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    last_used_ip: varchar('last_used_ip', { length: 64 }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user_idx').on(t.user_id)],
+);

@@ -14,11 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  personOrSettingUp,
   principalOf,
   publicRoute,
   requirePermission,
-  signedIn,
   signedInOrSettingUp,
+  signedInPerson,
 } from '../../platform/auth/guard';
 import { idParams } from '../../platform/params';
 import { forgotPassword, resetPassword, sendPasswordLink } from './password-reset';
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.post(
     '/logout',
     {
-      config: signedInOrSettingUp,
+      config: personOrSettingUp,
       schema: { tags: ['auth'], summary: 'Revoke the presented token', response: { 200: messageResponse } },
     },
     async (request) => {
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   app.put(
     '/me/password',
     {
-      config: signedIn,
+      config: signedInPerson,
       schema: {
         tags: ['auth'],
         summary: 'Change one’s own password; ends every other session of the user',

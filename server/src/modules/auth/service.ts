@@ -28,11 +28,14 @@ import {
 } from '../../platform/rate-limit';
 import { createUser, findUserByEmail, recordLogin, type SignInOrigin } from '../access/public';
 import { passwordHashOf, sessionUserById, setPasswordHash } from './queries';
+import { passwordSignInAllowed } from './sign-in-policy';
 import { twoFactorOf, twoFactorRequired } from './two-factor-queries';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const SINGLE_SIGN_ON_ONLY =
+  'Your company signs in with single sign-on: use its button on the sign-in page.';
 
 type AuthConfig = Pick<Config, 'tokenTtlDays' | 'loginLimits' | 'allowRegistration' | 'twoFactor'>;
 
@@ -108,6 +111,10 @@ export async function login(
     throw forbidden(INACTIVE_ACCOUNT);
   }
 
+  if (!(await passwordSignInAllowed(db, user.id))) {
+    await giveBackHits(db, hits);
+    throw forbidden(SINGLE_SIGN_ON_ONLY);
+  }
   const briefly = { ttlMinutes: config.twoFactor.challengeMinutes };
   if ((await twoFactorOf(db, user.id))?.confirmed_at) {
     await giveBackHits(db, hits);

@@ -2,7 +2,7 @@ import { messageResponse } from '@hrms/contracts/common';
 import { userSessionsResponse } from '@hrms/contracts/sign-in';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
-import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
+import { principalOf, requirePermission, signedInPerson } from '../../platform/auth/guard';
 import { idParams } from '../../platform/params';
 import { endOtherSessions, endOwnSession, endUserSessions, listOwnSessions } from './user-sessions';
 
@@ -13,7 +13,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/me/sessions',
     {
-      config: signedIn,
+      config: signedInPerson,
       schema: {
         tags,
         summary: 'One’s live sessions; the one asking is current',
@@ -26,7 +26,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.delete(
     '/me/sessions/:id',
     {
-      config: signedIn,
+      config: signedInPerson,
       schema: {
         tags,
         summary: 'Sign one of one’s sessions out',
@@ -40,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.delete(
     '/me/sessions',
     {
-      config: signedIn,
+      config: signedInPerson,
       schema: { tags, summary: 'Sign out every session but this one', response: { 200: messageResponse } },
     },
     async (request) => endOtherSessions(db, principalOf(request)),

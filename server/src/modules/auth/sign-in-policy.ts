@@ -1,12 +1,16 @@
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import type { SignInPolicy, SignInPolicyRequest } from '@hrms/contracts/sign-in';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Config } from '../../config';
+import { type Db, type DbOrTx, rawRows } from '../../db/client';
 import { roles, signInPolicies } from '../../db/schema/access';
 import { companies } from '../../db/schema/organisation';
 import { assertInScope, companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
+import { secretBox } from '../../platform/crypto/secret-box';
 import { fieldError, notFound } from '../../platform/errors';
+import { readProviders, saveProviders } from '../sso/public';
 
 /** A company the caller may see (404 otherwise, as for its other pages). */
 async function companyInScope(db: DbOrTx, principal: Principal, companyId: number) {
@@ -19,62 +23,102 @@ async function companyInScope(db: DbOrTx, principal: Principal, companyId: numbe
   return company;
 }
 
-async function policyRow(db: DbOrTx, companyId: number): Promise<SignInPolicy> {
+async function policyOf(db: DbOrTx, companyId: number, origin: string): Promise<SignInPolicy> {
   const [row] = await db.select().from(signInPolicies).where(eq(signInPolicies.company_id, companyId));
   return {
     company_id: companyId,
     require_two_factor_roles: row?.require_two_factor_roles ?? [],
+    password_sign_in: row?.password_sign_in ?? true,
+    oidc_providers: await readProviders(db, companyId, origin),
     updated_at: row?.updated_at.toISOString() ?? null,
   };
 }
 
-/** GET /api/companies/{id}/sign-in-policy: none set reads as nobody required. */
-export async function getSignInPolicy(db: Db, principal: Principal, companyId: number) {
+/** GET /api/companies/{id}/sign-in-policy: none set reads as a password for everyone and nobody required. */
+export async function getSignInPolicy(db: Db, principal: Principal, companyId: number, origin: string) {
   await companyInScope(db, principal, companyId);
-  return policyRow(db, companyId);
+  return policyOf(db, companyId, origin);
+}
+
+/** Role names the company's people can hold (global or its own) among `names`; the rest are refused. */
+async function assertRolesExist(db: DbOrTx, companyId: number, names: readonly string[]) {
+  if (!names.length) return;
+  const known = await db
+    .select({ name: roles.name })
+    .from(roles)
+    .where(
+      and(inArray(roles.name, [...names]), or(isNull(roles.company_id), eq(roles.company_id, companyId))),
+    );
+  const unknown = names.filter((name) => !known.some((r) => r.name === name));
+  if (unknown.length) throw fieldError('require_two_factor_roles', `No such role: ${unknown.join(', ')}.`);
 }
 
 /**
- * PUT /api/companies/{id}/sign-in-policy. Each role named must be one the company's people can hold (a global
- * role or the company's own). Takes effect at each holder's next sign-in. Audited with before and after.
+ * PUT /api/companies/{id}/sign-in-policy: the parts given replace what was there (roles requiring two-factor,
+ * password sign-in, the identity providers); the parts left out stay. Password sign-in cannot be turned off with
+ * no enabled provider to sign in through. Takes effect at each person's next sign-in; audited with before and
+ * after (never a client secret).
  */
 export async function putSignInPolicy(
   db: Db,
+  config: Pick<Config, 'secretKey'>,
   principal: Principal,
   companyId: number,
   input: SignInPolicyRequest,
+  origin: string,
 ) {
   const company = await companyInScope(db, principal, companyId);
-  const wanted = [...new Set(input.require_two_factor_roles)].sort();
-  const known = wanted.length
-    ? await db
-        .select({ name: roles.name })
-        .from(roles)
-        .where(
-          and(inArray(roles.name, wanted), or(isNull(roles.company_id), eq(roles.company_id, companyId))),
-        )
-    : [];
-  const unknown = wanted.filter((name) => !known.some((r) => r.name === name));
-  if (unknown.length) throw fieldError('require_two_factor_roles', `No such role: ${unknown.join(', ')}.`);
+  const required = input.require_two_factor_roles && [...new Set(input.require_two_factor_roles)].sort();
+  if (required) await assertRolesExist(db, companyId, required);
+  const box = await secretBox(db, config.secretKey);
   await db.transaction(async (tx) => {
-    const before = await policyRow(tx, companyId);
+    const before = await policyOf(tx, companyId, origin);
+    if (input.oidc_providers) await saveProviders(tx, principal, companyId, input.oidc_providers, box);
+    const after = {
+      require_two_factor_roles: required ?? before.require_two_factor_roles,
+      password_sign_in: input.password_sign_in ?? before.password_sign_in,
+    };
+    const providers = input.oidc_providers ?? before.oidc_providers;
+    if (!after.password_sign_in && !providers.some((p) => p.enabled)) {
+      throw fieldError(
+        'password_sign_in',
+        'Add an enabled single sign-on provider before turning password sign-in off.',
+      );
+    }
     await tx
       .insert(signInPolicies)
-      .values({ company_id: companyId, require_two_factor_roles: wanted })
-      .onConflictDoUpdate({
-        target: signInPolicies.company_id,
-        set: { require_two_factor_roles: wanted, updated_at: sql`now()` },
-      });
+      .values({ company_id: companyId, ...after })
+      .onConflictDoUpdate({ target: signInPolicies.company_id, set: { ...after, updated_at: sql`now()` } });
+    const describe = (
+      p: Pick<SignInPolicy, 'require_two_factor_roles' | 'password_sign_in'>,
+      list: { slug: string }[],
+    ) => ({
+      require_two_factor_roles: p.require_two_factor_roles,
+      password_sign_in: p.password_sign_in,
+      oidc_providers: list.map((x) => x.slug),
+    });
     await recordAudit(tx, principal, {
       action: 'company.sign_in_policy_changed',
       entity_type: 'company',
       entity_id: companyId,
       company_id: companyId,
-      summary: wanted.length
-        ? `${company.name} requires two-factor authentication of ${wanted.join(', ')}`
-        : `${company.name} requires two-factor authentication of nobody`,
-      changes: { require_two_factor_roles: { from: before.require_two_factor_roles, to: wanted } },
+      summary: `Changed how people of ${company.name} sign in`,
+      changes: { from: describe(before, before.oidc_providers), to: describe(after, providers) },
     });
   });
-  return policyRow(db, companyId);
+  return policyOf(db, companyId, origin);
+}
+
+/** Whether the user's company lets them sign in with a password (a super admin always may: the way back in). */
+export async function passwordSignInAllowed(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await rawRows<{ allowed: boolean }>(
+    db,
+    sql`select coalesce((select p.password_sign_in from users u
+              join employees e on e.id = u.employee_id
+              join sign_in_policies p on p.company_id = e.company_id
+             where u.id = ${userId}), true)
+        or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                    where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}) as allowed`,
+  );
+  return Boolean(row?.allowed);
 }

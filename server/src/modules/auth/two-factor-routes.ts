@@ -13,12 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
+  personOrSettingUp,
   principalOf,
   publicRoute,
   requirePermission,
-  signedIn,
-  signedInOrSettingUp,
+  signedInPerson,
 } from '../../platform/auth/guard';
+import { originOf } from '../../platform/origin';
 import { idParams } from '../../platform/params';
 import { getSignInPolicy, putSignInPolicy } from './sign-in-policy';
 import {
@@ -61,7 +62,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.get(
     '/me/two-factor',
     {
-      config: signedInOrSettingUp,
+      config: personOrSettingUp,
       schema: {
         tags,
         summary: 'Whether two-factor is on, and whether the company requires it',
@@ -74,7 +75,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/me/two-factor',
     {
-      config: signedInOrSettingUp,
+      config: personOrSettingUp,
       schema: {
         tags,
         summary: 'A new secret (and its QR code) for an authenticator app; on once a first code confirms it',
@@ -87,7 +88,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/me/two-factor/confirm',
     {
-      config: signedInOrSettingUp,
+      config: personOrSettingUp,
       schema: {
         tags,
         summary: 'Turn two-factor on with a first code; answers the recovery codes, shown this once',
@@ -101,7 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/me/two-factor/recovery-codes',
     {
-      config: signedIn,
+      config: signedInPerson,
       schema: {
         tags,
         summary: 'New recovery codes for a code; the old ones stop working',
@@ -115,7 +116,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.delete(
     '/me/two-factor',
     {
-      config: signedIn,
+      config: signedInPerson,
       schema: {
         tags,
         summary: 'Turn two-factor off with a code (not while the company requires it of one’s role)',
@@ -151,7 +152,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         response: { 200: signInPolicy },
       },
     },
-    async (request) => getSignInPolicy(db, principalOf(request), request.params.id),
+    async (request) =>
+      getSignInPolicy(db, principalOf(request), request.params.id, originOf(config, request)),
   );
 
   app.put(
@@ -166,6 +168,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         response: { 200: signInPolicy },
       },
     },
-    async (request) => putSignInPolicy(db, principalOf(request), request.params.id, request.body),
+    async (request) =>
+      putSignInPolicy(
+        db,
+        config,
+        principalOf(request),
+        request.params.id,
+        request.body,
+        originOf(config, request),
+      ),
   );
 };

@@ -18,8 +18,15 @@ export type Principal = {
    * that say so (Access `setup: true`) accept it.
    */
   setupOnly?: boolean;
+  /**
+   * Calling with an API key: its id and the permissions it carries. Every check (`can`) then needs the permission
+   * in both the user's roles and the key; `permissions` above is already the two together.
+   */
+  apiKey?: { id: number; permissions: readonly string[] };
   /** Where the request came from (the audit trail records it); absent outside a request. */
   ip?: string;
 };
 
-export const can = (principal: Principal, permission: Permission) => holdsPermission(principal, permission);
+export const can = (principal: Principal, permission: Permission) =>
+  holdsPermission(principal, permission) &&
+  (!principal.apiKey || principal.apiKey.permissions.includes(permission));

@@ -64,7 +64,7 @@ export async function revokeOtherTokensOf(db: DbOrTx, userId: number, keepTokenI
  * The columns of a principal, selected from `users u left join employees e`: the user, their company and
  * the role and permission names they hold, sorted by code point as JavaScript sorts.
  */
-const principalColumns = sql`u.id as user_id, u.name, u.email, u.employee_id, e.company_id,
+export const principalColumns = sql`u.id as user_id, u.name, u.email, u.employee_id, e.company_id,
   (select array_agg(r.name order by r.name collate "C")
      from ${userRoles} ur join ${roles} r on r.id = ur.role_id
     where ur.user_id = u.id) as roles,
@@ -73,7 +73,7 @@ const principalColumns = sql`u.id as user_id, u.name, u.email, u.employee_id, e.
      join ${permissions} p on p.id = rp.permission_id
     where ur.user_id = u.id) as permissions`;
 
-type PrincipalRow = {
+export type PrincipalRow = {
   user_id: number;
   name: string;
   email: string;
@@ -83,7 +83,7 @@ type PrincipalRow = {
   permissions: string[] | null;
 };
 
-function toPrincipal(row: PrincipalRow, tokenId: number, setupOnly = false): Principal {
+export function toPrincipal(row: PrincipalRow, tokenId: number, setupOnly = false): Principal {
   const roleNames = row.roles ?? [];
   return {
     userId: row.user_id,

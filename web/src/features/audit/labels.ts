@@ -17,6 +17,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.two_factor_reset': 'Two-factor reset',
   'user.sessions_ended': 'Sessions ended',
   'company.sign_in_policy_changed': 'Sign-in policy changed',
+  'api_key.created': 'API key made',
+  'api_key.revoked': 'API key revoked',
   'role.created': 'Role created',
   'role.updated': 'Role updated',
   'role.permissions_changed': 'Role permissions changed',
@@ -111,6 +113,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   user: 'User',
   company: 'Company',
+  api_key: 'API key',
   role: 'Role',
   employee: 'Employee',
   pay_month: 'Pay month',

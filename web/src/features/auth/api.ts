@@ -1,3 +1,4 @@
+import type { ApiKey, CreateApiKeyRequest, CreatedApiKeyResponse } from '@hrms/contracts/api-keys';
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
@@ -8,13 +9,14 @@ import type {
 } from '@hrms/contracts/auth';
 import type {
   RecoveryCodesResponse,
+  SsoProvidersResponse,
   TwoFactorCodeRequest,
   TwoFactorLoginRequest,
   TwoFactorSetupResponse,
   TwoFactorStatus,
   UserSession,
 } from '@hrms/contracts/sign-in';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api';
 import { authKeys } from './keys';
 
@@ -45,6 +47,28 @@ export function useResetPassword() {
         anonymous: true,
         fallbackMessage: 'Failed to set password',
       }),
+  });
+}
+
+// ---- single sign-on
+
+/**
+ * GET /api/auth/oidc/providers (public): the sign-in page's single sign-on buttons; for an e-mail address ('' for
+ * none) its company's only, and whether that company still lets a password sign in. A failure shows no buttons.
+ */
+export function useSsoProviders(email: string) {
+  return useQuery({
+    queryKey: authKeys.ssoProviders(email),
+    queryFn: ({ signal }) =>
+      api.get<SsoProvidersResponse>('/auth/oidc/providers', {
+        anonymous: true,
+        query: { email },
+        fallbackMessage: 'Failed to load the single sign-on providers',
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    retry: false,
   });
 }
 
@@ -183,5 +207,45 @@ export function useEndOtherSessions() {
         fallbackMessage: 'Failed to sign out the other sessions',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions }),
+  });
+}
+
+// ---- API keys
+
+/** GET /api/me/api-keys: the signed-in user's keys not revoked (expired ones too). */
+export function useApiKeys() {
+  return useQuery({
+    queryKey: authKeys.apiKeys,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<{ data: ApiKey[] }>('/me/api-keys', {
+          fallbackMessage: 'Failed to load your API keys',
+          signal,
+        })
+      ).data,
+  });
+}
+
+/** POST /api/me/api-keys: a key for some of the user's own permissions; the answer holds the key this once. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CreateApiKeyRequest) =>
+      api.post<CreatedApiKeyResponse>('/me/api-keys', values, {
+        fallbackMessage: 'Failed to create the API key',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.apiKeys }),
+  });
+}
+
+/** DELETE /api/me/api-keys/{id}: revokes a key; anything using it is refused from then on. */
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.delete<{ message: string }>(`/me/api-keys/${id}`, {
+        fallbackMessage: 'Failed to revoke the API key',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.apiKeys }),
   });
 }

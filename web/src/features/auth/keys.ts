@@ -3,4 +3,7 @@ export const authKeys = {
   all: ['auth'] as const,
   twoFactor: ['auth', 'two-factor'] as const,
   sessions: ['auth', 'sessions'] as const,
+  apiKeys: ['auth', 'api-keys'] as const,
+  /** The sign-in page's single sign-on buttons, for an e-mail address ('' for every company's). */
+  ssoProviders: (email: string) => ['auth', 'sso-providers', email] as const,
 };

@@ -1,14 +1,20 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The signed-out pages: signing in (and setting two-factor up when the company requires it), asking for a link
- * to choose a new password and choosing it from a mailed link (an invitation or a forgotten password).
+ * The signed-out pages: signing in (with a password or single sign-on, and setting two-factor up when the company
+ * requires it), asking for a link to choose a new password and choosing it from a mailed link (an invitation or
+ * a forgotten password).
  * app/router puts them behind RedirectIfSignedIn.
  */
 export const signedOutRoutes: RouteObject[] = [
   {
     path: '/login',
     lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+  },
+  {
+    // Back from an identity provider, the session's token in the fragment (#token=…).
+    path: '/login/sso',
+    lazy: async () => ({ Component: (await import('./pages/SsoCallbackPage')).SsoCallbackPage }),
   },
   {
     path: '/forgot-password',

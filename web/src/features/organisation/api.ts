@@ -141,7 +141,10 @@ export function useDeleteCompany() {
 
 // ---- a company's sign-in policy
 
-/** GET /companies/{id}/sign-in-policy: the roles whose holders must use two-factor authentication. */
+/**
+ * GET /companies/{id}/sign-in-policy: the roles whose holders must use two-factor authentication, whether a
+ * password signs in and the single sign-on providers.
+ */
 export function useSignInPolicy(companyId: number) {
   return useQuery({
     queryKey: orgKeys.signInPolicy(companyId),
@@ -154,7 +157,10 @@ export function useSignInPolicy(companyId: number) {
   });
 }
 
-/** PUT /companies/{id}/sign-in-policy (update-company-settings); 422 on require_two_factor_roles for an unknown role. */
+/**
+ * PUT /companies/{id}/sign-in-policy (update-company-settings) with any of its parts (one left out stays as it
+ * is); 422 on require_two_factor_roles, password_sign_in or oidc_providers.
+ */
 export function useSaveSignInPolicy(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({

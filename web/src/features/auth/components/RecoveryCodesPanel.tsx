@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { saveFile } from '@/lib/download';
 import { RECOVERY_CODES_FILE, recoveryCodesText } from '../twoFactor';
-import { CopyButton } from './CopyButton';
 
 type RecoveryCodesPanelProps = {
   codes: readonly string[];

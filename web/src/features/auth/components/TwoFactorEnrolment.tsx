@@ -3,6 +3,7 @@ import { type TwoFactorCodeRequest, twoFactorCodeRequest } from '@hrms/contracts
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -11,7 +12,6 @@ import { formFailure } from '@/lib/formFailure';
 import { useConfirmTwoFactor, useStartTwoFactor } from '../api';
 import { groupSecret, qrImageSrc } from '../twoFactor';
 import { AuthenticationCodeField } from './AuthenticationCodeField';
-import { CopyButton } from './CopyButton';
 
 const FIELDS = ['code'] as const;
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BUILT_IN_ROLES, roleLabel } from '@hrms/contracts/roles';
-import { type SignInPolicy, type SignInPolicyRequest, signInPolicyRequest } from '@hrms/contracts/sign-in';
+import type { SignInPolicy } from '@hrms/contracts/sign-in';
 import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
@@ -21,6 +22,10 @@ const EXPLANATION =
 const FIELD = 'require_two_factor_roles';
 /** The server may name the list or one of its items (require_two_factor_roles.1). */
 const isRolesField = (field: string) => field === FIELD || field.startsWith(`${FIELD}.`);
+
+/** This card's part of the policy (the single sign-on card sends its own parts). */
+const twoFactorRolesForm = z.object({ require_two_factor_roles: z.array(z.string()) });
+type TwoFactorRolesValues = z.infer<typeof twoFactorRolesForm>;
 
 /**
  * A company's sign-in policy on its page: the roles whose holders must use two-factor authentication. Anyone
@@ -66,8 +71,8 @@ function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SignInPolicyRequest>({
-    resolver: zodResolver(signInPolicyRequest),
+  } = useForm<TwoFactorRolesValues>({
+    resolver: zodResolver(twoFactorRolesForm),
     defaultValues: { require_two_factor_roles: policy.require_two_factor_roles },
   });
 
@@ -79,10 +84,13 @@ function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
   ];
 
   const onSubmit = handleSubmit((values) =>
-    save.mutate(values, {
-      onError: (error) =>
-        applyServerErrors(setError, error, { rename: (field) => (isRolesField(field) ? FIELD : field) }),
-    }),
+    save.mutate(
+      { require_two_factor_roles: values.require_two_factor_roles },
+      {
+        onError: (error) =>
+          applyServerErrors(setError, error, { rename: (field) => (isRolesField(field) ? FIELD : field) }),
+      },
+    ),
   );
 
   return (

@@ -18,6 +18,7 @@ import { useCompany, useDeleteCompany } from '../api';
 import { regimeLabel } from '../companyForm';
 import { CountLinks } from '../components/CountLinks';
 import { SignInPolicyCard } from '../components/SignInPolicyCard';
+import { SingleSignOnCard } from '../components/SingleSignOnCard';
 import { UnrecognisedStateNotice } from '../components/UnrecognisedStateNotice';
 import { COMPANY_RECORD } from '../recordKinds';
 
@@ -178,6 +179,7 @@ export function CompanyDetailPage() {
                 />
               </SectionCard>
               <SignInPolicyCard companyId={company.id} canEdit={canEdit} />
+              <SingleSignOnCard companyId={company.id} canEdit={canEdit} />
               <TimestampsCard
                 created={formatDate(company.created_at)}
                 updated={formatDateTime(company.updated_at)}
