@@ -82,27 +82,34 @@ export const userSession = z.object({
 export type UserSession = z.infer<typeof userSession>;
 export const userSessionsResponse = z.object({ data: z.array(userSession) });
 
+/** A provider's slug, part of its sign-in addresses. */
+export const OIDC_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
+/** An e-mail domain a provider's people use (lower case). */
+export const EMAIL_DOMAIN_PATTERN = /^[a-z0-9.-]+\.[a-z]{2,}$/;
+export const OIDC_MAX_DOMAINS = 20;
+/** An issuer is reached over http(s) only (plain http only where the server allows it: tests, one machine). */
+export const issuerUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter the issuer URL.')
+  .max(500, 'Use at most 500 characters.')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Enter a URL such as https://accounts.google.com.' }));
+
 /** An OpenID Connect provider of a company, as written; `client_secret` left out keeps the stored one. */
 export const oidcProviderInput = z.object({
   slug: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'Use 3 to 40 lower-case letters, digits and hyphens.'),
+    .regex(OIDC_SLUG_PATTERN, 'Use 3 to 40 lower-case letters, digits and hyphens.'),
   label: z.string().trim().min(1).max(60),
-  issuer_url: z.string().trim().url().max(500),
+  issuer_url: issuerUrl,
   client_id: z.string().trim().min(1).max(255),
   client_secret: z.string().min(1).max(1000).optional(),
   allowed_domains: z
-    .array(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'Enter a domain such as example.com.'),
-    )
+    .array(z.string().trim().toLowerCase().regex(EMAIL_DOMAIN_PATTERN, 'Enter a domain such as example.com.'))
     .min(1, 'Name at least one e-mail domain.')
-    .max(20),
+    .max(OIDC_MAX_DOMAINS),
   /** The role of an account made at first sign-in (just-in-time); null makes none. */
   jit_role: z.string().trim().min(1).max(100).nullable().default(null),
   enabled: z.boolean().default(true),

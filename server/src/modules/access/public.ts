@@ -1,5 +1,6 @@
 // The access module's public door: what other modules may use. Everything else in the folder is private.
 
+export { companyRolesNamed } from './roles-queries';
 export type { SignInOrigin } from './users-queries';
 export {
   findUserByEmail,

@@ -45,6 +45,29 @@ export async function rolesByIdsOrNames(db: DbOrTx, scope: CompanyScope, ids: nu
     );
 }
 
+/**
+ * The roles named that a company's people can hold (global ones and the company's own), each with the permission
+ * names it carries: for settings that give a role to people (the sign-in policy's roles, single sign-on's
+ * accounts made at first sign-in). Names not answered do not exist for the company.
+ */
+export async function companyRolesNamed(db: DbOrTx, companyId: number, names: readonly string[]) {
+  if (!names.length) return [];
+  return db
+    .select({
+      name: roles.name,
+      permissions: sql<
+        string[]
+      >`coalesce(array_agg(${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+    })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(
+      and(inArray(roles.name, [...names]), or(isNull(roles.company_id), eq(roles.company_id, companyId))),
+    )
+    .groupBy(roles.name);
+}
+
 const roleColumns = {
   id: roles.id,
   name: roles.name,

@@ -28,8 +28,7 @@ import {
 } from '../../platform/rate-limit';
 import { createUser, findUserByEmail, recordLogin, type SignInOrigin } from '../access/public';
 import { passwordHashOf, sessionUserById, setPasswordHash } from './queries';
-import { passwordSignInAllowed } from './sign-in-policy';
-import { twoFactorOf, twoFactorRequired } from './two-factor-queries';
+import { signInRequirements } from './two-factor-queries';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const INACTIVE_ACCOUNT = 'Your account is inactive';
@@ -111,12 +110,13 @@ export async function login(
     throw forbidden(INACTIVE_ACCOUNT);
   }
 
-  if (!(await passwordSignInAllowed(db, user.id))) {
+  const needs = await signInRequirements(db, user.id);
+  if (!needs.passwordAllowed) {
     await giveBackHits(db, hits);
     throw forbidden(SINGLE_SIGN_ON_ONLY);
   }
   const briefly = { ttlMinutes: config.twoFactor.challengeMinutes };
-  if ((await twoFactorOf(db, user.id))?.confirmed_at) {
+  if (needs.twoFactorOn) {
     await giveBackHits(db, hits);
     return {
       two_factor_required: true,
@@ -124,7 +124,7 @@ export async function login(
     };
   }
   await signInAttemptSucceeded(db, input.email, hits);
-  if (await twoFactorRequired(db, user.id)) {
+  if (needs.twoFactorRequired) {
     return {
       two_factor_setup_required: true,
       challenge: await issueToken(db, user.id, briefly, origin, 'setup'),

@@ -1,26 +1,22 @@
-import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import type { SignInPolicy, SignInPolicyRequest } from '@hrms/contracts/sign-in';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { type Db, type DbOrTx, rawRows } from '../../db/client';
-import { roles, signInPolicies } from '../../db/schema/access';
-import { companies } from '../../db/schema/organisation';
-import { assertInScope, companyScope } from '../../platform/access';
+import type { Db, DbOrTx } from '../../db/client';
+import { signInPolicies } from '../../db/schema/access';
+import { companyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { secretBox } from '../../platform/crypto/secret-box';
 import { fieldError, notFound } from '../../platform/errors';
+import { companyRolesNamed } from '../access/public';
+import { findCompany } from '../organisation/public';
 import { readProviders, saveProviders } from '../sso/public';
 
 /** A company the caller may see (404 otherwise, as for its other pages). */
 async function companyInScope(db: DbOrTx, principal: Principal, companyId: number) {
-  const [company] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!company) throw notFound('Company');
-  assertInScope(companyScope(principal), company.id, 'Company');
-  return company;
+  const found = await findCompany(db, companyScope(principal), companyId);
+  if (!found) throw notFound('Company');
+  return found.company;
 }
 
 async function policyOf(db: DbOrTx, companyId: number, origin: string): Promise<SignInPolicy> {
@@ -42,13 +38,7 @@ export async function getSignInPolicy(db: Db, principal: Principal, companyId: n
 
 /** Role names the company's people can hold (global or its own) among `names`; the rest are refused. */
 async function assertRolesExist(db: DbOrTx, companyId: number, names: readonly string[]) {
-  if (!names.length) return;
-  const known = await db
-    .select({ name: roles.name })
-    .from(roles)
-    .where(
-      and(inArray(roles.name, [...names]), or(isNull(roles.company_id), eq(roles.company_id, companyId))),
-    );
+  const known = await companyRolesNamed(db, companyId, names);
   const unknown = names.filter((name) => !known.some((r) => r.name === name));
   if (unknown.length) throw fieldError('require_two_factor_roles', `No such role: ${unknown.join(', ')}.`);
 }
@@ -107,18 +97,4 @@ export async function putSignInPolicy(
     });
   });
   return policyOf(db, companyId, origin);
-}
-
-/** Whether the user's company lets them sign in with a password (a super admin always may: the way back in). */
-export async function passwordSignInAllowed(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await rawRows<{ allowed: boolean }>(
-    db,
-    sql`select coalesce((select p.password_sign_in from users u
-              join employees e on e.id = u.employee_id
-              join sign_in_policies p on p.company_id = e.company_id
-             where u.id = ${userId}), true)
-        or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
-                    where ur.user_id = ${userId} and r.name = ${SUPER_ADMIN_ROLE}) as allowed`,
-  );
-  return Boolean(row?.allowed);
 }

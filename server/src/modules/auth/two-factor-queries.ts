@@ -1,3 +1,4 @@
+import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, rawRows } from '../../db/client';
 import { authTokens, recoveryCodes, userTwoFactor } from '../../db/schema/access';
@@ -119,19 +120,36 @@ export async function promoteSetupToken(db: DbOrTx, tokenId: number, expiresAt: 
 }
 
 /**
- * Whether the user's company requires a second factor of any role the user holds (its sign-in policy). A user
- * without an employee record belongs to no company and no policy.
+ * What a sign-in of the user takes, read in one statement: whether their second factor is on, whether their
+ * company's sign-in policy requires one of a role they hold, and whether it lets them use a password (a super admin
+ * always may: the way back in). A user without an employee record belongs to no company and no policy.
  */
-export async function twoFactorRequired(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await rawRows<{ required: boolean }>(
+export async function signInRequirements(db: DbOrTx, userId: number) {
+  const [row] = await rawRows<{
+    two_factor_on: boolean;
+    two_factor_required: boolean;
+    password_allowed: boolean;
+  }>(
     db,
-    sql`select exists (
-          select 1 from users u
-            join employees e on e.id = u.employee_id
-            join sign_in_policies p on p.company_id = e.company_id
-            join user_roles ur on ur.user_id = u.id
-            join roles r on r.id = ur.role_id
-           where u.id = ${userId} and r.name = any(p.require_two_factor_roles)) as required`,
+    sql`select exists (select 1 from user_two_factor f where f.user_id = u.id and f.confirmed_at is not null)
+                 as two_factor_on,
+               exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                        where ur.user_id = u.id and r.name = any(p.require_two_factor_roles)) as two_factor_required,
+               coalesce(p.password_sign_in, true)
+                 or exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                             where ur.user_id = u.id and r.name = ${SUPER_ADMIN_ROLE}) as password_allowed
+          from users u
+          left join employees e on e.id = u.employee_id
+          left join sign_in_policies p on p.company_id = e.company_id
+         where u.id = ${userId}`,
   );
-  return Boolean(row?.required);
+  return {
+    twoFactorOn: Boolean(row?.two_factor_on),
+    twoFactorRequired: Boolean(row?.two_factor_required),
+    passwordAllowed: row ? Boolean(row.password_allowed) : true,
+  };
 }
+
+/** Whether the user's company requires a second factor of any role the user holds (its sign-in policy). */
+export const twoFactorRequired = async (db: DbOrTx, userId: number) =>
+  (await signInRequirements(db, userId)).twoFactorRequired;

@@ -4,17 +4,18 @@ import type { ProviderRow } from './queries';
 
 // A provider's discovery document and keys are fetched once and reused this long by each instance.
 const DISCOVERY_TTL_MS = 10 * 60_000;
-const discovered = new Map<string, { at: number; config: Promise<client.Configuration> }>();
+const discovered = new Map<number, { at: number; version: string; config: Promise<client.Configuration> }>();
 
 /**
  * The provider as openid-client knows it: its discovery document (issuer, endpoints, keys), our client id and
  * secret. openid-client checks the ID token's signature against the provider's keys, its issuer, audience,
- * expiry and nonce, the state and the PKCE verifier (authorization code flow, RFC 7636).
+ * expiry and nonce, the state and the PKCE verifier (authorization code flow, RFC 7636). One entry per provider,
+ * replaced when the provider is saved again.
  */
 export function clientConfig(provider: ProviderRow, box: SecretBox, allowHttp: boolean) {
-  const key = `${provider.id}:${provider.updated_at.toISOString()}`;
-  const cached = discovered.get(key);
-  if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
+  const version = provider.updated_at.toISOString();
+  const cached = discovered.get(provider.id);
+  if (cached && cached.version === version && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
   const config = client.discovery(
     new URL(provider.issuer_url),
     provider.client_id,
@@ -28,8 +29,8 @@ export function clientConfig(provider: ProviderRow, box: SecretBox, allowHttp: b
         : [client.enableNonRepudiationChecks],
     },
   );
-  discovered.set(key, { at: Date.now(), config });
-  config.catch(() => discovered.delete(key));
+  discovered.set(provider.id, { at: Date.now(), version, config });
+  config.catch(() => discovered.delete(provider.id));
   return config;
 }
 

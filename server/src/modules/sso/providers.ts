@@ -1,11 +1,10 @@
 import { SUPER_ADMIN_ROLE, ungrantablePermissions } from '@hrms/contracts/permissions';
 import type { OidcProvider, OidcProviderInput } from '@hrms/contracts/sign-in';
-import { sql } from 'drizzle-orm';
-import { type DbOrTx, rawRows } from '../../db/client';
-import { roles } from '../../db/schema/access';
+import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { fieldError } from '../../platform/errors';
+import { companyRolesNamed } from '../access/public';
 import { deleteProvidersExcept, providersOfCompany, upsertProvider } from './queries';
 import { callbackUrl } from './sign-in';
 
@@ -37,15 +36,7 @@ async function assertMayGiveRoles(
   names: readonly string[],
 ) {
   if (!names.length) return;
-  const found = await rawRows<{ name: string; permissions: string[] }>(
-    db,
-    sql`select r.name, coalesce(array_agg(p.name) filter (where p.name is not null), '{}') as permissions
-          from ${roles} r
-          left join role_permissions rp on rp.role_id = r.id
-          left join permissions p on p.id = rp.permission_id
-         where r.name = any(${`{${names.join(',')}}`}::text[]) and (r.company_id is null or r.company_id = ${companyId})
-         group by r.name`,
-  );
+  const found = await companyRolesNamed(db, companyId, names);
   const unknown = names.filter((name) => !found.some((r) => r.name === name));
   if (unknown.length) throw fieldError(FIELD, `No such role: ${unknown.join(', ')}.`);
   for (const role of found) {

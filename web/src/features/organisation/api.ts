@@ -1,4 +1,4 @@
-import type { RoleItem, UserSummary } from '@hrms/contracts/access';
+import type { UserSummary } from '@hrms/contracts/access';
 import type { Paged } from '@hrms/contracts/common';
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
@@ -16,8 +16,10 @@ import type {
   TeamMember,
   TeamUpdateRequest,
 } from '@hrms/contracts/organisation';
+import { BUILT_IN_ROLES } from '@hrms/contracts/roles';
 import type { SignInPolicy, SignInPolicyRequest } from '@hrms/contracts/sign-in';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRoleOptions } from '@/features/access';
 import { api } from '@/lib/api';
 import type {
   BranchFilters,
@@ -173,23 +175,16 @@ export function useSaveSignInPolicy(companyId: number) {
 }
 
 /**
- * The names of every role (up to the API's page limit), for the sign-in policy's choices. GET /roles answers
- * those who manage users or roles; for anyone else the caller falls back to the built-in roles.
+ * The role names the sign-in policy offers: every role the caller may list (GET /roles answers those who manage
+ * users or roles), else the built-in ones; `kept` (names already chosen) stay choices either way.
  */
-export function useRoleNames(enabled: boolean) {
-  return useQuery({
-    queryKey: orgKeys.roleNames,
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<Paged<RoleItem>>('/roles', {
-          query: { per_page: PAGE_SIZE_MAX },
-          fallbackMessage: 'Failed to load roles',
-          signal,
-        })
-      ).data.map((role) => role.name),
-    enabled,
-    retry: false,
-  });
+export function useRoleChoices(kept: readonly string[]) {
+  const roles = useRoleOptions({ fallbackMessage: 'Failed to load roles' });
+  const available = roles.data?.map((role) => role.name) ?? (roles.isError ? [...BUILT_IN_ROLES] : []);
+  return {
+    names: [...available, ...kept.filter((name) => !available.includes(name))],
+    isPending: roles.isPending,
+  };
 }
 
 // ---- branches

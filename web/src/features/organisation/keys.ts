@@ -14,7 +14,6 @@ export const orgKeys = {
   companyOptions: ['organisation', 'companies', 'options'] as const,
   company: (id: number) => ['organisation', 'companies', 'detail', id] as const,
   signInPolicy: (companyId: number) => ['organisation', 'companies', 'sign-in-policy', companyId] as const,
-  roleNames: ['organisation', 'role-names'] as const,
   branches: (scope: BranchScope, filters: BranchFilters) =>
     ['organisation', 'branches', 'list', scope, filters] as const,
   branchOptions: (companyId: number) => ['organisation', 'branches', 'options', companyId] as const,

@@ -1,4 +1,11 @@
-import type { OidcProvider, OidcProviderInput } from '@hrms/contracts/sign-in';
+import {
+  EMAIL_DOMAIN_PATTERN,
+  issuerUrl,
+  OIDC_MAX_DOMAINS,
+  OIDC_SLUG_PATTERN,
+  type OidcProvider,
+  type OidcProviderInput,
+} from '@hrms/contracts/sign-in';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api';
 
@@ -16,9 +23,6 @@ export const PROVIDER_FIELDS = [
 export type ProviderField = (typeof PROVIDER_FIELDS)[number];
 
 const LIST_FIELD = 'oidc_providers';
-const SLUG = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
-const DOMAIN = /^[a-z0-9.-]+\.[a-z]{2,}$/;
-const MAX_DOMAINS = 20;
 
 /** What the dialog's boxes hold: text as typed (the domains as one line, no role as ''). */
 export type ProviderFormValues = {
@@ -87,27 +91,22 @@ export function providerForm({ otherSlugs, storedSecretSlug }: ProviderFormConte
         .string()
         .trim()
         .toLowerCase()
-        .regex(SLUG, 'Use 3 to 40 lower-case letters, digits and hyphens.')
+        .regex(OIDC_SLUG_PATTERN, 'Use 3 to 40 lower-case letters, digits and hyphens.')
         .refine((slug) => !otherSlugs.includes(slug), 'Another provider of this company has this slug.'),
-      issuer_url: z
-        .string()
-        .trim()
-        .min(1, 'Enter the issuer URL.')
-        .max(500, 'Use at most 500 characters.')
-        .pipe(z.url({ protocol: /^https?$/, error: 'Enter a URL such as https://accounts.google.com.' })),
+      issuer_url: issuerUrl,
       client_id: z.string().trim().min(1, 'Enter the client ID.').max(255, 'Use at most 255 characters.'),
       client_secret: z.string().max(1000, 'Use at most 1000 characters.'),
       allowed_domains: z.string().superRefine((text, ctx) => {
         const domains = parseDomains(text);
-        const wrong = domains.filter((domain) => !DOMAIN.test(domain));
+        const wrong = domains.filter((domain) => !EMAIL_DOMAIN_PATTERN.test(domain));
         if (!domains.length) ctx.addIssue({ code: 'custom', message: 'Name at least one e-mail domain.' });
         else if (wrong.length)
           ctx.addIssue({
             code: 'custom',
             message: `Not a domain such as example.com: ${wrong.join(', ')}.`,
           });
-        else if (domains.length > MAX_DOMAINS)
-          ctx.addIssue({ code: 'custom', message: `Name at most ${MAX_DOMAINS} domains.` });
+        else if (domains.length > OIDC_MAX_DOMAINS)
+          ctx.addIssue({ code: 'custom', message: `Name at most ${OIDC_MAX_DOMAINS} domains.` });
       }),
       jit_role: z.string(),
       enabled: z.boolean(),

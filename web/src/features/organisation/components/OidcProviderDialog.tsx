@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUILT_IN_ROLES, roleLabel } from '@hrms/contracts/roles';
+import { roleLabel } from '@hrms/contracts/roles';
 import type { OidcProvider } from '@hrms/contracts/sign-in';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/ui/PasswordField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { useRoleNames, useSaveSignInPolicy } from '../api';
+import { useRoleChoices, useSaveSignInPolicy } from '../api';
 import {
   dialogFailure,
   PROVIDER_FIELDS,
@@ -38,7 +38,7 @@ export function OidcProviderDialog({ companyId, providers, index, onClose }: Oid
   // Where the provider sits in the list sent, for the server's `oidc_providers.N.field` messages.
   const position = edited && index !== null ? index : providers.length;
   const save = useSaveSignInPolicy(companyId);
-  const roleNames = useRoleNames(true);
+  const roleChoices = useRoleChoices(edited?.jit_role ? [edited.jit_role] : []);
   const schema = useMemo(
     () =>
       providerForm({
@@ -54,10 +54,7 @@ export function OidcProviderDialog({ companyId, providers, index, onClose }: Oid
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: providerFormValues(edited) });
 
-  // Without leave to read the roles (GET /roles), the built-in ones; the stored role stays a choice.
-  const available = roleNames.data ?? (roleNames.isError ? [...BUILT_IN_ROLES] : []);
-  const roles =
-    edited?.jit_role && !available.includes(edited.jit_role) ? [...available, edited.jit_role] : available;
+  const roles = roleChoices.names;
   const roleOptions = [
     { value: '', label: 'None — only existing accounts' },
     ...roles.map((name) => ({ value: name, label: roleLabel(name) })),
@@ -161,7 +158,7 @@ export function OidcProviderDialog({ companyId, providers, index, onClose }: Oid
       <SelectField
         label="Role for accounts made at first sign-in"
         options={roleOptions}
-        disabled={roleNames.isPending}
+        disabled={roleChoices.isPending}
         hint="With a role, someone without an HRMS account gets one holding it at their first sign-in."
         error={errors.jit_role?.message}
         {...register('jit_role')}

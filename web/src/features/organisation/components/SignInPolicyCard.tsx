@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUILT_IN_ROLES, roleLabel } from '@hrms/contracts/roles';
+import { roleLabel } from '@hrms/contracts/roles';
 import type { SignInPolicy } from '@hrms/contracts/sign-in';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formatDateTime } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
-import { useRoleNames, useSaveSignInPolicy, useSignInPolicy } from '../api';
+import { useRoleChoices, useSaveSignInPolicy, useSignInPolicy } from '../api';
 
 const TITLE = 'Sign-in policy';
 const EXPLANATION =
@@ -64,7 +64,7 @@ function RequiredRoles({ roles }: { roles: readonly string[] }) {
 }
 
 function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
-  const roleNames = useRoleNames(true);
+  const roleChoices = useRoleChoices(policy.require_two_factor_roles);
   const save = useSaveSignInPolicy(policy.company_id);
   const {
     control,
@@ -76,12 +76,7 @@ function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
     defaultValues: { require_two_factor_roles: policy.require_two_factor_roles },
   });
 
-  // Without leave to read the roles (GET /roles is for those who manage users or roles), the built-in ones.
-  const available = roleNames.data ?? (roleNames.isError ? [...BUILT_IN_ROLES] : []);
-  const choices = [
-    ...available,
-    ...policy.require_two_factor_roles.filter((name) => !available.includes(name)),
-  ];
+  const choices = roleChoices.names;
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(
@@ -97,7 +92,7 @@ function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
     <form onSubmit={onSubmit} noValidate aria-label={TITLE} className="space-y-4">
       <SuccessBanner message={save.isSuccess ? 'Sign-in policy saved.' : null} onDismiss={save.reset} />
       <ErrorBanner message={formFailure(save.error, isRolesField, 'Failed to save the sign-in policy')} />
-      {roleNames.isPending ? (
+      {roleChoices.isPending ? (
         <LoadingState label="Loading roles..." />
       ) : (
         <Controller
