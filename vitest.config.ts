@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: pure unit tests, and API tests that each build the app on a fresh database. Files named
 // *.pg.api.test.ts need a PostgreSQL server (several processes on one database, pg_dump): they run only in
-// the pass that has TEST_DATABASE_URL.
-const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.api.test.ts'];
+// the pass that has TEST_DATABASE_URL. *.embedded.api.test.ts use the embedded database whatever the pass
+// (its backup, `npm start`): the PostgreSQL pass would only repeat them.
+const otherPass = process.env.TEST_DATABASE_URL ? ['**/*.embedded.api.test.ts'] : ['**/*.pg.api.test.ts'];
 
 export default defineConfig({
   test: {
@@ -40,7 +41,7 @@ export default defineConfig({
           // (importing them again for every file cost ~10 s a file, most of the suite's time).
           isolate: false,
           include: ['server/src/**/*.api.test.ts'],
-          exclude: ['**/node_modules/**', ...postgresOnly],
+          exclude: ['**/node_modules/**', ...otherPass],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

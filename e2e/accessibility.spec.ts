@@ -173,7 +173,15 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await page.keyboard.press('Tab');
       const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
       await expect(collapse).toBeFocused();
-      for (const area of ['Dashboard', 'Companies', 'Branches', 'Departments', 'Teams', 'Employees']) {
+      for (const area of [
+        'Dashboard',
+        'My Profile',
+        'Companies',
+        'Branches',
+        'Departments',
+        'Teams',
+        'Employees',
+      ]) {
         await page.keyboard.press('Tab');
         await expect(sidebarNav(page).getByRole('link', { name: area })).toBeFocused();
       }

@@ -72,6 +72,7 @@ async function realIds(request: APIRequestContext): Promise<Ids> {
     bonusRun: await first('/bonus-runs'),
     loan: await first('/loans'),
     settlement: await first('/exits', (row) => (row.final_settlement as { id: number } | null)?.id),
+    profileChange: await first('/profile-change-requests?scope=all&status=pending'),
     slug: careers.data[0]?.slug ?? 'no-such-job',
   };
 }
@@ -213,6 +214,14 @@ function walkedPaths(ids: Ids): Record<string, string> {
     notifications: '/notifications',
     'notifications/preferences': '/notifications/preferences',
     'notification-outbox': '/notification-outbox',
+    profile: '/profile',
+    'profile-changes': '/profile-changes',
+    'profile-changes/:id': `/profile-changes/${ids.profileChange}`,
+    'my-documents': '/my-documents',
+    documents: '/documents',
+    'documents/expiring': '/documents/expiring',
+    'documents/requests': '/documents/requests',
+    'documents/types': '/documents/types',
   };
 }
 

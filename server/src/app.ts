@@ -18,6 +18,8 @@ import { bonusRoutes } from './modules/bonus/routes';
 import { compOffRoutes } from './modules/comp-off/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { documentRemindersPlugin } from './modules/documents/plugin';
+import { documentRoutes } from './modules/documents/routes';
 import { employeeRoutes } from './modules/employees/routes';
 import { settlementRemindersPlugin } from './modules/exits/plugin';
 import { exitRoutes } from './modules/exits/routes';
@@ -38,6 +40,7 @@ import { payRunRoutes } from './modules/pay-runs/routes';
 import { payrollRoutes } from './modules/payroll/routes';
 import { payrollJournalRoutes } from './modules/payroll-journal/routes';
 import { payrollSettingsRoutes } from './modules/payroll-settings/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitment/routes';
 import { reimbursementRoutes } from './modules/reimbursements/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   await app.register(notificationsPlugin, { db, config });
   if (config.backgroundSweeps) {
     await app.register(settlementRemindersPlugin, { db });
+    await app.register(documentRemindersPlugin, { db });
     await app.register(leaveAccrualPlugin, { db });
     await app.register(approvalEscalationPlugin, { db });
   }
@@ -153,6 +157,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(teamCalendarRoutes, { db });
       await api.register(shiftRoutes, { db });
       await api.register(shiftChangeRoutes, { db });
+      await api.register(profileRoutes, { db });
       await api.register(attendanceRoutes, { db });
       await api.register(attendanceDeviceRoutes, { db });
       await api.register(payrollRoutes, { db });
@@ -169,6 +174,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(exitRoutes, { db });
       await api.register(loanRoutes, { db });
       await api.register(reimbursementRoutes, { db });
+      await api.register(documentRoutes, { db });
       await api.register(bonusRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(auditRoutes, { db });

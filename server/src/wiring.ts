@@ -21,6 +21,7 @@ import {
   recomputeEmployeeMonth,
   runReview,
 } from './modules/payroll/public';
+import { profileChangeKind } from './modules/profile/public';
 import { claimApprovals, claimSettlement, claimSource } from './modules/reimbursements/public';
 import { statementText } from './modules/reports/public';
 import { shiftChangeKind } from './modules/shift-changes/public';
@@ -51,4 +52,5 @@ export function wireModules() {
   approvalKinds.add('comp-off', compOffKind);
   approvalKinds.add('shift-changes', shiftChangeKind);
   approvalKinds.add('overtime', overtimeKind);
+  approvalKinds.add('profile', profileChangeKind);
 }

@@ -16,6 +16,7 @@ export const APPROVAL_REQUEST_TYPES = [
   'leave_encashment',
   'shift_change',
   'overtime',
+  'profile_change',
 ] as const;
 export type ApprovalRequestType = (typeof APPROVAL_REQUEST_TYPES)[number];
 
@@ -29,6 +30,7 @@ export const APPROVAL_TYPE_PERMISSION: Record<ApprovalRequestType, Permission> =
   leave_encashment: 'approve-leaves',
   shift_change: 'approve-attendance',
   overtime: 'approve-attendance',
+  profile_change: 'approve-profile-changes',
 };
 
 export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
@@ -41,6 +43,7 @@ export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
   leave_encashment: 'Leave encashment',
   shift_change: 'Shift change',
   overtime: 'Overtime',
+  profile_change: 'Profile change',
 };
 
 /**

@@ -110,6 +110,17 @@ export const AUDIT_ACTIONS = [
   'device_user.mapped',
   'device_user.unmapped',
   'punch_import.uploaded',
+  'document_type.created',
+  'document_type.updated',
+  'document_type.deleted',
+  'employee_document.uploaded',
+  'employee_document.deleted',
+  'document_request.created',
+  'document_request.cancelled',
+  'employee.profile_updated',
+  'company.profile_policy_changed',
+  'profile_change.approved',
+  'profile_change.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -152,6 +163,10 @@ export const AUDIT_ENTITY_TYPES = [
   'attendance_device',
   'device_user',
   'punch_import',
+  'document_type',
+  'employee_document',
+  'document_request',
+  'profile_change_request',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

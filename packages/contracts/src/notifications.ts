@@ -21,7 +21,7 @@ export const NOTIFICATION_EVENTS = {
   'approval.waiting': {
     label: 'Request to approve',
     description:
-      'A request (leave, comp-off, encashment, regularisation, on duty, work from home, shift change, expense claim) reached a level of its approval chain that you decide.',
+      'A request (leave, comp-off, encashment, regularisation, on duty, work from home, shift change, overtime, expense claim, profile change) reached a level of its approval chain that you decide.',
   },
   'attendance_request.decided': {
     label: 'Attendance request approved or rejected',
@@ -87,6 +87,24 @@ export const NOTIFICATION_EVENTS = {
   'settlement.overdue': {
     label: 'Settlement overdue',
     description: 'A leaver’s full and final settlement was not paid by its due day.',
+  },
+  'document_request.created': {
+    label: 'Document asked of you',
+    description: 'HR asks you to upload a document (a proof, a certificate) by a due day.',
+  },
+  'document_request.overdue': {
+    label: 'Document overdue',
+    description: 'A document HR asked you for is past its due day (reminded weekly until it is uploaded).',
+  },
+  'document.expiring': {
+    label: 'Document expiring',
+    description:
+      'A document of yours (or, for HR, of an employee of your company) expires in 30 days, in 7 days or today.',
+  },
+  'profile_change.decided': {
+    label: 'Profile change approved or rejected',
+    description:
+      'Your request to change your profile (bank account, PAN, name, address) was approved or rejected.',
   },
   'job.finished': {
     label: 'Long task finished',

@@ -68,6 +68,8 @@ export const PERMISSIONS = [
   'manage-payroll-settings',
   'manage-notification-outbox',
   'import-data',
+  'manage-employee-documents',
+  'approve-profile-changes',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

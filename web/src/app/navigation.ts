@@ -19,13 +19,16 @@ import {
   Clock,
   Coins,
   FileCheck,
+  Files,
   FileText,
   FileUp,
   Fingerprint,
+  FolderOpen,
   Gift,
   GitBranch,
   HandCoins,
   History,
+  IdCard,
   Inbox,
   Landmark,
   Layers,
@@ -44,6 +47,7 @@ import {
   Settings2,
   ShieldCheck,
   UserCog,
+  UserRoundPen,
   Users,
   UsersRound,
   Wallet,
@@ -74,11 +78,17 @@ export type NavItem = {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', access: 'signed-in', icon: LayoutDashboard },
+  { to: '/profile', label: 'My Profile', access: 'own-record', icon: IdCard },
   { to: '/companies', label: 'Companies', access: 'view-company-structure', icon: Building2 },
   { to: '/branches', label: 'Branches', access: 'manage-branches', icon: GitBranch },
   { to: '/departments', label: 'Departments', access: 'manage-departments', icon: Layers },
   { to: '/teams', label: 'Teams', access: 'manage-teams', icon: UsersRound },
   { to: '/employees', label: 'Employees', access: 'view-employees', icon: Users },
+  // Employees' requests to change their profile, and the self-service policy.
+  { to: '/profile-changes', label: 'Profile Changes', access: 'approve-profile-changes', icon: UserRoundPen },
+  { to: '/documents', label: 'Documents', access: 'manage-employee-documents', icon: Files },
+  // One's own documents and those HR asked for; HR's screens for everyone's are Documents above.
+  { to: '/my-documents', label: 'My Documents', access: 'own-record', icon: FolderOpen },
   { to: '/attendance', label: 'Attendance', access: 'view-attendance', icon: CalendarCheck },
   { to: '/attendance/requests', label: 'Attendance Requests', access: 'own-record', icon: ClipboardCheck },
   {

@@ -12,6 +12,8 @@ import { bonusRoutes } from '@/features/bonus/routes';
 import { compOffRoutes } from '@/features/comp-off/routes';
 import { compensationRoutes } from '@/features/compensation/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { loadEmployeeDocumentsSection } from '@/features/documents';
+import { documentRoutes } from '@/features/documents/routes';
 import { employeeRoutes } from '@/features/employees/routes';
 import { loadExitSection, loadMySettlementCard } from '@/features/exits';
 import { exitRoutes } from '@/features/exits/routes';
@@ -27,6 +29,8 @@ import { payRunRoutes } from '@/features/pay-runs/routes';
 import { payrollRoutes } from '@/features/payroll/routes';
 import { payrollJournalRoutes } from '@/features/payroll-journal/routes';
 import { payrollSettingsRoutes } from '@/features/payroll-settings/routes';
+import { loadEmployeeProfileSection } from '@/features/profile';
+import { profileRoutes } from '@/features/profile/routes';
 import { careersRoutes, recruitmentRoutes } from '@/features/recruitment/routes';
 import { reimbursementRoutes } from '@/features/reimbursements/routes';
 import { reportRoutes } from '@/features/reports/routes';
@@ -82,7 +86,11 @@ export const routes: RouteObject[] = [
                   ...holidayRoutes,
                   // Exits' parts on other features' pages are composed here: exits refreshes the employees'
                   // and payroll's queries, so neither of them imports exits.
-                  ...employeeRoutes({ ExitSection: loadExitSection }),
+                  ...employeeRoutes({
+                    ExitSection: loadExitSection,
+                    ProfileSection: loadEmployeeProfileSection,
+                    DocumentsSection: loadEmployeeDocumentsSection,
+                  }),
                   ...compensationRoutes,
                   ...statutoryRoutes,
                   ...tdsRoutes,
@@ -95,7 +103,9 @@ export const routes: RouteObject[] = [
                   ...payrollSettingsRoutes,
                   ...payrollJournalRoutes,
                   ...exitRoutes,
+                  ...documentRoutes,
                   ...loanRoutes,
+                  ...profileRoutes,
                   ...reimbursementRoutes,
                   ...bonusRoutes,
                   ...taxYearRoutes,

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { permissions, rolePermissions, roles } from '../schema/access';
 import { countries } from '../schema/organisation';
 import { seedCompensation } from './compensation';
+import { seedDocumentTypes } from './documents';
 import { seedLeaveTypes } from './leave';
 import { seedReimbursementCategories } from './reimbursements';
 
@@ -32,6 +33,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedCompensation(tx);
     await seedLeaveTypes(tx);
     await seedReimbursementCategories(tx);
+    await seedDocumentTypes(tx);
 
     const newPermissions = await tx
       .insert(permissions)

@@ -105,6 +105,7 @@ describe('approval chains and the inbox', () => {
       ['leave_encashment', null, []],
       ['shift_change', null, []],
       ['overtime', null, []],
+      ['profile_change', null, []],
     ]);
     expect((await t.as(employee, { method: 'GET', url: '/api/approval-chains' })).statusCode).toBe(403);
     const id = await apply(employee);

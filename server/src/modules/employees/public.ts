@@ -1,6 +1,7 @@
 // The employees module's public door: what other modules may use. Everything else in the folder is private.
-export { accountLast4, identityAsSeen } from './identity';
+export { accountLast4, identityAsSeen, seesStatutoryDetails } from './identity';
 export { hasLeft, leftOn } from './leaving';
+export { applyProfileFields, type ProfileColumns, profileColumnsOf } from './profile-fields';
 export { findEmployee, type RequestingEmployee, requestingEmployee } from './queries';
 export { reportsOf } from './reports';
 export { type SalaryPreview, salaryPreview } from './salary-preview';

@@ -6,6 +6,11 @@ export { holdersInCompany, userOfEmployee } from './queries';
 export type { AccountLinkFacts } from './templates/account';
 export type { ApprovalWaitingFacts, AttendanceRequestFacts } from './templates/approvals';
 export type { AttendanceDay } from './templates/attendance';
+export type {
+  DocumentExpiringFacts,
+  DocumentRequestFacts,
+  ProfileChangeDecidedFacts,
+} from './templates/documents';
 export type { LeaveFacts } from './templates/leave';
 export type { PayslipProtection } from './templates/payroll';
 export type { ApplicantStatus, ApplicationFacts } from './templates/recruitment';

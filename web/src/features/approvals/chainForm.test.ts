@@ -115,11 +115,12 @@ describe('chainForm', () => {
 
   it("offers the company's permissions, the approvers' first", () => {
     const names = PERMISSION_OPTIONS.map((o) => o.value);
-    expect(names.slice(0, 5)).toEqual([
+    expect(names.slice(0, 6)).toEqual([
       'approve-attendance',
       'approve-final-settlements',
       'approve-leaves',
       'approve-payroll',
+      'approve-profile-changes',
       'approve-reimbursements',
     ]);
     expect(names).toContain('manage-leave-policies');

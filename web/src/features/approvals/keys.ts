@@ -15,6 +15,7 @@ const AREA: Record<ApprovalRequestType, string> = {
   leave_encashment: 'leave',
   shift_change: 'attendance',
   overtime: 'attendance',
+  profile_change: 'profile',
 };
 
 /** Query keys of the approval screens. */

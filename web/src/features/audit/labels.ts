@@ -108,6 +108,17 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'device_user.mapped': 'Device user matched to an employee',
   'device_user.unmapped': 'Device user match removed',
   'punch_import.uploaded': 'Punch log imported',
+  'document_type.created': 'Document type created',
+  'document_type.updated': 'Document type updated',
+  'document_type.deleted': 'Document type deleted',
+  'employee_document.uploaded': 'Employee document uploaded',
+  'employee_document.deleted': 'Employee document deleted',
+  'document_request.created': 'Documents requested',
+  'document_request.cancelled': 'Document request cancelled',
+  'employee.profile_updated': 'Profile updated by the employee',
+  'company.profile_policy_changed': 'Profile policy changed',
+  'profile_change.approved': 'Profile change approved',
+  'profile_change.rejected': 'Profile change rejected',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -149,6 +160,10 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   attendance_device: 'Attendance device',
   device_user: 'Device user',
   punch_import: 'Punch log import',
+  document_type: 'Document type',
+  employee_document: 'Employee document',
+  document_request: 'Document request',
+  profile_change_request: 'Profile change request',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

@@ -7,9 +7,14 @@ import { RequirePermission } from '@/app/RequirePermission';
  * What the employee pages show of other features, each loaded with its page. app/router hands them in, so
  * employees imports no feature that depends on it (exits refreshes the employees' queries).
  */
+type Section = () => Promise<ComponentType<{ employee: EmployeeListItem }>>;
 export type EmployeeRouteSlots = {
   /** The exit section of an employee's record (exits). */
-  ExitSection: () => Promise<ComponentType<{ employee: EmployeeListItem }>>;
+  ExitSection: Section;
+  /** Personal details, addresses and emergency contact (profile). */
+  ProfileSection: Section;
+  /** The employee's documents (documents). */
+  DocumentsSection: Section;
 };
 
 /** Employee screens (spec 1 §2.9–2.13), each page loaded on demand. */
@@ -32,11 +37,21 @@ export const employeeRoutes = (slots: EmployeeRouteSlots): RouteObject[] => [
   {
     path: 'employees/:id',
     lazy: async () => {
-      const [{ EmployeeDetailPage }, ExitSection] = await Promise.all([
+      const [{ EmployeeDetailPage }, ExitSection, ProfileSection, DocumentsSection] = await Promise.all([
         import('./pages/EmployeeDetailPage'),
         slots.ExitSection(),
+        slots.ProfileSection(),
+        slots.DocumentsSection(),
       ]);
-      return { element: <EmployeeDetailPage ExitSection={ExitSection} /> };
+      return {
+        element: (
+          <EmployeeDetailPage
+            ExitSection={ExitSection}
+            ProfileSection={ProfileSection}
+            DocumentsSection={DocumentsSection}
+          />
+        ),
+      };
     },
   },
   {

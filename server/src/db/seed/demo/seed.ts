@@ -15,6 +15,7 @@ import { employees } from '../../schema/employees';
 import { branches, companies, departments, teams } from '../../schema/organisation';
 import { companyPayrollSettings } from '../../schema/payroll';
 import { seedDemoAttendance } from './attendance';
+import { seedDemoDocuments } from './documents';
 import { seedDemoExits } from './exits';
 import { demoHolidays, seedHolidays } from './holidays';
 import { DEMO_COMPANY_IDENTITY, DEMO_PT_REGISTRATION, demoIdentity } from './identity';
@@ -367,6 +368,13 @@ export async function seedDemoData(db: Db): Promise<void> {
       people.map((p) => p.id),
       userIds[1] ?? 0,
       today,
+    );
+    await seedDemoDocuments(
+      tx,
+      people.map((p) => p.id),
+      userIds[1] ?? 0,
+      today,
+      company.id,
     );
   });
 }

@@ -2,6 +2,7 @@ import type { NotificationEvent } from '@hrms/contracts/notifications';
 import { ACCOUNT_TEMPLATES } from './account';
 import { APPROVAL_TEMPLATES } from './approvals';
 import { ATTENDANCE_TEMPLATES } from './attendance';
+import { DOCUMENT_TEMPLATES } from './documents';
 import { EXIT_TEMPLATES } from './exits';
 import { JOB_TEMPLATES } from './jobs';
 import { LEAVE_TEMPLATES } from './leave';
@@ -19,6 +20,7 @@ export const TEMPLATES = {
   ...ACCOUNT_TEMPLATES,
   ...APPROVAL_TEMPLATES,
   ...ATTENDANCE_TEMPLATES,
+  ...DOCUMENT_TEMPLATES,
   ...EXIT_TEMPLATES,
   ...JOB_TEMPLATES,
   ...LEAVE_TEMPLATES,

@@ -24,14 +24,21 @@ import { PAY_TOTALS_HINT, payTotals } from '../salaryPreview';
 
 const recordLink = 'font-medium text-indigo-600 hover:text-indigo-500';
 
+type Section = ComponentType<{ employee: EmployeeListItem }>;
+
 /**
- * /employees/{id} (spec 1 §2.11): anyone may open their own record; others need view-employees. The exit
- * section is the exits feature's, handed in by the route (employeeRoutes' slots).
+ * /employees/{id} (spec 1 §2.11): anyone may open their own record; others need view-employees. The exit,
+ * personal details and documents sections are other features', handed in by the route (employeeRoutes' slots);
+ * personal details are HR's view (the employee keeps theirs at My Profile).
  */
 export function EmployeeDetailPage({
   ExitSection,
+  ProfileSection,
+  DocumentsSection,
 }: {
-  ExitSection: ComponentType<{ employee: EmployeeListItem }>;
+  ExitSection: Section;
+  ProfileSection: Section;
+  DocumentsSection: Section;
 }) {
   const id = Number(useParams().id);
   const { user } = useSession();
@@ -142,6 +149,8 @@ export function EmployeeDetailPage({
             </DetailList>
           </SectionCard>
           <ExitSection employee={e} />
+          {canViewList ? <ProfileSection employee={e} /> : null}
+          <DocumentsSection employee={e} />
           <SectionCard title="User Account">
             {e.user ? (
               <DetailList columns={1}>

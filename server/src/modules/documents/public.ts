@@ -1,0 +1,2 @@
+// The documents module's public door: what other modules may use. Everything else in the folder is private.
+export { type NewDocument, storeEmployeeDocument } from './store';

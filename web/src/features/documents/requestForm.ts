@@ -1,0 +1,57 @@
+import type { DocumentRequestCreate } from '@hrms/contracts/documents';
+import { z } from 'zod';
+
+/** One employee chosen in the request dialog, with how they are shown while chosen. */
+export type ChosenEmployee = { id: number; label: string };
+
+export type RequestFormValues = {
+  employees: ChosenEmployee[];
+  document_type_id: string;
+  due_on: string;
+  note: string;
+};
+
+export const EMPTY_REQUEST: RequestFormValues = { employees: [], document_type_id: '', due_on: '', note: '' };
+
+/** The boxes a server message can land under (employee_ids and its items land on the employee list). */
+export const REQUEST_FIELDS: readonly string[] = ['employees', 'document_type_id', 'due_on', 'note'];
+export const requestField = (field: string) => (field.startsWith('employee_ids') ? 'employees' : field);
+
+/** The dialog's schema, to the body POST /document-requests takes. */
+export const requestForm = z
+  .object({
+    employees: z
+      .array(z.object({ id: z.number(), label: z.string() }))
+      .min(1, 'Choose at least one employee.')
+      .max(500, 'Request from at most 500 employees at once.'),
+    document_type_id: z.string().regex(/^[1-9]\d*$/, 'Choose the type of document.'),
+    due_on: z.string().min(1, 'The due date is required.'),
+    note: z.string().trim().max(500, 'The note may be at most 500 characters.'),
+  })
+  .transform(
+    (values): DocumentRequestCreate => ({
+      employee_ids: values.employees.map((employee) => employee.id),
+      document_type_id: Number(values.document_type_id),
+      due_on: values.due_on,
+      note: values.note || null,
+    }),
+  );
+
+/** The chosen employees with one more, or one fewer when already chosen. */
+export function toggleEmployee(
+  chosen: readonly ChosenEmployee[],
+  employee: ChosenEmployee,
+): ChosenEmployee[] {
+  return chosen.some((c) => c.id === employee.id)
+    ? chosen.filter((c) => c.id !== employee.id)
+    : [...chosen, employee];
+}
+
+/** The chosen employees with every one shown added (each once). */
+export function chooseAll(
+  chosen: readonly ChosenEmployee[],
+  shown: readonly ChosenEmployee[],
+): ChosenEmployee[] {
+  const ids = new Set(chosen.map((c) => c.id));
+  return [...chosen, ...shown.filter((s) => !ids.has(s.id))];
+}
