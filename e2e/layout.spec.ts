@@ -7,11 +7,15 @@ test.describe('application layout', () => {
     const links = sidebarNav(page).getByRole('link');
     await expect(links).toHaveText([
       'Dashboard',
+      'My Profile',
       'Companies',
       'Branches',
       'Departments',
       'Teams',
       'Employees',
+      'Profile Changes',
+      'Documents',
+      'My Documents',
       'Attendance',
       'Attendance Requests',
       'Shifts',
