@@ -175,6 +175,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await expect(collapse).toBeFocused();
       for (const area of [
         'Dashboard',
+        'Home',
         'My Profile',
         'Companies',
         'Branches',

@@ -7,6 +7,7 @@ test.describe('application layout', () => {
     const links = sidebarNav(page).getByRole('link');
     await expect(links).toHaveText([
       'Dashboard',
+      'Home',
       'My Profile',
       'Companies',
       'Branches',
@@ -16,6 +17,8 @@ test.describe('application layout', () => {
       'Profile Changes',
       'Documents',
       'My Documents',
+      'Directory',
+      'Org Chart',
       'Attendance',
       'Attendance Requests',
       'Shifts',

@@ -86,6 +86,7 @@ function walkedPaths(ids: Ids): Record<string, string> {
     '/two-factor-setup': '/two-factor-setup',
     '/login/sso': '/login/sso',
     '/': '/',
+    home: '/home',
     'account/password': '/account/password',
     'account/security': '/account/security',
     attendance: '/attendance',
@@ -222,6 +223,9 @@ function walkedPaths(ids: Ids): Record<string, string> {
     'documents/expiring': '/documents/expiring',
     'documents/requests': '/documents/requests',
     'documents/types': '/documents/types',
+    directory: '/directory',
+    'directory/:id': `/directory/${ids.employee}`,
+    'org-chart': '/org-chart',
   };
 }
 

@@ -149,3 +149,29 @@ test.describe('employee documents', () => {
     await expect(hr.getByRole('main')).toContainText('Expires in 20 days');
   });
 });
+
+test.describe('directory and org chart', () => {
+  test('an employee finds a colleague in the directory and follows them into the org chart, on a phone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, EMPLOYEE);
+    await page.goto('/directory');
+    await expect(page.getByRole('heading', { level: 1, name: 'Directory' })).toBeVisible();
+    // The settings are HR's.
+    await expect(page.getByRole('button', { name: 'Directory settings' })).toHaveCount(0);
+    await page.getByLabel('Search colleagues').fill('Rahul');
+    const card = page.getByRole('article', { name: 'Rahul Mehta' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('hr@demo.test');
+    // Work details only: never pay or statutory identity.
+    await expect(page.getByRole('list', { name: 'Colleagues' })).not.toContainText(/₹|PAN|UAN|IFSC/);
+    await card.getByRole('link', { name: 'View in org chart' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Org Chart' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'In focus: Rahul Mehta' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Reporting line' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});

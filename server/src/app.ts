@@ -18,6 +18,7 @@ import { bonusRoutes } from './modules/bonus/routes';
 import { compOffRoutes } from './modules/comp-off/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { directoryRoutes } from './modules/directory/routes';
 import { documentRemindersPlugin } from './modules/documents/plugin';
 import { documentRoutes } from './modules/documents/routes';
 import { employeeRoutes } from './modules/employees/routes';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(leaveEncashmentRoutes, { db });
       await api.register(approvalRoutes, { db });
       await api.register(teamCalendarRoutes, { db });
+      await api.register(directoryRoutes, { db });
       await api.register(shiftRoutes, { db });
       await api.register(shiftChangeRoutes, { db });
       await api.register(profileRoutes, { db });

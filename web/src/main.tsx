@@ -15,3 +15,13 @@ createRoot(container).render(
     <AppProviders />
   </StrictMode>,
 );
+
+// The installed app's offline shell (web/public/sw.js). Only a production build serves the files it keeps,
+// and only a secure context (https, or localhost) has service workers; without one the app runs as before.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('The service worker could not be registered; the app works without it.', error);
+    });
+  });
+}

@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'document_request.cancelled',
   'employee.profile_updated',
   'company.profile_policy_changed',
+  'company.directory_settings_changed',
   'profile_change.approved',
   'profile_change.rejected',
 ] as const;

@@ -578,7 +578,7 @@ describe('migrations', () => {
         { attname: 'breakdown', attcompression: expected },
         { attname: 'inputs', attcompression: expected },
       ]);
-      // The employee search's trigram indexes, on both databases (pg_trgm is loaded into PGlite too).
+      // The employee search's and the directory's trigram indexes, on both databases (pg_trgm is loaded into PGlite too).
       const trigram = await rawRows<{ name: string }>(
         fresh.db,
         sql`select indexname as name from pg_indexes
@@ -587,6 +587,7 @@ describe('migrations', () => {
       expect(trigram.map((i) => i.name)).toEqual([
         'employees_code_trgm_idx',
         'employees_email_trgm_idx',
+        'employees_job_title_trgm_idx',
         'employees_name_trgm_idx',
       ]);
       const [match] = await rawRows<{ found: boolean }>(

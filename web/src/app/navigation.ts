@@ -18,6 +18,7 @@ import {
   ClipboardCheck,
   Clock,
   Coins,
+  Contact,
   FileCheck,
   Files,
   FileText,
@@ -28,6 +29,7 @@ import {
   GitBranch,
   HandCoins,
   History,
+  House,
   IdCard,
   Inbox,
   Landmark,
@@ -37,6 +39,7 @@ import {
   LogOut,
   type LucideIcon,
   Mails,
+  Network,
   Receipt,
   ReceiptIndianRupee,
   ReceiptText,
@@ -78,6 +81,7 @@ export type NavItem = {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Dashboard', access: 'signed-in', icon: LayoutDashboard },
+  { to: '/home', label: 'Home', access: 'own-record', icon: House },
   { to: '/profile', label: 'My Profile', access: 'own-record', icon: IdCard },
   { to: '/companies', label: 'Companies', access: 'view-company-structure', icon: Building2 },
   { to: '/branches', label: 'Branches', access: 'manage-branches', icon: GitBranch },
@@ -89,6 +93,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/documents', label: 'Documents', access: 'manage-employee-documents', icon: Files },
   // One's own documents and those HR asked for; HR's screens for everyone's are Documents above.
   { to: '/my-documents', label: 'My Documents', access: 'own-record', icon: FolderOpen },
+  // Every colleague's work details (the fields the company shows), and who reports to whom.
+  { to: '/directory', label: 'Directory', access: 'signed-in', icon: Contact },
+  { to: '/org-chart', label: 'Org Chart', access: 'signed-in', icon: Network },
   { to: '/attendance', label: 'Attendance', access: 'view-attendance', icon: CalendarCheck },
   { to: '/attendance/requests', label: 'Attendance Requests', access: 'own-record', icon: ClipboardCheck },
   {

@@ -12,6 +12,7 @@ import { bonusRoutes } from '@/features/bonus/routes';
 import { compOffRoutes } from '@/features/comp-off/routes';
 import { compensationRoutes } from '@/features/compensation/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { directoryRoutes } from '@/features/directory/routes';
 import { loadEmployeeDocumentsSection } from '@/features/documents';
 import { documentRoutes } from '@/features/documents/routes';
 import { employeeRoutes } from '@/features/employees/routes';
@@ -19,6 +20,7 @@ import { loadExitSection, loadMySettlementCard } from '@/features/exits';
 import { exitRoutes } from '@/features/exits/routes';
 import { form16Routes } from '@/features/form16/routes';
 import { holidayRoutes } from '@/features/holidays/routes';
+import { homeRoutes } from '@/features/home/routes';
 import { importRoutes } from '@/features/imports/routes';
 import { leaveRoutes } from '@/features/leave/routes';
 import { encashmentRoutes } from '@/features/leave-encashments/routes';
@@ -70,6 +72,7 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteError />,
                 children: [
                   ...dashboardRoutes,
+                  ...homeRoutes,
                   ...accountRoutes,
                   ...attendanceRoutes({ ApprovalTrail: loadApprovalTrail }),
                   ...attendanceRequestRoutes,
@@ -104,6 +107,7 @@ export const routes: RouteObject[] = [
                   ...payrollJournalRoutes,
                   ...exitRoutes,
                   ...documentRoutes,
+                  ...directoryRoutes,
                   ...loanRoutes,
                   ...profileRoutes,
                   ...reimbursementRoutes,

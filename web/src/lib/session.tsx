@@ -3,8 +3,14 @@ import type { LoginAnswer } from '@hrms/contracts/sign-in';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadingState } from '@/components/ui/LoadingState';
-import { api, setUnauthorizedHandler } from './api';
-import { clearStoredSession, readToken, storeSession, storeSessionUser } from './authStorage';
+import { ApiError, api, setUnauthorizedHandler } from './api';
+import {
+  clearStoredSession,
+  readStoredSession,
+  readToken,
+  storeSession,
+  storeSessionUser,
+} from './authStorage';
 import { readLoginAnswer } from './loginAnswer';
 
 type SessionState =
@@ -47,7 +53,7 @@ function initialState(): SessionState {
 
 /**
  * Holds who is signed in. On start-up a stored token is re-validated with GET /api/me while a
- * full-page loading state is shown; any failure there clears the session. A 401 on any later
+ * full-page loading state is shown; any failure there but an unreachable server clears the session. A 401 on any later
  * call (lib/api) clears it too, and the route guard then sends the browser to /login.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -78,8 +84,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           roles: me.roles,
         });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // Offline (the installed app opened without a network): keep the stored session rather than sign out;
+        // the next call that reaches the server re-checks it.
+        const stored = readStoredSession();
+        if (error instanceof ApiError && error.status === 0 && stored) {
+          setState({ status: 'signed-in', token: checkingToken, ...stored });
+          return;
+        }
         signOutLocally();
       });
     return () => controller.abort();

@@ -117,6 +117,8 @@ export const employees = pgTable(
     ),
     index('employees_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('employees_code_trgm_idx').using('gin', t.employee_id.op('gin_trgm_ops')),
+    // The directory's search reaches the designation too.
+    index('employees_job_title_trgm_idx').using('gin', t.job_title.op('gin_trgm_ops')),
     // Reports list employees by full name then code: a month's register pages without sorting the company.
     index('employees_full_name_idx').on(sql`(${t.first_name} || ' ' || ${t.last_name})`, t.employee_id),
     oneOf('employees_status_check', t.status, EMPLOYEE_STATUSES),

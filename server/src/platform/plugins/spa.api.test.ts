@@ -12,6 +12,8 @@ describe('serving the built client', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>HRMS</title>');
     writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('fetch', () => {})");
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"HRMS"}');
     t = await createTestApp({ webDist: dist });
   });
   afterAll(() => t.close());
@@ -40,6 +42,23 @@ describe('serving the built client', () => {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('lets the service worker control the whole site and makes the browser check it on every visit', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/');
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('sends the web app manifest as application/manifest+json', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ name: 'HRMS' });
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -9,20 +9,27 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * restart; a missing asset (a path with a file extension) is a 404, never index.html.
  *
  * The build names every file under assets/ by its content's hash, so a browser keeps them for a year
- * without asking again; index.html, which names the current ones, is checked on every visit.
+ * without asking again; index.html, which names the current ones, is checked on every visit. So is the
+ * service worker (sw.js), which may control the whole site; the web app manifest goes with its own type.
  */
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
+
+function setFileHeaders(reply: FastifyReply, file: string, webDist: string) {
+  const name = path.relative(webDist, file);
+  reply.header('cache-control', name.startsWith(`assets${path.sep}`) ? HASHED_ASSET : 'no-cache');
+  if (name === 'sw.js') reply.header('service-worker-allowed', '/');
+  if (name.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json');
+}
 
 export async function registerSpa(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasClient = webDist !== null && existsSync(path.join(webDist, 'index.html'));
   const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   if (hasClient) {
-    const assets = path.join(webDist, 'assets') + path.sep;
+    const root = webDist;
     await app.register(fastifyStatic, {
-      root: webDist,
+      root,
       index: false,
-      setHeaders: (reply, file) =>
-        reply.header('cache-control', file.startsWith(assets) ? HASHED_ASSET : 'no-cache'),
+      setHeaders: (reply, file) => setFileHeaders(reply, file, root),
     });
     // The static handler answers a directory with 403; the root is the client's home page.
     app.get('/', (_request, reply) => sendIndex(reply));

@@ -33,6 +33,8 @@ describe('security headers', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
     expect(Object.values(csp).flat()).not.toContain('https:');
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',

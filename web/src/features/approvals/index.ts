@@ -1,5 +1,6 @@
 // The approvals feature's door: what app/ and other features may import (its pages load through routes.tsx).
-export { useColleagues, useWaitingCount } from './api';
+export { useColleagues, useInbox, useWaitingCount } from './api';
+export { useInboxDecisions } from './components/useInboxDecisions';
 export { approvalKeys } from './keys';
 export { periodLabel } from './labels';
 

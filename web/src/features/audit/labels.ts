@@ -117,6 +117,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'document_request.cancelled': 'Document request cancelled',
   'employee.profile_updated': 'Profile updated by the employee',
   'company.profile_policy_changed': 'Profile policy changed',
+  'company.directory_settings_changed': 'Directory fields changed',
   'profile_change.approved': 'Profile change approved',
   'profile_change.rejected': 'Profile change rejected',
 };

@@ -1,6 +1,6 @@
 // The payroll feature's door: what app/ and other features may import (its pages load through routes.tsx).
-export { useEmployeeOptions } from './api';
+export { useEmployeeOptions, usePayrollRuns } from './api';
 export { ApprovalNoteField } from './components/ApprovalNoteField';
 export { invalidatePayroll, payrollKeys } from './keys';
 export { EMPLOYER_CONTRIBUTION_LABELS, shownLines } from './labels';
-export { payingPeriod, processYears, yearOptions } from './periods';
+export { formatPayPeriod, payingPeriod, processYears, yearOptions } from './periods';

@@ -1,0 +1,2 @@
+// The directory module's public door: what other modules may use. Nothing yet; everything in the folder is private.
+export {};

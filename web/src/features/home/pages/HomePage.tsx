@@ -1,0 +1,49 @@
+import { LayoutDashboard, UserX } from 'lucide-react';
+import { ButtonLink } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/useCan';
+import { ApprovalsCard } from '../components/ApprovalsCard';
+import { ClockCard } from '../components/ClockCard';
+import { LeaveCard } from '../components/LeaveCard';
+import { PayslipCard } from '../components/PayslipCard';
+import { PAYROLL_READERS } from '../home';
+
+/**
+ * /home, where the installed app opens: a phone-first column of cards (two columns on a wide screen) for
+ * the day's own business: the clock, what waits for the user's decision, leave left, the latest pay.
+ */
+export function HomePage() {
+  const { user } = useSession();
+  const employeeId = user?.employee?.id ?? null;
+  const seesPay = useCan(PAYROLL_READERS);
+  const firstName = user?.employee?.first_name ?? user?.name.split(' ')[0] ?? '';
+
+  return (
+    <>
+      <PageHeader title="Home" description={`Hello ${firstName}: your day at a glance.`} />
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        {employeeId === null ? (
+          <div className="rounded-xl border border-slate-200 bg-white shadow-sm lg:col-span-2">
+            <EmptyState
+              icon={UserX}
+              title="No employee record"
+              hint="Your account has no employee record, so it has no attendance, leave or payslips. Ask HR to link your account to your employee record."
+              action={
+                <ButtonLink to="/" variant="secondary" icon={LayoutDashboard}>
+                  Dashboard
+                </ButtonLink>
+              }
+            />
+          </div>
+        ) : (
+          <ClockCard employeeId={employeeId} />
+        )}
+        <ApprovalsCard />
+        {employeeId === null ? null : <LeaveCard />}
+        {employeeId !== null && seesPay ? <PayslipCard employeeId={employeeId} /> : null}
+      </div>
+    </>
+  );
+}
