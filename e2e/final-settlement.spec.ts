@@ -1,4 +1,4 @@
-import { ADMIN, HR, signIn } from './support/auth';
+import { ADMIN, employeeAccount, HR, signIn } from './support/auth';
 import { apiToken, monthsAgo } from './support/payroll';
 import { expect, type Page, test } from './support/test';
 
@@ -70,22 +70,12 @@ test.describe('full and final settlement', () => {
       },
     });
     expect(structure.status(), await structure.text()).toBe(200);
-    const user = await request.post('/api/users', {
-      headers: admin,
-      data: {
-        name: `Farhan Leaver${stamp}`,
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        employee_id: employee.id,
-      },
+    await employeeAccount(request, admin, {
+      employeeId: employee.id,
+      name: `Farhan Leaver${stamp}`,
+      email,
+      password: PASSWORD,
     });
-    expect(user.status(), await user.text()).toBe(201);
-    const roles = await request.post(`/api/users/${((await user.json()) as Json).user.id}/assign-roles`, {
-      headers: admin,
-      data: { roles: ['employee'] },
-    });
-    expect(roles.ok()).toBe(true);
     const { year, month } = monthsAgo(1);
     const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     // Attendance for the days worked in the final month: a month with nothing recorded stays a draft run.

@@ -16,6 +16,7 @@ test.describe('application layout', () => {
       'Employees',
       'Profile Changes',
       'Documents',
+      'Letters',
       'My Documents',
       'Directory',
       'Org Chart',

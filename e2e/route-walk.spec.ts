@@ -73,6 +73,8 @@ async function realIds(request: APIRequestContext): Promise<Ids> {
     loan: await first('/loans'),
     settlement: await first('/exits', (row) => (row.final_settlement as { id: number } | null)?.id),
     profileChange: await first('/profile-change-requests?scope=all&status=pending'),
+    letter: await first('/letters'),
+    letterTemplate: await first('/letter-templates'),
     slug: careers.data[0]?.slug ?? 'no-such-job',
   };
 }
@@ -223,6 +225,12 @@ function walkedPaths(ids: Ids): Record<string, string> {
     'documents/expiring': '/documents/expiring',
     'documents/requests': '/documents/requests',
     'documents/types': '/documents/types',
+    letters: '/letters',
+    'letters/templates': '/letters/templates',
+    'letters/templates/new': '/letters/templates/new',
+    'letters/templates/:id': `/letters/templates/${ids.letterTemplate}`,
+    'letters/settings': '/letters/settings',
+    'letters/:id': `/letters/${ids.letter}`,
     directory: '/directory',
     'directory/:id': `/directory/${ids.employee}`,
     'org-chart': '/org-chart',

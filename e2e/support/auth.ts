@@ -62,3 +62,28 @@ export async function signedInPage(browser: Browser, email: string): Promise<Pag
 export function sidebarNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
 }
+
+/** A sign-in with the employee role for an employee record, made by an administrator (their API headers). */
+export async function employeeAccount(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  person: { employeeId: number; name: string; email: string; password: string },
+): Promise<void> {
+  const user = await request.post('/api/users', {
+    headers: admin,
+    data: {
+      name: person.name,
+      email: person.email,
+      password: person.password,
+      password_confirmation: person.password,
+      employee_id: person.employeeId,
+    },
+  });
+  expect(user.status(), await user.text()).toBe(201);
+  const id = ((await user.json()) as { user: { id: number } }).user.id;
+  const roles = await request.post(`/api/users/${id}/assign-roles`, {
+    headers: admin,
+    data: { roles: ['employee'] },
+  });
+  expect(roles.ok()).toBe(true);
+}

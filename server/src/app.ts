@@ -33,6 +33,7 @@ import { labourCodeRoutes } from './modules/labour-codes/routes';
 import { leaveAccrualPlugin } from './modules/leave/plugin';
 import { leaveRoutes } from './modules/leave/routes';
 import { leaveEncashmentRoutes } from './modules/leave-encashments/routes';
+import { letterRoutes } from './modules/letters/routes';
 import { loanRoutes } from './modules/loans/routes';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(loanRoutes, { db });
       await api.register(reimbursementRoutes, { db });
       await api.register(documentRoutes, { db });
+      await api.register(letterRoutes, { db });
       await api.register(bonusRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(auditRoutes, { db });

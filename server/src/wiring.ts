@@ -11,6 +11,7 @@ import { salaryPreview } from './modules/employees/public';
 import { settlementSources } from './modules/exits/public';
 import { leaveApprovals } from './modules/leave/public';
 import { encashmentKind, encashmentSource } from './modules/leave-encashments/public';
+import { letterKind } from './modules/letters/public';
 import { loanSettlement, loanSource } from './modules/loans/public';
 import { flagsOfRun } from './modules/pay-runs/public';
 import {
@@ -53,4 +54,5 @@ export function wireModules() {
   approvalKinds.add('shift-changes', shiftChangeKind);
   approvalKinds.add('overtime', overtimeKind);
   approvalKinds.add('profile', profileChangeKind);
+  approvalKinds.add('letters', letterKind);
 }

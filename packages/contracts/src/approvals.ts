@@ -17,6 +17,7 @@ export const APPROVAL_REQUEST_TYPES = [
   'shift_change',
   'overtime',
   'profile_change',
+  'letter',
 ] as const;
 export type ApprovalRequestType = (typeof APPROVAL_REQUEST_TYPES)[number];
 
@@ -31,6 +32,7 @@ export const APPROVAL_TYPE_PERMISSION: Record<ApprovalRequestType, Permission> =
   shift_change: 'approve-attendance',
   overtime: 'approve-attendance',
   profile_change: 'approve-profile-changes',
+  letter: 'approve-letters',
 };
 
 export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
@@ -44,6 +46,7 @@ export const APPROVAL_TYPE_LABELS: Record<ApprovalRequestType, string> = {
   shift_change: 'Shift change',
   overtime: 'Overtime',
   profile_change: 'Profile change',
+  letter: 'Letter',
 };
 
 /**

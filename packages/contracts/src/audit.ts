@@ -122,6 +122,16 @@ export const AUDIT_ACTIONS = [
   'company.directory_settings_changed',
   'profile_change.approved',
   'profile_change.rejected',
+  'letter_template.created',
+  'letter_template.updated',
+  'letter_template.deleted',
+  'letter_template.customised',
+  'letter_settings.updated',
+  'letter.requested',
+  'letter.issued',
+  'letter.approved',
+  'letter.rejected',
+  'letter.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -168,6 +178,9 @@ export const AUDIT_ENTITY_TYPES = [
   'employee_document',
   'document_request',
   'profile_change_request',
+  'letter_template',
+  'letter_settings',
+  'letter',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

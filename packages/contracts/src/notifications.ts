@@ -106,6 +106,11 @@ export const NOTIFICATION_EVENTS = {
     description:
       'Your request to change your profile (bank account, PAN, name, address) was approved or rejected.',
   },
+  'letter.issued': {
+    label: 'Letter issued to you',
+    description:
+      'HR issued you a letter (appointment, increment, experience…); the mail carries it as a PDF.',
+  },
   'job.finished': {
     label: 'Long task finished',
     description: 'A long task you started (a bulk payroll, a Form 16 run, an upload) has finished.',

@@ -70,6 +70,8 @@ export const PERMISSIONS = [
   'import-data',
   'manage-employee-documents',
   'approve-profile-changes',
+  'manage-letters',
+  'approve-letters',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

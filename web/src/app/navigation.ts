@@ -20,6 +20,7 @@ import {
   Coins,
   Contact,
   FileCheck,
+  FileSignature,
   Files,
   FileText,
   FileUp,
@@ -91,6 +92,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // Employees' requests to change their profile, and the self-service policy.
   { to: '/profile-changes', label: 'Profile Changes', access: 'approve-profile-changes', icon: UserRoundPen },
   { to: '/documents', label: 'Documents', access: 'manage-employee-documents', icon: Files },
+  // Letters from the company's templates, numbered and filed among each employee's documents.
+  { to: '/letters', label: 'Letters', access: 'manage-letters', icon: FileSignature },
   // One's own documents and those HR asked for; HR's screens for everyone's are Documents above.
   { to: '/my-documents', label: 'My Documents', access: 'own-record', icon: FolderOpen },
   // Every colleague's work details (the fields the company shows), and who reports to whom.

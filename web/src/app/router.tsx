@@ -24,6 +24,8 @@ import { homeRoutes } from '@/features/home/routes';
 import { importRoutes } from '@/features/imports/routes';
 import { leaveRoutes } from '@/features/leave/routes';
 import { encashmentRoutes } from '@/features/leave-encashments/routes';
+import { loadEmployeeLettersSection } from '@/features/letters';
+import { letterRoutes } from '@/features/letters/routes';
 import { loanRoutes } from '@/features/loans/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
 import { organisationRoutes } from '@/features/organisation/routes';
@@ -93,6 +95,7 @@ export const routes: RouteObject[] = [
                     ExitSection: loadExitSection,
                     ProfileSection: loadEmployeeProfileSection,
                     DocumentsSection: loadEmployeeDocumentsSection,
+                    LettersSection: loadEmployeeLettersSection,
                   }),
                   ...compensationRoutes,
                   ...statutoryRoutes,
@@ -107,6 +110,7 @@ export const routes: RouteObject[] = [
                   ...payrollJournalRoutes,
                   ...exitRoutes,
                   ...documentRoutes,
+                  ...letterRoutes,
                   ...directoryRoutes,
                   ...loanRoutes,
                   ...profileRoutes,

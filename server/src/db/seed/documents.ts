@@ -30,6 +30,11 @@ const DEFAULT_TYPES = [
   type('previous_payslips', 'Payslips (previous employer)', 'employment'),
   type('offer_letter', 'Offer letter', 'letter', { employee_may_upload: false }),
   type('appointment_letter', 'Appointment letter', 'letter', { employee_may_upload: false }),
+  type('confirmation_letter', 'Confirmation letter', 'letter', { employee_may_upload: false }),
+  type('increment_letter', 'Increment letter', 'letter', { employee_may_upload: false }),
+  type('experience_certificate', 'Experience certificate', 'letter', { employee_may_upload: false }),
+  type('company_relieving_letter', 'Relieving letter', 'letter', { employee_may_upload: false }),
+  type('company_letter', 'Letter from the company', 'letter', { employee_may_upload: false }),
   type('photograph', 'Photograph', 'other'),
   type('other', 'Other', 'other'),
 ];

@@ -7,6 +7,7 @@ import { countries } from '../schema/organisation';
 import { seedCompensation } from './compensation';
 import { seedDocumentTypes } from './documents';
 import { seedLeaveTypes } from './leave';
+import { seedLetterTemplates } from './letters';
 import { seedReimbursementCategories } from './reimbursements';
 
 const COUNTRIES = [
@@ -34,6 +35,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await seedLeaveTypes(tx);
     await seedReimbursementCategories(tx);
     await seedDocumentTypes(tx);
+    await seedLetterTemplates(tx);
 
     const newPermissions = await tx
       .insert(permissions)

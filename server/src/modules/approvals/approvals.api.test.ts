@@ -106,6 +106,7 @@ describe('approval chains and the inbox', () => {
       ['shift_change', null, []],
       ['overtime', null, []],
       ['profile_change', null, []],
+      ['letter', null, []],
     ]);
     expect((await t.as(employee, { method: 'GET', url: '/api/approval-chains' })).statusCode).toBe(403);
     const id = await apply(employee);

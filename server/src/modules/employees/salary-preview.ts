@@ -7,6 +7,11 @@ import { slot } from '../../platform/slot';
  * employees' records, so it fills this slot when the server starts (server/src/wiring.ts) instead of employees
  * importing payroll.
  */
-export type SalaryPreview = (db: DbOrTx, employeeId: number, asOf?: string) => Promise<SalaryPreviewResponse>;
+export type SalaryPreview = (
+  db: DbOrTx,
+  employeeId: number,
+  asOf?: string,
+  structureOn?: string,
+) => Promise<SalaryPreviewResponse>;
 
 export const salaryPreview = slot<SalaryPreview>('employees → payroll salary preview');

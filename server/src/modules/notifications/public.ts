@@ -9,6 +9,7 @@ export type { AttendanceDay } from './templates/attendance';
 export type {
   DocumentExpiringFacts,
   DocumentRequestFacts,
+  LetterIssuedFacts,
   ProfileChangeDecidedFacts,
 } from './templates/documents';
 export type { LeaveFacts } from './templates/leave';

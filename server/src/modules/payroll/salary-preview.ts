@@ -17,17 +17,19 @@ const inRupees = <K extends string>(amounts: Record<K, number>) =>
  * steps — loadBatch, monthlyInput and the monthly engine, with the month's rates, PT slabs, tax regime,
  * declarations and the year's earlier pay — on the month holding `asOf`, with attendance replaced by a full
  * month without loss of pay and nothing paid besides the structure (no overtime, arrears, claims, loan EMIs or
- * bonus). Statutory rules live in the engine only; nothing is saved.
+ * bonus). Statutory rules live in the engine only; nothing is saved. `structureOn` prices the structure in force
+ * on another day under `asOf`'s rules (a revision's before and after, compared under the same rates).
  */
 export async function salaryPreview(
   db: DbOrTx,
   employeeId: number,
   asOf = todayIn(),
+  structureOn = asOf,
 ): Promise<SalaryPreviewResponse> {
   const period = { year: Number(asOf.slice(0, 4)), month: Number(asOf.slice(5, 7)) };
   const batch = await loadBatch(db, [employeeId], period, { additions: false });
   // The structure the page shows (in force on asOf), not the one in force at the month's end.
-  const lines = (await structureLinesInForce(db, [employeeId], asOf)).get(employeeId);
+  const lines = (await structureLinesInForce(db, [employeeId], structureOn)).get(employeeId);
   if (lines) batch.structures.set(employeeId, lines);
   else batch.structures.delete(employeeId);
 

@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/api';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingState } from './LoadingState';
 
-type ListQuery<T> = {
+export type ListQuery<T> = {
   data: T | undefined;
   error: unknown;
   isError: boolean;

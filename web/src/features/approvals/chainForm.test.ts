@@ -115,10 +115,11 @@ describe('chainForm', () => {
 
   it("offers the company's permissions, the approvers' first", () => {
     const names = PERMISSION_OPTIONS.map((o) => o.value);
-    expect(names.slice(0, 6)).toEqual([
+    expect(names.slice(0, 7)).toEqual([
       'approve-attendance',
       'approve-final-settlements',
       'approve-leaves',
+      'approve-letters',
       'approve-payroll',
       'approve-profile-changes',
       'approve-reimbursements',

@@ -16,6 +16,7 @@ const AREA: Record<ApprovalRequestType, string> = {
   shift_change: 'attendance',
   overtime: 'attendance',
   profile_change: 'profile',
+  letter: 'letters',
 };
 
 /** Query keys of the approval screens. */

@@ -120,6 +120,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'company.directory_settings_changed': 'Directory fields changed',
   'profile_change.approved': 'Profile change approved',
   'profile_change.rejected': 'Profile change rejected',
+  'letter_template.created': 'Letter template created',
+  'letter_template.updated': 'Letter template updated',
+  'letter_template.deleted': 'Letter template deleted',
+  'letter_template.customised': 'Shared letter template customised',
+  'letter_settings.updated': 'Letter settings updated',
+  'letter.requested': 'Letter sent for approval',
+  'letter.issued': 'Letter issued',
+  'letter.approved': 'Letter approved',
+  'letter.rejected': 'Letter rejected',
+  'letter.cancelled': 'Letter cancelled',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -165,6 +175,9 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   employee_document: 'Employee document',
   document_request: 'Document request',
   profile_change_request: 'Profile change request',
+  letter_template: 'Letter template',
+  letter_settings: 'Letter settings',
+  letter: 'Letter',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

@@ -1,4 +1,5 @@
 // The documents feature's door: what app/ and other features may import (its pages load through routes.tsx).
+export { useDocumentTypes } from './api';
 export { documentKeys } from './keys';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAll, EMPTY_REQUEST, requestField, requestForm, toggleEmployee } from './requestForm';
+import { EMPTY_REQUEST, requestField, requestForm } from './requestForm';
 
 const priya = { id: 1, label: 'Priya Nair (EMP-1)' };
 const ravi = { id: 2, label: 'Ravi Kumar (EMP-2)' };
@@ -29,16 +29,5 @@ describe('the request form', () => {
     expect(requestField('employee_ids')).toBe('employees');
     expect(requestField('employee_ids.3')).toBe('employees');
     expect(requestField('due_on')).toBe('due_on');
-  });
-});
-
-describe('choosing employees', () => {
-  it('toggles one', () => {
-    expect(toggleEmployee([priya], ravi)).toEqual([priya, ravi]);
-    expect(toggleEmployee([priya, ravi], priya)).toEqual([ravi]);
-  });
-
-  it('adds every one shown, each once', () => {
-    expect(chooseAll([priya], [priya, ravi])).toEqual([priya, ravi]);
   });
 });

@@ -1,8 +1,6 @@
 import type { DocumentRequestCreate } from '@hrms/contracts/documents';
 import { z } from 'zod';
-
-/** One employee chosen in the request dialog, with how they are shown while chosen. */
-export type ChosenEmployee = { id: number; label: string };
+import type { ChosenEmployee } from '@/features/employees';
 
 export type RequestFormValues = {
   employees: ChosenEmployee[];
@@ -36,22 +34,3 @@ export const requestForm = z
       note: values.note || null,
     }),
   );
-
-/** The chosen employees with one more, or one fewer when already chosen. */
-export function toggleEmployee(
-  chosen: readonly ChosenEmployee[],
-  employee: ChosenEmployee,
-): ChosenEmployee[] {
-  return chosen.some((c) => c.id === employee.id)
-    ? chosen.filter((c) => c.id !== employee.id)
-    : [...chosen, employee];
-}
-
-/** The chosen employees with every one shown added (each once). */
-export function chooseAll(
-  chosen: readonly ChosenEmployee[],
-  shown: readonly ChosenEmployee[],
-): ChosenEmployee[] {
-  const ids = new Set(chosen.map((c) => c.id));
-  return [...chosen, ...shown.filter((s) => !ids.has(s.id))];
-}

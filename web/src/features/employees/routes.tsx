@@ -15,6 +15,8 @@ export type EmployeeRouteSlots = {
   ProfileSection: Section;
   /** The employee's documents (documents). */
   DocumentsSection: Section;
+  /** The letters issued to the employee (letters). */
+  LettersSection: Section;
 };
 
 /** Employee screens (spec 1 §2.9–2.13), each page loaded on demand. */
@@ -37,18 +39,21 @@ export const employeeRoutes = (slots: EmployeeRouteSlots): RouteObject[] => [
   {
     path: 'employees/:id',
     lazy: async () => {
-      const [{ EmployeeDetailPage }, ExitSection, ProfileSection, DocumentsSection] = await Promise.all([
-        import('./pages/EmployeeDetailPage'),
-        slots.ExitSection(),
-        slots.ProfileSection(),
-        slots.DocumentsSection(),
-      ]);
+      const [{ EmployeeDetailPage }, ExitSection, ProfileSection, DocumentsSection, LettersSection] =
+        await Promise.all([
+          import('./pages/EmployeeDetailPage'),
+          slots.ExitSection(),
+          slots.ProfileSection(),
+          slots.DocumentsSection(),
+          slots.LettersSection(),
+        ]);
       return {
         element: (
           <EmployeeDetailPage
             ExitSection={ExitSection}
             ProfileSection={ProfileSection}
             DocumentsSection={DocumentsSection}
+            LettersSection={LettersSection}
           />
         ),
       };

@@ -3,16 +3,14 @@ import type { Form16Document, Form16Summary } from '@hrms/contracts/form16';
 import type { JobAccepted } from '@hrms/contracts/jobs';
 import type { Statute } from '@hrms/contracts/statute';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '@/lib/api';
-import { followJob } from '@/lib/jobs';
+import { useJobProgress } from '@/lib/useJobProgress';
 import { form16Keys } from './keys';
 import { DOWNLOAD_FAILED, GENERATE_FAILED, LIST_FAILED } from './labels';
 
 export type Form16List = Paged<Form16Document> & { summary: Form16Summary };
 export type Form16Filters = { company_id: string; financial_year: string; page: string };
 type GenerateAnswer = { message: string; generated: number; financial_year: string; company_id: number };
-export type JobProgress = { done: number; total: number };
 
 /** GET /form16: the company's issued certificates for the year (15 a page) and its quarterly TDS summary. */
 export function useForm16List(filters: Form16Filters, enabled = true) {
@@ -35,21 +33,13 @@ export function useForm16List(filters: Form16Filters, enabled = true) {
  */
 export function useGenerateForm16() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<JobProgress>({ done: 0, total: 0 });
+  const { progress, run } = useJobProgress();
   const mutation = useMutation({
-    mutationFn: async (request: { company_id?: number; financial_year: string }) => {
-      setProgress({ done: 0, total: 0 });
-      const accepted = await api.post<JobAccepted>('/form16/generate', request, {
-        fallbackMessage: GENERATE_FAILED,
-      });
-      const result = await followJob<GenerateAnswer>(
-        accepted.job_id,
-        (job) => setProgress({ done: job.progress, total: job.total }),
+    mutationFn: (request: { company_id?: number; financial_year: string }) =>
+      run<GenerateAnswer>(
+        () => api.post<JobAccepted>('/form16/generate', request, { fallbackMessage: GENERATE_FAILED }),
         GENERATE_FAILED,
-      );
-      setProgress((p) => ({ done: p.total, total: p.total }));
-      return result;
-    },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: form16Keys.all }),
   });
   return { ...mutation, progress };

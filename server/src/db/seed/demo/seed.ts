@@ -19,6 +19,7 @@ import { seedDemoDocuments } from './documents';
 import { seedDemoExits } from './exits';
 import { demoHolidays, seedHolidays } from './holidays';
 import { DEMO_COMPANY_IDENTITY, DEMO_PT_REGISTRATION, demoIdentity } from './identity';
+import { seedDemoLetters } from './letters';
 import { seedDemoLoans } from './loans';
 import { seedDemoPayroll } from './payroll';
 import { DEMO_PEOPLE, DEMO_SIGN_INS, DEPARTMENTS } from './people';
@@ -376,6 +377,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       today,
       company.id,
     );
+    await seedDemoLetters(tx, company.id);
   });
 }
 

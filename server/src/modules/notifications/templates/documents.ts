@@ -23,6 +23,9 @@ export type DocumentExpiringFacts = {
   employeeName: string | null;
 };
 
+/** A letter issued to its employee (its date as YYYY-MM-DD). */
+export type LetterIssuedFacts = { letterId: number; subject: string; number: string; issuedOn: string };
+
 /** A profile change request decided. */
 export type ProfileChangeDecidedFacts = {
   requestId: number;
@@ -66,6 +69,16 @@ export const DOCUMENT_TEMPLATES = {
       link: f.employeeName ? `/documents?employee_id=${f.employeeId}` : '/my-documents',
     };
   },
+  'letter.issued': (f: LetterIssuedFacts): Message => ({
+    title: `Your letter: ${f.subject}`,
+    body: `HR issued you a letter, ${f.subject}, dated ${longDate(f.issuedOn)}. It is kept in your documents; the mail carries it as a PDF.`,
+    facts: [
+      ['Letter', f.subject],
+      ['Number', f.number],
+      ['Date', longDate(f.issuedOn)],
+    ],
+    link: '/my-documents',
+  }),
   'profile_change.decided': (f: ProfileChangeDecidedFacts): Message => {
     const what = f.fields.map((field) => PROFILE_FIELD_LABELS[field].toLowerCase()).join(', ');
     const verdict = f.approved ? 'approved' : 'rejected';

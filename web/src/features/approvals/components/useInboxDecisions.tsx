@@ -2,14 +2,12 @@ import type { InboxItem } from '@hrms/contracts/approvals';
 import { useState } from 'react';
 import { RejectReasonDialog } from '@/components/RejectReasonDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { type Outcome, OutcomeBanners } from '@/components/ui/OutcomeBanners';
 import { errorMessage } from '@/lib/api';
 import { useBulkDecision } from '../api';
 import { decisionSummary, plural } from '../labels';
 
 const FAILED = 'Failed to record the decision';
-
-type Outcome = { done: string | null; failed: string[] };
 
 /**
  * Approving or rejecting inbox items, one (a row's buttons) or several (the selection) through
@@ -44,24 +42,10 @@ export function useInboxDecisions(items: readonly InboxItem[], onDecided: (ids: 
 
   const banners = (
     <>
-      <SuccessBanner message={outcome?.done} onDismiss={() => setOutcome(null)} />
-      <ErrorBanner
-        tone="warning"
-        title={
-          outcome?.failed.length
-            ? `Not decided: ${plural(outcome.failed.length, 'request', 'requests')}`
-            : undefined
-        }
-        message={
-          outcome?.failed.length ? (
-            <ul className="list-disc space-y-0.5 pl-5">
-              {outcome.failed.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null
-        }
-        onDismiss={() => setOutcome((o) => (o ? { ...o, failed: [] } : o))}
+      <OutcomeBanners
+        outcome={outcome}
+        failedTitle={(n) => `Not decided: ${plural(n, 'request', 'requests')}`}
+        onChange={setOutcome}
       />
       <ErrorBanner
         message={bulk.isError && !rejecting ? errorMessage(bulk.error, FAILED) : null}

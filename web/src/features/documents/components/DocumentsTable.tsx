@@ -9,27 +9,18 @@ import { cx } from '@/components/ui/cx';
 import type { Column } from '@/components/ui/DataTable';
 import { DeleteRowDialog } from '@/components/ui/DeleteRowDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
-import { QueryFrame } from '@/components/ui/QueryFrame';
-import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
+import { PagedRows } from '@/components/ui/PagedRows';
+import { type ListQuery, QueryFrame } from '@/components/ui/QueryFrame';
 import { errorMessage } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { formatDate, MISSING } from '@/lib/format';
 import { useDeleteDocument, useDownloadDocument } from '../api';
 import { documentLabel } from '../labels';
 import { ExpiryCell } from './ExpiryCell';
-import { ListPages } from './ListPages';
-
-type DocumentsQuery = {
-  data: Paged<EmployeeDocument> | undefined;
-  error: unknown;
-  isError: boolean;
-  isPending: boolean;
-  isPlaceholderData: boolean;
-};
 
 type Props = {
   caption: string;
-  query: DocumentsQuery;
+  query: ListQuery<Paged<EmployeeDocument>>;
   /** The columns beyond type, number, expiry and upload: whose it is, when issued, who sees it. */
   show?: { employee?: boolean; issued?: boolean; visibility?: boolean };
   /** How many days ahead an expiry is flagged (the "Expiring soon" window). */
@@ -142,6 +133,27 @@ export function DocumentsTable({
     );
   }
 
+  /** A document stacked in a row of its own (the list layout). */
+  const stackedRow = (doc: EmployeeDocument) => (
+    <>
+      <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
+        {doc.document_type.name}
+        {show.visibility ? <VisibilityBadge doc={doc} /> : null}
+      </p>
+      {doc.number ? <p className="text-slate-600">No. {doc.number}</p> : null}
+      {doc.expires_on ? (
+        <p className="flex flex-wrap items-center gap-1 text-slate-600">
+          Expires <ExpiryCell expiresOn={doc.expires_on} today={today} within={expiryWindow} />
+        </p>
+      ) : null}
+      <p className="text-xs break-words text-slate-500">
+        {doc.filename} · uploaded {formatDate(doc.uploaded_at)}
+        {doc.uploaded_by ? ` by ${doc.uploaded_by}` : ''}
+      </p>
+      <div className="pt-1">{actions(doc, 'justify-start')}</div>
+    </>
+  );
+
   const failure = download.isError
     ? errorMessage(download.error, 'Failed to download the document')
     : remove.isError
@@ -159,40 +171,15 @@ export function DocumentsTable({
       />
       <QueryFrame query={query} failure="Failed to load documents" loadingLabel="Loading documents..." card>
         {(page) => (
-          <div className="space-y-4">
-            {layout === 'list' ? (
-              <DocumentList caption={caption} rows={page.data} empty={empty}>
-                {(doc) => (
-                  <>
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-                      {doc.document_type.name}
-                      {show.visibility ? <VisibilityBadge doc={doc} /> : null}
-                    </p>
-                    {doc.number ? <p className="text-slate-600">No. {doc.number}</p> : null}
-                    {doc.expires_on ? (
-                      <p className="flex flex-wrap items-center gap-1 text-slate-600">
-                        Expires <ExpiryCell expiresOn={doc.expires_on} today={today} within={expiryWindow} />
-                      </p>
-                    ) : null}
-                    <p className="text-xs break-words text-slate-500">
-                      {doc.filename} · uploaded {formatDate(doc.uploaded_at)}
-                      {doc.uploaded_by ? ` by ${doc.uploaded_by}` : ''}
-                    </p>
-                    <div className="pt-1">{actions(doc, 'justify-start')}</div>
-                  </>
-                )}
-              </DocumentList>
-            ) : (
-              <ResponsiveTable
-                caption={caption}
-                columns={columns}
-                rows={page.data}
-                rowKey={(doc) => doc.id}
-                empty={empty}
-              />
-            )}
-            <ListPages page={page} onPageChange={onPageChange} />
-          </div>
+          <PagedRows
+            page={page}
+            caption={caption}
+            columns={columns}
+            rowKey={(doc) => doc.id}
+            empty={empty}
+            onPageChange={onPageChange}
+            stacked={layout === 'list' ? stackedRow : undefined}
+          />
         )}
       </QueryFrame>
       <DeleteRowDialog
@@ -212,29 +199,5 @@ function VisibilityBadge({ doc }: { doc: Pick<EmployeeDocument, 'visibility'> })
     <Badge tone={doc.visibility === 'hr' ? 'gray' : 'blue'}>
       {DOCUMENT_VISIBILITY_LABELS[doc.visibility]}
     </Badge>
-  );
-}
-
-/** Documents one under another, each row stacking what it says (for a narrow column). */
-function DocumentList({
-  caption,
-  rows,
-  empty,
-  children,
-}: {
-  caption: string;
-  rows: readonly EmployeeDocument[];
-  empty: ReactNode;
-  children: (doc: EmployeeDocument) => ReactNode;
-}) {
-  if (!rows.length) return <div className="rounded-xl border border-slate-200">{empty}</div>;
-  return (
-    <ul aria-label={caption} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {rows.map((doc) => (
-        <li key={doc.id} className="space-y-1 p-4 text-sm">
-          {children(doc)}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DocumentType } from '@hrms/contracts/documents';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { DateField } from '@/components/ui/DateField';
 import { FormDialog } from '@/components/ui/FormDialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
+import { EmployeeChecklistField } from '@/features/employees';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
 import { useRequestDocuments } from '../api';
@@ -17,7 +18,6 @@ import {
   requestField,
   requestForm,
 } from '../requestForm';
-import { EmployeeChecklist } from './EmployeeChecklist';
 
 const FORM_ID = 'request-documents-form';
 const isShown = (field: string) => REQUEST_FIELDS.includes(requestField(field));
@@ -72,17 +72,7 @@ export function RequestDocumentsDialog({
       pendingLabel="Sending..."
       formLabel="Request documents"
     >
-      <Controller
-        control={control}
-        name="employees"
-        render={({ field, fieldState }) => (
-          <EmployeeChecklist
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <EmployeeChecklistField control={control} name="employees" />
       <SelectField
         label="Document type"
         required

@@ -1,8 +1,8 @@
 import { DOCUMENT_CATEGORY_LABELS, type DocumentType } from '@hrms/contracts/documents';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { FileType, Plus } from 'lucide-react';
-import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
+import { activeColumn, sharedNameColumn, yesNo } from '@/components/ui/catalogueColumns';
 import type { Column } from '@/components/ui/DataTable';
 import { DeleteRowDialog } from '@/components/ui/DeleteRowDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -18,8 +18,6 @@ import { DocumentsFrame } from '../components/DocumentsFrame';
 import { DocumentTypeDialog } from '../components/DocumentTypeDialog';
 import { mayEditType } from '../typeForm';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /**
  * /documents/types (manage-employee-documents): the shared types every company has (read-only but for super
  * admins) and the company's own, to add, edit, or delete while nothing is filed under them.
@@ -32,24 +30,11 @@ export function DocumentTypesPage() {
   const list = useListEditing<DocumentType>(remove);
 
   const columns: Column<DocumentType>[] = [
-    {
-      key: 'name',
-      header: 'Name',
-      cell: (t) => (
-        <span className="inline-flex flex-wrap items-center justify-end gap-2 font-medium whitespace-normal text-slate-900 md:justify-start">
-          {t.name}
-          {t.company_id === null ? <Badge tone="indigo">Shared</Badge> : null}
-        </span>
-      ),
-    },
+    sharedNameColumn(),
     { key: 'category', header: 'Category', cell: (t) => DOCUMENT_CATEGORY_LABELS[t.category] },
     { key: 'expiry', header: 'Expiry date', cell: (t) => yesNo(t.has_expiry) },
     { key: 'upload', header: 'Employees upload', cell: (t) => yesNo(t.employee_may_upload) },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (t) => <Badge tone={t.is_active ? 'green' : 'gray'}>{t.is_active ? 'Active' : 'Inactive'}</Badge>,
-    },
+    activeColumn(),
     {
       ...list.actionsColumn,
       // A shared type is only a super admin's to change (the server answers 403 to others).

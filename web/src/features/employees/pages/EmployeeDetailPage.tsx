@@ -28,17 +28,19 @@ type Section = ComponentType<{ employee: EmployeeListItem }>;
 
 /**
  * /employees/{id} (spec 1 §2.11): anyone may open their own record; others need view-employees. The exit,
- * personal details and documents sections are other features', handed in by the route (employeeRoutes' slots);
+ * personal details, documents and letters sections are other features', handed in by the route (employeeRoutes' slots);
  * personal details are HR's view (the employee keeps theirs at My Profile).
  */
 export function EmployeeDetailPage({
   ExitSection,
   ProfileSection,
   DocumentsSection,
+  LettersSection,
 }: {
   ExitSection: Section;
   ProfileSection: Section;
   DocumentsSection: Section;
+  LettersSection: Section;
 }) {
   const id = Number(useParams().id);
   const { user } = useSession();
@@ -151,6 +153,7 @@ export function EmployeeDetailPage({
           <ExitSection employee={e} />
           {canViewList ? <ProfileSection employee={e} /> : null}
           <DocumentsSection employee={e} />
+          <LettersSection employee={e} />
           <SectionCard title="User Account">
             {e.user ? (
               <DetailList columns={1}>

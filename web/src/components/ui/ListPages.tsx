@@ -1,5 +1,5 @@
 import type { Paged } from '@hrms/contracts/common';
-import { Pagination } from '@/components/ui/Pagination';
+import { Pagination } from './Pagination';
 
 /** A list's pages under it, once it has rows (an empty list says so itself). */
 export function ListPages({

@@ -1,14 +1,15 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { SearchField } from '@/components/ui/SearchField';
-import { useEmployeeSearch } from '@/features/employees';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { employeeOptionLabel } from '@/lib/personName';
-import { type ChosenEmployee, chooseAll, toggleEmployee } from '../requestForm';
+import { useEmployeeSearch } from '../api';
+import { type ChosenEmployee, chooseAll, toggleEmployee } from '../chosenEmployees';
 
 /**
  * A form's choice of several employees: the chosen ones (each removable), a search by name or code, and
@@ -97,5 +98,24 @@ export function EmployeeChecklist({
         ) : null}
       </div>
     </fieldset>
+  );
+}
+
+/** EmployeeChecklist as a form's field (its value the chosen employees, its error under the legend). */
+export function EmployeeChecklistField<T extends FieldValues, C, O extends FieldValues>({
+  control,
+  name,
+}: {
+  control: Control<T, C, O>;
+  name: Path<T>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <EmployeeChecklist value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+      )}
+    />
   );
 }
