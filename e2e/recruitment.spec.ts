@@ -190,7 +190,7 @@ test.describe('recruitment', () => {
     ).toContainText(job.company.name);
   });
 
-  test('HR takes an application from applied to hired and is offered the employee record', async ({
+  test('HR takes an application from applied to hired; the applicant becomes an employee with an onboarding checklist', async ({
     page,
     request,
   }) => {
@@ -248,5 +248,18 @@ test.describe('recruitment', () => {
     await expect(page.getByLabel('Last Name')).toHaveValue('Menon');
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await expect(page.getByLabel('Job Title')).toHaveValue(title);
+
+    // Saved, the hired applicant is an employee whose onboarding checklist has started from the joining day.
+    await expect(page.getByText('their onboarding checklist starts when saved')).toBeVisible();
+    await page.getByLabel('Hire Date').fill(daysFromToday(14));
+    await page.getByRole('button', { name: 'Create Employee' }).click();
+    await expect(page).toHaveURL(/\/employees\/\d+$/);
+    const checklists = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Checklists' }) });
+    await expect(checklists).toContainText('Onboarding');
+    await expect(checklists).toContainText('0 of 9 done');
+    await expect(checklists).toContainText('Send the appointment letter');
+    await expect(checklists).toContainText('Upload your PAN card');
   });
 });

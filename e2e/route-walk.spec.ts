@@ -75,6 +75,8 @@ async function realIds(request: APIRequestContext): Promise<Ids> {
     profileChange: await first('/profile-change-requests?scope=all&status=pending'),
     letter: await first('/letters'),
     letterTemplate: await first('/letter-templates'),
+    checklist: await first('/checklists'),
+    checklistTemplate: await first('/checklist-templates'),
     slug: careers.data[0]?.slug ?? 'no-such-job',
   };
 }
@@ -231,6 +233,13 @@ function walkedPaths(ids: Ids): Record<string, string> {
     'letters/templates/:id': `/letters/templates/${ids.letterTemplate}`,
     'letters/settings': '/letters/settings',
     'letters/:id': `/letters/${ids.letter}`,
+    'my-tasks': '/my-tasks',
+    checklists: '/checklists',
+    'checklists/offboarding': '/checklists/offboarding',
+    'checklists/templates': '/checklists/templates',
+    'checklists/templates/new': '/checklists/templates/new',
+    'checklists/templates/:id': `/checklists/templates/${ids.checklistTemplate}`,
+    'checklists/:id': `/checklists/${ids.checklist}`,
     directory: '/directory',
     'directory/:id': `/directory/${ids.employee}`,
     'org-chart': '/org-chart',

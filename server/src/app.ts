@@ -15,6 +15,8 @@ import { attendanceRequestRoutes } from './modules/attendance-requests/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
+import { checklistRemindersPlugin } from './modules/checklists/plugin';
+import { checklistRoutes } from './modules/checklists/routes';
 import { compOffRoutes } from './modules/comp-off/routes';
 import { compensationRoutes } from './modules/compensation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   if (config.backgroundSweeps) {
     await app.register(settlementRemindersPlugin, { db });
     await app.register(documentRemindersPlugin, { db });
+    await app.register(checklistRemindersPlugin, { db });
     await app.register(leaveAccrualPlugin, { db });
     await app.register(approvalEscalationPlugin, { db });
   }
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(reimbursementRoutes, { db });
       await api.register(documentRoutes, { db });
       await api.register(letterRoutes, { db });
+      await api.register(checklistRoutes, { db });
       await api.register(bonusRoutes, { db });
       await api.register(dashboardRoutes, { db });
       await api.register(auditRoutes, { db });

@@ -6,9 +6,10 @@ import { approvalKinds } from './modules/approvals/public';
 import { overtimeKind, recomputeRun } from './modules/attendance/public';
 import { attendanceRequestKind } from './modules/attendance-requests/public';
 import { bonusSettlement, bonusSource } from './modules/bonus/public';
+import { offboardingOnExit, startOnboarding } from './modules/checklists/public';
 import { compOffKind } from './modules/comp-off/public';
-import { salaryPreview } from './modules/employees/public';
-import { settlementSources } from './modules/exits/public';
+import { employeesCreatedHooks, salaryPreview } from './modules/employees/public';
+import { exitHooks, settlementSources } from './modules/exits/public';
 import { leaveApprovals } from './modules/leave/public';
 import { encashmentKind, encashmentSource } from './modules/leave-encashments/public';
 import { letterKind } from './modules/letters/public';
@@ -23,6 +24,7 @@ import {
   runReview,
 } from './modules/payroll/public';
 import { profileChangeKind } from './modules/profile/public';
+import { linkHiredApplications } from './modules/recruitment/public';
 import { claimApprovals, claimSettlement, claimSource } from './modules/reimbursements/public';
 import { statementText } from './modules/reports/public';
 import { shiftChangeKind } from './modules/shift-changes/public';
@@ -55,4 +57,8 @@ export function wireModules() {
   approvalKinds.add('overtime', overtimeKind);
   approvalKinds.add('profile', profileChangeKind);
   approvalKinds.add('letters', letterKind);
+  // What follows a new employee (a hired applicant linked first, then the joiner's onboarding) and an exit.
+  employeesCreatedHooks.add('recruitment', linkHiredApplications);
+  employeesCreatedHooks.add('checklists', startOnboarding);
+  exitHooks.add('checklists', offboardingOnExit);
 }

@@ -132,6 +132,14 @@ export const AUDIT_ACTIONS = [
   'letter.approved',
   'letter.rejected',
   'letter.cancelled',
+  'checklist_template.created',
+  'checklist_template.updated',
+  'checklist_template.deleted',
+  'checklist_template.customised',
+  'checklist.started',
+  'checklist.completed',
+  'checklist.cancelled',
+  'checklist_task.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -181,6 +189,9 @@ export const AUDIT_ENTITY_TYPES = [
   'letter_template',
   'letter_settings',
   'letter',
+  'checklist_template',
+  'checklist',
+  'checklist_task',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

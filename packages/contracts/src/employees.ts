@@ -174,6 +174,8 @@ export const employeeCreateRequest = z.object({
   ...employeeStatutoryFields,
   hire_date: isoDate.optional(),
   status: z.enum(['active', 'inactive']).default('active'),
+  /** The hired application this employee comes from: linked to them, and their onboarding checklist starts. */
+  job_application_id: recordId().nullish(),
 });
 export type EmployeeCreateRequest = z.infer<typeof employeeCreateRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noDues } from './checklists';
 import { EXIT_TYPES, PAY_BASES, SETTLEMENT_STATUSES } from './enums';
 
 /**
@@ -204,6 +205,8 @@ export const finalSettlement = z.object({
   approved_by: z.string().nullable(),
   paid_at: z.string().nullable(),
   paid_by: z.string().nullable(),
+  /** The leaver's offboarding checklist (handover, assets, no-dues): null when none was started. */
+  no_dues: noDues.nullable(),
 });
 export type FinalSettlement = z.infer<typeof finalSettlement>;
 

@@ -111,6 +111,15 @@ export const NOTIFICATION_EVENTS = {
     description:
       'HR issued you a letter (appointment, increment, experience…); the mail carries it as a PDF.',
   },
+  'checklist.tasks_assigned': {
+    label: 'Onboarding or offboarding tasks for you',
+    description: 'A joiner’s or leaver’s checklist started with tasks for you (or your role) to do.',
+  },
+  'checklist_task.due': {
+    label: 'Checklist task due',
+    description:
+      'A joining or leaving task of yours is due tomorrow or overdue (reminded weekly until done).',
+  },
   'job.finished': {
     label: 'Long task finished',
     description: 'A long task you started (a bulk payroll, a Form 16 run, an upload) has finished.',

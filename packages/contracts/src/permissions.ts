@@ -72,6 +72,7 @@ export const PERMISSIONS = [
   'approve-profile-changes',
   'manage-letters',
   'approve-letters',
+  'manage-checklists',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

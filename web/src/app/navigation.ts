@@ -16,6 +16,7 @@ import {
   CalendarRange,
   CalendarSync,
   ClipboardCheck,
+  ClipboardList,
   Clock,
   Coins,
   Contact,
@@ -37,6 +38,7 @@ import {
   Layers,
   LayoutDashboard,
   ListChecks,
+  ListTodo,
   LogOut,
   type LucideIcon,
   Mails,
@@ -94,8 +96,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/documents', label: 'Documents', access: 'manage-employee-documents', icon: Files },
   // Letters from the company's templates, numbered and filed among each employee's documents.
   { to: '/letters', label: 'Letters', access: 'manage-letters', icon: FileSignature },
+  // Joiners' and leavers' checklists and their templates; the tasks themselves are everyone's My Tasks.
+  { to: '/checklists', label: 'Checklists', access: 'manage-checklists', icon: ClipboardList },
   // One's own documents and those HR asked for; HR's screens for everyone's are Documents above.
   { to: '/my-documents', label: 'My Documents', access: 'own-record', icon: FolderOpen },
+  // Joining and leaving tasks one does: by name, by a role held (IT, admin, no record needed), as manager or employee.
+  { to: '/my-tasks', label: 'My Tasks', access: 'signed-in', icon: ListTodo },
   // Every colleague's work details (the fields the company shows), and who reports to whom.
   { to: '/directory', label: 'Directory', access: 'signed-in', icon: Contact },
   { to: '/org-chart', label: 'Org Chart', access: 'signed-in', icon: Network },

@@ -9,6 +9,8 @@ import { attendanceRequestRoutes } from '@/features/attendance-requests/routes';
 import { auditRoutes } from '@/features/audit/routes';
 import { accountRoutes, signedOutRoutes } from '@/features/auth/routes';
 import { bonusRoutes } from '@/features/bonus/routes';
+import { loadEmployeeChecklistsSection } from '@/features/checklists';
+import { checklistRoutes } from '@/features/checklists/routes';
 import { compOffRoutes } from '@/features/comp-off/routes';
 import { compensationRoutes } from '@/features/compensation/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
                     ProfileSection: loadEmployeeProfileSection,
                     DocumentsSection: loadEmployeeDocumentsSection,
                     LettersSection: loadEmployeeLettersSection,
+                    ChecklistsSection: loadEmployeeChecklistsSection,
                   }),
                   ...compensationRoutes,
                   ...statutoryRoutes,
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
                   ...exitRoutes,
                   ...documentRoutes,
                   ...letterRoutes,
+                  ...checklistRoutes,
                   ...directoryRoutes,
                   ...loanRoutes,
                   ...profileRoutes,

@@ -1,5 +1,6 @@
 import { formatNumber } from '@/lib/format';
 import { percentDone } from '@/lib/progress';
+import { ProgressBar } from './ui/ProgressBar';
 
 /** What the bar says of its job: while running, when finished, what it counts, and its accessible name. */
 export type ProgressLabels = { active: string; finished: string; unit: string; bar: string };
@@ -25,20 +26,12 @@ export function ProcessProgress({
           {formatNumber(done)} of {formatNumber(total)} {labels.unit} ({percent}%)
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={labels.bar}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} ${labels.unit}`}
-        className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressBar
+        done={done}
+        total={total}
+        label={labels.bar}
+        valueText={`${done} of ${total} ${labels.unit}`}
+      />
     </div>
   );
 }

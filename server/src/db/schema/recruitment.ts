@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './access';
 import { bytea, oneOf, timestamps } from './columns';
+import { employees } from './employees';
 import { companies, departments } from './organisation';
 
 /** A job opening of one company; its slug names it on the public careers pages. */
@@ -85,9 +86,15 @@ export const jobApplications = pgTable(
     applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
     status_changed_by: integer('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The employee a hired applicant became: one employee per application, and only a hired one. */
+    employee_id: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('job_applications_employee_unique')
+      .on(t.employee_id)
+      .where(sql`${t.employee_id} is not null`),
+    check('job_applications_employee_check', sql`${t.employee_id} is null or ${t.status} = 'hired'`),
     uniqueIndex('job_applications_posting_email_unique').on(t.job_posting_id, sql`lower(${t.email})`),
     index('job_applications_posting_status_idx').on(t.job_posting_id, t.status),
     oneOf('job_applications_status_check', t.status, JOB_APPLICATION_STATUSES),

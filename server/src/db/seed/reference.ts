@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { permissions, rolePermissions, roles } from '../schema/access';
 import { countries } from '../schema/organisation';
+import { seedChecklistTemplates } from './checklists';
 import { seedCompensation } from './compensation';
 import { seedDocumentTypes } from './documents';
 import { seedLeaveTypes } from './leave';
@@ -64,5 +65,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
         .values(granted.map((p) => ({ role_id: role.id, permission_id: p.id })))
         .onConflictDoNothing();
     }
+    // Their tasks name the built-in roles, made just above.
+    await seedChecklistTemplates(tx);
   });
 }

@@ -47,7 +47,8 @@ export const roleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/roles',
     {
-      config: readRoles,
+      // Checklist owners are roles: whoever keeps the checklists chooses among them.
+      config: requirePermission('manage-roles', 'update-users', 'manage-users', 'manage-checklists'),
       schema: {
         tags,
         querystring: roleListQuery,

@@ -143,7 +143,11 @@ describe('roles administration', () => {
     expect((await t.as(hr, { method: 'POST', url: '/api/roles', payload: { name: 'x' } })).statusCode).toBe(
       403,
     );
-    expect((await t.as(hr, { method: 'GET', url: '/api/roles' })).statusCode).toBe(403);
+    // HR lists the roles (checklist tasks are owned by roles) but reads none of them whole.
+    expect((await t.as(hr, { method: 'GET', url: '/api/roles' })).statusCode).toBe(200);
+    expect((await t.as(hr, { method: 'GET', url: '/api/roles/1' })).statusCode).toBe(403);
+    const employee = await t.login('employee@demo.test');
+    expect((await t.as(employee, { method: 'GET', url: '/api/roles' })).statusCode).toBe(403);
     expect((await t.as(admin, { method: 'GET', url: '/api/roles/abc' })).statusCode).toBe(422);
   });
 });

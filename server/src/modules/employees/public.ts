@@ -1,4 +1,5 @@
 // The employees module's public door: what other modules may use. Everything else in the folder is private.
+export { type CreatedEmployee, type EmployeesCreatedHook, employeesCreatedHooks } from './created-hooks';
 export { accountLast4, identityAsSeen, seesStatutoryDetails } from './identity';
 export { hasLeft, leftOn } from './leaving';
 export { applyProfileFields, type ProfileColumns, profileColumnsOf } from './profile-fields';

@@ -10,6 +10,7 @@ import { can, type Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { AppError, notFound } from '../../platform/errors';
 import { advancePast, type CodeSequence, takeCode } from './codes';
+import { type CreatedEmployee, employeesCreatedHooks } from './created-hooks';
 import { HeldValues, type Holding, identityRefusal } from './held';
 import { assertPlacement, type PlacementFacts } from './placement';
 import type { EmployeeValues } from './queries';
@@ -237,6 +238,18 @@ export async function saveEmployees(
         }
       });
       const saved = await writePassed(tx, batch, passed);
+      const created = writes.flatMap((write, i): CreatedEmployee[] => {
+        const made = saved[i];
+        const p = passed[i];
+        if (!made || !p || !('create' in p) || !('create' in write)) return [];
+        const { company_id, hire_date } = p.create;
+        return [
+          { id: made.id, company_id, hire_date, job_application_id: write.create.job_application_id ?? null },
+        ];
+      });
+      if (created.length) {
+        for (const hook of employeesCreatedHooks.all()) await hook(tx, created, principal);
+      }
       return saved.map((s, i) => s ?? { error: refusals.get(i) as AppError });
     });
   } catch (err) {

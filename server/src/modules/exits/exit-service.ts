@@ -19,6 +19,7 @@ import { workingCalendar } from '../attendance/public';
 import { findEmployee } from '../employees/public';
 import { ratesInForce } from '../statutory/public';
 import { settlementDue, workingDayOf } from './engine/settlement-due';
+import { exitHooks } from './exit-hooks';
 import {
   deleteRuns,
   type ExitValues,
@@ -121,6 +122,12 @@ export async function recordExit(db: Db, principal: Principal, id: number, input
       }));
     }
     await writeExit(tx, id, { ...values, ...(await settlementDueOf(tx, id, input.last_working_day)) });
+    const recorded = {
+      employeeId: id,
+      companyId: employee.company_id,
+      lastWorkingDay: input.last_working_day,
+    };
+    for (const hook of exitHooks.all()) await hook.recorded(tx, recorded, principal);
     await recordAudit(tx, principal, {
       action: 'employee.exit_recorded',
       entity_type: 'employee',
@@ -156,6 +163,7 @@ export async function withdrawExit(db: Db, principal: Principal, id: number) {
       settlement_due_on: null,
       settlement_remind_on: null,
     });
+    for (const hook of exitHooks.all()) await hook.withdrawn(tx, id, principal);
     await recordAudit(tx, principal, {
       action: 'employee.exit_withdrawn',
       entity_type: 'employee',

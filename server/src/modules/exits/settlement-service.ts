@@ -12,6 +12,7 @@ import { isoOrNull, monthYearName, todayIn } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText } from '../../platform/money';
 import { periodOf, yearMonth } from '../../platform/period';
+import { noDuesOf } from '../checklists/public';
 import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { processPayroll, recordEvents, transitionRun } from '../payroll/public';
 import { duesOf, type SettlementExit, type SettlementFigures, settle } from './engine/settle';
@@ -191,6 +192,7 @@ async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee
     approved_by: await userName(db, row.approved_by),
     paid_at: isoOrNull(row.paid_at),
     paid_by: await userName(db, row.paid_by),
+    no_dues: await noDuesOf(db, employee.id),
   };
 }
 

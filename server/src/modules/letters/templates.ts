@@ -5,7 +5,7 @@ import {
   mergeFieldsIn,
 } from '@hrms/contracts/letters';
 import type { Db, DbOrTx } from '../../db/client';
-import { assertInScope, companyScope, targetCompany } from '../../platform/access';
+import { assertInScope, companyScope } from '../../platform/access';
 import { changedFields, recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { iso } from '../../platform/dates';
@@ -13,11 +13,11 @@ import {
   conflict,
   databaseErrorOf,
   fieldError,
-  forbidden,
   notFound,
   uniquely,
   violatesConstraint,
 } from '../../platform/errors';
+import { assertEditable, assertUsable, companyOfNew } from '../../platform/shared-catalogue';
 import {
   deleteTemplateRow,
   documentTypeUsable,
@@ -65,25 +65,16 @@ export async function listTemplates(
 export async function usableTemplate(db: DbOrTx, principal: Principal, id: number): Promise<TemplateRow> {
   const row = await findTemplate(db, id);
   if (!row) throw notFound('Letter template');
-  if (row.template.company_id !== null)
-    assertInScope(companyScope(principal), row.template.company_id, 'Letter template');
+  assertUsable(principal, row.template.company_id, 'Letter template');
   return row;
 }
 
 /** A template the caller may change: their company's own; a shared one only as a super admin. */
 async function editableTemplate(db: DbOrTx, principal: Principal, id: number) {
-  const row = await usableTemplate(db, principal, id);
-  if (row.template.company_id === null && !principal.isSuperAdmin)
-    throw forbidden(SHARED_ONLY_BY_SUPER_ADMIN);
+  const row = await findTemplate(db, id);
+  if (!row) throw notFound('Letter template');
+  assertEditable(principal, row.template.company_id, 'Letter template', SHARED_ONLY_BY_SUPER_ADMIN);
   return row;
-}
-
-/** Where a new template belongs: the company named (in scope, else 404), the caller's, or shared (a super admin's). */
-async function companyOfNew(db: DbOrTx, principal: Principal, companyId: number | null | undefined) {
-  if (companyId == null && principal.isSuperAdmin) return null;
-  const id = targetCompany(principal, companyId ?? undefined);
-  if (!(await settingsOf(db, id))) throw fieldError('company_id', 'The selected company is invalid.');
-  return id;
 }
 
 async function assertDocumentType(db: DbOrTx, id: number, companyId: number | null) {
@@ -132,7 +123,9 @@ async function oneTemplate(db: DbOrTx, id: number) {
 }
 
 export async function createTemplate(db: Db, principal: Principal, body: LetterTemplateRequest) {
-  const companyId = await companyOfNew(db, principal, body.company_id);
+  const companyId = await companyOfNew(principal, body.company_id, async (id) =>
+    Boolean(await settingsOf(db, id)),
+  );
   await assertDocumentType(db, body.document_type_id, companyId);
   const id = await uniqueName(() =>
     db.transaction(async (tx) => {

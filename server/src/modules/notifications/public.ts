@@ -6,6 +6,7 @@ export { holdersInCompany, userOfEmployee } from './queries';
 export type { AccountLinkFacts } from './templates/account';
 export type { ApprovalWaitingFacts, AttendanceRequestFacts } from './templates/approvals';
 export type { AttendanceDay } from './templates/attendance';
+export type { ChecklistAssignedFacts, ChecklistTaskDueFacts } from './templates/checklists';
 export type {
   DocumentExpiringFacts,
   DocumentRequestFacts,

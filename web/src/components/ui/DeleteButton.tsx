@@ -7,6 +7,8 @@ type DeleteButtonProps = {
   /** "branch", "salary component": the confirmation asks "Delete branch?". */
   thing: string;
   name: string;
+  /** What the deletion leaves as it is, said after the warning ("Checklists already started keep their tasks."). */
+  note?: string;
   pending: boolean;
   onConfirm: () => void;
 };
@@ -15,7 +17,7 @@ type DeleteButtonProps = {
  * A detail page's Delete button and its confirmation. The server refuses a record others still
  * depend on (409, e.g. "Cannot delete this branch: it still has ..."), which the page shows.
  */
-export function DeleteButton({ thing, name, pending, onConfirm }: DeleteButtonProps) {
+export function DeleteButton({ thing, name, note, pending, onConfirm }: DeleteButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -31,7 +33,7 @@ export function DeleteButton({ thing, name, pending, onConfirm }: DeleteButtonPr
       <ConfirmDialog
         open={open}
         title={`Delete ${thing}?`}
-        message={`${name} will be deleted. This cannot be undone.`}
+        message={`${name} will be deleted. This cannot be undone.${note ? ` ${note}` : ''}`}
         confirmLabel="Delete"
         onConfirm={() => {
           setOpen(false);

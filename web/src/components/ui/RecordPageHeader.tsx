@@ -15,6 +15,8 @@ type RecordDeletion = {
   /** "branch", "salary component": the confirmation asks "Delete branch?". */
   thing: string;
   record: { id: number; name: string };
+  /** What the deletion leaves as it is, for the confirmation. */
+  note?: string;
   mutation: UseMutationResult<{ message: string }, Error, number>;
   /** The list shown after the delete. */
   returnTo: string;
@@ -66,6 +68,7 @@ export function RecordPageHeader({
               <DeleteButton
                 thing={deletion.thing}
                 name={deletion.record.name}
+                note={deletion.note}
                 pending={deletion.mutation.isPending}
                 onConfirm={() =>
                   deletion.mutation.mutate(deletion.record.id, {

@@ -25,6 +25,8 @@ type SearchSelectControlProps<T extends FieldValues, C, O extends FieldValues, R
   optionLabel: (match: R) => string;
   /** A match not to offer (the caller themself). */
   leaveOut?: number;
+  /** The choice already made (a saved record's), offered even when the search no longer finds it. */
+  kept?: { value: string; label: string } | null;
   /** Shown in the field when the matches fail to load. */
   failure: string;
 };
@@ -52,11 +54,13 @@ export function SearchSelectControl<
   matches,
   optionLabel,
   leaveOut,
+  kept,
   failure,
 }: SearchSelectControlProps<T, C, O, R>) {
   const options = (matches.data ?? [])
     .filter((match) => match.id !== leaveOut)
     .map((match) => ({ value: String(match.id), label: optionLabel(match) }));
+  if (kept && !options.some((o) => o.value === kept.value)) options.unshift(kept);
   return (
     <div className="space-y-3">
       <SearchField label={searchLabel} placeholder={searchPlaceholder} value={search} onSearch={onSearch} />

@@ -130,6 +130,14 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'letter.approved': 'Letter approved',
   'letter.rejected': 'Letter rejected',
   'letter.cancelled': 'Letter cancelled',
+  'checklist_template.created': 'Checklist template created',
+  'checklist_template.updated': 'Checklist template updated',
+  'checklist_template.deleted': 'Checklist template deleted',
+  'checklist_template.customised': 'Shared checklist template customised',
+  'checklist.started': 'Checklist started',
+  'checklist.completed': 'Checklist completed',
+  'checklist.cancelled': 'Checklist cancelled',
+  'checklist_task.updated': 'Checklist task updated',
 };
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
@@ -178,6 +186,9 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   letter_template: 'Letter template',
   letter_settings: 'Letter settings',
   letter: 'Letter',
+  checklist_template: 'Checklist template',
+  checklist: 'Checklist',
+  checklist_task: 'Checklist task',
 };
 
 /** An action's label; an action this client does not know yet shows as recorded. */

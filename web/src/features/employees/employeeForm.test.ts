@@ -9,6 +9,7 @@ import {
   employeeCreateForm,
   employeeFormValues,
   employeeUpdateForm,
+  hiredApplication,
   missesRequired,
   newEmployeeValues,
   prefilledEmployeeValues,
@@ -120,6 +121,20 @@ describe('create form', () => {
       prefilledEmployeeValues(base, { prefill: { department_id: '4; drop', employment_type: 'boss' } }),
     ).toEqual(base);
     expect(prefilledEmployeeValues(base, null)).toEqual(base);
+  });
+
+  it('reads the hired application handed over with the prefill, to send its id with the employee', () => {
+    const prefill = {
+      first_name: ' Kavya ',
+      last_name: 'Iyer',
+      job_title: 'QA Engineer',
+      job_application_id: 31,
+    };
+    expect(hiredApplication({ prefill })).toEqual({ id: 31, applicant: 'Kavya Iyer', job: 'QA Engineer' });
+    expect(hiredApplication({ prefill: { ...prefill, job_title: '' } })?.job).toBeNull();
+    expect(hiredApplication({ prefill: { ...prefill, job_application_id: '31' } })).toBeNull();
+    expect(hiredApplication({ prefill: { ...prefill, job_application_id: 0 } })).toBeNull();
+    expect(hiredApplication(null)).toBeNull();
   });
 
   it('needs a fixed-term employee’s contract end, and drops it for any other employment', () => {

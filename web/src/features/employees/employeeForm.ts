@@ -218,6 +218,27 @@ export function prefilledEmployeeValues(values: EmployeeFormValues, state: unkno
   return next;
 }
 
+/** The hired application a new employee comes from, as the create form says it ("… for QA Engineer"). */
+export type HiredApplication = { id: number; applicant: string; job: string | null };
+
+/**
+ * The application handed over with the prefill (recruitment's "Create employee record"), if any: its id is
+ * sent with the new employee (not a field of the form), which links them and starts their onboarding.
+ */
+export function hiredApplication(state: unknown): HiredApplication | null {
+  const prefill = (state as { prefill?: unknown } | null)?.prefill;
+  if (typeof prefill !== 'object' || prefill === null) return null;
+  const given = prefill as Record<string, unknown>;
+  const id = given.job_application_id;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    id,
+    applicant: [text(given.first_name), text(given.last_name)].filter(Boolean).join(' '),
+    job: text(given.job_title) || null,
+  };
+}
+
 /** The edit form's values from the record; an unknown stored value falls back to the default choice. */
 export function employeeFormValues(employee: EmployeeDetail): EmployeeFormValues {
   return {

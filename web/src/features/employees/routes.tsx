@@ -17,6 +17,8 @@ export type EmployeeRouteSlots = {
   DocumentsSection: Section;
   /** The letters issued to the employee (letters). */
   LettersSection: Section;
+  /** The employee's onboarding and offboarding checklists (checklists). */
+  ChecklistsSection: Section;
 };
 
 /** Employee screens (spec 1 §2.9–2.13), each page loaded on demand. */
@@ -39,14 +41,21 @@ export const employeeRoutes = (slots: EmployeeRouteSlots): RouteObject[] => [
   {
     path: 'employees/:id',
     lazy: async () => {
-      const [{ EmployeeDetailPage }, ExitSection, ProfileSection, DocumentsSection, LettersSection] =
-        await Promise.all([
-          import('./pages/EmployeeDetailPage'),
-          slots.ExitSection(),
-          slots.ProfileSection(),
-          slots.DocumentsSection(),
-          slots.LettersSection(),
-        ]);
+      const [
+        { EmployeeDetailPage },
+        ExitSection,
+        ProfileSection,
+        DocumentsSection,
+        LettersSection,
+        ChecklistsSection,
+      ] = await Promise.all([
+        import('./pages/EmployeeDetailPage'),
+        slots.ExitSection(),
+        slots.ProfileSection(),
+        slots.DocumentsSection(),
+        slots.LettersSection(),
+        slots.ChecklistsSection(),
+      ]);
       return {
         element: (
           <EmployeeDetailPage
@@ -54,6 +63,7 @@ export const employeeRoutes = (slots: EmployeeRouteSlots): RouteObject[] => [
             ProfileSection={ProfileSection}
             DocumentsSection={DocumentsSection}
             LettersSection={LettersSection}
+            ChecklistsSection={ChecklistsSection}
           />
         ),
       };

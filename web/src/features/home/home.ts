@@ -60,3 +60,6 @@ export const PAYROLL_READERS: readonly Permission[] = [
 
 /** How many waiting requests the approvals card lists; the rest are on /approvals. */
 export const APPROVALS_SHOWN = 3;
+
+/** How many of the user's tasks to do the tasks card lists; the rest are on /my-tasks. */
+export const TASKS_SHOWN = 3;

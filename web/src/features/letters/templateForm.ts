@@ -7,6 +7,7 @@ import {
   letterTemplateRequest,
 } from '@hrms/contracts/letters';
 import { z } from 'zod';
+import { mayEditShared } from '@/components/ui/catalogueColumns';
 
 /** The template editor's boxes, named as the server names them so its 422 messages land under each. */
 export type TemplateFormValues = {
@@ -109,5 +110,4 @@ export function documentTypeAfterKindChange(
 }
 
 /** Whether the caller may change a template: a company's own, or (for a super admin) a shared one too. */
-export const mayEditTemplate = (template: Pick<LetterTemplate, 'company_id'>, isSuperAdmin: boolean) =>
-  template.company_id !== null || isSuperAdmin;
+export const mayEditTemplate = mayEditShared;

@@ -24,3 +24,13 @@ export function useChosenCompany() {
   const ready = !superAdmin || companyId !== null;
   return { superAdmin, companies, companyId, ready, picker };
 }
+
+/**
+ * As useChosenCompany, but the id is always given (a company's own user's own): for screens whose addresses
+ * need it, such as a shared template customised for the company.
+ */
+export function useChosenOrOwnCompany() {
+  const chosen = useChosenCompany();
+  const { user } = useSession();
+  return { ...chosen, companyId: chosen.companyId ?? user?.employee?.company_id ?? null };
+}

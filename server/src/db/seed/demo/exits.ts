@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { startChecklist } from '../../../modules/checklists/public';
 import { settlementDue, workingDayOf } from '../../../modules/exits/public';
 import { SATURDAY_SUNDAY } from '../../../modules/leave/public';
 import { pickInForce, SEEDED_STATUTORY_RATES } from '../../../modules/statutory/public';
@@ -15,7 +16,12 @@ const LEAVER_INDEX = 54;
  * NEXT month — so no run of a past or the current month (which journeys and tests process) changes; the
  * employee stays active until then.
  */
-export async function seedDemoExits(tx: Tx, employeeIds: readonly number[], today: string) {
+export async function seedDemoExits(
+  tx: Tx,
+  employeeIds: readonly number[],
+  today: string,
+  companyId: number,
+) {
   const employeeId = employeeIds[LEAVER_INDEX];
   if (employeeId === undefined) return;
   // The last day of the month after today's; the settlement due two working days after it (the General
@@ -42,4 +48,7 @@ export async function seedDemoExits(tx: Tx, employeeIds: readonly number[], toda
       exit_reason: 'Moving to Pune to join a family business.',
     })
     .where(eq(employees.id, employeeId));
+  // Their offboarding (no-dues) checklist, as recording the exit starts it, so /checklists is not empty.
+  const leaving = { employeeId, companyId, kind: 'offboarding' as const, anchorDate: lastWorkingDay };
+  await startChecklist(tx, null, leaving, { tell: false });
 }

@@ -351,6 +351,7 @@ export async function seedDemoData(db: Db): Promise<void> {
       tx,
       people.map((p) => p.id),
       today,
+      company.id,
     );
     await seedDemoChallans(
       tx,

@@ -2,6 +2,7 @@ import type { NotificationEvent } from '@hrms/contracts/notifications';
 import { ACCOUNT_TEMPLATES } from './account';
 import { APPROVAL_TEMPLATES } from './approvals';
 import { ATTENDANCE_TEMPLATES } from './attendance';
+import { CHECKLIST_TEMPLATES } from './checklists';
 import { DOCUMENT_TEMPLATES } from './documents';
 import { EXIT_TEMPLATES } from './exits';
 import { JOB_TEMPLATES } from './jobs';
@@ -20,6 +21,7 @@ export const TEMPLATES = {
   ...ACCOUNT_TEMPLATES,
   ...APPROVAL_TEMPLATES,
   ...ATTENDANCE_TEMPLATES,
+  ...CHECKLIST_TEMPLATES,
   ...DOCUMENT_TEMPLATES,
   ...EXIT_TEMPLATES,
   ...JOB_TEMPLATES,

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { FormDialog } from '@/components/ui/FormDialog';
+import { placeIn } from '@/components/ui/RowMoveButtons';
 import { TextField } from '@/components/ui/TextField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { useSaveChain } from '../api';
@@ -76,13 +77,7 @@ export function ChainDialog({
         ) : null}
         <ol aria-label="Levels" className="space-y-3">
           {levels.fields.map((field, index) => (
-            <ChainLevelRow
-              key={field.id}
-              index={index}
-              count={levels.fields.length}
-              onMove={levels.move}
-              onRemove={() => levels.remove(index)}
-            />
+            <ChainLevelRow key={field.id} place={placeIn(levels, index)} />
           ))}
         </ol>
         <Button

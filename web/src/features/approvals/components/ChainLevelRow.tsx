@@ -1,25 +1,14 @@
 import { APPROVER_KIND_LABELS, APPROVER_KINDS } from '@hrms/contracts/approvals';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/Button';
+import { RowMoveButtons, type RowPlace } from '@/components/ui/RowMoveButtons';
 import { SelectField } from '@/components/ui/SelectField';
 import { type ChainFormValues, PERMISSION_OPTIONS } from '../chainForm';
 
 const KIND_OPTIONS = APPROVER_KINDS.map((value) => ({ value, label: APPROVER_KIND_LABELS[value] }));
 
 /** One level of the chain dialog: who decides it (and which permission's holders), moved or removed in place. */
-export function ChainLevelRow({
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  index: number;
-  /** The chain's levels, to know the first and last. */
-  count: number;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-}) {
+export function ChainLevelRow({ place }: { place: RowPlace }) {
+  const { index } = place;
   const {
     register,
     control,
@@ -56,39 +45,7 @@ export function ChainLevelRow({
             />
           ) : null}
         </div>
-        <div className="mt-3 flex flex-wrap justify-end gap-1">
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={ArrowUp}
-            aria-label={`Move level ${level} up`}
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            Up
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={ArrowDown}
-            aria-label={`Move level ${level} down`}
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            Down
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            icon={Trash2}
-            aria-label={`Remove level ${level}`}
-            className="text-red-600 hover:bg-red-50 hover:text-red-700"
-            disabled={count === 1}
-            onClick={onRemove}
-          >
-            Remove
-          </Button>
-        </div>
+        <RowMoveButtons row={`level ${level}`} place={place} className="mt-3" />
       </fieldset>
     </li>
   );

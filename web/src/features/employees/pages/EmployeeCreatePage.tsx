@@ -9,13 +9,14 @@ import { flashState } from '@/lib/flash';
 import { useSession } from '@/lib/session';
 import { useCreateEmployee } from '../api';
 import { EmployeeForm } from '../components/EmployeeForm';
-import { newEmployeeValues, prefilledEmployeeValues } from '../employeeForm';
+import { hiredApplication, newEmployeeValues, prefilledEmployeeValues } from '../employeeForm';
 
 /**
  * /employees/create (spec 1 §2.10); the route sends users without create-employees to /employees. A new
  * employee's next step is their salary structure, so the page goes to their record, which shows the
  * confirmation and the way to set it, instead of back to the list (see
- * docs/decisions/organisation-and-employees.md, "After creating an employee, go to the new record").
+ * docs/decisions/organisation-and-employees.md, "After creating an employee, go to the new record"). An
+ * employee hired from an application is sent with its id.
  */
 export function EmployeeCreatePage() {
   const navigate = useNavigate();
@@ -26,6 +27,8 @@ export function EmployeeCreatePage() {
   const [initialValues] = useState(() =>
     prefilledEmployeeValues(newEmployeeValues(user?.employee?.company_id, todayISO()), state),
   );
+  // Sent with the employee, never shown as a field: the server links them to it and starts their onboarding.
+  const [application] = useState(() => hiredApplication(state));
 
   return (
     <>
@@ -38,6 +41,12 @@ export function EmployeeCreatePage() {
           </ButtonLink>
         }
       />
+      {application ? (
+        <p className="mb-6 rounded-lg border border-indigo-100 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+          From the application of {application.applicant || 'the applicant'}
+          {application.job ? ` for ${application.job}` : ''}: their onboarding checklist starts when saved.
+        </p>
+      ) : null}
       <EmployeeForm
         mode="create"
         initialValues={initialValues}
@@ -46,12 +55,13 @@ export function EmployeeCreatePage() {
         locked={create.isSuccess}
         fallbackMessage="Failed to create employee"
         cancelTo="/employees"
-        onSave={(body) =>
-          create.mutate(body as EmployeeCreateRequest, {
+        onSave={(saved) => {
+          const body = saved as EmployeeCreateRequest;
+          create.mutate(application ? { ...body, job_application_id: application.id } : body, {
             onSuccess: (answer) =>
               navigate(`/employees/${answer.employee.id}`, { state: flashState(answer.message) }),
-          })
-        }
+          });
+        }}
       />
     </>
   );

@@ -28,7 +28,7 @@ type Section = ComponentType<{ employee: EmployeeListItem }>;
 
 /**
  * /employees/{id} (spec 1 §2.11): anyone may open their own record; others need view-employees. The exit,
- * personal details, documents and letters sections are other features', handed in by the route (employeeRoutes' slots);
+ * personal details, documents, letters and checklists sections are other features', handed in by the route (employeeRoutes' slots);
  * personal details are HR's view (the employee keeps theirs at My Profile).
  */
 export function EmployeeDetailPage({
@@ -36,11 +36,13 @@ export function EmployeeDetailPage({
   ProfileSection,
   DocumentsSection,
   LettersSection,
+  ChecklistsSection,
 }: {
   ExitSection: Section;
   ProfileSection: Section;
   DocumentsSection: Section;
   LettersSection: Section;
+  ChecklistsSection: Section;
 }) {
   const id = Number(useParams().id);
   const { user } = useSession();
@@ -151,6 +153,7 @@ export function EmployeeDetailPage({
             </DetailList>
           </SectionCard>
           <ExitSection employee={e} />
+          <ChecklistsSection employee={e} />
           {canViewList ? <ProfileSection employee={e} /> : null}
           <DocumentsSection employee={e} />
           <LettersSection employee={e} />

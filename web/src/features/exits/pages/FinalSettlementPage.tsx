@@ -17,6 +17,7 @@ import { saveFile } from '@/lib/download';
 import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/format';
 import { routeId } from '@/lib/routeId';
 import { useCan } from '@/lib/useCan';
+import { NoDuesNotice } from '../components/NoDuesNotice';
 import {
   STATEMENT_FAILED,
   useApproveSettlement,
@@ -26,7 +27,13 @@ import {
   useFinalSettlement,
   useMarkSettlementPaid,
 } from '../settlementApi';
-import { BASIS_LABELS, EXIT_TYPE_LABELS, monthLabel, statementFilename } from '../settlementLabels';
+import {
+  BASIS_LABELS,
+  EXIT_TYPE_LABELS,
+  monthLabel,
+  noDuesWarning,
+  statementFilename,
+} from '../settlementLabels';
 
 const TITLE = 'Full and Final Settlement';
 
@@ -136,6 +143,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
           message={download.isError ? errorMessage(download.error, STATEMENT_FAILED) : null}
           onDismiss={download.reset}
         />
+        {s.no_dues ? <NoDuesNotice noDues={s.no_dues} /> : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -387,7 +395,12 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
       <ConfirmDialog
         open={confirm === 'approve'}
         title="Approve the settlement?"
-        message={`Approving pays ${formatINR(s.net_payable)} to ${name}, approves the final month's payroll run and marks the employee terminated. It cannot be undone.`}
+        message={[
+          `Approving pays ${formatINR(s.net_payable)} to ${name}, approves the final month's payroll run and marks the employee terminated. It cannot be undone.`,
+          noDuesWarning(s.no_dues),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel="Approve"
         tone="primary"
         pending={approve.isPending}

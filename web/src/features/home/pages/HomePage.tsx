@@ -7,12 +7,14 @@ import { useCan } from '@/lib/useCan';
 import { ApprovalsCard } from '../components/ApprovalsCard';
 import { ClockCard } from '../components/ClockCard';
 import { LeaveCard } from '../components/LeaveCard';
+import { MyTasksCard } from '../components/MyTasksCard';
 import { PayslipCard } from '../components/PayslipCard';
 import { PAYROLL_READERS } from '../home';
 
 /**
  * /home, where the installed app opens: a phone-first column of cards (two columns on a wide screen) for
- * the day's own business: the clock, what waits for the user's decision, leave left, the latest pay.
+ * the day's own business: the clock, what waits for the user's decision, their joining and leaving tasks,
+ * leave left, the latest pay.
  */
 export function HomePage() {
   const { user } = useSession();
@@ -41,6 +43,7 @@ export function HomePage() {
           <ClockCard employeeId={employeeId} />
         )}
         <ApprovalsCard />
+        <MyTasksCard />
         {employeeId === null ? null : <LeaveCard />}
         {employeeId !== null && seesPay ? <PayslipCard employeeId={employeeId} /> : null}
       </div>

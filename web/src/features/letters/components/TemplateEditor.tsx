@@ -2,23 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { DocumentType } from '@hrms/contracts/documents';
 import type { LetterKind, LetterTemplate } from '@hrms/contracts/letters';
 import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { Copy, Eye } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { TemplateEditorBanners, TemplateEditorHeader } from '@/components/templates/TemplateEditorParts';
+import { useTemplateSave } from '@/components/templates/useTemplateSave';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
-import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { FormActions } from '@/components/ui/FormActions';
-import { RecordPageHeader } from '@/components/ui/RecordPageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
-import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
-import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
-import { flashState } from '@/lib/flash';
-import { formFailure } from '@/lib/formFailure';
 import { useSession } from '@/lib/session';
 import { useDeleteLetterTemplate, useSaveLetterTemplate } from '../api';
 import {
@@ -57,12 +52,10 @@ type Props = {
  */
 export function TemplateEditor({ template, companyId, documentTypes }: Props) {
   const { roles } = useSession();
-  const navigate = useNavigate();
   const editable = template === null || mayEditTemplate(template, roles.includes(SUPER_ADMIN_ROLE));
   const save = useSaveLetterTemplate(template?.id ?? null);
   const remove = useDeleteLetterTemplate();
-  const { customise, start } = useCustomiseAndEdit();
-  const [done, setDone] = useState<string | null>(null);
+  const customising = useCustomiseAndEdit();
   const [previewing, setPreviewing] = useState<{ subject: string; body: string } | null>(null);
   const {
     register,
@@ -82,18 +75,16 @@ export function TemplateEditor({ template, companyId, documentTypes }: Props) {
   // The kind before a change, to tell whether the document type was left at that kind's default.
   const kindBefore = useRef<LetterKind>(getValues('kind'));
 
-  const onSubmit = handleSubmit((body) => {
-    setDone(null);
-    save.mutate(template ? body : { ...body, company_id: companyId }, {
-      onSuccess: ({ message, letter_template: written }) => {
-        if (template) {
-          reset(templateFormValues(written));
-          setDone(message);
-        } else navigate(`/letters/templates/${written.id}`, { replace: true, state: flashState(message) });
-      },
-      onError: (error) => applyServerErrors(setError, error, { fields: TEMPLATE_FIELDS }),
-    });
+  const saving = useTemplateSave({
+    template,
+    companyId,
+    save,
+    written: (answer) => answer.letter_template,
+    editorOf: (id) => `${BACK}/${id}`,
+    onWritten: (written) => reset(templateFormValues(written)),
+    onFailed: (error) => applyServerErrors(setError, error, { fields: TEMPLATE_FIELDS }),
   });
+  const onSubmit = handleSubmit(saving.submit);
 
   const startPreview = async () => {
     if (await trigger(['subject', 'body'], { shouldFocus: true }))
@@ -105,48 +96,22 @@ export function TemplateEditor({ template, companyId, documentTypes }: Props) {
   if (template && !typeOptions.some((o) => o.value === String(template.document_type.id)))
     typeOptions.unshift({ value: String(template.document_type.id), label: template.document_type.name });
 
-  const shared = template?.company_id === null;
   return (
     <>
-      <RecordPageHeader
-        title={template ? template.name : 'New template'}
-        description={
-          shared
-            ? 'A shared template: every company starts from it.'
-            : 'A letter written once, issued to any employee with their own details filled in.'
-        }
-        backTo={BACK}
-        backLabel="Back to templates"
+      <TemplateEditorHeader
+        template={template}
+        description="A letter written once, issued to any employee with their own details filled in."
+        base={BACK}
+        editable={editable}
+        companyId={companyId}
+        customising={customising}
+        remove={remove}
         links={
-          <>
-            {shared && companyId ? (
-              <Button
-                variant="secondary"
-                icon={Copy}
-                loading={customise.isPending}
-                onClick={() => template && start(template, companyId)}
-              >
-                Customise
-              </Button>
-            ) : null}
-            {template ? (
-              <Button variant="secondary" icon={Eye} onClick={startPreview}>
-                Preview for…
-              </Button>
-            ) : null}
-          </>
-        }
-        deletion={
-          template && editable
-            ? {
-                thing: 'template',
-                record: template,
-                mutation: remove,
-                returnTo: BACK,
-                replace: true,
-                failureFallback: 'Failed to delete the template',
-              }
-            : null
+          template ? (
+            <Button variant="secondary" icon={Eye} onClick={startPreview}>
+              Preview for…
+            </Button>
+          ) : null
         }
       />
       <form
@@ -156,27 +121,15 @@ export function TemplateEditor({ template, companyId, documentTypes }: Props) {
         className="grid gap-6 lg:grid-cols-3"
       >
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <SuccessBanner message={done} onDismiss={() => setDone(null)} />
-          <ErrorBanner
-            message={
-              customise.isError ? errorMessage(customise.error, 'Failed to customise the template') : null
-            }
-            onDismiss={customise.reset}
+          <TemplateEditorBanners
+            done={saving.done}
+            onDismissDone={saving.dismiss}
+            customising={customising}
+            save={save}
+            fields={TEMPLATE_FIELDS}
+            adding={template === null}
+            editable={editable}
           />
-          <ErrorBanner
-            message={formFailure(
-              save.error,
-              TEMPLATE_FIELDS,
-              template ? 'Failed to save the template' : 'Failed to add the template',
-            )}
-            onDismiss={save.reset}
-          />
-          {editable ? null : (
-            <p className="rounded-lg border border-indigo-100 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
-              Only a super admin changes a shared template. Customise it to make your company’s own copy,
-              which you can edit and which replaces this one in your list.
-            </p>
-          )}
           <SectionCard title="Template">
             <fieldset disabled={!editable} className="grid min-w-0 gap-4 sm:grid-cols-2">
               <legend className="sr-only">Template details</legend>

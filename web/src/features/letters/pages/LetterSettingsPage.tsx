@@ -15,11 +15,11 @@ import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
+import { useChosenOrOwnCompany } from '@/features/organisation';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formFailure } from '@/lib/formFailure';
 import { useLetterSettings, useSaveLetterSettings } from '../api';
 import { LettersFrame } from '../components/LettersFrame';
-import { useLetterCompany } from '../components/useLetterCompany';
 import {
   nextNumberWith,
   SETTINGS_FIELDS,
@@ -32,7 +32,7 @@ import {
  * April) and who signs the letters. A super admin chooses the company.
  */
 export function LetterSettingsPage() {
-  const { companyId, ready, picker } = useLetterCompany();
+  const { companyId, ready, picker } = useChosenOrOwnCompany();
   const known = ready && companyId !== null;
   const settings = useLetterSettings(companyId, known);
   return (

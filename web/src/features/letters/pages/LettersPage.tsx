@@ -1,13 +1,10 @@
-import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
 import { FileSignature, Send } from 'lucide-react';
-import { CompanyFilter } from '@/components/CompanyFilter';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { useCompanyOptions } from '@/features/organisation';
-import { useSession } from '@/lib/session';
+import { useListCompany } from '@/features/organisation';
 import { useListParams } from '@/lib/useListParams';
 import { useLetters } from '../api';
 import { LettersFrame } from '../components/LettersFrame';
@@ -23,13 +20,10 @@ import { KIND_FILTER_OPTIONS, STATUS_OPTIONS } from '../labels';
  * to one employee or many. A super admin chooses the company (the first by default).
  */
 export function LettersPage() {
-  const { roles, user } = useSession();
-  const superAdmin = roles.includes(SUPER_ADMIN_ROLE);
-  const companies = useCompanyOptions(superAdmin);
   const [filters, setFilters] = useListParams(readLetterFilters);
-  const companyId = superAdmin
-    ? Number(filters.company_id) || companies.data?.[0]?.id || null
-    : (user?.employee?.company_id ?? null);
+  const { superAdmin, companyId, ready, filter } = useListCompany(filters.company_id, (company_id) =>
+    setFilters({ company_id }),
+  );
   const letters = useLetters(
     {
       page: filters.page,
@@ -38,7 +32,7 @@ export function LettersPage() {
       kind: filters.kind,
       search: filters.search,
     },
-    !superAdmin || companyId !== null,
+    ready,
   );
   const actions = useLetterActions();
   const issuing = useIssueFlow(companyId);
@@ -53,13 +47,7 @@ export function LettersPage() {
       {issuing.banners}
       {actions.banners}
       <FilterBar columns={superAdmin ? 4 : 3} className="">
-        {superAdmin ? (
-          <CompanyFilter
-            companies={companies}
-            value={companyId ? String(companyId) : ''}
-            onChange={(company_id) => setFilters({ company_id })}
-          />
-        ) : null}
+        {filter}
         <SelectField
           label="Status"
           placeholder="All statuses"

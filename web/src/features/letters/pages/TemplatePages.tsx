@@ -1,11 +1,9 @@
-import { SUPER_ADMIN_ROLE } from '@hrms/contracts/permissions';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { RecordLoader } from '@/components/ui/RecordLoader';
 import { useDocumentTypes } from '@/features/documents';
-import { recordIdOf } from '@/lib/listParams';
+import { useAddressedCompany } from '@/features/organisation';
 import { routeId } from '@/lib/routeId';
-import { useSession } from '@/lib/session';
 import { useLetterTemplate } from '../api';
 import { TemplateEditor } from '../components/TemplateEditor';
 
@@ -30,18 +28,6 @@ function EditorWithTypes({
       )}
     </QueryFrame>
   );
-}
-
-/**
- * The company the editor works for when the template does not say (a new one, a shared one to customise):
- * the caller's own, or for a super admin the one the templates list was showing (?company_id=).
- */
-function useAddressedCompany(): number | null {
-  const { roles, user } = useSession();
-  const [params] = useSearchParams();
-  return roles.includes(SUPER_ADMIN_ROLE)
-    ? recordIdOf(params.get('company_id'))
-    : (user?.employee?.company_id ?? null);
 }
 
 /** /letters/templates/new (manage-letters): a new template for the company. */

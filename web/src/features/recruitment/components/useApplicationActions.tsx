@@ -56,7 +56,8 @@ export function useApplicationActions() {
           {message}{' '}
           <Link
             to="/employees/create"
-            state={{ prefill: employeePrefill(application) }}
+            // The application's id goes along: the employee is linked to it and their onboarding starts.
+            state={{ prefill: { ...employeePrefill(application), job_application_id: application.id } }}
             className={`${actionLink} text-emerald-800! underline`}
           >
             <UserPlus aria-hidden="true" className="size-4" />

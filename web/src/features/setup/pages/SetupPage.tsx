@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/PageHeader';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { formatNumber } from '@/lib/format';
@@ -31,19 +32,12 @@ export function SetupPage() {
                   : `${formatNumber(progress.done)} of ${formatNumber(progress.needed)} steps done${progress.complete ? '. The optional steps are for what your old system still holds.' : '. Each step relies on the ones before it.'}`
               }
             >
-              <div
-                role="progressbar"
-                aria-label="Setup steps done"
-                aria-valuemin={0}
-                aria-valuemax={progress.needed}
-                aria-valuenow={progress.done}
-                className="mb-4 h-2 overflow-hidden rounded-full bg-slate-100"
-              >
-                <div
-                  className="h-full rounded-full bg-indigo-600"
-                  style={{ width: `${(progress.done / Math.max(progress.needed, 1)) * 100}%` }}
-                />
-              </div>
+              <ProgressBar
+                done={progress.done}
+                total={progress.needed}
+                label="Setup steps done"
+                className="mb-4 h-2"
+              />
               <SetupSteps steps={steps} detailed />
             </SectionCard>
           );
