@@ -191,10 +191,15 @@ export function checklistsOfEmployee(db: DbOrTx, employeeId: number, today: stri
 
 export type ChecklistFilters = { company: CompanyScope; kind?: string; status?: string; search?: string };
 
+/** A checklist or task of someone deleted (archived) is kept for history and listed nowhere. */
+const ofCurrent = (employeeId: SQL | typeof employeeChecklists.employee_id) =>
+  sql`not exists (select 1 from ${employees} gone where gone.id = ${employeeId} and gone.archived_at is not null)`;
+
 function checklistConditions(f: ChecklistFilters): SQL | undefined {
   const pattern = f.search ? containsPattern(f.search) : null;
   return and(
     companyCondition(f.company, employeeChecklists.company_id),
+    ofCurrent(employeeChecklists.employee_id),
     f.kind ? eq(employeeChecklists.kind, f.kind) : undefined,
     f.status ? eq(employeeChecklists.status, f.status) : sql`${employeeChecklists.status} <> 'cancelled'`,
     pattern
@@ -329,6 +334,7 @@ export async function listTaskRows(db: DbOrTx, f: TaskFilters, page: number, per
   const where = and(
     f.where,
     sql`${employeeChecklists.status} <> 'cancelled'`,
+    ofCurrent(employeeChecklists.employee_id),
     f.status ? eq(checklistTasks.status, f.status) : undefined,
     f.kind ? eq(employeeChecklists.kind, f.kind) : undefined,
     f.overdueOn

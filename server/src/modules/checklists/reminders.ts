@@ -31,7 +31,8 @@ export async function remindChecklistTasks(db: Db, today = todayIn()): Promise<n
       tx,
       sql`update ${checklistTasks} t set reminded_on = ${today}, updated_at = now()
           from ${employeeChecklists} c, ${employees} e
-          where c.id = t.checklist_id and e.id = t.employee_id and c.status = 'open' and t.status = 'pending'
+          where c.id = t.checklist_id and e.id = t.employee_id and e.archived_at is null
+            and c.status = 'open' and t.status = 'pending'
             and t.due_on <= ${addDays(today, 1)}
             and (t.reminded_on is null or t.reminded_on <= ${addDays(today, -AGAIN_AFTER_DAYS)})
           returning t.id, t.title, t.due_on::text as due_on, t.company_id, t.owner_kind, t.owner_role_id,
