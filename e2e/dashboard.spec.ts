@@ -10,7 +10,14 @@ const number = (n: number, digits?: number) =>
     maximumFractionDigits: digits ?? 2,
   }).format(n);
 const percent = (n: number) => `${number(n, 1)}%`;
-const millions = (n: number) => `₹${number(n / 1_000_000, 1)}M`;
+const oneDecimal = (n: number) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 }).format(n);
+/** Rupees in lakh and crore, one decimal at most: ₹46.3 L, ₹1.2 Cr (a figure rounding to 100 L is 1 Cr). */
+const lakhCrore = (n: number) =>
+  Math.round(n / 10_000) / 10 >= 100
+    ? `₹${oneDecimal(n / 1_00_00_000)} Cr`
+    : n >= 1_00_000
+      ? `₹${oneDecimal(n / 1_00_000)} L`
+      : `₹${number(n, 0)}`;
 
 /** Calls the API with the signed-in page's own token, as the screen does. */
 async function apiGet(page: Page, path: string): Promise<Json> {
@@ -41,7 +48,7 @@ test.describe('dashboard', () => {
     await expect(cardValue(page, 'Today', 'On-time Rate')).toHaveText(percent(stats.on_time_rate));
     await expect(cardValue(page, 'Summary', 'Departments')).toHaveText(number(stats.total_departments));
     await expect(cardValue(page, 'Summary', 'Pending Payrolls')).toHaveText(number(stats.pending_payrolls));
-    await expect(cardValue(page, 'Summary', 'Payroll Cost')).toHaveText(millions(stats.payroll_amount));
+    await expect(cardValue(page, 'Summary', 'Payroll Cost')).toHaveText(lakhCrore(stats.payroll_amount));
 
     // The donut's legend lists the departments the API counts, with their headcounts.
     const monthStart = `${new Date().toISOString().slice(0, 8)}01`;

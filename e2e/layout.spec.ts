@@ -2,68 +2,79 @@ import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { expect, test } from './support/test';
 
 test.describe('application layout', () => {
-  test('the sidebar lists the areas in order and shows who is signed in', async ({ page }) => {
+  test('the sidebar lists the areas by section, in order, and shows who is signed in', async ({ page }) => {
     await signIn(page, ADMIN);
     const links = sidebarNav(page).getByRole('link');
     await expect(links).toHaveText([
       'Dashboard',
       'Home',
+      'Approvals',
       'My Profile',
-      'Companies',
-      'Branches',
-      'Departments',
-      'Teams',
+      'My Documents',
+      'My Tasks',
+      'Attendance Requests',
+      'Shift Changes',
+      'Comp-off',
+      'Leave Encashment',
+      'My Expenses',
+      'My Tax',
+      'My Holidays',
+      'Team Calendar',
       'Employees',
+      'Directory',
+      'Org Chart',
       'Profile Changes',
       'Documents',
       'Letters',
       'Checklists',
-      'My Documents',
-      'My Tasks',
-      'Directory',
-      'Org Chart',
+      'Exits & Settlements',
+      'Companies',
+      'Branches',
+      'Departments',
+      'Teams',
       'Attendance',
-      'Attendance Requests',
+      'Leave Requests',
       'Shifts',
       'Rosters',
       'Roster Calendar',
-      'Shift Changes',
-      'Attendance Devices',
       'Punches',
+      'Attendance Devices',
+      'Holidays',
+      'Leave Policies',
       'Payroll',
       'Pay Run',
-      'My Expenses',
       'Expense Claims',
       'Loans & Advances',
       'Statutory Bonus',
-      'Exits & Settlements',
+      'Salary Components',
       'Payroll Settings',
       'Ledger Mapping',
-      'My Tax',
       'Tax Declarations',
       'TDS Challans',
       'Statutory Payments',
       'Tax certificates',
-      'Salary Components',
       'Tax Regimes',
       'Statutory Rates',
-      'User Permissions',
-      'Roles',
-      'Leave Requests',
-      'Comp-off',
-      'Leave Encashment',
-      'Approvals',
-      'Team Calendar',
-      'Leave Policies',
-      'Approval Chains',
-      'Holidays',
-      'My Holidays',
       'Recruitment',
       'Reports',
+      'User Permissions',
+      'Roles',
+      'Approval Chains',
       'Import',
       'Setup',
       'Audit Trail',
       'Notification Outbox',
+    ]);
+    // Grouped by task under section headings, each a button over its list.
+    await expect(sidebarNav(page).getByRole('button')).toHaveText([
+      'Me',
+      'People',
+      'Time',
+      'Pay',
+      'Tax and compliance',
+      'Recruitment',
+      'Reports',
+      'Settings',
     ]);
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar.getByTestId('sidebar-user-name')).toHaveText('Aditi Rao');
@@ -112,6 +123,8 @@ test.describe('application layout', () => {
     await expect(employees).toBeVisible();
     // The sidebar narrows with a transition: wait for it to settle.
     await expect.poll(async () => (await employees.boundingBox())?.width ?? 0).toBeLessThan(80);
+    // Icons only: no section headings, and every section's entries show.
+    await expect(sidebarNav(page).getByRole('button', { name: 'People', exact: true })).toBeHidden();
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();

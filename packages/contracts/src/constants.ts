@@ -10,7 +10,5 @@ export const DEFAULT_COUNTRY_ID = 1;
 export const DEFAULT_CURRENCY = { code: 'INR', symbol: '₹' } as const;
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-export const COPYRIGHT_YEAR = 2024;
-
 /** The largest amount a money column (numeric(14,2)) holds, in rupees. */
 export const MAX_MONEY = 999_999_999_999.99;

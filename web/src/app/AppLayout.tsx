@@ -1,9 +1,11 @@
-import { COPYRIGHT_YEAR } from '@hrms/contracts/constants';
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { BrandMark } from '@/components/BrandMark';
 import { NotificationBell } from '@/features/notifications';
+import { copyrightLine } from '@/lib/copyright';
+import { CommandPalette } from './CommandPalette';
+import { PaletteButton, usePaletteShortcut } from './PaletteButton';
 import { Sidebar } from './Sidebar';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
@@ -21,6 +23,9 @@ function readCollapsed(): boolean {
 export function AppLayout() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
   const { pathname } = useLocation();
   const navigation = useNavigation();
 
@@ -92,8 +97,9 @@ export function AppLayout() {
 
       <div className="flex min-h-screen min-w-0 flex-1 flex-col">
         {/*
-          On a phone the menu button, the brand and the bell; from lg up (sidebar shown) the bell alone. Opaque:
-          text scrolled under a see-through header is read by axe against a blend, a false contrast failure.
+          On a phone the menu button, the brand, Search… and the bell; from lg up (sidebar shown) Search… and the
+          bell. Opaque: text scrolled under a see-through header is read by axe against a blend, a false contrast
+          failure.
         */}
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
           <button
@@ -111,7 +117,8 @@ export function AppLayout() {
             <BrandMark />
             HRMS
           </Link>
-          <NotificationBell className="ml-auto" />
+          <PaletteButton onOpen={openPalette} className="ml-auto" />
+          <NotificationBell />
         </header>
 
         <main
@@ -123,9 +130,10 @@ export function AppLayout() {
         </main>
 
         <footer className="border-t border-slate-200 px-4 py-4 text-center text-xs text-slate-500 sm:px-6 lg:px-8">
-          © {COPYRIGHT_YEAR} HRMS. All rights reserved.
+          {copyrightLine()}
         </footer>
       </div>
+      <CommandPalette open={paletteOpen} onClose={() => setPaletteOpen(false)} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { holdsPermission, type Permission } from '@hrms/contracts/permissions';
 import {
   KeyRound,
   LogOut,
@@ -9,11 +8,11 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { BrandMark } from '@/components/BrandMark';
 import { cx } from '@/components/ui/cx';
 import { useSession } from '@/lib/session';
-import { NAV_ITEMS, type NavAccess, type NavItem } from './navigation';
+import { MainNav } from './SidebarNav';
 
 type SidebarProps = {
   id: string;
@@ -101,109 +100,10 @@ export function Sidebar({
         </button>
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
-          {NAV_ITEMS.map((item) => (
-            <SidebarLink key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-          ))}
-        </ul>
-      </nav>
+      <MainNav collapsed={collapsed} onNavigate={onNavigate} />
 
       <UserPanel collapsed={collapsed} onNavigate={onNavigate} />
     </aside>
-  );
-}
-
-function mayOpen(session: ReturnType<typeof useSession>, access: NavAccess): boolean {
-  if (access === 'signed-in') return session.user != null;
-  if (access === 'own-record') return session.user?.employee_id != null;
-  const wanted: readonly Permission[] = typeof access === 'string' ? [access] : access;
-  return wanted.some((permission) => holdsPermission(session, permission));
-}
-
-function SidebarLink({
-  item,
-  collapsed,
-  onNavigate,
-}: {
-  item: NavItem;
-  collapsed: boolean;
-  onNavigate: () => void;
-}) {
-  const session = useSession();
-  const { pathname } = useLocation();
-  if (!mayOpen(session, item.access)) return null;
-  const Icon = item.icon;
-  // An entry under this one (My Holidays under Holidays) takes the highlight on its own pages.
-  const deeper = NAV_ITEMS.some(
-    (other) =>
-      other.to.startsWith(`${item.to}/`) && (pathname === other.to || pathname.startsWith(`${other.to}/`)),
-  );
-  const countId = `nav-count${item.to.replaceAll('/', '-')}`;
-  return (
-    <li className="relative">
-      <NavLink
-        to={item.to}
-        // The dashboard (/) is active on itself only, not under every path.
-        end={item.to === '/'}
-        aria-current={deeper ? false : 'page'}
-        aria-describedby={item.useCount ? countId : undefined}
-        onClick={onNavigate}
-        title={collapsed ? item.label : undefined}
-        className={({ isActive }) =>
-          cx(
-            'group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-            collapsed && 'lg:justify-center lg:px-0',
-            isActive && !deeper
-              ? 'bg-indigo-50 text-indigo-700'
-              : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-          )
-        }
-      >
-        {({ isActive }) => (
-          <>
-            <Icon
-              aria-hidden="true"
-              className={cx(
-                'size-5 shrink-0',
-                isActive && !deeper ? 'text-indigo-600' : 'text-slate-400 group-hover:text-slate-600',
-              )}
-            />
-            <span className={cx('truncate', collapsed && 'lg:sr-only')}>{item.label}</span>
-          </>
-        )}
-      </NavLink>
-      {item.useCount ? <NavCount id={countId} useCount={item.useCount} collapsed={collapsed} /> : null}
-    </li>
-  );
-}
-
-/**
- * What waits behind an entry (the approvals inbox's count), beside its label or on the icon when collapsed. It
- * sits outside the link, which keeps its name, and describes it to screen readers ("3 waiting").
- */
-function NavCount({
-  id,
-  useCount,
-  collapsed,
-}: {
-  id: string;
-  useCount: () => number | null;
-  collapsed: boolean;
-}) {
-  const count = useCount();
-  if (!count) return null;
-  return (
-    <span
-      id={id}
-      className={cx(
-        'pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-semibold text-white',
-        collapsed && 'lg:top-1 lg:right-1 lg:translate-y-0 lg:px-1 lg:text-[10px] lg:leading-4',
-      )}
-    >
-      {count > 99 ? '99+' : count}
-      <span className="sr-only"> waiting</span>
-    </span>
   );
 }
 

@@ -77,147 +77,226 @@ export type NavItem = {
   useCount?: () => number | null;
 };
 
+/** A labelled group of the sidebar; the first has no heading (what everyone opens most). */
+export type NavSection = {
+  /** Names the section's remembered open state and its elements' ids. */
+  id: string;
+  heading: string | null;
+  items: readonly NavItem[];
+};
+
 /**
- * The sidebar, in spec 1 §2.3 order; each entry shows only when the user holds its permission (§6).
- * Dashboard and Reports are additions to the spec's list (docs/decisions/accessibility-and-ui.md): the dashboard is where every
+ * The sidebar, grouped by task (docs/decisions/accessibility-and-ui.md): one's own pages, then the areas HR
+ * works in. Each entry shows only when the user holds its permission (spec 1 §6), each section when one of
+ * its entries does. Dashboard and Reports are additions to spec 1 §2.3's list: the dashboard is where every
  * user lands, the reports page shows the cards of the report permissions one holds.
  */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Dashboard', access: 'signed-in', icon: LayoutDashboard },
-  { to: '/home', label: 'Home', access: 'own-record', icon: House },
-  { to: '/profile', label: 'My Profile', access: 'own-record', icon: IdCard },
-  { to: '/companies', label: 'Companies', access: 'view-company-structure', icon: Building2 },
-  { to: '/branches', label: 'Branches', access: 'manage-branches', icon: GitBranch },
-  { to: '/departments', label: 'Departments', access: 'manage-departments', icon: Layers },
-  { to: '/teams', label: 'Teams', access: 'manage-teams', icon: UsersRound },
-  { to: '/employees', label: 'Employees', access: 'view-employees', icon: Users },
-  // Employees' requests to change their profile, and the self-service policy.
-  { to: '/profile-changes', label: 'Profile Changes', access: 'approve-profile-changes', icon: UserRoundPen },
-  { to: '/documents', label: 'Documents', access: 'manage-employee-documents', icon: Files },
-  // Letters from the company's templates, numbered and filed among each employee's documents.
-  { to: '/letters', label: 'Letters', access: 'manage-letters', icon: FileSignature },
-  // Joiners' and leavers' checklists and their templates; the tasks themselves are everyone's My Tasks.
-  { to: '/checklists', label: 'Checklists', access: 'manage-checklists', icon: ClipboardList },
-  // One's own documents and those HR asked for; HR's screens for everyone's are Documents above.
-  { to: '/my-documents', label: 'My Documents', access: 'own-record', icon: FolderOpen },
-  // Joining and leaving tasks one does: by name, by a role held (IT, admin, no record needed), as manager or employee.
-  { to: '/my-tasks', label: 'My Tasks', access: 'signed-in', icon: ListTodo },
-  // Every colleague's work details (the fields the company shows), and who reports to whom.
-  { to: '/directory', label: 'Directory', access: 'signed-in', icon: Contact },
-  { to: '/org-chart', label: 'Org Chart', access: 'signed-in', icon: Network },
-  { to: '/attendance', label: 'Attendance', access: 'view-attendance', icon: CalendarCheck },
-  { to: '/attendance/requests', label: 'Attendance Requests', access: 'own-record', icon: ClipboardCheck },
+export const NAV_SECTIONS: readonly NavSection[] = [
   {
-    to: '/attendance/shifts',
-    label: 'Shifts',
-    access: ['view-attendance', 'manage-attendance'],
-    icon: Clock,
+    id: 'start',
+    heading: null,
+    items: [
+      { to: '/', label: 'Dashboard', access: 'signed-in', icon: LayoutDashboard },
+      { to: '/home', label: 'Home', access: 'own-record', icon: House },
+      // Everyone's inbox: a manager decides their reports' requests there, HR what waits for its permission.
+      { to: '/approvals', label: 'Approvals', access: 'signed-in', icon: Inbox, useCount: useWaitingCount },
+    ],
   },
   {
-    to: '/attendance/rosters',
-    label: 'Rosters',
-    access: ['view-attendance', 'manage-attendance'],
-    icon: CalendarSync,
-  },
-  // The server shows a team's roster to HR, the team's lead and its members.
-  {
-    to: '/attendance/rosters/calendar',
-    label: 'Roster Calendar',
-    access: ['view-attendance', 'manage-attendance', 'approve-attendance'],
-    icon: CalendarFold,
-  },
-  // One's own requests; swaps asked of one and the team's are tabs inside.
-  { to: '/attendance/shift-changes', label: 'Shift Changes', access: 'own-record', icon: Repeat },
-  { to: '/attendance/devices', label: 'Attendance Devices', access: 'manage-attendance', icon: Fingerprint },
-  {
-    to: '/attendance/punches',
-    label: 'Punches',
-    access: ['view-attendance', 'manage-attendance', 'approve-attendance'],
-    icon: ScanLine,
-  },
-  { to: '/payroll', label: 'Payroll', access: 'view-payroll', icon: Wallet },
-  {
-    to: '/pay-run',
-    label: 'Pay Run',
-    access: ['process-payroll', 'approve-payroll', 'mark-payroll-paid'],
-    icon: ListChecks,
-  },
-  { to: '/my-expenses', label: 'My Expenses', access: 'own-record', icon: Receipt },
-  {
-    to: '/expense-claims',
-    label: 'Expense Claims',
-    access: 'approve-reimbursements',
-    icon: ReceiptText,
-  },
-  { to: '/loans', label: 'Loans & Advances', access: 'manage-loans', icon: HandCoins },
-  { to: '/bonus', label: 'Statutory Bonus', access: 'manage-bonus', icon: Gift },
-  { to: '/exits', label: 'Exits & Settlements', access: 'manage-final-settlements', icon: LogOut },
-  {
-    to: '/payroll-settings',
-    label: 'Payroll Settings',
-    access: 'manage-payroll-settings',
-    icon: Settings2,
+    id: 'me',
+    heading: 'Me',
+    items: [
+      { to: '/profile', label: 'My Profile', access: 'own-record', icon: IdCard },
+      // One's own documents and those HR asked for; HR's screens for everyone's are People › Documents.
+      { to: '/my-documents', label: 'My Documents', access: 'own-record', icon: FolderOpen },
+      // Joining and leaving tasks one does: by name, by a role held (IT, admin, no record needed), as manager or employee.
+      { to: '/my-tasks', label: 'My Tasks', access: 'signed-in', icon: ListTodo },
+      {
+        to: '/attendance/requests',
+        label: 'Attendance Requests',
+        access: 'own-record',
+        icon: ClipboardCheck,
+      },
+      // One's own requests; swaps asked of one and the team's are tabs inside.
+      { to: '/attendance/shift-changes', label: 'Shift Changes', access: 'own-record', icon: Repeat },
+      // One's own requests; the team tab inside is for managers and approve-leaves holders.
+      { to: '/leave/comp-off', label: 'Comp-off', access: 'own-record', icon: CalendarPlus },
+      { to: '/leave/encashments', label: 'Leave Encashment', access: 'own-record', icon: WalletCards },
+      { to: '/my-expenses', label: 'My Expenses', access: 'own-record', icon: Receipt },
+      { to: '/my-tax', label: 'My Tax', access: 'own-record', icon: ReceiptIndianRupee },
+      { to: '/holidays/mine', label: 'My Holidays', access: 'own-record', icon: CalendarHeart },
+      { to: '/team/calendar', label: 'Team Calendar', access: 'own-record', icon: CalendarClock },
+    ],
   },
   {
-    to: '/ledger-mapping',
-    label: 'Ledger Mapping',
-    access: ['manage-payroll-settings', 'generate-payroll-reports'],
-    icon: BookOpenCheck,
+    id: 'people',
+    heading: 'People',
+    items: [
+      { to: '/employees', label: 'Employees', access: 'view-employees', icon: Users },
+      // Every colleague's work details (the fields the company shows), and who reports to whom.
+      { to: '/directory', label: 'Directory', access: 'signed-in', icon: Contact },
+      { to: '/org-chart', label: 'Org Chart', access: 'signed-in', icon: Network },
+      // Employees' requests to change their profile, and the self-service policy.
+      {
+        to: '/profile-changes',
+        label: 'Profile Changes',
+        access: 'approve-profile-changes',
+        icon: UserRoundPen,
+      },
+      { to: '/documents', label: 'Documents', access: 'manage-employee-documents', icon: Files },
+      // Letters from the company's templates, numbered and filed among each employee's documents.
+      { to: '/letters', label: 'Letters', access: 'manage-letters', icon: FileSignature },
+      // Joiners' and leavers' checklists and their templates; the tasks themselves are everyone's My Tasks.
+      { to: '/checklists', label: 'Checklists', access: 'manage-checklists', icon: ClipboardList },
+      { to: '/exits', label: 'Exits & Settlements', access: 'manage-final-settlements', icon: LogOut },
+      { to: '/companies', label: 'Companies', access: 'view-company-structure', icon: Building2 },
+      { to: '/branches', label: 'Branches', access: 'manage-branches', icon: GitBranch },
+      { to: '/departments', label: 'Departments', access: 'manage-departments', icon: Layers },
+      { to: '/teams', label: 'Teams', access: 'manage-teams', icon: UsersRound },
+    ],
   },
-  { to: '/my-tax', label: 'My Tax', access: 'own-record', icon: ReceiptIndianRupee },
   {
-    to: '/tax-declarations',
-    label: 'Tax Declarations',
-    access: 'manage-tax-declarations',
-    icon: FileCheck,
+    id: 'time',
+    heading: 'Time',
+    items: [
+      { to: '/attendance', label: 'Attendance', access: 'view-attendance', icon: CalendarCheck },
+      { to: '/leaves', label: 'Leave Requests', access: 'view-leaves', icon: CalendarDays },
+      {
+        to: '/attendance/shifts',
+        label: 'Shifts',
+        access: ['view-attendance', 'manage-attendance'],
+        icon: Clock,
+      },
+      {
+        to: '/attendance/rosters',
+        label: 'Rosters',
+        access: ['view-attendance', 'manage-attendance'],
+        icon: CalendarSync,
+      },
+      // The server shows a team's roster to HR, the team's lead and its members.
+      {
+        to: '/attendance/rosters/calendar',
+        label: 'Roster Calendar',
+        access: ['view-attendance', 'manage-attendance', 'approve-attendance'],
+        icon: CalendarFold,
+      },
+      {
+        to: '/attendance/punches',
+        label: 'Punches',
+        access: ['view-attendance', 'manage-attendance', 'approve-attendance'],
+        icon: ScanLine,
+      },
+      {
+        to: '/attendance/devices',
+        label: 'Attendance Devices',
+        access: 'manage-attendance',
+        icon: Fingerprint,
+      },
+      { to: '/holidays', label: 'Holidays', access: 'manage-attendance', icon: CalendarRange },
+      { to: '/leave-policies', label: 'Leave Policies', access: 'manage-leave-policies', icon: CalendarCog },
+    ],
   },
-  { to: '/tds-challans', label: 'TDS Challans', access: 'manage-tds-challans', icon: Banknote },
   {
-    to: '/statutory-payments',
-    label: 'Statutory Payments',
-    access: ['process-payroll', 'generate-payroll-reports'],
-    icon: Landmark,
+    id: 'pay',
+    heading: 'Pay',
+    items: [
+      { to: '/payroll', label: 'Payroll', access: 'view-payroll', icon: Wallet },
+      {
+        to: '/pay-run',
+        label: 'Pay Run',
+        access: ['process-payroll', 'approve-payroll', 'mark-payroll-paid'],
+        icon: ListChecks,
+      },
+      {
+        to: '/expense-claims',
+        label: 'Expense Claims',
+        access: 'approve-reimbursements',
+        icon: ReceiptText,
+      },
+      { to: '/loans', label: 'Loans & Advances', access: 'manage-loans', icon: HandCoins },
+      { to: '/bonus', label: 'Statutory Bonus', access: 'manage-bonus', icon: Gift },
+      { to: '/salary-components', label: 'Salary Components', access: 'view-salary-components', icon: Coins },
+      {
+        to: '/payroll-settings',
+        label: 'Payroll Settings',
+        access: 'manage-payroll-settings',
+        icon: Settings2,
+      },
+      {
+        to: '/ledger-mapping',
+        label: 'Ledger Mapping',
+        access: ['manage-payroll-settings', 'generate-payroll-reports'],
+        icon: BookOpenCheck,
+      },
+    ],
   },
-  { to: '/form16', label: 'Tax certificates', access: 'generate-tax-reports', icon: FileText },
-  { to: '/salary-components', label: 'Salary Components', access: 'view-salary-components', icon: Coins },
-  { to: '/tax-regimes', label: 'Tax Regimes', access: 'view-tax-regimes', icon: Landmark },
-  { to: '/statutory-rates', label: 'Statutory Rates', access: 'view-salary-components', icon: Scale },
-  { to: '/users', label: 'User Permissions', access: 'view-users', icon: ShieldCheck },
-  { to: '/roles', label: 'Roles', access: 'manage-roles', icon: UserCog },
-  { to: '/leaves', label: 'Leave Requests', access: 'view-leaves', icon: CalendarDays },
-  // One's own requests; the team tab inside is for managers and approve-leaves holders.
-  { to: '/leave/comp-off', label: 'Comp-off', access: 'own-record', icon: CalendarPlus },
-  { to: '/leave/encashments', label: 'Leave Encashment', access: 'own-record', icon: WalletCards },
-  // Everyone's inbox: a manager decides their reports' requests there, HR what waits for its permission.
-  { to: '/approvals', label: 'Approvals', access: 'signed-in', icon: Inbox, useCount: useWaitingCount },
-  { to: '/team/calendar', label: 'Team Calendar', access: 'own-record', icon: CalendarClock },
-  { to: '/leave-policies', label: 'Leave Policies', access: 'manage-leave-policies', icon: CalendarCog },
   {
-    to: '/settings/approval-chains',
-    label: 'Approval Chains',
-    access: 'manage-approval-chains',
-    icon: Workflow,
+    id: 'tax',
+    heading: 'Tax and compliance',
+    items: [
+      {
+        to: '/tax-declarations',
+        label: 'Tax Declarations',
+        access: 'manage-tax-declarations',
+        icon: FileCheck,
+      },
+      { to: '/tds-challans', label: 'TDS Challans', access: 'manage-tds-challans', icon: Banknote },
+      {
+        to: '/statutory-payments',
+        label: 'Statutory Payments',
+        access: ['process-payroll', 'generate-payroll-reports'],
+        icon: Landmark,
+      },
+      { to: '/form16', label: 'Tax certificates', access: 'generate-tax-reports', icon: FileText },
+      { to: '/tax-regimes', label: 'Tax Regimes', access: 'view-tax-regimes', icon: Landmark },
+      { to: '/statutory-rates', label: 'Statutory Rates', access: 'view-salary-components', icon: Scale },
+    ],
   },
-  { to: '/holidays', label: 'Holidays', access: 'manage-attendance', icon: CalendarRange },
-  { to: '/holidays/mine', label: 'My Holidays', access: 'own-record', icon: CalendarHeart },
-  { to: '/recruitment', label: 'Recruitment', access: 'view-job-postings', icon: Briefcase },
   {
-    to: '/reports',
-    label: 'Reports',
-    access: REPORT_GROUPS.map((group) => group.permission),
-    icon: BarChart3,
+    id: 'recruitment',
+    heading: 'Recruitment',
+    items: [{ to: '/recruitment', label: 'Recruitment', access: 'view-job-postings', icon: Briefcase }],
   },
-  // Settings → Import (docs/guide/moving-in.md): the admin role holds import-data.
-  { to: '/settings/import', label: 'Import', access: 'import-data', icon: FileUp },
-  // The first-run checklist (docs/guide/moving-in.md): whoever may import or set the company up.
-  { to: '/setup', label: 'Setup', access: ['import-data', 'update-company-settings'], icon: Rocket },
-  // Held by no built-in role: only super admins (who pass every check) see it.
-  { to: '/audit', label: 'Audit Trail', access: 'view-audit-trail', icon: History },
-  // Like the audit trail: a platform permission no built-in role holds, so super admins see it.
   {
-    to: '/notification-outbox',
-    label: 'Notification Outbox',
-    access: 'manage-notification-outbox',
-    icon: Mails,
+    id: 'reports',
+    heading: 'Reports',
+    items: [
+      {
+        to: '/reports',
+        label: 'Reports',
+        access: REPORT_GROUPS.map((group) => group.permission),
+        icon: BarChart3,
+      },
+    ],
+  },
+  {
+    id: 'settings',
+    heading: 'Settings',
+    items: [
+      { to: '/users', label: 'User Permissions', access: 'view-users', icon: ShieldCheck },
+      { to: '/roles', label: 'Roles', access: 'manage-roles', icon: UserCog },
+      {
+        to: '/settings/approval-chains',
+        label: 'Approval Chains',
+        access: 'manage-approval-chains',
+        icon: Workflow,
+      },
+      // Settings → Import (docs/guide/moving-in.md): the admin role holds import-data.
+      { to: '/settings/import', label: 'Import', access: 'import-data', icon: FileUp },
+      // The first-run checklist (docs/guide/moving-in.md): whoever may import or set the company up.
+      { to: '/setup', label: 'Setup', access: ['import-data', 'update-company-settings'], icon: Rocket },
+      // Held by no built-in role: only super admins (who pass every check) see it.
+      { to: '/audit', label: 'Audit Trail', access: 'view-audit-trail', icon: History },
+      // Like the audit trail: a platform permission no built-in role holds, so super admins see it.
+      {
+        to: '/notification-outbox',
+        label: 'Notification Outbox',
+        access: 'manage-notification-outbox',
+        icon: Mails,
+      },
+    ],
   },
 ];
+
+/** Every entry, in the sidebar's order. */
+export const NAV_ITEMS: readonly NavItem[] = NAV_SECTIONS.flatMap((section) => section.items);

@@ -4,7 +4,6 @@ import {
   formatDateTime,
   formatINR,
   formatLakhCrore,
-  formatMillions,
   formatNumber,
   formatTime,
   MISSING,
@@ -84,24 +83,6 @@ describe('formatLakhCrore', () => {
     expect(formatLakhCrore(-0.2)).toBe('₹0');
     expect(formatLakhCrore(null)).toBe(MISSING);
     expect(formatLakhCrore('')).toBe(MISSING);
-  });
-});
-
-describe('formatMillions', () => {
-  it('shows rupees in millions with one decimal', () => {
-    expect(formatMillions(1_234_567)).toBe('₹1.2M');
-    expect(formatMillions(15_670_000)).toBe('₹15.7M');
-    expect(formatMillions(950_000)).toBe('₹1.0M');
-    expect(formatMillions(0)).toBe('₹0.0M');
-  });
-
-  it('keeps the sign before the symbol and drops it when the rounded value is zero', () => {
-    expect(formatMillions(-2_500_000)).toBe('-₹2.5M');
-    expect(formatMillions(-10)).toBe('₹0.0M');
-  });
-
-  it('shows a dash for missing values', () => {
-    expect(formatMillions(null)).toBe(MISSING);
   });
 });
 

@@ -38,20 +38,6 @@ export function formatNumber(value: Amount, fractionDigits?: number): string {
   }).format(n);
 }
 
-const millionsFormatter = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
-/** Rupees in millions with one decimal (the dashboard's payroll cost): 1234567 → "₹1.2M". */
-export function formatMillions(amount: Amount): string {
-  const n = toNumber(amount);
-  if (n === null) return MISSING;
-  const millions = millionsFormatter.format(Math.abs(n) / 1_000_000);
-  const sign = n < 0 && millions !== '0.0' ? '-' : '';
-  return `${sign}${DEFAULT_CURRENCY.symbol}${millions}M`;
-}
-
 const LAKH = 1_00_000;
 const CRORE = 1_00_00_000;
 const compactFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });

@@ -147,7 +147,9 @@ describe('onboarding and offboarding checklists', () => {
     // Deleted (archived), their checklist is kept but listed nowhere.
     const listed = async () => (await get(hr, '/api/checklists?search=Gopal')).json().total;
     expect(await listed()).toBe(1);
-    expect((await t.as(admin, { method: 'DELETE', url: `/api/employees/${already.id}` })).statusCode).toBe(200);
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/employees/${already.id}` })).statusCode).toBe(
+      200,
+    );
     expect(await listed()).toBe(0);
     // Another company's HR sees none of it.
     expect((await get(outsiderHr, `/api/employees/${farah.id}/checklists`)).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Crumb } from '@/components/ui/Breadcrumbs';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { RecordPageHeader } from '@/components/ui/RecordPageHeader';
@@ -18,6 +19,7 @@ type EditedTemplate = { id: number; name: string; company_id: number | null };
 export function TemplateEditorHeader({
   template,
   description,
+  area,
   base,
   editable,
   companyId,
@@ -30,6 +32,8 @@ export function TemplateEditorHeader({
   template: EditedTemplate | null;
   /** What the company's own templates are; a shared one says it is shared. */
   description: string;
+  /** The list the templates belong to (Letters), first in the breadcrumbs. */
+  area: Crumb;
   base: string;
   editable: boolean;
   /** The company a shared template's copy is for; without one Customise is not offered. */
@@ -47,6 +51,11 @@ export function TemplateEditorHeader({
       description={shared ? 'A shared template: every company starts from it.' : description}
       backTo={base}
       backLabel="Back to templates"
+      breadcrumbs={[
+        area,
+        { label: 'Templates', to: base },
+        { label: template ? template.name : 'New template' },
+      ]}
       links={
         <>
           {template && shared && companyId ? (

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 
 type PageHeaderProps = {
   title: string;
   description?: ReactNode;
   /** Buttons on the right (stacked under the title on small screens). */
   actions?: ReactNode;
+  /** A detail page's trail up to its list (Employees › Priya Nair), shown above the title. */
+  breadcrumbs?: readonly Crumb[];
 };
 
 /** A page's h1 and its actions; also sets the document title. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, breadcrumbs }: PageHeaderProps) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <title>{`${title} · HRMS`}</title>
       <div className="min-w-0">
+        {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
       </div>

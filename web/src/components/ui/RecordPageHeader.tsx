@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/lib/api';
 import { flashState } from '@/lib/flash';
+import type { Crumb } from './Breadcrumbs';
 import { ButtonLink } from './Button';
 import { DeleteButton } from './DeleteButton';
 import { ErrorBanner } from './ErrorBanner';
@@ -37,6 +38,8 @@ type RecordPageHeaderProps = {
   deletion?: RecordDeletion | null;
   /** The record's edit page, for users who may edit it. */
   editTo?: string | null;
+  /** The trail from the record's list to it, above the title. */
+  breadcrumbs?: readonly Crumb[];
 };
 
 /**
@@ -51,6 +54,7 @@ export function RecordPageHeader({
   links,
   deletion,
   editTo,
+  breadcrumbs,
 }: RecordPageHeaderProps) {
   const navigate = useNavigate();
   return (
@@ -58,6 +62,7 @@ export function RecordPageHeader({
       <PageHeader
         title={title}
         description={description}
+        breadcrumbs={breadcrumbs}
         actions={
           <>
             <ButtonLink to={backTo} variant="secondary" icon={ArrowLeft}>

@@ -106,8 +106,10 @@ export function useManagerOptions(companyId: number | null) {
 }
 
 /** Active employees matching a name or code (the first 25), for a form's employee picker. */
-export function useEmployeeSearch(search: string) {
+export function useEmployeeSearch(search: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    // Off for callers that search only for some users (the command palette, for view-employees holders).
+    enabled,
     queryKey: employeeKeys.search(search),
     queryFn: async ({ signal }) =>
       (

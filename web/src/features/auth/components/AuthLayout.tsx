@@ -1,9 +1,9 @@
-import { COPYRIGHT_YEAR } from '@hrms/contracts/constants';
 import { CalendarCheck, CalendarDays, Check, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/BrandMark';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
+import { copyrightLine } from '@/lib/copyright';
 
 const FEATURES = [
   {
@@ -84,7 +84,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           </div>
           {children}
         </div>
-        <p className="mt-16 text-xs text-slate-500">© {COPYRIGHT_YEAR} HRMS. All rights reserved.</p>
+        <p className="mt-16 text-xs text-slate-500">{copyrightLine()}</p>
       </main>
     </div>
   );

@@ -87,6 +87,7 @@ export function TemplateEditor({ template, companyId, roles, documentTypes }: Pr
       <TemplateEditorHeader
         template={template}
         description="The tasks each joiner’s or leaver’s checklist starts with, who does them and by when."
+        area={{ label: 'Checklists', to: '/checklists' }}
         base={BACK}
         editable={editable}
         companyId={companyId}

@@ -60,6 +60,10 @@ function ChecklistView({ checklist: c, canManage }: { checklist: ChecklistDetail
       <PageHeader
         title={`${kind}: ${name}`}
         description={`${c.employee.employee_id} · ${anchorText(c.kind, c.anchor_date, todayISO())}`}
+        breadcrumbs={[
+          canManage ? { label: 'Checklists', to: listOf(c) } : { label: 'My Tasks', to: '/my-tasks' },
+          { label: `${kind}: ${name}` },
+        ]}
         actions={
           <ButtonLink to={canManage ? listOf(c) : '/my-tasks'} variant="secondary" icon={ArrowLeft}>
             {canManage ? 'Back to checklists' : 'Back to my tasks'}

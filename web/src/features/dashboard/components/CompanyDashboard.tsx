@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { StatCard } from '@/components/ui/StatCard';
 import { todayISO } from '@/lib/dates';
-import { formatMillions, formatNumber } from '@/lib/format';
+import { formatLakhCrore, formatNumber } from '@/lib/format';
 import { useDashboardActivities, useDashboardAnalytics, useDashboardStats, usePendingLeaves } from '../api';
 import { weekBars, ZERO_STATS } from '../fallbacks';
 import { periodLabel } from '../period';
@@ -140,7 +140,7 @@ export function CompanyDashboard() {
           label="Payroll Cost"
           icon={Wallet}
           tone="blue"
-          value={figure(sLoading, formatMillions(s.payroll_amount))}
+          value={figure(sLoading, formatLakhCrore(s.payroll_amount))}
           hint={
             s.payroll_period
               ? `Gross pay of ${periodLabel(s.payroll_period)} · ${formatNumber(s.this_month_payrolls)} runs this month`

@@ -75,6 +75,9 @@ export function EmployeeDetailPage({
       <PageHeader
         title={personName(e)}
         description={[e.job_title, e.employee_id].filter(Boolean).join(' · ')}
+        breadcrumbs={
+          canViewList ? [{ label: 'Employees', to: '/employees' }, { label: personName(e) }] : undefined
+        }
         actions={
           <>
             {canViewList ? (

@@ -88,6 +88,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
     <>
       <PageHeader
         title={TITLE}
+        breadcrumbs={[{ label: 'Exits & Settlements', to: '/exits' }, { label: name }]}
         description={
           <span className="flex flex-wrap items-center gap-2">
             {name} · {s.employee.employee_id} · left {formatDate(s.last_working_day)}

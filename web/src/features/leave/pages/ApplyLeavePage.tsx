@@ -22,6 +22,7 @@ import { flashState } from '@/lib/flash';
 import { MISSING } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
 import { useCan } from '@/lib/useCan';
+import { useDebounced } from '@/lib/useDebounced';
 import { useApplyForLeave, useLeaveBalance, useLeaveDays } from '../api';
 import {
   APPLY_FIELDS,
@@ -40,7 +41,6 @@ import {
   REASON_MAX,
   typeRulesHint,
 } from '../applyForm';
-import { useDebounced } from '../components/useDebounced';
 import { formatDays, isIsoDate } from '../days';
 
 const TITLE = 'Apply for Leave';

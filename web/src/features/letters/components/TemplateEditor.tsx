@@ -101,6 +101,7 @@ export function TemplateEditor({ template, companyId, documentTypes }: Props) {
       <TemplateEditorHeader
         template={template}
         description="A letter written once, issued to any employee with their own details filled in."
+        area={{ label: 'Letters', to: '/letters' }}
         base={BACK}
         editable={editable}
         companyId={companyId}

@@ -57,6 +57,10 @@ function LetterDetail({ letter, ApprovalTrail }: { letter: Letter; ApprovalTrail
       <PageHeader
         title={letter.template.name}
         description={`${name} · ${letter.number ?? 'not numbered yet'}`}
+        breadcrumbs={[
+          canManage ? { label: 'Letters', to: '/letters' } : { label: 'Approvals', to: '/approvals' },
+          { label: letter.number ?? letter.template.name },
+        ]}
         actions={
           <ButtonLink to={canManage ? '/letters' : '/approvals'} variant="secondary" icon={ArrowLeft}>
             {canManage ? 'Back to letters' : 'Back to approvals'}

@@ -81,6 +81,10 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
     <>
       <PageHeader
         title={TITLE}
+        breadcrumbs={[
+          { label: 'Payroll', to: '/payroll' },
+          { label: `${breakdown.employee_name} · ${formatPayPeriod(run.pay_period)}` },
+        ]}
         description={
           <span className="flex flex-wrap items-center gap-2">
             {breakdown.employee_name} · {formatPayPeriod(run.pay_period)} <StatusBadge status={run.status} />

@@ -55,6 +55,7 @@ function JobPostingDetail({ posting }: { posting: JobPosting }) {
         }
         backTo="/recruitment"
         backLabel="Back to Jobs"
+        breadcrumbs={[{ label: 'Recruitment', to: '/recruitment' }, { label: posting.title }]}
         links={
           <>
             {canManageApplications ? (
