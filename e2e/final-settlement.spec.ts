@@ -124,6 +124,11 @@ test.describe('full and final settlement', () => {
     await page.getByRole('button', { name: 'Recompute' }).click();
     await expect(page.getByText('Full and final settlement recomputed')).toBeVisible();
     await expect(figures.getByRole('row', { name: /^Notice pay ₹0\.00$/ })).toBeVisible();
+    // HR computed it: Approve is not offered as if it could succeed; the reason stands beside it.
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    await expect(page.getByText('You computed this settlement; someone else must approve it')).toBeVisible();
+    // The last working day has passed: the leaver has left.
+    await expect(page.getByText(/· left \d{1,2} \w{3} \d{4}/)).toBeVisible();
     const settlementUrl = page.url();
     await signOut(page);
 

@@ -64,7 +64,19 @@ test.describe('income tax through the year', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Tax' })).toBeVisible();
     await page.getByLabel('Financial year').selectOption(financialYear);
     const comparison = page.getByRole('table', { name: /Regime comparison/ });
-    await expect(comparison).toContainText('Recommended');
+    // A regime is recommended only when its tax is strictly lower; on a tie the screen says so instead.
+    const compared = (await (
+      await request.get(`/api/employees/${employee.id}/tax-comparison?financial_year=${financialYear}`, {
+        headers: own,
+      })
+    ).json()) as Json;
+    if (compared.saving > 0) await expect(comparison).toContainText('Recommended');
+    else {
+      await expect(comparison).not.toContainText('Recommended');
+      await expect(page.getByTestId('regime-saving')).toHaveText(
+        'Both regimes come to the same tax on your figures.',
+      );
+    }
     await expect(comparison.getByRole('row', { name: /Tax for the year/ })).toBeVisible();
     await page.getByRole('radio', { name: 'Old regime' }).check();
     await page.getByRole('button', { name: 'Save regime' }).click();
@@ -130,6 +142,9 @@ test.describe('income tax through the year', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Tax · ${name} (${employee.employee_id})` }),
     ).toBeVisible();
+    // HR reads the employee's screens in the employee's name, not in the second person.
+    await expect(page.getByRole('heading', { name: `Why is ${name}'s TDS this much?` })).toBeVisible();
+    await expect(page.getByTestId('regime-saving')).toContainText(name);
     const verifying = page.getByRole('article', { name: SECTION_80C });
     await verifying.getByRole('radio', { name: 'Accept a lower amount' }).check();
     await verifying.getByLabel('Accepted amount (₹)').fill('80,000');

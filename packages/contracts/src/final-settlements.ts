@@ -165,6 +165,13 @@ export type SettlementWorkings = z.infer<typeof settlementWorkings>;
 export const finalSettlement = z.object({
   id: z.number(),
   status: z.enum(SETTLEMENT_STATUSES),
+  /**
+   * Why the reader could not approve this draft now — the server's own refusal (the final month's run not
+   * processed, the exit changed since, they computed it) — or null when they could, and once it is not a draft.
+   */
+  approval_blocked: z.string().nullable(),
+  /** Why the reader could not mark this approved settlement paid (their own), or null; null unless approved. */
+  payment_blocked: z.string().nullable(),
   employee: z.object({
     id: z.number(),
     employee_id: z.string(),

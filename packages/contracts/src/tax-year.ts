@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, isoDate, nullableText, pageQuery, searchParam } from './common';
 import { MAX_MONEY } from './constants';
+import { PAYROLL_STATUSES } from './enums';
 import type { StatuteSection } from './statute';
 import { PAN_PATTERN, TAN_PATTERN } from './statutory';
 
@@ -422,6 +423,7 @@ export const taxComparison = z.object({
   financial_year: z.string(),
   new: regimeFigures,
   old: regimeFigures,
+  /** The regime with less tax; the new one (the default) on a tie, when `saving` is 0 and neither is better. */
   recommended: z.enum(TAX_REGIME_KINDS),
   /** Tax saved by the recommended regime over the other. */
   saving: z.number(),
@@ -655,6 +657,8 @@ export const taxMonth = z.object({
   professional_tax: z.number(),
   tds: z.number(),
   projected: z.boolean(),
+  /** The run's status (processed, approved, paid, imported); null for a projected month. Only "paid" was paid. */
+  status: z.enum(PAYROLL_STATUSES).nullable(),
 });
 
 /**

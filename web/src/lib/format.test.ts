@@ -6,6 +6,7 @@ import {
   formatLakhCrore,
   formatNumber,
   formatTime,
+  leavingPhrase,
   MISSING,
 } from './format';
 
@@ -141,5 +142,13 @@ describe('formatTime', () => {
   it('shows a dash for missing or invalid values', () => {
     expect(formatTime(null)).toBe(MISSING);
     expect(formatTime('nope')).toBe(MISSING);
+  });
+});
+
+describe('leavingPhrase', () => {
+  it('leaves to the last working day and has left from the day after', () => {
+    expect(leavingPhrase('2026-12-15', '2026-12-06')).toBe('leaves 15 Dec 2026');
+    expect(leavingPhrase('2026-12-15', '2026-12-15')).toBe('leaves 15 Dec 2026');
+    expect(leavingPhrase('2026-12-15', '2026-12-16')).toBe('left 15 Dec 2026');
   });
 });

@@ -84,6 +84,14 @@ export function formatDate(value: string | Date | null | undefined, timeZone = D
 }
 
 /**
+ * A leaver's last working day in its tense: "leaves 15 Dec 2026" up to it (they are employed that day), "left
+ * 15 Dec 2026" once it has passed — never "left" a day still ahead.
+ */
+export function leavingPhrase(lastWorkingDay: string, today: string): string {
+  return `${lastWorkingDay < today ? 'left' : 'leaves'} ${formatDate(lastWorkingDay)}`;
+}
+
+/**
  * An instant shown in the company's time zone (Asia/Kolkata by default, not the browser's):
  * "2026-11-23T09:05:00Z" → "23 Nov 2026, 2:35 pm".
  */

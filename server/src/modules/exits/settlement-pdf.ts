@@ -4,6 +4,7 @@ import type { Company } from '@hrms/contracts/organisation';
 import { longDate, monthYearName } from '../../platform/dates';
 import { formatRupees, paise } from '../../platform/money';
 import { oneLine, type Pdf, postalAddress, renderPdf } from '../../platform/pdf';
+import { draftMark } from '../../platform/pdf-form';
 import { rupeesInWords } from '../payroll/public';
 
 type Row = { label: string; working: string; amount: string; bold?: boolean };
@@ -65,6 +66,11 @@ export function settlementPdf(
   const w = s.workings;
   const e = s.employee;
   return renderPdf(`Full and final settlement ${e.employee_id}`, (doc) => {
+    // A draft's figures may still change: a printed draft must not pass for the approved statement.
+    if (s.status === 'draft') {
+      draftMark(doc);
+      doc.on('pageAdded', () => draftMark(doc));
+    }
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
     doc.font('bold').fontSize(16).fillColor('#0f172a').text(company.name, left, 48, { width });
@@ -175,7 +181,12 @@ export function settlementPdf(
     doc.moveDown(0.4);
     for (const r of rows) row(doc, left, width, r);
 
-    if (doc.y + 60 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const note = `Gratuity reading: ${g.reading} This is a computer-generated statement and needs no signature.`;
+    // The box and the note under it share a page: a note run over onto a new page would restart in the DRAFT
+    // mark's type.
+    doc.font('regular').fontSize(8);
+    if (doc.y + 62 + doc.heightOfString(note, { width }) > doc.page.height - doc.page.margins.bottom)
+      doc.addPage();
     const at = doc.y + 6;
     doc.rect(left, at, width, 44).fillColor('#eef2ff').fill();
     doc.fillColor('#0f172a').font('bold');
@@ -188,11 +199,6 @@ export function settlementPdf(
     doc
       .fontSize(8)
       .fillColor('#475569')
-      .text(
-        `Gratuity reading: ${g.reading} This is a computer-generated statement and needs no signature.`,
-        left,
-        at + 56,
-        { width },
-      );
+      .text(note, left, at + 56, { width });
   });
 }

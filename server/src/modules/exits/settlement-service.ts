@@ -9,7 +9,7 @@ import { companyScope, holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, monthYearName, todayIn } from '../../platform/dates';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { type AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText } from '../../platform/money';
 import { periodOf, yearMonth } from '../../platform/period';
 import { noDuesOf } from '../checklists/public';
@@ -152,11 +152,25 @@ export async function computeSettlement(
 export const isOverdue = (dueOn: string | null, status: string | null, today: string) =>
   dueOn !== null && status !== 'paid' && today > dueOn;
 
-async function view(db: DbOrTx, row: SettlementRow, employee: SettlementEmployee): Promise<FinalSettlement> {
+/** The settlement as `principal` reads it: `approval_blocked`, `payment_blocked` say why they could not act now. */
+async function view(
+  db: DbOrTx,
+  principal: Principal,
+  row: SettlementRow,
+  employee: SettlementEmployee,
+): Promise<FinalSettlement> {
   const exit = exitOf(employee);
+  const approvalBlocked =
+    row.status === 'draft'
+      ? ((await approvalCheck(db, principal, row, employee)).refusal?.message ?? null)
+      : null;
+  const paymentBlocked =
+    row.status === 'approved' ? ((await paymentRefusal(db, principal, employee))?.message ?? null) : null;
   return {
     id: row.id,
     status: row.status as SettlementStatus,
+    approval_blocked: approvalBlocked,
+    payment_blocked: paymentBlocked,
     employee: {
       id: employee.id,
       employee_id: employee.employee_id,
@@ -214,7 +228,7 @@ async function readable(db: DbOrTx, principal: Principal, id: number, own: boole
 
 export async function loadSettlement(db: DbOrTx, principal: Principal, id: number) {
   const { row, employee } = await readable(db, principal, id, false);
-  return view(db, row, employee);
+  return view(db, principal, row, employee);
 }
 
 /** The employee's settlement (HR of their company, or the employee once approved); null when there is none. */
@@ -225,10 +239,55 @@ export async function settlementOfEmployeeFor(db: Db, principal: Principal, empl
   if (!hr && principal.employeeId !== employee.id) throw notFound('Employee');
   const row = await settlementOfEmployee(db, employeeId);
   // The employee sees their settlement once it is approved: a draft is still HR's working.
-  return row && (hr || row.status !== 'draft') ? view(db, row, employee) : null;
+  return row && (hr || row.status !== 'draft') ? view(db, principal, row, employee) : null;
 }
 
 // ---- approving, paying, deleting
+
+type FinalMonthRun = NonNullable<Awaited<ReturnType<typeof runOfMonth>>>;
+
+/**
+ * Why the principal cannot approve the draft now — the 403 or 409 approving answers — or null with the final
+ * month's run approval moves on. The settlement's `approval_blocked` is the same refusal, so the page disables
+ * Approve with the server's own reason instead of offering an action bound to fail.
+ */
+async function approvalCheck(
+  db: DbOrTx,
+  principal: Principal,
+  row: SettlementRow,
+  employee: SettlementEmployee,
+): Promise<{ refusal: AppError; run: null } | { refusal: null; run: FinalMonthRun }> {
+  const refuse = (refusal: AppError) => ({ refusal, run: null });
+  if (await segregationOfDutiesIn(db, employee.company_id)) {
+    if (employee.id === principal.employeeId)
+      return refuse(forbidden('You cannot approve your own full and final settlement'));
+    if (row.computed_by === principal.userId)
+      return refuse(forbidden('You computed this settlement; someone else must approve it'));
+  }
+  const workings = workingsOf(row);
+  // A draft is a snapshot: an exit moved or a source's dues changed since (a loan's balance) makes it stale.
+  if (employee.last_working_day !== row.last_working_day)
+    return refuse(conflict('The exit has changed since this settlement was computed; recompute it'));
+  const changed = await changedDues(db, employee.id, duesOf(workings));
+  if (changed) return refuse(conflict(changed));
+  const period = periodOf(row.last_working_day);
+  const run = await runOfMonth(db, employee.id, period.year, period.month);
+  if (!run || !RUN_READY.includes(run.status)) {
+    return refuse(
+      conflict(
+        `The ${monthYearName(period)} payroll run must be processed before the settlement is approved${run ? ` (it is ${run.status})` : ''}`,
+      ),
+    );
+  }
+  if (run.status === 'paid' && workings.final_month.included) {
+    return refuse(
+      conflict(
+        `${monthYearName(period)} was paid on its own after this settlement was computed; recompute it`,
+      ),
+    );
+  }
+  return { refusal: null, run };
+}
 
 /**
  * draft → approved, once (a conditional update: of two approvals at once one wins, the other is a 409). Nobody
@@ -241,32 +300,10 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
     const { row, employee } = await readable(tx, principal, id, false);
     if (row.status !== 'draft')
       throw conflict(`Only a draft settlement can be approved; this one is ${row.status}`);
-    if (await segregationOfDutiesIn(tx, employee.company_id)) {
-      if (employee.id === principal.employeeId)
-        throw forbidden('You cannot approve your own full and final settlement');
-      if (row.computed_by === principal.userId) {
-        throw forbidden('You computed this settlement; someone else must approve it');
-      }
-    }
-    const workings = workingsOf(row);
-    const recorded = duesOf(workings);
-    // A draft is a snapshot: an exit moved or a source's dues changed since (a loan's balance) makes it stale.
-    if (employee.last_working_day !== row.last_working_day)
-      throw conflict('The exit has changed since this settlement was computed; recompute it');
-    const changed = await changedDues(tx, employee.id, recorded);
-    if (changed) throw conflict(changed);
+    const { refusal, run } = await approvalCheck(tx, principal, row, employee);
+    if (refusal) throw refusal;
+    const recorded = duesOf(workingsOf(row));
     const period = periodOf(row.last_working_day);
-    const run = await runOfMonth(tx, employee.id, period.year, period.month);
-    if (!run || !RUN_READY.includes(run.status)) {
-      throw conflict(
-        `The ${monthYearName(period)} payroll run must be processed before the settlement is approved${run ? ` (it is ${run.status})` : ''}`,
-      );
-    }
-    if (run.status === 'paid' && workings.final_month.included) {
-      throw conflict(
-        `${monthYearName(period)} was paid on its own after this settlement was computed; recompute it`,
-      );
-    }
     const approved = await transitionSettlement(tx, id, 'draft', {
       status: 'approved',
       approved_by: principal.userId,
@@ -311,6 +348,13 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
   return loadSettlement(db, principal, id);
 }
 
+/** Why the principal cannot mark an approved settlement paid (`payment_blocked`), or null. */
+async function paymentRefusal(db: DbOrTx, principal: Principal, employee: SettlementEmployee) {
+  return (await segregationOfDutiesIn(db, employee.company_id)) && employee.id === principal.employeeId
+    ? forbidden('You cannot mark your own settlement as paid')
+    : null;
+}
+
 /** approved → paid, once; the final month's approved run is paid with it. */
 export async function markSettlementPaid(db: Db, principal: Principal, id: number) {
   await db.transaction(async (tx) => {
@@ -318,10 +362,8 @@ export async function markSettlementPaid(db: Db, principal: Principal, id: numbe
     if (row.status !== 'approved') {
       throw conflict(`Only an approved settlement can be marked as paid; this one is ${row.status}`);
     }
-    if (await segregationOfDutiesIn(tx, employee.company_id)) {
-      if (employee.id === principal.employeeId)
-        throw forbidden('You cannot mark your own settlement as paid');
-    }
+    const refusal = await paymentRefusal(tx, principal, employee);
+    if (refusal) throw refusal;
     const paid = await transitionSettlement(tx, id, 'approved', {
       status: 'paid',
       paid_by: principal.userId,
@@ -384,7 +426,7 @@ export async function deleteSettlement(db: Db, principal: Principal, id: number)
 /** The PDF statement: HR of the company (manage or approve) or the employee themselves. */
 export async function settlementStatement(db: Db, principal: Principal, id: number) {
   const { row, employee } = await readable(db, principal, id, true);
-  const settlement = await view(db, row, employee);
+  const settlement = await view(db, principal, row, employee);
   const company = await loadCompany(db, principal, employee.company_id);
   return {
     filename: `full_and_final_${employee.employee_id}.pdf`,

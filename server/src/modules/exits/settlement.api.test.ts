@@ -4,6 +4,7 @@ import { handWorkedCodeWages } from '../../../test/code-wages';
 import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { employees } from '../../db/schema/employees';
+import { payrollRuns } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
@@ -78,6 +79,15 @@ describe('full and final settlements', () => {
     await recordExit(otherId, { notice: day(1), lwd: day(25), type: 'termination' });
   });
   afterAll(() => t.close());
+
+  const read = async (token: string) =>
+    (await t.as(token, { method: 'GET', url: `/api/final-settlements/${settlement.id}` })).json()
+      .final_settlement as Json;
+  const statementText = async (token: string) =>
+    pdfText(
+      (await t.as(token, { method: 'GET', url: `/api/final-settlements/${settlement.id}/statement` }))
+        .rawPayload,
+    );
 
   it('refuses an employee without an exit (409), and anyone without manage-final-settlements (403)', async () => {
     const none = await t.as(hr, { method: 'POST', url: `/api/employees/${noExitId}/final-settlement` });
@@ -197,6 +207,8 @@ describe('full and final settlements', () => {
       url: `/api/final-settlements/${settlement.id}/statement`,
     });
     expect(draftStatement.statusCode).toBe(404);
+    // HR's print of the draft is marked as one.
+    expect(await statementText(hr)).toContain('DRAFT');
     const forHr = await t.as(hr, { method: 'GET', url: `/api/employees/${me}/final-settlement` });
     expect(forHr.json().final_settlement.id).toBe(settlement.id);
     expect(
@@ -207,6 +219,11 @@ describe('full and final settlements', () => {
   });
 
   it('keeps duties apart: whoever computed it cannot approve it', async () => {
+    // The settlement says so before anyone tries: the page disables Approve with this reason.
+    expect((await read(hr)).approval_blocked).toBe(
+      'You computed this settlement; someone else must approve it',
+    );
+    expect((await read(admin)).approval_blocked).toBeNull();
     const res = await t.as(hr, { method: 'PUT', url: `/api/final-settlements/${settlement.id}/approve` });
     expect(res.statusCode).toBe(403);
     const employeeTries = await t.as(employee, {
@@ -229,7 +246,32 @@ describe('full and final settlements', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/exit has changed/);
+    expect((await read(admin)).approval_blocked).toBe(stale.json().message);
     await recordExit(me, { notice: day(1), lwd: day(20), type: 'resignation' });
+  });
+
+  it('refuses to approve while the final month’s run is a draft, and says why on the settlement', async () => {
+    const runId = settlement.final_month_run_id as number;
+    const [run] = await t.database.db
+      .select({ status: payrollRuns.status })
+      .from(payrollRuns)
+      .where(eq(payrollRuns.id, runId));
+    if (!run) throw new Error('The final month has no run');
+    await t.database.db.update(payrollRuns).set({ status: 'draft' }).where(eq(payrollRuns.id, runId));
+    try {
+      const blocked = (await read(admin)).approval_blocked;
+      expect(blocked).toMatch(
+        /payroll run must be processed before the settlement is approved \(it is draft\)$/,
+      );
+      const refused = await t.as(admin, {
+        method: 'PUT',
+        url: `/api/final-settlements/${settlement.id}/approve`,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(blocked);
+    } finally {
+      await t.database.db.update(payrollRuns).set({ status: run.status }).where(eq(payrollRuns.id, runId));
+    }
   });
 
   it('approves exactly once under parallel requests; the employee is terminated and the final month approved', async () => {
@@ -241,6 +283,10 @@ describe('full and final settlements', () => {
     const approved = answers.find((a) => a.statusCode === 200)?.json().final_settlement;
     expect(approved.status).toBe('approved');
     expect(approved.employee.status).toBe('terminated');
+    // Nothing stands in the approver's way to paying it.
+    expect(approved).toMatchObject({ approval_blocked: null, payment_blocked: null });
+    // Approved, the statement is no longer a draft's.
+    expect(await statementText(hr)).not.toContain('DRAFT');
     const own = await t.as(employee, { method: 'GET', url: `/api/employees/${me}/final-settlement` });
     expect(own.statusCode).toBe(200);
     expect(own.json().final_settlement).toMatchObject({ id: settlement.id, status: 'approved' });

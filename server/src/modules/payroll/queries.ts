@@ -1,3 +1,4 @@
+import type { PayrollStatus } from '@hrms/contracts/enums';
 import { pfRules } from '@hrms/contracts/statutory';
 import { and, desc, eq, getTableColumns, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -165,6 +166,7 @@ export async function runMonthsInYear(
     employee_id: number;
     year: number;
     month: number;
+    status: PayrollStatus;
     taxable: string;
     gross: string;
     basic: string;
@@ -179,7 +181,7 @@ export async function runMonthsInYear(
     perquisites: string;
   }>(
     db,
-    sql`select r.employee_id, r.year, r.month, coalesce(b.taxable_earnings, 0)::text as taxable,
+    sql`select r.employee_id, r.year, r.month, r.status, coalesce(b.taxable_earnings, 0)::text as taxable,
                r.gross_salary::text as gross, ${figure('earnings', 'basic_salary')} as basic,
                ${figure('earnings', 'dearness_allowance')} as da, ${figure('earnings', 'hra')} as hra,
                ${figure('earnings', 'lta')} as lta, r.pf_deduction::text as pf,
@@ -203,6 +205,7 @@ export type RunMonthRow = Awaited<ReturnType<typeof runMonthsInYear>>[number];
 export const paidFiguresOf = (r: RunMonthRow): PaidMonthFigures => ({
   year: r.year,
   month: r.month,
+  status: r.status,
   taxable: paise(r.taxable),
   gross: paise(r.gross),
   basic: paise(r.basic),

@@ -190,7 +190,8 @@ export async function payrollTaxMonths(
       countryId: p.country_id,
       defaultTaxRegimeId: p.default_tax_regime_id,
       dateOfBirth: p.date_of_birth,
-      paid: paid.map(paidMonth),
+      // With the run's status: My Tax tells a processed or approved month from a paid one.
+      paid: paid.map((m) => ({ ...paidMonth(m), runStatus: m.status })),
       projected,
     });
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from '../../../test/fixtures';
 import { FY, type Json, type TaxYearTestBed, taxYearTestBed } from '../../../test/tax-year-bed';
 import { rawRows } from '../../db/client';
+import { payrollRuns } from '../../db/schema/payroll';
 
 /**
  * The regime comparison on hand-worked figures for FY 2026-27 (seeded regimes: Finance Act 2025 rates carried
@@ -156,6 +157,44 @@ describe('regime comparison and the year’s position', () => {
     expect(body.old).toMatchObject({ taxable_income: 285_900, total_tax: 0 });
     expect(body.new).toMatchObject({ taxable_income: 285_000, total_tax: 0 });
     expect(body).toMatchObject({ recommended: 'new', saving: 0 });
+  });
+
+  it('gives each month of the position its run’s status: processed and approved months are not paid yet', async () => {
+    const id = await hire([
+      { code: 'BASIC', amount: 15_000 },
+      { code: 'OTHER_ALLOWANCE', amount: 15_000 },
+    ]);
+    for (const [month, status] of [
+      [4, 'paid'],
+      [5, 'approved'],
+      [6, 'processed'],
+    ] as const) {
+      await bed.t.database.db.insert(payrollRuns).values({
+        employee_id: id,
+        year: 2026,
+        month,
+        status,
+        total_days: 30,
+        days_paid: '30.0',
+        basic_salary: '15000.00',
+        gross_salary: '30000.00',
+        total_deductions: '0.00',
+        net_salary: '30000.00',
+        pf_deduction: '0.00',
+        professional_tax: '0.00',
+        tds_deduction: '0.00',
+        breakdown: {},
+        inputs: {},
+      });
+    }
+    const position = (await bed.get(bed.hr, `/api/employees/${id}/tax-position?financial_year=${FY}`)).json()
+      .tax_position as Json;
+    expect(position.months.slice(0, 4).map((m: Json) => [m.month, m.projected, m.status])).toEqual([
+      [4, false, 'paid'],
+      [5, false, 'approved'],
+      [6, false, 'processed'],
+      [7, true, null],
+    ]);
   });
 
   it('answers 422, not 500, for an employee with no salary structure and no run in the year', async () => {

@@ -104,6 +104,7 @@ export function taxPositionView(position: TaxPositionOf): TaxPosition {
       professional_tax: rupees(m.professionalTax),
       tds: rupees(m.tds),
       projected: m.projected,
+      status: m.projected ? null : (m.runStatus ?? null),
     })),
     gross_salary: rupees(r.grossSalary),
     previous_salary: rupees(r.previousSalary),

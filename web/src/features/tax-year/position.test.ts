@@ -1,9 +1,16 @@
 import type { Statute } from '@hrms/contracts/statute';
 import type { TaxPosition } from '@hrms/contracts/tax-year';
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthlyTdsText, monthTotals, positionStatement } from './position';
+import {
+  monthBasis,
+  monthLabel,
+  monthlyTdsText,
+  monthTotals,
+  positionStatement,
+  roundingText,
+} from './position';
 
-const month = (m: number, projected: boolean, taxable: number, tds: number) => ({
+const month = (m: number, projected: boolean, taxable: number, tds: number, status = 'paid' as const) => ({
   year: m >= 4 ? 2026 : 2027,
   month: m,
   taxable,
@@ -13,6 +20,7 @@ const month = (m: number, projected: boolean, taxable: number, tds: number) => (
   professional_tax: 200,
   tds,
   projected,
+  status: projected ? null : status,
 });
 
 const position: TaxPosition = {
@@ -66,11 +74,18 @@ describe('why my TDS is what it is', () => {
 
   it('counts paid and projected months and adds rupees without float drift', () => {
     expect(monthTotals(position.months)).toEqual({
-      paidMonths: 2,
+      runMonths: 2,
       projectedMonths: 1,
       taxable: 300000.3,
       tds: 18000,
     });
+  });
+
+  it('states each month as the data has it: only a paid run reads "paid"', () => {
+    expect(monthBasis({ projected: false, status: 'processed' })).toBe('processed');
+    expect(monthBasis({ projected: false, status: 'approved' })).toBe('approved');
+    expect(monthBasis({ projected: false, status: 'paid' })).toBe('paid');
+    expect(monthBasis({ projected: true, status: null })).toBe('projected');
   });
 
   it('uses the engine’s own lines when the answer has them, marking the totals', () => {
@@ -106,8 +121,43 @@ describe('why my TDS is what it is', () => {
       'tax_rounding',
       'total_tax',
     ]);
+    expect(rows.find((r) => r.key === 'tax_rounding')).toMatchObject({
+      label: 'Rounded to the nearest ₹10',
+      adjustment: true,
+    });
     expect(rows.find((r) => r.key === 'tax_rounding')?.amount).toBeCloseTo(-0.8);
     expect(rows.find((r) => r.key === 'hra_exemption')?.amount).toBe(-120000);
+  });
+
+  it('states a rounding as a signed adjustment in whole rupees, its section in brackets (s.288A income, s.288B tax)', () => {
+    expect(roundingText(3)).toBe('+₹3');
+    expect(roundingText(-10)).toBe('-₹10');
+    expect(roundingText(-0.8)).toBe('-₹0.80');
+    expect(roundingText(0)).toBe('₹0');
+    const act1961 = {
+      sections: { income_rounding: '288A', tax_rounding: '288B' },
+      forms: {},
+    } as unknown as Statute;
+    const rows = positionStatement(
+      {
+        ...position,
+        lines: [
+          { key: 'income_rounding', label: 'Rounded to the nearest ₹10', amount: 3 },
+          { key: 'total_income', label: 'Total income', amount: 887610 },
+          { key: 'tax_rounding', label: 'Rounded to the nearest ₹10', amount: -0.8 },
+          // A run's label stored with its citation reads the same way.
+          { key: 'tax_rounding', label: 'Rounded to the nearest ₹10, s.288B', amount: 2 },
+        ],
+      },
+      act1961,
+    );
+    expect(rows.map((r) => [r.label, Boolean(r.adjustment)])).toEqual([
+      ['Rounded to the nearest ₹10 (s.288A)', true],
+      ['Total income', false],
+      ['Rounded to the nearest ₹10 (s.288B)', true],
+      ['Rounded to the nearest ₹10 (s.288B)', true],
+      ['Tax for the year', false],
+    ]);
   });
 
   it('cites each line from the statute of the year: s.10(13A) and s.87A to 2025-26, Schedule III and s.156 after', () => {

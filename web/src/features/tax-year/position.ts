@@ -1,8 +1,16 @@
+import { DEFAULT_CURRENCY } from '@hrms/contracts/constants';
 import { citeLine, type Statute } from '@hrms/contracts/statute';
 import type { TaxPosition } from '@hrms/contracts/tax-year';
 import { MONTH_NAMES } from '@/lib/months';
 
-export type StatementRow = { key: string; label: string; amount: number; total?: boolean };
+export type StatementRow = {
+  key: string;
+  label: string;
+  amount: number;
+  total?: boolean;
+  /** A rounding: shown as the signed adjustment it is (roundingText), not as a figure. */
+  adjustment?: boolean;
+};
 
 /** "Apr 2026". */
 export function monthLabel(year: number, month: number): string {
@@ -19,7 +27,13 @@ const TOTAL_KEYS = /(^|_)(total|gross_total|income_from_salary|taxable|total_inc
  * same statement.
  */
 export function positionStatement(p: TaxPosition, statute?: Statute): StatementRow[] {
-  const c = (row: StatementRow) => ({ ...row, label: citeLine(row.label, row.key, statute) });
+  const c = (row: StatementRow): StatementRow => {
+    const label = citeLine(row.label, row.key, statute);
+    if (!ROUNDING_KEYS.test(row.key)) return { ...row, label };
+    // "Rounded to the nearest ₹10 (s.288A)": the section in brackets, so the amount after it is not read as
+    // part of the citation.
+    return { ...row, label: label.replace(/, (s\.[^,]+)$/, ' ($1)'), adjustment: true };
+  };
   if (p.lines.length) {
     const rows = p.lines.map((l) => c({ ...l, total: TOTAL_KEYS.test(l.key) }));
     // The engine leaves out lines that come to nothing; the year's tax is stated even when it is nil.
@@ -63,6 +77,29 @@ export function positionStatement(p: TaxPosition, statute?: Statute): StatementR
   return rows.filter((r) => r.total || r.key === 'gross_salary' || r.amount !== 0).map(c);
 }
 
+/** Total income's rounding (s.288A) and the tax's (s.288B) — both s.516 of the 2025 Act from 2026-27. */
+const ROUNDING_KEYS = /^(income|tax)_rounding$/;
+
+const rupeeFormat = (paise: boolean) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: DEFAULT_CURRENCY.code,
+    minimumFractionDigits: paise ? 2 : 0,
+    maximumFractionDigits: paise ? 2 : 0,
+  });
+const wholeRupees = rupeeFormat(false);
+const withPaise = rupeeFormat(true);
+
+/**
+ * A rounding as the adjustment it is, its sign always shown: "+₹3", "-₹10"; in whole rupees, with paise only
+ * when the adjustment has them (a tax of ₹93,620.80 rounded to ₹93,620 is "-₹0.80", not "-₹1").
+ */
+export function roundingText(amount: number): string {
+  const paise = Math.round(Math.abs(amount) * 100);
+  const text = (paise % 100 ? withPaise : wholeRupees).format(paise / 100);
+  return paise === 0 ? text : `${amount > 0 ? '+' : '-'}${text}`;
+}
+
 /**
  * The s.192 arithmetic in one line: what is still due spread over the months left (this one included).
  */
@@ -75,12 +112,23 @@ export function monthlyTdsText(
   return `${money(p.tds_remaining)} still due ÷ ${months} left = ${money(p.monthly_tds)} a month`;
 }
 
-/** The months table's totals: what was paid so far and what is projected. */
+type TaxMonth = TaxPosition['months'][number];
+
+/**
+ * A month's basis as the data has it: projected, or its run's status — a processed or approved run is not paid
+ * yet, so only a paid one (or one imported, paid by the previous system) reads so.
+ */
+export function monthBasis(m: Pick<TaxMonth, 'projected' | 'status'>): string {
+  if (m.projected) return 'projected';
+  return m.status ?? 'processed';
+}
+
+/** The months table's totals: how many months payroll ran so far and how many are projected. */
 export function monthTotals(months: TaxPosition['months']) {
-  const paid = months.filter((m) => !m.projected);
+  const run = months.filter((m) => !m.projected);
   return {
-    paidMonths: paid.length,
-    projectedMonths: months.length - paid.length,
+    runMonths: run.length,
+    projectedMonths: months.length - run.length,
     taxable: rupeeSum(months.map((m) => m.taxable)),
     tds: rupeeSum(months.map((m) => m.tds)),
   };

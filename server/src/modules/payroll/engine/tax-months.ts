@@ -1,4 +1,5 @@
 import { COMPONENT_FIELDS } from '@hrms/contracts/compensation';
+import type { PayrollStatus } from '@hrms/contracts/enums';
 import { EARNING_FIELDS } from '@hrms/contracts/payroll';
 import { nearestRupee } from '../../../platform/money';
 import type { Period } from '../../../platform/period';
@@ -188,6 +189,8 @@ export type PaidMonthFigures = Period & {
   employerNps: number;
   /** Taxable perquisites (s.17(2)), not paid; absent in figures from before they were valued. */
   perquisites?: number;
+  /** The run's status (runMonthsInYear's), for My Tax's months (payroll/tax-months.ts). */
+  status?: PayrollStatus;
 };
 
 /** A run as the tax year counts it: taxable pay plus the employer's NPS (s.17(1)(viii)), PF and VPF (s.80C). */

@@ -1,4 +1,5 @@
 import type { RegimeDeductions } from '@hrms/contracts/compensation';
+import type { PayrollStatus } from '@hrms/contracts/enums';
 import type { DeclarationSection, TaxRegimeKind } from '@hrms/contracts/tax-year';
 import type { TaxRules } from '../../compensation/public';
 
@@ -36,6 +37,8 @@ export type SalaryMonth = {
   tds: number;
   /** Paid (a run exists) or projected at the structure's full monthly rate. */
   projected: boolean;
+  /** The run's status, for the screens only (a processed run is not yet paid); absent when projected. */
+  runStatus?: PayrollStatus;
 };
 
 /** The amounts TDS counts for each declaration (declared before the proof deadline, verified after). */

@@ -7,7 +7,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { errorMessage } from '@/lib/api';
 import { addDaysISO, todayISO } from '@/lib/dates';
-import { formatDate } from '@/lib/format';
+import { formatDate, leavingPhrase } from '@/lib/format';
 import { personName } from '@/lib/personName';
 import { useCan } from '@/lib/useCan';
 import { useContractsEnding, useSettlementsDue } from '../api';
@@ -68,8 +68,9 @@ export function LeaversAndContracts() {
                     >
                       {personName(e)}
                     </Link>
-                    <p className="text-slate-500">
-                      Left {formatDate(e.last_working_day)} ·{' '}
+                    {/* A settlement due this week may be for a last working day still to come: "leaves …" then. */}
+                    <p className="text-slate-500 first-letter:uppercase">
+                      {leavingPhrase(e.last_working_day, today)} ·{' '}
                       {e.final_settlement ? `settlement ${e.final_settlement.status}` : 'no settlement yet'}
                     </p>
                   </div>

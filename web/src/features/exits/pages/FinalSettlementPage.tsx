@@ -1,6 +1,6 @@
 import type { FinalSettlement } from '@hrms/contracts/final-settlements';
-import { ArrowLeft, Banknote, Calculator, Check, Download, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ArrowLeft, Banknote, Calculator, Check, Download, type LucideIcon, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Badge, StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -13,8 +13,9 @@ import { RecordLoader } from '@/components/ui/RecordLoader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { errorMessage } from '@/lib/api';
+import { todayISO } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
-import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatINR, formatNumber, leavingPhrase } from '@/lib/format';
 import { routeId } from '@/lib/routeId';
 import { useCan } from '@/lib/useCan';
 import { NoDuesNotice } from '../components/NoDuesNotice';
@@ -91,7 +92,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
         breadcrumbs={[{ label: 'Exits & Settlements', to: '/exits' }, { label: name }]}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            {name} · {s.employee.employee_id} · left {formatDate(s.last_working_day)}
+            {name} · {s.employee.employee_id} · {leavingPhrase(s.last_working_day, todayISO())}
             {s.due_on ? ` · due by ${formatDate(s.due_on)}` : ''} <StatusBadge status={s.status} />
             {s.overdue ? <Badge tone="red">Overdue</Badge> : null}
           </span>
@@ -115,14 +116,20 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
               Download statement
             </Button>
             {draft && canApprove ? (
-              <Button icon={Check} onClick={() => setConfirm('approve')}>
-                Approve
-              </Button>
+              <GuardedAction
+                icon={Check}
+                label="Approve"
+                refusal={s.approval_blocked}
+                onClick={() => setConfirm('approve')}
+              />
             ) : null}
             {s.status === 'approved' && canApprove ? (
-              <Button icon={Banknote} onClick={() => setConfirm('pay')}>
-                Mark paid
-              </Button>
+              <GuardedAction
+                icon={Banknote}
+                label="Mark paid"
+                refusal={s.payment_blocked}
+                onClick={() => setConfirm('pay')}
+              />
             ) : null}
             {draft && canManage ? (
               <Button variant="danger" icon={Trash2} onClick={() => setConfirm('delete')}>
@@ -459,6 +466,41 @@ function RetrenchmentWorking({ t }: { t: NonNullable<FinalSettlement['workings']
         </DetailItem>
       ) : null}
     </Working>
+  );
+}
+
+/**
+ * An action the server would refuse now (`refusal`, in its own words: the final month's run not processed, the
+ * exit changed, duties kept apart): disabled with the reason beside it, rather than offered only to answer 409.
+ */
+function GuardedAction({
+  icon,
+  label,
+  refusal,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  refusal: string | null;
+  onClick: () => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      {refusal ? (
+        <p id={id} className="max-w-xs text-xs text-amber-700">
+          {refusal}
+        </p>
+      ) : null}
+      <Button
+        icon={icon}
+        disabled={Boolean(refusal)}
+        aria-describedby={refusal ? id : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/api';
 import { saveFile } from '@/lib/download';
 import { formatDateTime } from '@/lib/format';
 import { useDownloadDeclarationForm, useSignClaimsForm } from '../api';
+import { type TaxSubject, their, they, Whose, whose } from '../subject';
 
 /**
  * The employee's own forms of the year: made from what they declared, the statement of claims (Form 124
@@ -22,11 +23,12 @@ import { useDownloadDeclarationForm, useSignClaimsForm } from '../api';
  */
 export function DeclarationFormsSection({
   declaration,
-  ownRecord,
+  subject,
 }: {
   declaration: TaxDeclaration;
-  ownRecord: boolean;
+  subject: TaxSubject;
 }) {
+  const ownRecord = subject.self;
   const { employee_id: employeeId, financial_year: year } = declaration;
   const statute = useStatute(year).data;
   const download = useDownloadDeclarationForm(employeeId, year);
@@ -48,7 +50,7 @@ export function DeclarationFormsSection({
   return (
     <SectionCard
       title={`${claims}, ${previous} and ${perquisites}`}
-      description={`Your ${claims} lists what you declared for ${statute?.year_label.toLowerCase() ?? year}, with your landlords and lender, for your employer's records. It is a draft until you sign it off; a later change to your declarations reopens it. Your ${perquisites} lists the perquisites payroll valued, such as an interest-free or concessional loan.`}
+      description={`${Whose(subject)} ${claims} lists what ${they(subject)} declared for ${statute?.year_label.toLowerCase() ?? year}, with ${their(subject)} landlords and lender, for the employer's records. It is a draft until ${they(subject)} sign it off; a later change to ${their(subject)} declarations reopens it. ${Whose(subject)} ${perquisites} lists the perquisites payroll valued, such as an interest-free or concessional loan.`}
     >
       <div className="space-y-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -106,7 +108,7 @@ export function DeclarationFormsSection({
         </div>
         {saved ? null : (
           <p className="text-sm text-slate-500">
-            Save your declarations first: {claims} and {previous} are made from them.
+            Save {whose(subject)} declarations first: {claims} and {previous} are made from them.
           </p>
         )}
       </div>

@@ -29,6 +29,7 @@ import {
   PREVIOUS_FIELDS,
   PREVIOUS_LABELS,
 } from '../declarationForm';
+import { type TaxSubject, their, they, Whose, whoIs, whose } from '../subject';
 import { AmountField } from './AmountField';
 import { CodeField } from './CodeField';
 import { RentFieldset } from './RentFieldset';
@@ -38,7 +39,13 @@ import { RentFieldset } from './RentFieldset';
  * year's sections, the home loan's lender, LTA, other income and a previous employer's particulars (Form 122
  * / 12B). The server's messages land under each field.
  */
-export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration }) {
+export function DeclarationsForm({
+  declaration,
+  subject,
+}: {
+  declaration: TaxDeclaration;
+  subject: TaxSubject;
+}) {
   const save = useSaveTaxDeclaration(declaration.employee_id, declaration.financial_year);
   const statute = useStatute(declaration.financial_year).data;
   const s = (key: Parameters<typeof cite>[1]) => (statute ? cite(statute, key, true) : '');
@@ -79,9 +86,10 @@ export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration 
         {declaration.regime === 'new' ? (
           <p className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            You are on the new regime{statute ? ` (${s('new_regime')})` : ''}: it ignores these declarations —
-            only your employer's NPS contribution{statute ? ` (${s('nps_employer')})` : ''} and the standard
-            deduction count. They count if you switch to the old regime.
+            {whoIs(subject)} on the new regime{statute ? ` (${s('new_regime')})` : ''}: it ignores these
+            declarations — only {their(subject)} employer's NPS contribution
+            {statute ? ` (${s('nps_employer')})` : ''} and the standard deduction count. They count if{' '}
+            {they(subject)} switch to the old regime.
           </p>
         ) : null}
         <ErrorBanner
@@ -89,13 +97,13 @@ export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration 
           onDismiss={save.reset}
         />
 
-        <RentFieldset declaration={declaration} hraSection={s('hra')} />
+        <RentFieldset declaration={declaration} hraSection={s('hra')} subject={subject} />
 
         <FieldsetCard legend="Deductions" description="Amounts for the whole financial year.">
           <div className="grid gap-5 sm:grid-cols-2">
             <AmountField
               label={label('section_80c')}
-              hint="Your PF and VPF count automatically: enter only the rest (PPF, ELSS, life insurance, tuition fees...)."
+              hint={`${Whose(subject)} PF and VPF count automatically: enter only the rest (PPF, ELSS, life insurance, tuition fees...).`}
               error={e?.section_80c?.message}
               {...register('declarations.section_80c')}
             />
@@ -156,7 +164,7 @@ export function DeclarationsForm({ declaration }: { declaration: TaxDeclaration 
 
         <FieldsetCard
           legend="Other income"
-          description="Interest and other income you want taxed through your salary."
+          description={`Interest and other income to be taxed through ${whose(subject)} salary.`}
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <AmountField

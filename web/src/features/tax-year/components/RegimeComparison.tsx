@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
 import { formatINR } from '@/lib/format';
 import { REGIME_SHORT } from '../labels';
+import { comparisonText, recommendedRegime, type TaxSubject } from '../subject';
 
 const ROWS: { key: keyof RegimeFigures; label: string; strong?: boolean }[] = [
   { key: 'gross_salary', label: 'Gross salary for the year' },
@@ -14,9 +15,18 @@ const ROWS: { key: keyof RegimeFigures; label: string; strong?: boolean }[] = [
   { key: 'monthly_tax', label: 'About a month' },
 ];
 
-/** Both regimes side by side on the employee's own figures; the cheaper one is marked in words and colour. */
-export function RegimeComparison({ comparison }: { comparison: TaxComparison }) {
-  const { recommended, saving } = comparison;
+/**
+ * Both regimes side by side on the employee's own figures; the cheaper one, when one is, is marked in words and
+ * colour.
+ */
+export function RegimeComparison({
+  comparison,
+  subject,
+}: {
+  comparison: TaxComparison;
+  subject: TaxSubject;
+}) {
+  const recommended = recommendedRegime(comparison);
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto rounded-lg border border-slate-200">
@@ -76,9 +86,7 @@ export function RegimeComparison({ comparison }: { comparison: TaxComparison }) 
         </table>
       </div>
       <p className="text-sm text-slate-700" data-testid="regime-saving">
-        {saving > 0
-          ? `The ${recommended} regime saves you ${formatINR(saving)} this year.`
-          : 'Both regimes come to the same tax on your figures.'}
+        {comparisonText(comparison, subject, formatINR)}
       </p>
     </div>
   );

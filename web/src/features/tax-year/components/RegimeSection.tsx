@@ -12,15 +12,16 @@ import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useSaveTaxDeclaration, useTaxComparison } from '../api';
 import { regimeRequest } from '../declarationForm';
+import { type TaxSubject, whose } from '../subject';
 import { RegimeComparison } from './RegimeComparison';
 
-type RegimeSectionProps = { declaration: TaxDeclaration; self: boolean };
+type RegimeSectionProps = { declaration: TaxDeclaration; subject: TaxSubject };
 
 /**
  * The regime for the year (s.115BAC(1A): new unless the employee opts out): the choice, its cut-off, both
  * regimes compared on the employee's own figures, and the change, confirmed. Locked after the cut-off.
  */
-export function RegimeSection({ declaration, self }: RegimeSectionProps) {
+export function RegimeSection({ declaration, subject }: RegimeSectionProps) {
   const { employee_id: employeeId, financial_year: fy, regime, regime_locked: locked } = declaration;
   const statute = useStatute(fy).data;
   const comparison = useTaxComparison(employeeId, fy);
@@ -29,7 +30,6 @@ export function RegimeSection({ declaration, self }: RegimeSectionProps) {
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const cutOff = declaration.settings.regime_choice_until;
-  const whose = self ? 'your' : 'their';
 
   function confirm() {
     save.mutate(regimeRequest(declaration, choice), {
@@ -62,7 +62,7 @@ export function RegimeSection({ declaration, self }: RegimeSectionProps) {
         failure="Failed to compare the regimes"
         loadingLabel="Comparing the regimes..."
       >
-        {(data) => <RegimeComparison comparison={data} />}
+        {(data) => <RegimeComparison comparison={data} subject={subject} />}
       </QueryFrame>
 
       <SuccessBanner message={saved} onDismiss={() => setSaved(null)} />
@@ -98,8 +98,8 @@ export function RegimeSection({ declaration, self }: RegimeSectionProps) {
         {locked ? (
           <p id="regime-locked" className="flex items-center gap-2 text-sm text-slate-600">
             <Lock aria-hidden="true" className="size-4" />
-            The cut-off{cutOff ? ` (${formatDate(cutOff)})` : ''} has passed: {whose} regime for this year can
-            no longer be changed.
+            The cut-off{cutOff ? ` (${formatDate(cutOff)})` : ''} has passed: {whose(subject)} regime for this
+            year can no longer be changed.
           </p>
         ) : null}
         <Button

@@ -19,6 +19,7 @@ import {
   OTHER_CITY,
   yearlyRent,
 } from '../declarationForm';
+import { type TaxSubject, their, they, whom, whose } from '../subject';
 import { AmountField } from './AmountField';
 import { CodeField } from './CodeField';
 
@@ -38,9 +39,11 @@ const RELATIONSHIP_LABELS: Record<LandlordRelationship, string> = {
 export function RentFieldset({
   declaration,
   hraSection,
+  subject,
 }: {
   declaration: TaxDeclaration;
   hraSection: string;
+  subject: TaxSubject;
 }) {
   const {
     register,
@@ -70,7 +73,7 @@ export function RentFieldset({
   return (
     <FieldsetCard
       legend={`Rent (HRA exemption${hraSection ? `, ${hraSection}` : ''})`}
-      description={`The exemption is the least of the HRA received, the rent above a share of your salary, and a share of your salary that is larger in ${cities.length ? cities.join(', ') : 'a metro city'}, worked out month by month.`}
+      description={`The exemption is the least of the HRA received, the rent above a share of ${whose(subject)} salary, and a share of ${their(subject)} salary that is larger in ${cities.length ? cities.join(', ') : 'a metro city'}, worked out month by month.`}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <AmountField
@@ -80,7 +83,7 @@ export function RentFieldset({
           {...register('declarations.rent_paid_monthly')}
         />
         <SelectField
-          label="City where you pay rent"
+          label={`City where ${they(subject)} pay rent`}
           placeholder="Not given"
           options={[
             ...cities.map((c) => ({ value: c, label: c })),
@@ -158,7 +161,7 @@ export function RentFieldset({
                     {...register(`declarations.landlords.${i}.address`)}
                   />
                   <SelectField
-                    label="Relationship to you"
+                    label={`Relationship to ${whom(subject)}`}
                     options={LANDLORD_RELATIONSHIPS.map((r) => ({ value: r, label: RELATIONSHIP_LABELS[r] }))}
                     error={le?.relationship?.message}
                     {...register(`declarations.landlords.${i}.relationship`)}

@@ -1,5 +1,6 @@
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { useTaxDeclaration } from '../api';
+import type { TaxSubject } from '../subject';
 import { DeclarationFormsSection } from './DeclarationFormsSection';
 import { DeclarationsForm } from './DeclarationsForm';
 import { Form16Section } from './Form16Section';
@@ -14,11 +15,21 @@ type TaxYearViewProps = {
   verifying: boolean;
   /** The signed-in person is this employee. */
   ownRecord: boolean;
+  /** The employee's name, for HR's view ("Priya Nair's figures"); null on one's own or until it loads. */
+  employeeName?: string | null;
 };
 
 /** One employee's income-tax year: regime, declarations, proofs, the TDS explained, the certificate. */
-export function TaxYearView({ employeeId, financialYear, verifying, ownRecord }: TaxYearViewProps) {
+export function TaxYearView({
+  employeeId,
+  financialYear,
+  verifying,
+  ownRecord,
+  employeeName = null,
+}: TaxYearViewProps) {
   const declaration = useTaxDeclaration(employeeId, financialYear);
+  // Second person only to the employee; HR reads the same screens in the employee's name.
+  const subject: TaxSubject = { self: ownRecord, name: employeeName };
   return (
     <QueryFrame
       query={declaration}
@@ -29,11 +40,11 @@ export function TaxYearView({ employeeId, financialYear, verifying, ownRecord }:
       {(d) => (
         // Keyed by year and employee: a change of either starts the forms afresh from the saved figures.
         <div key={`${employeeId}-${financialYear}`} className="space-y-6">
-          <RegimeSection declaration={d} self={ownRecord} />
-          <DeclarationsForm declaration={d} />
+          <RegimeSection declaration={d} subject={subject} />
+          <DeclarationsForm declaration={d} subject={subject} />
           <ProofsSection declaration={d} verifying={verifying} ownRecord={ownRecord} />
-          <DeclarationFormsSection declaration={d} ownRecord={ownRecord} />
-          <TdsExplanation employeeId={employeeId} financialYear={financialYear} />
+          <DeclarationFormsSection declaration={d} subject={subject} />
+          <TdsExplanation employeeId={employeeId} financialYear={financialYear} subject={subject} />
           <Form16Section employeeId={employeeId} financialYear={financialYear} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Statute } from '@hrms/contracts/statute';
 import type { TaxPosition } from '@hrms/contracts/tax-year';
-import { Badge } from '@/components/ui/Badge';
+import { StatusBadge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -9,19 +9,35 @@ import { cite, useStatute } from '@/features/statute';
 import { formatINR } from '@/lib/format';
 import { useTaxPosition } from '../api';
 import { sectionLabel } from '../labels';
-import { monthLabel, monthlyTdsText, monthTotals, positionStatement } from '../position';
+import {
+  monthBasis,
+  monthLabel,
+  monthlyTdsText,
+  monthTotals,
+  positionStatement,
+  roundingText,
+} from '../position';
+import { type TaxSubject, whose } from '../subject';
 
 /**
  * "Why is my TDS this much": the year month by month (paid runs, then the months left at the full monthly
  * rate of the salary in force), the computation line by line with its roundings, and the salary TDS
  * arithmetic — what is still due, spread over the months left — each provision cited from the year's statute.
  */
-export function TdsExplanation({ employeeId, financialYear }: { employeeId: number; financialYear: string }) {
+export function TdsExplanation({
+  employeeId,
+  financialYear,
+  subject,
+}: {
+  employeeId: number;
+  financialYear: string;
+  subject: TaxSubject;
+}) {
   const position = useTaxPosition(employeeId, financialYear);
   const statute = useStatute(financialYear).data;
   return (
     <SectionCard
-      title="Why is my TDS this much?"
+      title={`Why is ${subject.self ? 'my' : whose(subject)} TDS this much?`}
       description={`Income tax deducted from salary${statute ? ` under ${cite(statute, 'salary_tds', true)} of the ${statute.act}` : ''}, worked out for the whole year.`}
     >
       <QueryFrame
@@ -29,13 +45,21 @@ export function TdsExplanation({ employeeId, financialYear }: { employeeId: numb
         failure="Failed to work out the tax position"
         loadingLabel="Working out the year..."
       >
-        {(p) => <Explanation position={p} statute={statute} />}
+        {(p) => <Explanation position={p} statute={statute} subject={subject} />}
       </QueryFrame>
     </SectionCard>
   );
 }
 
-function Explanation({ position: p, statute }: { position: TaxPosition; statute?: Statute }) {
+function Explanation({
+  position: p,
+  statute,
+  subject,
+}: {
+  position: TaxPosition;
+  statute?: Statute;
+  subject: TaxSubject;
+}) {
   const totals = monthTotals(p.months);
   return (
     <div className="space-y-6">
@@ -57,8 +81,8 @@ function Explanation({ position: p, statute }: { position: TaxPosition; statute?
       <div className="space-y-2">
         <h3 className="text-sm font-semibold text-slate-900">Month by month</h3>
         <p className="text-xs text-slate-500">
-          {totals.paidMonths} paid, {totals.projectedMonths} projected at the full monthly rate of your
-          salary.
+          {totals.runMonths} from payroll runs, {totals.projectedMonths} projected at the full monthly rate of{' '}
+          {whose(subject)} salary.
         </p>
         <div className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -95,7 +119,7 @@ function Explanation({ position: p, statute }: { position: TaxPosition; statute?
                     {monthLabel(m.year, m.month)}
                   </th>
                   <td className="px-3 py-2">
-                    <Badge tone={m.projected ? 'gray' : 'green'}>{m.projected ? 'Projected' : 'Paid'}</Badge>
+                    <StatusBadge status={monthBasis(m)} />
                   </td>
                   <Money value={m.taxable} />
                   <Money value={m.hra} />
@@ -135,7 +159,9 @@ function Explanation({ position: p, statute }: { position: TaxPosition; statute?
                 >
                   {row.label}
                 </th>
-                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">{formatINR(row.amount)}</td>
+                <td className="py-1.5 text-right whitespace-nowrap tabular-nums">
+                  {row.adjustment ? roundingText(row.amount) : formatINR(row.amount)}
+                </td>
               </tr>
             ))}
           </tbody>

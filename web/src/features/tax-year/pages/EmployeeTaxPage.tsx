@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { errorMessage } from '@/lib/api';
-import { employeeOptionLabel } from '@/lib/personName';
+import { employeeOptionLabel, personName } from '@/lib/personName';
 import { routeId } from '@/lib/routeId';
 import { useSession } from '@/lib/session';
 import { useTaxEmployee } from '../api';
@@ -50,7 +50,13 @@ export function EmployeeTaxPage() {
       ) : employee.isError ? (
         <ErrorBanner message={errorMessage(employee.error, 'Failed to fetch employee details')} />
       ) : (
-        <TaxYearView employeeId={id} financialYear={financialYear} verifying ownRecord={own} />
+        <TaxYearView
+          employeeId={id}
+          financialYear={financialYear}
+          verifying
+          ownRecord={own}
+          employeeName={employee.data ? personName(employee.data) : null}
+        />
       )}
     </>
   );

@@ -1,14 +1,14 @@
 import type { TdsChallanSummary } from '@hrms/contracts/tax-year';
-import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { formatDate, formatINR } from '@/lib/format';
 import { MONTH_NAMES } from '@/lib/months';
+import { CoverageBadge } from './CoverageBadge';
 
 const QUARTER_NAMES = ['April–June', 'July–September', 'October–December', 'January–March'];
 
 /**
  * The year's quarters: TDS deducted by approved and paid runs against what the challans deposited, each
- * quarter covered or short, and its months with a shortfall or a late deposit.
+ * quarter covered, short or with nothing deducted, and its months with a shortfall or a late deposit.
  */
 export function QuarterSummary({ summary }: { summary: TdsChallanSummary }) {
   return (
@@ -26,17 +26,7 @@ export function QuarterSummary({ summary }: { summary: TdsChallanSummary }) {
                 Q{q.quarter}{' '}
                 <span className="text-sm font-normal text-slate-500">{QUARTER_NAMES[q.quarter - 1]}</span>
               </h2>
-              {q.covered ? (
-                <Badge tone="green">
-                  <CircleCheck aria-hidden="true" className="mr-1 size-3" />
-                  Covered
-                </Badge>
-              ) : (
-                <Badge tone="red">
-                  <TriangleAlert aria-hidden="true" className="mr-1 size-3" />
-                  Shortfall {formatINR(q.shortfall)}
-                </Badge>
-              )}
+              <CoverageBadge deducted={q.deducted} covered={q.covered} shortfall={q.shortfall} icon />
             </header>
             <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
               <dt className="text-slate-500">Deducted</dt>

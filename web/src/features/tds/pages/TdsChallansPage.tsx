@@ -20,6 +20,7 @@ import { financialYearChoices, MONTH_NAMES } from '@/lib/months';
 import { useDeleteTdsChallan, useTdsChallan, useTdsChallans, useTdsSummary } from '../api';
 import { AllocationModal } from '../components/AllocationModal';
 import { ChallanFormModal } from '../components/ChallanFormModal';
+import { CoverageBadge } from '../components/CoverageBadge';
 import { QuarterSummary } from '../components/QuarterSummary';
 import { StatementsCard } from '../components/StatementsCard';
 
@@ -172,11 +173,7 @@ export function TdsChallansPage() {
                           <td className="px-4 py-3 text-right tabular-nums">{formatINR(c.deducted)}</td>
                           <td className="px-4 py-3">
                             <span className="flex flex-wrap gap-1">
-                              {c.covered ? (
-                                <Badge tone="green">Covered</Badge>
-                              ) : (
-                                <Badge tone="red">Shortfall</Badge>
-                              )}
+                              <CoverageBadge deducted={c.deducted} covered={c.covered} />
                               {c.late ? <Badge tone="yellow">Late (due {formatDate(c.due_on)})</Badge> : null}
                             </span>
                           </td>
