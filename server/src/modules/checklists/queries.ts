@@ -390,7 +390,7 @@ export async function hasDocument(db: DbOrTx, employeeId: number, typeId: number
   return Boolean(row);
 }
 
-/** Moves a task to a status (the checklist's row locked by the caller); returns whether it was moved. */
+/** Moves a task to a status, with its note and who did it (the checklist's row locked by the caller). */
 export async function setTaskStatus(
   db: DbOrTx,
   id: number,

@@ -7,9 +7,9 @@ import { letters } from '../../db/schema/letters';
 import type { Principal } from '../../platform/auth/principal';
 import { AppError, fieldError } from '../../platform/errors';
 import type { JobContext, JobQueue } from '../../platform/jobs/queue';
-import { letterEmployee, makeLetter, templateFor } from './issue';
+import { fitTemplate, letterEmployee, makeLetter } from './issue';
 import { MANAGE } from './letters';
-import { employeesInScope, namesOf } from './queries';
+import { employeesInScope, namesOf, type TemplateRow } from './queries';
 import { usableTemplate } from './templates';
 
 type BulkPayload = LetterBulkRequest & { batch_id: string };
@@ -33,11 +33,13 @@ async function issueMany(db: Db, payload: BulkPayload, { principal, progress }: 
     .from(letters)
     .where(and(eq(letters.batch_id, payload.batch_id), anyId(letters.employee_id, payload.employee_ids)));
   const already = new Map(done.map((d) => [d.employee_id, d.status]));
+  // The template is read once; each employee is checked against it (their company, its being active).
+  const template = await usableTemplate(db, principal, payload.template_id).catch(() => null);
   let count = 0;
   for (const employeeId of payload.employee_ids) {
     const status =
       already.get(employeeId) ??
-      (await issueOne(db, principal, payload, employeeId).catch((err: unknown) => {
+      (await issueOne(db, principal, payload, template, employeeId).catch((err: unknown) => {
         const message = messageOf(err);
         if (message === null) throw err;
         result.failed.push({ employee_id: employeeId, employee: String(employeeId), message });
@@ -57,9 +59,15 @@ async function issueMany(db: Db, payload: BulkPayload, { principal, progress }: 
   return result;
 }
 
-async function issueOne(db: Db, principal: Principal, payload: BulkPayload, employeeId: number) {
+async function issueOne(
+  db: Db,
+  principal: Principal,
+  payload: BulkPayload,
+  row: TemplateRow | null,
+  employeeId: number,
+) {
   const employee = await letterEmployee(db, principal, employeeId);
-  const template = await templateFor(db, principal, payload.template_id, employee);
+  const template = fitTemplate(row, employee);
   await db.transaction((tx) => makeLetter(tx, principal, employee, template, payload, payload.batch_id));
   return template.template.requires_approval ? 'pending' : 'issued';
 }

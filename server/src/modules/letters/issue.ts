@@ -11,7 +11,7 @@ import { startApproval } from '../approvals/public';
 import { storeEmployeeDocument } from '../documents/public';
 import { notify, userOfEmployee } from '../notifications/public';
 import { type EmployeeFacts, employeeFacts, insertLetter, isVersionOf, type TemplateRow } from './queries';
-import { type LetterText, writeLetter } from './render';
+import { type LetterText, letterFilename, writeLetter } from './render';
 import { companyLetterhead, nextLetterNumber } from './settings';
 import { usableTemplate } from './templates';
 
@@ -28,6 +28,16 @@ export async function letterEmployee(db: DbOrTx, principal: Principal, id: numbe
 }
 
 /** A template for this employee: shared or their company's own, and active (a preview may use an inactive one). */
+export function fitTemplate(row: TemplateRow | null, employee: EmployeeFacts, options = { inactive: false }) {
+  const company = row?.template.company_id;
+  if (!row || (company !== null && company !== employee.company_id))
+    throw fieldError('template_id', 'The selected letter template is invalid.');
+  if (!row.template.is_active && !options.inactive)
+    throw fieldError('template_id', 'This letter template is inactive.');
+  return row;
+}
+
+/** The caller's template `id` for this employee (see fitTemplate). */
 export async function templateFor(
   db: DbOrTx,
   principal: Principal,
@@ -35,13 +45,7 @@ export async function templateFor(
   employee: EmployeeFacts,
   options = { inactive: false },
 ) {
-  const row = await usableTemplate(db, principal, id).catch(() => null);
-  const company = row?.template.company_id;
-  if (!row || (company !== null && company !== employee.company_id))
-    throw fieldError('template_id', 'The selected letter template is invalid.');
-  if (!row.template.is_active && !options.inactive)
-    throw fieldError('template_id', 'This letter template is inactive.');
-  return row;
+  return fitTemplate(await usableTemplate(db, principal, id).catch(() => null), employee, options);
 }
 
 type Issuing = {
@@ -70,7 +74,7 @@ export async function issueNow(tx: DbOrTx, by: Principal, i: Issuing, decided: b
     salaryStructureId: i.salaryStructureId,
     draft: false,
   });
-  const filename = `${i.text.subject.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-${number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+  const filename = letterFilename(i.text.subject, number);
   const documentId = await storeEmployeeDocument(tx, by, {
     companyId: i.employee.company_id,
     employeeId: i.employee.id,

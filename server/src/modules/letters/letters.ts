@@ -19,6 +19,7 @@ import {
 import { documentFile } from '../documents/public';
 import { draftOf, issueNow, TYPE } from './issue';
 import { employeeFacts, findLetter, type LetterRow, lettersById, listLetterRows } from './queries';
+import { letterFilename } from './render';
 
 export const MANAGE = 'manage-letters';
 export const APPROVE = 'approve-letters';
@@ -89,7 +90,7 @@ export async function listLetters(db: Db, principal: Principal, q: LetterListQue
 /** The letter's PDF: the issued one as filed, or a pending one's draft as it would print today. */
 export async function letterPdf(db: Db, principal: Principal, id: number) {
   const { letter: l } = await visibleLetter(db, principal, id);
-  const filename = `${l.subject.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}${l.number ? `-${l.number.replace(/[^A-Za-z0-9]+/g, '-')}` : '-draft'}.pdf`;
+  const filename = letterFilename(l.subject, l.number);
   if (l.status === 'pending') return { filename, pdf: await draftOf(db, l) };
   if (l.status !== 'issued') throw conflict(`This letter was ${l.status}: it has no PDF`);
   const data = l.document_id === null ? null : await documentFile(db, l.document_id);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
 import { todayIn } from '../../platform/dates';
 import { letterEmployee, templateFor } from './issue';
-import { writeLetter } from './render';
+import { letterFilename, writeLetter } from './render';
 import { companyLetterhead } from './settings';
 
 /**
@@ -24,5 +24,5 @@ export async function previewTemplate(db: Db, principal: Principal, id: number, 
     draft: true,
   };
   const pdf = await writeLetter(db, text, context, 'employee_id');
-  return { filename: `${template.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-draft.pdf`, pdf };
+  return { filename: letterFilename(template.name, null), pdf };
 }

@@ -21,6 +21,11 @@ const labelOf = (name: string) => {
 
 export type LetterText = { subject: string; body: string };
 
+const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-');
+/** A letter's PDF name: its title and number ("letter-of-appointment-DEMO-HR-2026-27-0001.pdf"), or "-draft". */
+export const letterFilename = (title: string, number: string | null) =>
+  `${fileSafe(title).toLowerCase()}-${number ? fileSafe(number) : 'draft'}.pdf`;
+
 /**
  * A letter's PDF for its employee: the subject and body with every field filled in. A field with nothing to
  * print refuses the letter (422 on `field`), naming what is missing, so no letter goes out with a blank.
