@@ -23,6 +23,8 @@ function debianChromium(): string {
  */
 export default defineConfig({
   testDir: 'e2e',
+  // The docs' screenshots are taken by `npm run screenshots` (playwright.screenshots.config.ts), not tested.
+  testIgnore: 'screenshots/**',
   fullyParallel: false,
   // One worker on 2 cores: two took 9.8 min against 11.4, but a test beside a route walk ran up to 3.7×
   // slower and passed its limit (docs/decisions/platform.md). E2E_WORKERS sets more on a bigger machine.

@@ -65,6 +65,10 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['payroll process', '/payroll/process'],
       ['payroll CSV upload', '/payroll/csv-upload'],
       ['payroll run', `/payroll/view/${run}`],
+      // A long page's other parts (issue 40: its tabs), each at its own address.
+      ['payroll run, employer cost', `/payroll/view/${run}?section=employer`],
+      ['my tax, declarations', '/my-tax?section=declarations'],
+      ['my tax, proofs', '/my-tax?section=proofs'],
       ['leave requests', '/leaves'],
       ['leave apply', '/leaves/apply'],
       ['leave history', '/leaves/ledger'],
@@ -189,6 +193,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
         ['link', 'My Expenses'],
         ['link', 'My Tax'],
         ['link', 'My Holidays'],
+        ['link', 'My Attendance'],
         ['link', 'Team Calendar'],
         ['button', 'People'],
         ['link', 'Employees'],

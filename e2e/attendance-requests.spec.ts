@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice, shownDate } from './support/forms';
 import { addDays, today, workingDays } from './support/leave';
@@ -65,7 +66,7 @@ test.describe('attendance requests', () => {
     test.setTimeout(90_000);
     await signIn(page, EMPLOYEE);
     const day = await missedDay(page.request, await apiToken(page.request, EMPLOYEE));
-    const reason = `The gate's badge reader was down (${day})`;
+    const reason = `The gate's badge reader was down (${dmy(day)})`;
 
     await openRequests(page);
     await page.getByRole('button', { name: 'New request' }).first().click();
@@ -73,7 +74,7 @@ test.describe('attendance requests', () => {
     await expect(dialog.getByLabel('Regularisation')).toBeChecked();
     await dialog.getByLabel(/^From/).fill(day);
     // A one-day request: the end follows the start.
-    await expect(dialog.getByLabel(/^To/)).toHaveValue(day);
+    await expect(dialog.getByLabel(/^To/)).toHaveValue(dmy(day));
     await dialog.getByLabel('Reason').fill(reason);
     // A regularisation needs the day's times.
     await dialog.getByRole('button', { name: 'Send request' }).click();

@@ -1,5 +1,5 @@
 import { EMPLOYEE, HR, signIn } from './support/auth';
-import { notice } from './support/forms';
+import { notice, shownDate } from './support/forms';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from './support/test';
 
 /** The demo office in Mumbai (the demo branches have no geofence, so any position clocks in). */
@@ -192,7 +192,7 @@ test.describe('attendance', () => {
     await form.getByLabel('Reason').fill('Entered twice by mistake');
     await save.click();
     await expect(form.getByRole('alert')).toHaveText(
-      `Attendance for this employee on ${date} already exists`,
+      `Attendance for this employee on ${shownDate(date)} already exists`,
     );
     await expect(page).toHaveURL('/attendance/manual-entry');
 

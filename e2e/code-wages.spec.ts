@@ -71,7 +71,7 @@ test('an administrator classifies a new allowance; HR sees the Code wages and th
     .breakdown.statutory as { code_wages: number; code_wages_addback: number; pf_wages: number };
   expect(statutory.code_wages_addback).toBeGreaterThan(0);
 
-  await page.goto(`/payroll/view/${run.id}`);
+  await page.goto(`/payroll/view/${run.id}?section=employer`);
   const codes = card(page, 'Wages under the Labour Codes');
   const inr = (n: number) =>
     `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -53,9 +53,10 @@ test.describe('employees', () => {
       page.getByRole('status').filter({ hasText: 'Employee created successfully!' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Ishita Banerjee' })).toBeVisible();
+    // Setting the structure is one click: the link opens the salary page in edit mode.
     await expect(page.getByRole('link', { name: 'Set Salary Structure' })).toHaveAttribute(
       'href',
-      `${new URL(employeeUrl).pathname}/salary`,
+      `${new URL(employeeUrl).pathname}/salary?mode=edit`,
     );
     await page.getByRole('link', { name: 'Back to Employees' }).click();
     await expect(page).toHaveURL('/employees');
@@ -79,7 +80,7 @@ test.describe('employees', () => {
     const panel = page.getByRole('form', { name: 'Add Salary Component' });
     const picker = panel.getByRole('combobox', { name: 'Component' });
     const structure = page.getByRole('table', { name: 'Salary structure' });
-    await expect(panel.getByLabel('Effective Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(panel.getByLabel('Effective Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
     await expect(panel.getByText('% of basic')).toBeVisible();
     // Statutory components are computed by payroll and are not offered.
     await expect(picker.locator('option', { hasText: /^Provident Fund/ })).toHaveCount(0);

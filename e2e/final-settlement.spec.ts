@@ -118,7 +118,12 @@ test.describe('full and final settlement', () => {
     await expect(figures.getByRole('row', { name: /Gratuity/ })).toBeVisible();
     await expect(figures.getByRole('row', { name: /Notice pay recovered/ })).toBeVisible();
     // Hired 2 April 2018: past five years, so gratuity is due (15/26 of BASIC ₹26,000 = ₹15,000 a year).
+    // The workings are a part of their own, at their own address (issue 40).
+    const sections = page.getByRole('navigation', { name: 'Settlement sections' });
+    await sections.getByRole('link', { name: 'Workings' }).click();
+    await expect(page).toHaveURL(/section=workings/);
     await expect(page.getByText(/× 15 ÷ 26 × ₹26,000\.00/)).toBeVisible();
+    await sections.getByRole('link', { name: 'Summary' }).click();
     // HR waives the notice recovery and recomputes.
     await page.getByLabel('Waive notice recovery').check();
     await page.getByRole('button', { name: 'Recompute' }).click();

@@ -19,6 +19,7 @@ test.describe('application layout', () => {
       'My Expenses',
       'My Tax',
       'My Holidays',
+      'My Attendance',
       'Team Calendar',
       'Employees',
       'Directory',

@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice, shownDate } from './support/forms';
@@ -59,7 +60,7 @@ test.describe('comp-off and leave encashment', () => {
     test.setTimeout(60_000);
     await signIn(page, EMPLOYEE);
     const { day, employeeId } = await weekendToWork(page.request, await apiToken(page.request, EMPLOYEE));
-    const reason = `Release cut-over on the weekend (${day})`;
+    const reason = `Release cut-over on the weekend (${dmy(day)})`;
     // HR records the day she came in: 10:00 to 18:30 is a full day, so it earns a full day off.
     const entry = await page.request.post('/api/attendance/manual-entry', {
       headers: { Authorization: `Bearer ${await apiToken(page.request, HR)}` },

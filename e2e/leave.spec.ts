@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { addDays, today, workingDays } from './support/leave';
@@ -13,7 +14,7 @@ test.describe('leave', () => {
   }) => {
     const [start, end] = workingDays(21, 2) as [string, string];
     const year = start.slice(0, 4);
-    const reason = `Cousin's wedding in Kochi (${start})`;
+    const reason = `Cousin's wedding in Kochi (${dmy(start)})`;
 
     await signIn(page, EMPLOYEE);
     await page.goto('/leaves');
@@ -68,7 +69,7 @@ test.describe('leave', () => {
     request,
   }) => {
     const [day] = workingDays(45, 1) as [string];
-    const reason = `Dental surgery follow-up (${day})`;
+    const reason = `Dental surgery follow-up (${dmy(day)})`;
     // The employee's request, made through the API.
     const login = await request.post('/api/login', {
       data: { email: EMPLOYEE, password: 'Demo@12345' },
@@ -114,13 +115,13 @@ test.describe('leave', () => {
     page,
   }) => {
     const [day] = workingDays(60, 1) as [string];
-    const reason = `Physiotherapy session (${day})`;
+    const reason = `Physiotherapy session (${dmy(day)})`;
     await signIn(page, EMPLOYEE);
     await page.goto('/leaves/apply?type=2');
     await expect(page.getByLabel('Leave Type')).toHaveValue('2');
     await page.getByLabel('Start Date').fill(day);
     await page.getByLabel('Half day').check();
-    await expect(page.getByLabel('End Date')).toHaveValue(day);
+    await expect(page.getByLabel('End Date')).toHaveValue(dmy(day));
     await expect(page.getByText('0.5 day', { exact: true })).toBeVisible();
     await page.getByLabel('Reason').fill(reason);
     await page.getByLabel('Attachment').setInputFiles({

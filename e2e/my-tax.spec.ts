@@ -13,6 +13,10 @@ const RENT = 'Rent paid per month (HRA)';
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(n);
 
+/** A part of the tax year's page, as its tab. */
+const part = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Tax year sections' }).getByRole('link', { name, exact: true });
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/login');
@@ -84,6 +88,10 @@ test.describe('income tax through the year', () => {
     await confirm.getByRole('button', { name: 'Switch regime' }).click();
     await expect(page.getByText('Current choice: Old regime')).toBeVisible();
 
+    // Each part of the year is a tab at its own address (issue 40: the page was one long scroll).
+    await part(page, 'Declarations').click();
+    await expect(page).toHaveURL(/section=declarations/);
+
     // Rent in a metro city (above ₹1 lakh a year, so with the landlord's PAN), and s.80C investments.
     const form = page.getByRole('form', { name: 'Tax declarations' });
     await form.getByLabel('Rent paid per month (₹)').fill('10,000');
@@ -103,6 +111,7 @@ test.describe('income tax through the year', () => {
     await expect(landlord.getByLabel('PAN')).toHaveValue('AKRPK1234M');
 
     // The proof of the s.80C investment, a real PDF.
+    await part(page, 'Proofs').click();
     const item = page.getByRole('article', { name: SECTION_80C });
     await item.getByLabel(`Proof for ${SECTION_80C}`).setInputFiles(PROOF);
     await item.getByRole('button', { name: 'Upload proof' }).click();
@@ -125,6 +134,7 @@ test.describe('income tax through the year', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(rent.getByText('No proof uploaded yet.')).toBeVisible();
+    await part(page, 'Regime and TDS').click();
     await expect(page.getByRole('heading', { name: 'Why is my TDS this much?' })).toBeVisible();
     await expect(page.getByText(/Worked out under the old regime/)).toBeVisible();
     await signOut(page);
@@ -145,6 +155,7 @@ test.describe('income tax through the year', () => {
     // HR reads the employee's screens in the employee's name, not in the second person.
     await expect(page.getByRole('heading', { name: `Why is ${name}'s TDS this much?` })).toBeVisible();
     await expect(page.getByTestId('regime-saving')).toContainText(name);
+    await part(page, 'Proofs').click();
     const verifying = page.getByRole('article', { name: SECTION_80C });
     await verifying.getByRole('radio', { name: 'Accept a lower amount' }).check();
     await verifying.getByLabel('Accepted amount (₹)').fill('80,000');
@@ -179,7 +190,7 @@ test.describe('income tax through the year', () => {
     const due = after.tds.annual_tax > after.tds.tds_before_month;
     expect(after.deductions.tds_deduction > before.deductions.tds_deduction).toBe(due);
 
-    await page.goto(`/payroll/view/${runId}`);
+    await page.goto(`/payroll/view/${runId}?section=tds`);
     const why = page
       .locator('section')
       .filter({ has: page.getByRole('heading', { name: 'How TDS was worked out' }) });
@@ -199,6 +210,7 @@ test.describe('income tax through the year', () => {
     await signIn(page, EMPLOYEE);
     await sidebarNav(page).getByRole('link', { name: 'My Tax' }).click();
     await page.getByLabel('Financial year').selectOption(year);
+    await part(page, 'Declarations').click();
 
     // Rent above ₹1 lakh a year to two landlords (each with a PAN), in Pune; a housing loan's lender.
     const form = page.getByRole('form', { name: 'Tax declarations' });
@@ -226,6 +238,7 @@ test.describe('income tax through the year', () => {
     ).toBeVisible();
 
     // The statement of claims is the year's form (Form 124 from 2026-27): signed off after a confirmation.
+    await part(page, year >= '2026-27' ? 'Form 124' : 'Form 12BB').click();
     const card = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: /and Form 12|and Form 122/ }),
     });

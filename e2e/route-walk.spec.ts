@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
 import { openInApp } from './support/navigate';
+import { BROKEN, formatProblems, phoneProblems } from './support/page-checks';
 import {
   type APIRequestContext,
   type Browser,
@@ -13,8 +14,9 @@ import {
 
 /**
  * Every route of the router, opened by each demo role on a desktop and on a 390 × 844 phone:
- * no uncaught error, no 5xx, no error page or raw error text, an h1, and on the phone nothing scrolls
- * sideways. A page a role may not use is walked too: it must redirect or say so, gracefully.
+ * no uncaught error, no 5xx, no error page or raw error text, an h1, Indian formats (no ISO date, no "₹4.6M",
+ * no "1 days": support/page-checks.ts), and on the phone nothing scrolls sideways and no table cell is cut
+ * off. A page a role may not use is walked too: it must redirect or say so, gracefully.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,10 +25,6 @@ const PHONE = { width: 390, height: 844 };
 const PARALLEL = 4;
 /** For a kind of record the demo data has none of: the page must then say it is not found. */
 const MISSING_ID = 999_999;
-
-/** Text that only shows when something broke (the error page, or an exception's message printed raw). */
-const BROKEN =
-  /Something went wrong|Unexpected Application Error|Internal Server Error|TypeError|ReferenceError|Cannot read properties|is not a function|undefined is not|\[object Object\]|NaN/;
 
 type Ids = Record<string, string | number>;
 
@@ -123,6 +121,8 @@ function walkedPaths(ids: Ids): Record<string, string> {
     'leave/encashments/team': '/leave/encashments/team',
     'leave/encashments/:id': `/leave/encashments/${ids.leaveEncashment}`,
     'team/calendar': '/team/calendar',
+    'attendance/calendar': '/attendance/calendar',
+    'employees/:id/attendance-calendar': `/employees/${ids.employee}/attendance-calendar`,
     'attendance/shifts': '/attendance/shifts',
     'attendance/rosters': '/attendance/rosters',
     'attendance/rosters/calendar': '/attendance/rosters/calendar',
@@ -311,10 +311,11 @@ async function walk(context: BrowserContext, paths: string[], phone: boolean): P
         const text = (await page.locator('body').textContent()) ?? '';
         const broken = BROKEN.exec(text);
         if (broken) findings.push(`${next}: shows "${broken[0]}"`);
-        if (phone) {
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          if (width > PHONE.width + 1) findings.push(`${next}: ${width}px wide on a ${PHONE.width}px phone`);
-        }
+        const problems = [
+          ...(await formatProblems(page)),
+          ...(phone ? await phoneProblems(page, PHONE.width) : []),
+        ];
+        findings.push(...problems.map((problem) => `${next}: ${problem}`));
       } catch (error) {
         findings.push(`${next}: ${(error as Error).message.split('\n')[0]}`);
       }

@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice, shownDate } from './support/forms';
@@ -127,11 +128,11 @@ test.describe('shifts, rosters and shift changes', () => {
     await page.getByRole('button', { name: 'New roster' }).first().click();
     dialog = page.getByRole('dialog', { name: 'New roster' });
     await dialog.getByLabel('Name').fill('Two-week rotation');
-    await dialog.getByLabel('Step 1 shift').selectOption({ label: 'Morning 06:00–14:00' });
-    await expect(dialog.getByLabel('Step 1 days')).toHaveValue('7');
+    await dialog.getByLabel('Step 1: shift').selectOption({ label: 'Morning 06:00–14:00' });
+    await expect(dialog.getByLabel('Step 1: days')).toHaveValue('7');
     await dialog.getByRole('button', { name: 'Add step' }).click();
-    await dialog.getByLabel('Step 2 shift').selectOption({ label: 'Night 22:00–06:00 (ends next day)' });
-    await dialog.getByLabel('Step 2 days').fill('7');
+    await dialog.getByLabel('Step 2: shift').selectOption({ label: 'Night 22:00–06:00 (ends next day)' });
+    await dialog.getByLabel('Step 2: days').fill('7');
     await expect(dialog).toContainText('One turn: 14 days');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Create roster' }).click();
@@ -219,7 +220,7 @@ test.describe('shifts, rosters and shift changes', () => {
     const dialog = page.getByRole('dialog', { name: 'Ask for a shift change' });
     await dialog.getByLabel('Swap with a colleague').check();
     await dialog.getByLabel('From').fill(day);
-    await expect(dialog.getByLabel('To')).toHaveValue(day);
+    await expect(dialog.getByLabel('To')).toHaveValue(dmy(day));
     await dialog.getByLabel('Find a colleague').fill('Rahul');
     const colleague = dialog.getByRole('combobox', { name: 'Swap with' });
     await expect(colleague.locator('option', { hasText: 'Rahul Mehta' })).toHaveCount(1);

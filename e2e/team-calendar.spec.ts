@@ -1,6 +1,7 @@
 import { seriousViolations } from './support/a11y';
 import { EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { today } from './support/leave';
+import { MONTHS } from './support/payroll';
 import { expect, type Page, test, useOwnServer } from './support/test';
 
 /**
@@ -9,21 +10,6 @@ import { expect, type Page, test, useOwnServer } from './support/test';
  * team through Whose team, the grid scrolling sideways inside its box. It runs on a server of its own.
  */
 const OWN_INDEX = 57;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The month `by` months from the current one (the company's), as its title and its Saturdays' day numbers. */
 function monthFromNow(by: number) {

@@ -7,7 +7,10 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {
-    for (const h of Array.from(document.querySelectorAll('h1'))) h.setAttribute('data-walked', '');
+    // Another part of the same page (?section=…) keeps its heading: only a new page's is waited for.
+    const samePage = new URL(to, window.location.href).pathname === window.location.pathname;
+    if (!samePage)
+      for (const h of Array.from(document.querySelectorAll('h1'))) h.setAttribute('data-walked', '');
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);

@@ -86,7 +86,7 @@ export async function processThroughScreen(page: Page, period: { year: number; m
     .getByRole('list', { name: 'Active employees' })
     .getByRole('checkbox', { name: `Select ${who}` })
     .check();
-  await page.getByRole('button', { name: 'Process Payroll for 1 employees' }).click();
+  await page.getByRole('button', { name: 'Process Payroll for 1 employee' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Successfully processed payroll' })).toBeVisible();
 }
 

@@ -10,6 +10,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { approvalEscalationPlugin } from './modules/approvals/plugin';
 import { approvalRoutes } from './modules/approvals/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
+import { attendanceCalendarRoutes } from './modules/attendance-calendar/routes';
 import { attendanceDeviceRoutes } from './modules/attendance-devices/routes';
 import { attendanceRequestRoutes } from './modules/attendance-requests/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(shiftChangeRoutes, { db });
       await api.register(profileRoutes, { db });
       await api.register(attendanceRoutes, { db });
+      await api.register(attendanceCalendarRoutes, { db });
       await api.register(attendanceDeviceRoutes, { db });
       await api.register(payrollRoutes, { db });
       await api.register(payRunRoutes, { db });

@@ -110,3 +110,31 @@ export const directorySettingsRequest = z.object({
   fields: z.array(z.enum(DIRECTORY_FIELDS)).max(DIRECTORY_FIELDS.length),
 });
 export type DirectorySettingsRequest = z.infer<typeof directorySettingsRequest>;
+
+/** How far ahead the home screen's celebrations look, in days (today included). */
+export const CELEBRATION_DAYS = 14;
+
+export const CELEBRATION_KINDS = ['birthday', 'work_anniversary'] as const;
+export type CelebrationKind = (typeof CELEBRATION_KINDS)[number];
+
+/**
+ * A colleague's birthday or work anniversary coming up: `on` is the day it falls this time (a 29 February
+ * falls on 28 February in other years). Never the year of birth or an age; an anniversary says how many
+ * years.
+ */
+export const celebration = z.object({
+  employee: person,
+  kind: z.enum(CELEBRATION_KINDS),
+  on: z.string(),
+  /** Completed years of service (work anniversaries), else null. */
+  years: z.number().nullable(),
+});
+export type Celebration = z.infer<typeof celebration>;
+
+/**
+ * GET /api/directory/celebrations: the caller's colleagues' (same department or team, their manager and their
+ * reports) birthdays and work anniversaries in the next CELEBRATION_DAYS days, as far as the company's
+ * directory shows birthdays and joining dates.
+ */
+export const celebrationsResponse = z.object({ data: z.array(celebration) });
+export type CelebrationsResponse = z.infer<typeof celebrationsResponse>;

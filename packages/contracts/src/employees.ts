@@ -225,6 +225,29 @@ export const salaryStructureResponse = z.object({
 });
 export type SalaryStructureResponse = z.infer<typeof salaryStructureResponse>;
 
+/**
+ * A structure's cost to company (rupees): a full month's gross, the employer's PF (EPF and EPS), EDLI, PF
+ * administration charges, ESI and NPS on it as payroll works them out (the labour welfare fund left out), and
+ * the sum; each times twelve for the year. The rule of the letters and the payslip
+ * (docs/decisions/self-service.md, "What the CTC counts").
+ */
+export const structureCtc = z.object({
+  gross_monthly: z.number(),
+  gross_annual: z.number(),
+  employer_monthly: z.number(),
+  employer_annual: z.number(),
+  monthly: z.number(),
+  annual: z.number(),
+});
+export type StructureCtc = z.infer<typeof structureCtc>;
+
+/**
+ * GET /api/employees/{id}/salary-structure: the structure and its CTC under the rules of its date; `ctc` null
+ * without a structure or when payroll cannot work out the month (the preview says why).
+ */
+export const salaryStructureWithCtc = salaryStructureResponse.extend({ ctc: structureCtc.nullable() });
+export type SalaryStructureWithCtc = z.infer<typeof salaryStructureWithCtc>;
+
 export const MINIMUM_WAGE_REASON_REQUIRED =
   'The wages are below the minimum wage: give the reason to save it anyway, or raise them.';
 

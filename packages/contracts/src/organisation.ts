@@ -117,6 +117,10 @@ export const company = z.object({
   branches_count: z.number(),
   departments_count: z.number(),
   employees_count: z.number(),
+  /** Branding (PUT /api/companies/:id/branding and /logo): null when none is set. */
+  brand_colour: z.string().nullable(),
+  /** The logo's address under /api, changing with each upload so a cached copy is never stale. */
+  logo_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { DeductionField, EarningField } from './payroll';
+import type { DeductionField, EarningField, EmployerContributionField } from './payroll';
 
 /**
  * One name per breakdown line, used by the run page and the payslip PDF alike. Special Allowance is
@@ -42,6 +42,17 @@ export const DEDUCTION_LABELS: Record<DeductionField, string> = {
   loan_deduction: 'Loan EMI',
   advance_deduction: 'Salary Advance',
   other_deduction: 'Other Deduction',
+};
+
+/** The employer's contributions on top of gross pay, in the breakdown's order (run page, salary page, payslip). */
+export const EMPLOYER_CONTRIBUTION_LABELS: Record<EmployerContributionField, string> = {
+  pf_pension: 'PF Pension (EPS)',
+  pf_provident_fund: 'PF Provident Fund (EPF)',
+  edli: 'EDLI Insurance',
+  pf_admin: 'PF Admin Charges',
+  esic: 'ESIC',
+  lwf: 'Labour Welfare Fund',
+  nps: 'Employer NPS (s.80CCD(2))',
 };
 
 /** The lines a run page or payslip lists: those not zero, in the fields' order; basic salary always. */

@@ -51,3 +51,7 @@ export const monthYearName = ({ year, month }: { year: number; month: number }) 
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** The month of a YYYY-MM-DD date in words, for messages and audit lines: "2026-11-10" → "November 2026". */
+export const monthOfDate = (date: string) =>
+  monthYearName({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });

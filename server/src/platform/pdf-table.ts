@@ -1,4 +1,5 @@
 import { type Pdf, registerFonts } from './pdf';
+import { drawLogo } from './pdf-logo';
 
 /** A column of a printed table: figures (`wraps` false) are never wrapped or cut; text wraps at spaces. */
 export type TableColumn = { label: string; align: 'left' | 'right'; wraps: boolean };
@@ -180,7 +181,7 @@ function drawTable(
   plan: TablePlan,
   columns: TableColumn[],
   rows: TableRow[],
-  heading: { title: string; subtitle: string },
+  heading: TableHeading,
 ): ClippedCell[] {
   const clipped: ClippedCell[] = [];
   const lineHeight = plan.size * LINE;
@@ -280,7 +281,7 @@ export function printTable(
   doc: Pdf,
   columns: TableColumn[],
   rows: TableRow[],
-  options: { identifying: number; title: string; subtitle: string },
+  options: { identifying: number } & TableHeading,
 ) {
   registerFonts(doc, 'condensed', 'condensed-bold');
   const measure = (text: string, bold: boolean, size: number) =>
@@ -289,15 +290,15 @@ export function printTable(
   return { plan, clipped: drawTable(doc, plan, columns, rows, options) };
 }
 
-/** The title and the filters line; returns where the table starts. */
-function drawHeading(
-  doc: Pdf,
-  plan: TablePlan,
-  pageWidth: number,
-  heading: { title: string; subtitle: string },
-) {
-  const width = pageWidth - 2 * plan.margin;
-  doc.font('bold').fontSize(14).fillColor('#0f172a').text(heading.title, plan.margin, plan.margin, { width });
+/** What heads the first page: the title, the filters line, and a company's logo before them (null: none). */
+type TableHeading = { title: string; subtitle: string; logo?: Buffer | null };
+
+/** The logo, the title and the filters line; returns where the table starts. */
+function drawHeading(doc: Pdf, plan: TablePlan, pageWidth: number, heading: TableHeading) {
+  const logo = drawLogo(doc, heading.logo ?? null, plan.margin, plan.margin, 36, 120);
+  const left = logo.width ? plan.margin + logo.width + 10 : plan.margin;
+  const width = pageWidth - plan.margin - left;
+  doc.font('bold').fontSize(14).fillColor('#0f172a').text(heading.title, left, plan.margin, { width });
   const parts = plan.parts.length;
   const note =
     parts > 1 ? ` · too wide for one page: printed in ${parts} parts, each repeating the first columns` : '';
@@ -307,7 +308,7 @@ function drawHeading(
     .fillColor('#475569')
     .text(`${heading.subtitle}${note}`, { width })
     .fillColor('#0f172a');
-  return doc.y + 8;
+  return Math.max(doc.y, plan.margin + logo.height) + 8;
 }
 
 /** On a split table, which part a page holds (so that a page read alone says what it continues). */

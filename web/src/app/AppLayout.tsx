@@ -1,12 +1,14 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigation } from 'react-router';
-import { BrandMark } from '@/components/BrandMark';
+import { BrandIdentity } from '@/components/BrandIdentity';
+import { cx } from '@/components/ui/cx';
 import { NotificationBell } from '@/features/notifications';
 import { copyrightLine } from '@/lib/copyright';
 import { CommandPalette } from './CommandPalette';
 import { PaletteButton, usePaletteShortcut } from './PaletteButton';
 import { Sidebar } from './Sidebar';
+import { useHeaderBrand } from './useHeaderBrand';
 
 const COLLAPSED_KEY = 'sidebar_collapsed';
 const SIDEBAR_ID = 'app-sidebar';
@@ -28,6 +30,7 @@ export function AppLayout() {
   usePaletteShortcut(openPalette);
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const brand = useHeaderBrand();
 
   // Close the mobile drawer whenever the route changes (link click, back button, redirect).
   const [lastPath, setLastPath] = useState(pathname);
@@ -101,7 +104,14 @@ export function AppLayout() {
           bell. Opaque: text scrolled under a see-through header is read by axe against a blend, a false contrast
           failure.
         */}
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
+        {/* The company's brand colour runs along its top edge. */}
+        <header
+          className={cx(
+            'sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8',
+            brand.colour && 'border-t-4',
+          )}
+          style={brand.colour ? { borderTopColor: brand.colour } : undefined}
+        >
           <button
             ref={menuButtonRef}
             type="button"
@@ -113,9 +123,8 @@ export function AppLayout() {
           >
             <Menu aria-hidden="true" className="size-5" />
           </button>
-          <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900 lg:hidden">
-            <BrandMark />
-            HRMS
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-semibold text-slate-900 lg:hidden">
+            <BrandIdentity logoSrc={brand.logoSrc} companyName={brand.name} />
           </Link>
           <PaletteButton onOpen={openPalette} className="ml-auto" />
           <NotificationBell />

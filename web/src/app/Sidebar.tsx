@@ -9,10 +9,11 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BrandMark } from '@/components/BrandMark';
+import { BrandIdentity } from '@/components/BrandIdentity';
 import { cx } from '@/components/ui/cx';
 import { useSession } from '@/lib/session';
 import { MainNav } from './SidebarNav';
+import { useHeaderBrand } from './useHeaderBrand';
 
 type SidebarProps = {
   id: string;
@@ -41,6 +42,11 @@ export function Sidebar({
   onNavigate,
 }: SidebarProps) {
   const labelClass = collapsed ? 'lg:sr-only' : undefined;
+  // A brand colour fills the brand's row with white on it (a colour is only taken when white reads on it).
+  const brand = useHeaderBrand();
+  const rowButton = brand.colour
+    ? 'text-white hover:bg-white/15'
+    : 'text-slate-400 hover:bg-slate-100 hover:text-slate-700';
   // An opened drawer takes focus, so keyboard and screen-reader users land in it rather than behind the overlay.
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -65,14 +71,23 @@ export function Sidebar({
         className={cx(
           'flex h-16 shrink-0 items-center gap-2 border-b border-slate-100 px-4',
           collapsed && 'lg:flex-col lg:justify-center lg:gap-1 lg:px-2 lg:h-auto lg:py-3',
+          brand.colour && 'text-white',
         )}
+        style={brand.colour ? { backgroundColor: brand.colour } : undefined}
       >
         <Link
           to="/"
-          className="flex min-w-0 flex-1 items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight text-slate-900"
+          className={cx(
+            'flex min-w-0 flex-1 items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight',
+            brand.colour ? 'text-white' : 'text-slate-900',
+          )}
         >
-          <BrandMark />
-          <span className={labelClass}>HRMS</span>
+          <BrandIdentity
+            logoSrc={brand.logoSrc}
+            companyName={brand.name}
+            labelClassName={labelClass}
+            logoClassName={collapsed ? 'lg:max-w-10' : undefined}
+          />
         </Link>
         <button
           type="button"
@@ -81,7 +96,7 @@ export function Sidebar({
           aria-expanded={!collapsed}
           aria-controls={id}
           title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          className="hidden rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 lg:inline-flex"
+          className={cx('hidden rounded-lg p-1.5 lg:inline-flex', rowButton)}
         >
           {collapsed ? (
             <PanelLeftOpen aria-hidden="true" className="size-5" />
@@ -94,7 +109,7 @@ export function Sidebar({
           type="button"
           onClick={onDismissDrawer}
           aria-label="Close menu"
-          className="rounded-lg p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 lg:hidden"
+          className={cx('rounded-lg p-1.5 lg:hidden', rowButton)}
         >
           <X aria-hidden="true" className="size-5" />
         </button>

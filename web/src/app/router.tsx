@@ -4,6 +4,7 @@ import { accessRoutes } from '@/features/access/routes';
 import { loadApprovalTrail } from '@/features/approvals';
 import { approvalRoutes } from '@/features/approvals/routes';
 import { attendanceRoutes } from '@/features/attendance/routes';
+import { attendanceCalendarRoutes } from '@/features/attendance-calendar/routes';
 import { deviceRoutes } from '@/features/attendance-devices/routes';
 import { attendanceRequestRoutes } from '@/features/attendance-requests/routes';
 import { auditRoutes } from '@/features/audit/routes';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
                   ...encashmentRoutes,
                   ...approvalRoutes,
                   ...teamCalendarRoutes,
+                  ...attendanceCalendarRoutes,
                   ...shiftRoutes,
                   ...shiftChangeRoutes,
                   ...deviceRoutes,

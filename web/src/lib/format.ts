@@ -2,6 +2,9 @@ import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import { dateInZone } from './dates';
 
+/** A count with its noun: plural(1, 'day') → "1 day", plural(3, 'day') → "3 days" (the one way, shared with the server). */
+export { plural } from '@hrms/contracts/formats';
+
 /** Shown wherever a value is missing (null, undefined, empty or not a number/date). */
 export const MISSING = '—';
 

@@ -11,6 +11,7 @@ import { employees } from '../../db/schema/employees';
 import { holdsInScope, isSelfOrHolds } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
+import { shortDate } from '../../platform/dates';
 import { fieldError, forbidden, notFound, uniquely } from '../../platform/errors';
 import { containsPattern } from '../../platform/search';
 
@@ -128,7 +129,7 @@ export async function createDelegation(db: Db, principal: Principal, input: Appr
       entity_type: 'approval_delegation',
       entity_id: made,
       company_id: away.company_id,
-      summary: `Approvals delegated from ${input.from_date} to ${input.to_date}`,
+      summary: `Approvals delegated from ${shortDate(input.from_date)} to ${shortDate(input.to_date)}`,
       changes: { employee_id: away.id, delegate_id: stand.id },
     });
     return made;
@@ -154,7 +155,7 @@ export async function removeDelegation(db: Db, principal: Principal, id: number)
       entity_type: 'approval_delegation',
       entity_id: id,
       company_id: row.company_id,
-      summary: `Delegation of approvals from ${row.from_date} to ${row.to_date} removed`,
+      summary: `Delegation of approvals from ${shortDate(row.from_date)} to ${shortDate(row.to_date)} removed`,
     });
   });
 }

@@ -208,7 +208,7 @@ describe('attendance', () => {
     });
     const again = await post({ ...base, attendance_date: '2026-11-21' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Attendance for this employee on 2026-11-21 already exists');
+    expect(again.json().message).toBe('Attendance for this employee on 21 Nov 2026 already exists');
   });
 
   it('summarises a month the way it was counted by hand', async () => {

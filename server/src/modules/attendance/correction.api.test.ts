@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { todayIn } from '../../platform/dates';
+import { monthOfDate, todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
@@ -75,7 +75,7 @@ describe('attendance corrections (PUT /attendance/{id})', () => {
     const res = await put(hr, record.id, { clock_in: '09:30', clock_out: '09:31', reason: 'Badge misread' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: `Attendance updated successfully. The ${record.attendance_date.slice(0, 7)} payroll run was recomputed.`,
+      message: `Attendance updated successfully. The ${monthOfDate(record.attendance_date)} payroll run was recomputed.`,
       payroll_run: { id: run.id, status: 'processed' },
       attendance: {
         id: record.id,
@@ -136,7 +136,7 @@ describe('attendance corrections (PUT /attendance/{id})', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
-      `The payroll run of ${record.attendance_date.slice(0, 7)} is already approved: its attendance can no longer change`,
+      `The payroll run of ${monthOfDate(record.attendance_date)} is already approved: its attendance can no longer change`,
     );
     const after = (await get(hr, `/api/attendance/${record.id}`)).attendance;
     expect(after).toEqual(record);
@@ -166,7 +166,7 @@ describe('attendance corrections (PUT /attendance/{id})', () => {
     const refused = await enter(approved.record, 'absent');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `The payroll run of ${approved.record.attendance_date.slice(0, 7)} is already approved: its attendance can no longer change`,
+      `The payroll run of ${monthOfDate(approved.record.attendance_date)} is already approved: its attendance can no longer change`,
     );
     expect((await get(hr, `/api/payroll-runs/${approved.run.id}`)).payroll_run.status).toBe('approved');
 

@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE } from '@hrms/contracts/constants';
 import type { Db } from '../../db/client';
 import { changedFields, recordAudit } from '../../platform/audit';
 import { can, type Principal } from '../../platform/auth/principal';
-import { isoOrNull } from '../../platform/dates';
+import { isoOrNull, shortDate } from '../../platform/dates';
 import { fieldError, forbidden, notFound } from '../../platform/errors';
 import { type DayRecord, lateMinutes } from './engine/clock';
 import { followRun, openMonthRun } from './month-run';
@@ -113,7 +113,7 @@ export async function correctAttendance(
       entity_type: 'attendance',
       entity_id: id,
       company_id: seen.employee.company_id,
-      summary: `Corrected the attendance of ${seen.employee.first_name} ${seen.employee.last_name} on ${date}`,
+      summary: `Corrected the attendance of ${seen.employee.first_name} ${seen.employee.last_name} on ${shortDate(date)}`,
       changes: {
         ...changedFields(comparable(before), comparable(values)),
         was_approved: before.is_approved,

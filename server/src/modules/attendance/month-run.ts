@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
+import { monthOfDate } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
 import { assertMonthOpen } from '../month-locks/public';
 import { recomputeRun } from './payroll-recompute';
@@ -23,7 +24,7 @@ export async function openMonthRun(
   const run = await lockMonthRun(tx, employee.id, year, month);
   if (run && !EDITABLE_RUNS.includes(run.status)) {
     throw conflict(
-      `The payroll run of ${date.slice(0, 7)} is already ${run.status}: its attendance can no longer change`,
+      `The payroll run of ${monthOfDate(date)} is already ${run.status}: its attendance can no longer change`,
     );
   }
   return run;
@@ -42,6 +43,6 @@ export async function followRun(
   const [year, month] = date.split('-').map(Number) as [number, number];
   const result = await recomputeRun.get()(tx, principal, employeeId, year, month);
   if ('error' in result)
-    throw conflict(`The payroll run of ${date.slice(0, 7)} could not be recomputed: ${result.error}`);
+    throw conflict(`The payroll run of ${monthOfDate(date)} could not be recomputed: ${result.error}`);
   return result;
 }

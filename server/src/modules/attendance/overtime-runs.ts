@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
+import { monthOfDate } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
 import { recomputeRun } from './payroll-recompute';
 import { lockMonthRun } from './queries';
@@ -17,12 +18,12 @@ export async function recomputeRuns(
     if (!run) continue;
     if (run.status !== 'draft' && run.status !== 'processed') {
       throw conflict(
-        `The payroll run of ${day.date.slice(0, 7)} is already ${run.status}: its overtime can no longer change`,
+        `The payroll run of ${monthOfDate(day.date)} is already ${run.status}: its overtime can no longer change`,
       );
     }
     const result = await recomputeRun.get()(tx, principal, day.employee_id, year, month);
     if ('error' in result) {
-      throw conflict(`The payroll run of ${day.date.slice(0, 7)} could not be recomputed: ${result.error}`);
+      throw conflict(`The payroll run of ${monthOfDate(day.date)} could not be recomputed: ${result.error}`);
     }
   }
 }

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
+import { monthOfDate } from '../../platform/dates';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
 import { removeHoliday } from '../holidays/public';
@@ -253,7 +254,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const done = await correctAttendance(db, principalOf(request), request.params.id, request.body);
       const rerun = done.payroll_run
-        ? ` The ${done.attendance.attendance_date.slice(0, 7)} payroll run was recomputed.`
+        ? ` The ${monthOfDate(done.attendance.attendance_date)} payroll run was recomputed.`
         : '';
       return { message: `Attendance updated successfully.${rerun}`, ...done };
     },

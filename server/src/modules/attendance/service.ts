@@ -15,7 +15,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
-import { addDays, iso, isoOrNull, todayIn } from '../../platform/dates';
+import { addDays, iso, isoOrNull, shortDate, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { firstDayOf, lastDayOf, periodOf } from '../../platform/period';
@@ -325,7 +325,7 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
   const day: DayRecord = { ...times, lunchStart: null, lunchEnd: null };
   const scored = await scoreWorkedDay(db, employee, input.attendance_date, day, rules);
   if (await recordOn(db, employee.id, input.attendance_date)) {
-    throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
+    throw conflict(`Attendance for this employee on ${shortDate(input.attendance_date)} already exists`);
   }
   const id = await db
     .transaction(async (tx) => {
@@ -355,7 +355,7 @@ export async function manualEntry(db: Db, principal: Principal, input: ManualEnt
     })
     .catch((err: { cause?: { code?: string }; code?: string }) => {
       if ((err.cause?.code ?? err.code) === '23505') {
-        throw conflict(`Attendance for this employee on ${input.attendance_date} already exists`);
+        throw conflict(`Attendance for this employee on ${shortDate(input.attendance_date)} already exists`);
       }
       throw err;
     });

@@ -7,6 +7,13 @@ export {
   codeWagesOf,
   structureCodeWages,
 } from './engine/code-wages';
+export {
+  type Ctc,
+  type CtcLine,
+  type CtcMonth,
+  costToCompany,
+  type EmployerMonth,
+} from './engine/ctc';
 export type { ProfessionalTaxSlab } from './engine/professional-tax';
 export {
   professionalTax,

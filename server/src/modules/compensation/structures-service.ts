@@ -4,7 +4,7 @@ import type { CodeWagesRates } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { iso, todayIn } from '../../platform/dates';
+import { iso, shortDate, todayIn } from '../../platform/dates';
 import { type FieldErrors, forbidden, validationFailed } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { periodOf } from '../../platform/period';
@@ -243,7 +243,7 @@ export async function saveSalaryStructure(
       entity_type: 'employee',
       entity_id: employeeId,
       company_id: employee.company_id,
-      summary: `Saved the salary structure of ${employee.employee_id} from ${input.effective_from}`,
+      summary: `Saved the salary structure of ${employee.employee_id} from ${shortDate(input.effective_from)}`,
       changes: {
         effective_from: input.effective_from,
         components: { from: auditedLines(before), to: auditedLines(after) },

@@ -1,4 +1,5 @@
 import {
+  celebrationsResponse,
   directoryEntry,
   directoryQuery,
   directorySettings,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { principalOf, requirePermission, signedIn } from '../../platform/auth/guard';
 import { pagedResponse } from '../../platform/pagination';
 import { idParams } from '../../platform/params';
+import { colleagueCelebrations } from './celebrations';
 import { getDirectoryEntry, listDirectory, orgChartOf } from './service';
 import { getDirectorySettings, saveDirectorySettings } from './settings';
 
@@ -30,6 +32,13 @@ export const directoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { tags, querystring: directoryQuery, response: { 200: pagedResponse(directoryEntry) } },
     },
     async (request) => listDirectory(db, principalOf(request), request.query),
+  );
+
+  // The static segment wins over /directory/:id.
+  app.get(
+    '/directory/celebrations',
+    { config: signedIn, schema: { tags, response: { 200: celebrationsResponse } } },
+    async (request) => colleagueCelebrations(db, principalOf(request)),
   );
 
   app.get(

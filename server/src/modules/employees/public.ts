@@ -5,6 +5,7 @@ export { hasLeft, leftOn } from './leaving';
 export { applyProfileFields, type ProfileColumns, profileColumnsOf } from './profile-fields';
 export { findEmployee, type RequestingEmployee, requestingEmployee } from './queries';
 export { reportsOf } from './reports';
+export { type CtcFound, structureCtc } from './salary-ctc';
 export { type SalaryPreview, salaryPreview } from './salary-preview';
 export { type EmployeeSaved, type EmployeeWrite, saveEmployees } from './save';
 export { employeeCompany, updateEmployeeSalaryStructure } from './service';

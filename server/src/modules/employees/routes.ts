@@ -10,6 +10,7 @@ import {
   salaryStructureQuery,
   salaryStructureRequest,
   salaryStructureResponse,
+  salaryStructureWithCtc,
 } from '@hrms/contracts/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -147,10 +148,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: signedIn,
       schema: {
         tags,
-        summary: 'The structure in force (or ?as_of=YYYY-MM-DD), its totals and its history',
+        summary: 'The structure in force (or ?as_of=YYYY-MM-DD), its totals, its CTC and its history',
         params: idParams,
         querystring: salaryStructureQuery,
-        response: { 200: salaryStructureResponse },
+        response: { 200: salaryStructureWithCtc },
       },
     },
     async (request) =>

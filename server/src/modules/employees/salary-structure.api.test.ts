@@ -41,6 +41,7 @@ describe('salary structures', () => {
       effective_from: null,
       totals: { total_earnings: 0, total_deductions: 0, net_salary: 0 },
       history: [],
+      ctc: null,
     });
   });
 
@@ -83,6 +84,24 @@ describe('salary structures', () => {
       url: `/api/employees/${employeeId}/salary-structure?as_of=2026-06-30`,
     });
     expect(before.json().totals.total_earnings).toBe(56_000);
+    // CTC under June 2026's rules: gross 56,000 and the employer's PF 12% of the ₹15,000 ceiling (1,800), EDLI and
+    // PF admin charges 0.5% of it each (75 + 75); no ESIC above ₹21,000 — the employer contributions the preview
+    // works out, the labour welfare fund left out.
+    expect(before.json().ctc).toEqual({
+      gross_monthly: 56_000,
+      gross_annual: 672_000,
+      employer_monthly: 1_950,
+      employer_annual: 23_400,
+      monthly: 57_950,
+      annual: 695_400,
+    });
+    const { preview } = (
+      await t.as(admin, {
+        method: 'GET',
+        url: `/api/employees/${employeeId}/salary-structure/preview?as_of=2026-06-30`,
+      })
+    ).json();
+    expect(preview.total_employer_contributions - preview.employer_contributions.lwf).toBe(1_950);
     const after = await t.as(admin, {
       method: 'GET',
       url: `/api/employees/${employeeId}/salary-structure?as_of=2026-10-01`,

@@ -6,12 +6,14 @@ import type {
   EmployeeStatutoryDetails,
   EmployeeUpdateRequest,
   SalaryStructureRequest,
+  SalaryStructureWithCtc,
 } from '@hrms/contracts/employees';
 import type { SkillCategory } from '@hrms/contracts/enums';
 import { minimumWageOf } from '@hrms/contracts/statutory';
 import type { Db, DbOrTx } from '../../db/client';
 import { companyScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
+import { todayIn } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import { salaryStructureOf, saveSalaryStructure } from '../compensation/public';
@@ -29,6 +31,7 @@ import {
   minimumWageFactsOf,
   updateEmployeeRow,
 } from './queries';
+import { ctcFigures, structureCtc } from './salary-ctc';
 import { salaryPreview } from './salary-preview';
 import { type EmployeeSaved, saveEmployees } from './save';
 
@@ -167,9 +170,17 @@ export async function deleteEmployee(
   });
 }
 
-export async function employeeSalaryStructure(db: Db, principal: Principal, id: number, asOf?: string) {
+/** The structure in force on `asOf` (today by default) and its CTC under that day's rules. */
+export async function employeeSalaryStructure(
+  db: Db,
+  principal: Principal,
+  id: number,
+  asOf = todayIn(),
+): Promise<SalaryStructureWithCtc> {
   await loadRow(db, principal, id, 'view-salary-structures');
-  return salaryStructureOf(db, id, asOf);
+  const structure = await salaryStructureOf(db, id, asOf);
+  const found = await structureCtc(db, id, asOf, asOf, structure);
+  return { ...structure, ctc: found?.ctc ? ctcFigures(found.ctc) : null };
 }
 
 /** A full month of the structure after payroll's deductions; seen by whoever may see the structure. */

@@ -144,7 +144,7 @@ describe('a leaver in payroll', () => {
   it('refuses the month after the last working day', async () => {
     const results = await process([leaver, stayer], JULY);
     const refused = results.find((r) => r.employee_id === leaver);
-    expect(refused).toMatchObject({ error: 'The employee left on 2026-06-10; no payroll after the exit' });
+    expect(refused).toMatchObject({ error: 'The employee left on 10 Jun 2026; no payroll after the exit' });
     expect(await runOf(leaver, JULY)).toBeNull();
     expect((await runOf(stayer, JULY))?.run.status).toBe('processed');
   });

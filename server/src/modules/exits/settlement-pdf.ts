@@ -1,10 +1,11 @@
 import { EXIT_TYPE_LABELS } from '@hrms/contracts/enums';
 import type { FinalSettlement } from '@hrms/contracts/final-settlements';
 import type { Company } from '@hrms/contracts/organisation';
-import { longDate, monthYearName } from '../../platform/dates';
+import { longDate, monthYearName, shortDate } from '../../platform/dates';
 import { formatRupees, paise } from '../../platform/money';
 import { oneLine, type Pdf, postalAddress, renderPdf } from '../../platform/pdf';
 import { draftMark } from '../../platform/pdf-form';
+import { drawLogo } from '../../platform/pdf-logo';
 import { rupeesInWords } from '../payroll/public';
 
 type Row = { label: string; working: string; amount: string; bold?: boolean };
@@ -60,8 +61,9 @@ function retrenchmentRow(t: NonNullable<FinalSettlement['workings']['retrenchmen
 
 /** The full and final settlement statement: every figure with its working, net payable in figures and words. */
 export function settlementPdf(
-  company: Pick<Company, 'name' | 'address'>,
+  company: Pick<Company, 'name' | 'address' | 'brand_colour'>,
   s: FinalSettlement,
+  logo: Buffer | null,
 ): Promise<Buffer> {
   const w = s.workings;
   const e = s.employee;
@@ -73,8 +75,29 @@ export function settlementPdf(
     }
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
-    doc.font('bold').fontSize(16).fillColor('#0f172a').text(company.name, left, 48, { width });
-    doc.font('regular').fontSize(9).fillColor('#475569').text(postalAddress(company.address), { width });
+    // The logo heads the statement with the company's name and address beside it.
+    const drawn = drawLogo(doc, logo, left, 48, 44, 140);
+    const textX = drawn.width ? left + drawn.width + 12 : left;
+    const textWidth = width - (textX - left);
+    doc.font('bold').fontSize(16).fillColor('#0f172a').text(company.name, textX, 48, { width: textWidth });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .fillColor('#475569')
+      .text(postalAddress(company.address), { width: textWidth });
+    doc.x = left;
+    doc.y = Math.max(doc.y, 48 + drawn.height);
+    if (company.brand_colour) {
+      const at = doc.y + 6;
+      doc
+        .moveTo(left, at)
+        .lineTo(left + width, at)
+        .lineWidth(1.6)
+        .strokeColor(company.brand_colour)
+        .stroke();
+      doc.lineWidth(1);
+      doc.y = at + 2;
+    }
     doc
       .moveDown(0.8)
       .fillColor('#0f172a')
@@ -147,7 +170,8 @@ export function settlementPdf(
       {
         label: 'Reimbursements due',
         working:
-          w.claims.map((c) => `${c.category} ${c.expense_date} ${money(c.amount)}`).join('; ') || 'None',
+          w.claims.map((c) => `${c.category} ${shortDate(c.expense_date)} ${money(c.amount)}`).join('; ') ||
+          'None',
         amount: money(s.reimbursements),
       },
       {

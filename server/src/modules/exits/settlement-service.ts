@@ -8,12 +8,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { companyScope, holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { isoOrNull, monthYearName, todayIn } from '../../platform/dates';
+import { isoOrNull, monthYearName, shortDate, todayIn } from '../../platform/dates';
 import { type AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { numericText } from '../../platform/money';
-import { periodOf, yearMonth } from '../../platform/period';
+import { periodOf } from '../../platform/period';
 import { noDuesOf } from '../checklists/public';
-import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
+import { companyBrand, loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { processPayroll, recordEvents, transitionRun } from '../payroll/public';
 import { duesOf, type SettlementExit, type SettlementFigures, settle } from './engine/settle';
 import { loadSettlementFacts } from './settlement-facts';
@@ -325,7 +325,7 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
           entity_type: 'payroll_run',
           entity_id: run.id,
           company_id: employee.company_id,
-          summary: `Approved the ${yearMonth(period)} payroll run of ${employee.employee_id} with the full and final settlement`,
+          summary: `Approved the ${monthYearName(period)} payroll run of ${employee.employee_id} with the full and final settlement`,
           changes: { status: { from: 'processed', to: 'approved' }, net_salary: Number(run.net_salary) },
         });
       }
@@ -341,7 +341,7 @@ export async function approveSettlement(db: Db, principal: Principal, id: number
       entity_type: 'final_settlement',
       entity_id: id,
       company_id: employee.company_id,
-      summary: `Approved the full and final settlement of ${employee.employee_id} (${nameOf(employee)}); marked terminated from ${row.last_working_day}`,
+      summary: `Approved the full and final settlement of ${employee.employee_id} (${nameOf(employee)}); marked terminated from ${shortDate(row.last_working_day)}`,
       changes: { status: { from: 'draft', to: 'approved' }, net_payable: Number(row.net_payable) },
     });
   });
@@ -386,7 +386,7 @@ export async function markSettlementPaid(db: Db, principal: Principal, id: numbe
           entity_type: 'payroll_run',
           entity_id: run.id,
           company_id: employee.company_id,
-          summary: `Marked as paid the ${yearMonth(period)} payroll run of ${employee.employee_id} with the full and final settlement`,
+          summary: `Marked as paid the ${monthYearName(period)} payroll run of ${employee.employee_id} with the full and final settlement`,
           changes: { status: { from: 'approved', to: 'paid' }, net_salary: Number(run.net_salary) },
         });
       }
@@ -428,8 +428,9 @@ export async function settlementStatement(db: Db, principal: Principal, id: numb
   const { row, employee } = await readable(db, principal, id, true);
   const settlement = await view(db, principal, row, employee);
   const company = await loadCompany(db, principal, employee.company_id);
+  const { logo } = await companyBrand(db, employee.company_id);
   return {
     filename: `full_and_final_${employee.employee_id}.pdf`,
-    pdf: await settlementPdf(company, settlement),
+    pdf: await settlementPdf(company, settlement, logo),
   };
 }

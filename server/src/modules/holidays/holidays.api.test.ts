@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cells, csvOf, importCalls } from '../../../test/imports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
-import { todayIn } from '../../platform/dates';
+import { shortDate, todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
@@ -118,7 +118,9 @@ describe('holiday calendars', () => {
     const ugadi = (await add(wednesday(2), 'Gudi Padwa')).json().holiday;
     const again = await add(wednesday(1), 'Holi again');
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.date).toEqual([`The calendar already has a holiday on ${wednesday(1)}.`]);
+    expect(again.json().errors.date).toEqual([
+      `The calendar already has a holiday on ${shortDate(wednesday(1))}.`,
+    ]);
 
     // Two choices at once with one allowed: exactly one is taken.
     const both = await Promise.all(

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Principal } from '../../platform/auth/principal';
+import { shortDate } from '../../platform/dates';
 import { conflict } from '../../platform/errors';
 import { listedState } from '../organisation/public';
 import { ensureCompanyCalendar, findHoliday, insertCalendar, stateCalendar } from './queries';
@@ -30,7 +31,7 @@ export async function addListedHoliday(
       name: input.name,
       is_optional: false,
     }).catch((err: { statusCode?: number }) => {
-      if (err.statusCode === 422) throw conflict(`There is already a holiday on ${input.date}`);
+      if (err.statusCode === 422) throw conflict(`There is already a holiday on ${shortDate(input.date)}`);
       throw err;
     });
     const holiday = await findHoliday(tx, id);

@@ -16,7 +16,7 @@ import {
 } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { todayIn } from '../../platform/dates';
+import { shortDate, todayIn } from '../../platform/dates';
 import { conflict, fieldError, notFound, violatesConstraint } from '../../platform/errors';
 import { periodOf } from '../../platform/period';
 import { assertMonthOpen } from '../month-locks/public';
@@ -228,7 +228,7 @@ async function savingHoliday<T>(write: () => Promise<T>, date: string): Promise<
     return await write();
   } catch (err) {
     if (violatesConstraint(err, 'holidays_calendar_date_unique'))
-      throw fieldError('date', `The calendar already has a holiday on ${date}.`);
+      throw fieldError('date', `The calendar already has a holiday on ${shortDate(date)}.`);
     throw err;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cells, csvOf, importCalls, userWith } from '../../../test/imports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addDays, todayIn } from '../../platform/dates';
+import { addDays, monthOfDate, todayIn } from '../../platform/dates';
 import { addMonths, firstDayOf, lastDayOf, periodOf } from '../../platform/period';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
@@ -184,7 +184,7 @@ describe('imports: attendance', () => {
         },
       ]),
     );
-    const month = firstDayOf(last).slice(0, 7);
+    const month = monthOfDate(firstDayOf(last));
     expect(imp.errors).toEqual([
       {
         row: 3,

@@ -218,7 +218,7 @@ describe('imports: leave balances', () => {
       {
         row: 12,
         column: 'as_of',
-        message: `The as of date cannot be before the employee joined (${YEAR}-12-31).`,
+        message: `The as of date cannot be before the employee joined (31 Dec ${YEAR}).`,
       },
       {
         row: 13,

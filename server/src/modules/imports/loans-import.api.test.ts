@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Cells, csvOf, importCalls, userWith } from '../../../test/imports';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loans } from '../../db/schema/loans';
-import { todayIn } from '../../platform/dates';
+import { monthYearName, todayIn } from '../../platform/dates';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
 type Json = Record<string, any>;
@@ -255,7 +255,7 @@ describe('imports: loans', () => {
       {
         row: 2,
         column: 'next_deduction_month',
-        message: `This loan is recovered next in ${ym(shift(0))} (from ${ym(lastMonth)} when it was recorded): an import does not change when recovery happens. Leave the cell blank.`,
+        message: `This loan is recovered next in ${monthYearName(shift(0))} (from ${monthYearName(lastMonth)} when it was recorded): an import does not change when recovery happens. Leave the cell blank.`,
       },
       {
         row: 2,

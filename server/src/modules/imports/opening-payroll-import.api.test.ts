@@ -292,7 +292,7 @@ describe('imports: opening balances of pay', () => {
       {
         row: 3,
         column: 'month',
-        message: `The employee joined on ${fyStartYear}-04-01: the month is before it.`,
+        message: `The employee joined on 1 Apr ${fyStartYear}: the month is before it.`,
       },
       {
         row: 4,

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { companyScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
-import { todayIn } from '../../platform/dates';
+import { shortDate, todayIn } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
 import { rupees } from '../../platform/money';
 import { salaryStructureOf, structureLinesInForce } from '../compensation/public';
@@ -125,7 +125,9 @@ export async function applyProposal(
   if (!person) throw notFound('Employee');
   const impact = (await impactsFor(db, [person], input.effective_from)).get(employeeId);
   if (!impact)
-    throw conflict(`No salary structure under the Labour Codes is in force on ${input.effective_from}`);
+    throw conflict(
+      `No salary structure under the Labour Codes is in force on ${shortDate(input.effective_from)}`,
+    );
   if (!impact.proposal)
     throw conflict(
       'The structure already meets the Labour Codes and costs the same: there is nothing to apply',

@@ -15,7 +15,7 @@ import {
   typesById,
 } from './ledger-queries';
 import type { RuleRow } from './policy-queries';
-import type { LeaveTypeRow } from './queries';
+import { type LeaveTypeRow, leaveEmployee } from './queries';
 import { type CompanyPolicies, companyPolicies, type DueLine, settle } from './settlement';
 
 export type BalanceEmployee = { id: number; company_id: number; hire_date: string };
@@ -71,18 +71,20 @@ const n = (v: string | undefined) => Number(v ?? 0);
 
 /**
  * The year's balances: the policy's leave types, and any other the year has lines or requests of. For a
- * year still to come, the credits due on its first day are projected, as they will be posted then.
+ * year still to come, the credits due on its first day are projected, as they will be posted then. With
+ * `asOf` (a day of the year), the balances at its end: the lines dated and the requests starting by then, and
+ * the credits due by then projected when it is still to come.
  */
-export async function balancesOf(db: DbOrTx, employee: BalanceEmployee, year: number) {
+export async function balancesOf(db: DbOrTx, employee: BalanceEmployee, year: number, asOf?: string) {
   const today = todayIn();
   const policies = await companyPolicies(db, employee.company_id);
   // Today, held within the year: the middle of the three dates.
-  const on = [`${year}-01-01`, today, yearEnd(year)].sort()[1] ?? today;
+  const on = asOf ?? [`${year}-01-01`, today, yearEnd(year)].sort()[1] ?? today;
   const projected = await settleEmployee(db, employee, policies, on);
   const w = { employeeIds: [employee.id] };
-  const sums = await ledgerSums(db, w, year);
+  const sums = await ledgerSums(db, w, year, false, asOf);
   const opened = await openings(db, w, year);
-  const taken = await takenSums(db, w, year);
+  const taken = await takenSums(db, w, year, asOf);
   const [person] = await policyEmployees(db, w);
   const policyId = person ? policies.policyOf(person, on) : policies.defaultId;
   const rules = policies.rulesOf(policyId);
@@ -141,3 +143,16 @@ export async function balancesOf(db: DbOrTx, employee: BalanceEmployee, year: nu
 }
 
 export const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/**
+ * Each paid leave type's balance at the end of `date` (a payslip's month end), by name, in days; none for an
+ * employee leave does not know.
+ */
+export async function balancesOn(db: DbOrTx, employeeId: number, date: string) {
+  const employee = await leaveEmployee(db, employeeId);
+  if (!employee) return [];
+  const { balances } = await balancesOf(db, employee, Number(date.slice(0, 4)), date);
+  return balances
+    .filter((b) => b.leave_type.is_paid)
+    .map((b) => ({ name: b.leave_type.name, days: b.remaining_days }));
+}

@@ -56,9 +56,15 @@ export const COMP_OFF_LAPSE = 'comp_off_expiry';
  * The year's ledger per employee, leave type and kind: the days, the last line's date and the carried days'
  * expiry. Where the year has an opening balance, lines on or before its date are left out: it stands for them.
  * `compOffLapsesApart`: comp-off lapses (expiry lines of a comp-off request) are summed as COMP_OFF_LAPSE, so
- * an `expiry` sum is the carried days' own.
+ * an `expiry` sum is the carried days' own. `through`: only the lines dated on or before it (a balance as of a day).
  */
-export const ledgerSums = (db: DbOrTx, w: Whose, year: number, compOffLapsesApart = false) =>
+export const ledgerSums = (
+  db: DbOrTx,
+  w: Whose,
+  year: number,
+  compOffLapsesApart = false,
+  through?: string,
+) =>
   rawRows<{
     employee_id: number;
     leave_type_id: number;
@@ -82,6 +88,7 @@ export const ledgerSums = (db: DbOrTx, w: Whose, year: number, compOffLapsesApar
           on b.employee_id = l.employee_id and b.leave_type_id = l.leave_type_id and b.year = l.year
         where l.year = ${year} and ${whose('l.employee_id', w)}
           and (b.opening_as_of is null or l.effective_date > b.opening_as_of)
+          ${through ? sql`and l.effective_date <= ${through}::date` : sql``}
         group by 1, 2, 3`,
   );
 
@@ -97,9 +104,10 @@ export const openings = (db: DbOrTx, w: Whose, year: number) =>
 /**
  * Days approved and pending per employee and leave type in a year (by start date), and the approved days
  * starting on or before the year's carried days expire. Where the year has an opening balance, only requests
- * starting after its date count: those before are in the balance brought.
+ * starting after its date count: those before are in the balance brought. `through`: only requests starting on
+ * or before it.
  */
-export const takenSums = (db: DbOrTx, w: Whose, year: number) =>
+export const takenSums = (db: DbOrTx, w: Whose, year: number, through?: string) =>
   rawRows<{
     employee_id: number;
     leave_type_id: number;
@@ -122,6 +130,7 @@ export const takenSums = (db: DbOrTx, w: Whose, year: number) =>
         where ${whose('r.employee_id', w)} and r.start_date >= make_date(${year}, 1, 1)
           and r.start_date <= make_date(${year}, 12, 31) and r.status in ('approved', 'pending')
           and (b.opening_as_of is null or r.start_date > b.opening_as_of)
+          ${through ? sql`and r.start_date <= ${through}::date` : sql``}
         group by 1, 2`,
   );
 

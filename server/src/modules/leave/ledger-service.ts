@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { assertInScope, companyScope, holdsInScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { todayIn } from '../../platform/dates';
+import { shortDate, todayIn } from '../../platform/dates';
 import { fieldError, notFound } from '../../platform/errors';
 import { reportsOf } from '../employees/public';
 import { balancesOf, round2 } from './balances';
@@ -95,7 +95,7 @@ export async function leaveLedger(
         days: -Number(r.days),
         period: null,
         expires_on: null,
-        reason: r.start_date === r.end_date ? null : `${r.start_date} to ${r.end_date}`,
+        reason: r.start_date === r.end_date ? null : `${shortDate(r.start_date)} to ${shortDate(r.end_date)}`,
         leave_request_id: r.id,
         recorded_by: null,
         order: 2,
@@ -151,7 +151,10 @@ export async function adjustBalance(
   if (!type) throw fieldError('leave_type_id', 'The selected leave type is invalid.');
   const date = input.date ?? todayIn();
   if (date < employee.hire_date)
-    throw fieldError('date', `The date cannot be before the employee joined (${employee.hire_date}).`);
+    throw fieldError(
+      'date',
+      `The date cannot be before the employee joined (${shortDate(employee.hire_date)}).`,
+    );
   const year = Number(date.slice(0, 4));
   const id = await db.transaction(async (tx) => {
     // As an application does: the employee's applications wait, so none is checked against a stale balance.

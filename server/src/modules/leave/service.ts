@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { leaveRequests } from '../../db/schema/leave';
 import { assertInScope, companyScope, isInCompanyScope, recordScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
-import { iso, isoOrNull, todayIn } from '../../platform/dates';
+import { iso, isoOrNull, shortDate, todayIn } from '../../platform/dates';
 import {
   conflict,
   type FieldErrors,
@@ -143,7 +143,9 @@ export async function setOpeningBalance(
   else if (year !== Number(today.slice(0, 4))) {
     errors.as_of = [`The as of date must fall in the current leave year (${today.slice(0, 4)}).`];
   } else if (input.as_of < employee.hire_date) {
-    errors.as_of = [`The as of date cannot be before the employee joined (${employee.hire_date}).`];
+    errors.as_of = [
+      `The as of date cannot be before the employee joined (${shortDate(employee.hire_date)}).`,
+    ];
   }
   if (Object.keys(errors).length || !type) throw validationFailed(errors);
   return db.transaction(async (tx) => {

@@ -4,12 +4,11 @@ import type { DbOrTx } from '../../db/client';
 import { salaryStructures } from '../../db/schema/compensation';
 import { addDays, longDate } from '../../platform/dates';
 import { fieldError } from '../../platform/errors';
-import { formatRupees, paise, rupees } from '../../platform/money';
+import { formatRupees, rupees } from '../../platform/money';
 import { postalAddress } from '../../platform/pdf';
-import { salaryStructureOf } from '../compensation/public';
-import { salaryPreview } from '../employees/public';
+import { structureCtc } from '../employees/public';
 import { rupeesInWords } from '../payroll/public';
-import { type Ctc, costToCompany, ctcTable, revisionFigures, revisionTable } from './engine/ctc';
+import { ctcTable, revisionFigures, revisionTable } from './engine/ctc';
 import type { LetterTable, MergeValues } from './engine/merge';
 import type { EmployeeFacts, SettingsRow } from './queries';
 
@@ -17,38 +16,12 @@ const money = (p: number) => formatRupees(rupees(p));
 const laterOf = (a: string, b: string) => (a < b ? b : a);
 const sentenceCase = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/**
- * The structure in force on `structureOn` (or, for a joiner, their first one) as a full month's CTC under the
- * statutory rules of `rulesOn` (the structure's first day when that is later).
- */
-async function ctcOn(
-  db: DbOrTx,
-  employeeId: number,
-  rulesOn: string,
-  structureOn = rulesOn,
-): Promise<{ ctc: Ctc; from: string } | null> {
-  const structure = await salaryStructureOf(db, employeeId, structureOn);
-  if (!structure.effective_from) return null;
-  const on = laterOf(rulesOn, structure.effective_from);
-  const from = laterOf(structureOn, structure.effective_from);
-  const { preview, reason } = await salaryPreview.get()(db, employeeId, on, from);
-  if (!preview) throw fieldError('employee_id', `The salary cannot be worked out: ${reason}`);
-  const e = preview.employer_contributions;
-  const ctc = costToCompany({
-    earnings: structure.salary_structure
-      .filter((l) => l.salary_component.type === 'earning')
-      .map((l) => ({ name: l.salary_component.name, amount: paise(l.computed_amount) })),
-    employer: {
-      pf_pension: paise(e.pf_pension),
-      pf_provident_fund: paise(e.pf_provident_fund),
-      edli: paise(e.edli),
-      pf_admin: paise(e.pf_admin),
-      esic: paise(e.esic),
-      lwf: paise(e.lwf),
-      nps: paise(e.nps),
-    },
-  });
-  return { ctc, from: structure.effective_from };
+/** The CTC of the structure in force on `structureOn` under the rules of `rulesOn` (employees' structureCtc). */
+async function ctcOn(db: DbOrTx, employeeId: number, rulesOn: string, structureOn = rulesOn) {
+  const found = await structureCtc(db, employeeId, rulesOn, structureOn);
+  if (!found) return null;
+  if (!found.ctc) throw fieldError('employee_id', `The salary cannot be worked out: ${found.reason}`);
+  return { ctc: found.ctc, from: found.from };
 }
 
 /** A revision: the dated version named (of this employee, else 422), or the latest; and the one before it. */

@@ -1,10 +1,13 @@
 import { type Pdf, renderPdf } from '../../platform/pdf';
 import { draftMark, GREY, INK, RULE } from '../../platform/pdf-form';
+import { drawLogo } from '../../platform/pdf-logo';
 import type { Run } from './engine/markup';
 import type { LetterTable, MergedBlock } from './engine/merge';
 
 export type LetterPrint = {
   letterhead: { legalName: string; address: string; contact: string };
+  /** The company's logo beside its name, and its brand colour for the letterhead's rule (null: none). */
+  brand: { logo: Buffer | null; colour: string | null };
   /** The letter's number, or a note that it has none yet (a draft). */
   reference: string;
   date: string;
@@ -34,15 +37,22 @@ function writeRuns(doc: Pdf, runs: Run[], x: number, y: number, width: number, s
 
 function letterhead(doc: Pdf, p: LetterPrint) {
   const width = widthOf(doc);
-  doc.fillColor(INK).font('bold').fontSize(15).text(p.letterhead.legalName, MARGIN, MARGIN, { width });
-  doc.font('regular').fontSize(8.5).fillColor(GREY).text(p.letterhead.address, { width });
-  if (p.letterhead.contact) doc.text(p.letterhead.contact, { width });
-  const ruleAt = doc.y + 6;
+  const logo = drawLogo(doc, p.brand.logo, MARGIN, MARGIN, 48, 150);
+  const textX = logo.width ? MARGIN + logo.width + 14 : MARGIN;
+  const textWidth = width - (textX - MARGIN);
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(15)
+    .text(p.letterhead.legalName, textX, MARGIN, { width: textWidth });
+  doc.font('regular').fontSize(8.5).fillColor(GREY).text(p.letterhead.address, { width: textWidth });
+  if (p.letterhead.contact) doc.text(p.letterhead.contact, { width: textWidth });
+  const ruleAt = Math.max(doc.y, MARGIN + logo.height) + 6;
   doc
     .moveTo(MARGIN, ruleAt)
     .lineTo(MARGIN + width, ruleAt)
-    .lineWidth(0.8)
-    .strokeColor(RULE)
+    .lineWidth(p.brand.colour ? 1.6 : 0.8)
+    .strokeColor(p.brand.colour ?? RULE)
     .stroke();
   doc.fillColor(INK).fontSize(SIZE);
   const y = ruleAt + 12;

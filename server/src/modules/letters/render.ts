@@ -2,6 +2,7 @@ import { MERGE_FIELDS, type MergeFieldName, mergeFieldsIn } from '@hrms/contract
 import type { DbOrTx } from '../../db/client';
 import { longDate } from '../../platform/dates';
 import { validationFailed } from '../../platform/errors';
+import { companyBrand } from '../organisation/public';
 import { parseBody } from './engine/markup';
 import { mergeBlocks, mergeText } from './engine/merge';
 import { companyAddress, type LetterContext, letterValues } from './facts';
@@ -51,6 +52,7 @@ export async function writeLetter(
     });
   }
   const { company, settings } = context.company;
+  const brand = await companyBrand(db, company.id);
   return renderLetter({
     letterhead: {
       legalName: company.legal_name,
@@ -64,6 +66,7 @@ export async function writeLetter(
         .filter(Boolean)
         .join(' · '),
     },
+    brand: { logo: brand.logo, colour: brand.brand_colour },
     reference: context.number,
     date: longDate(context.date),
     subject,

@@ -20,7 +20,7 @@ import {
 } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { todayIn } from '../../platform/dates';
+import { monthYearName, shortDate, todayIn } from '../../platform/dates';
 import {
   conflict,
   type FieldErrors,
@@ -30,7 +30,7 @@ import {
 } from '../../platform/errors';
 import { formatRupees, numericText, paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
-import { firstDayOf, monthIndex, nextMonth, periodOf, yearMonth } from '../../platform/period';
+import { firstDayOf, monthIndex, nextMonth, periodOf } from '../../platform/period';
 import { closureAmount, monthInterest, projectSchedule, rateBasisPoints } from './engine/schedule';
 import {
   balanceOf,
@@ -224,14 +224,14 @@ async function checkNewLoan(db: DbOrTx, principal: Principal, body: LoanRequest)
     if (body.disbursed_on < employee.hire_date) {
       add(
         'disbursed_on',
-        `The amount cannot be paid out before ${employee.name} joined (${employee.hire_date}).`,
+        `The amount cannot be paid out before ${employee.name} joined (${shortDate(employee.hire_date)}).`,
       );
     }
     const startDay = firstDayOf(start);
     if (employee.last_working_day !== null && employee.last_working_day < startDay) {
       add(
         'start_month',
-        `${employee.name} leaves on ${employee.last_working_day}, before recovery would start; recover it in the full and final settlement.`,
+        `${employee.name} leaves on ${shortDate(employee.last_working_day)}, before recovery would start; recover it in the full and final settlement.`,
       );
     }
   }
@@ -283,7 +283,7 @@ export async function createLoan(
       created_by: principal.userId,
     });
     const label = body.kind === 'advance' ? 'Salary advance' : 'Loan';
-    const recovery = `EMI ${formatRupees(body.emi)} from ${yearMonth({ year: body.start_year, month: body.start_month })}`;
+    const recovery = `EMI ${formatRupees(body.emi)} from ${monthYearName({ year: body.start_year, month: body.start_month })}`;
     await recordAudit(tx, principal, {
       action: 'loan.created',
       entity_type: 'loan',
@@ -370,7 +370,7 @@ export async function closeLoan(db: DbOrTx, principal: Principal, id: number, bo
         const y = Math.floor(lastEmi / 12);
         throw validationFailed({
           closed_on: [
-            `An EMI of ${yearMonth({ year: y, month: (lastEmi % 12) + 1 })} is already recorded; the closure cannot be dated before that month.`,
+            `An EMI of ${monthYearName({ year: y, month: (lastEmi % 12) + 1 })} is already recorded; the closure cannot be dated before that month.`,
           ],
         });
       }
@@ -396,7 +396,7 @@ export async function closeLoan(db: DbOrTx, principal: Principal, id: number, bo
         entity_type: 'loan',
         entity_id: id,
         company_id: row.company_id,
-        summary: `Loan #${id} of ${row.employee_name} closed early on ${body.closed_on}: ${formatRupees(rupees(quote.principal + quote.interest))} recovered`,
+        summary: `Loan #${id} of ${row.employee_name} closed early on ${shortDate(body.closed_on)}: ${formatRupees(rupees(quote.principal + quote.interest))} recovered`,
         changes: {
           closed_on: body.closed_on,
           principal: numericText(quote.principal),

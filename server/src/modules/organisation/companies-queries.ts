@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { companyBranding } from '../../db/schema/company-branding';
 import { taxRegimes } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, countries, departments } from '../../db/schema/organisation';
@@ -26,6 +27,9 @@ const companyColumns = {
   branches_count: countOf(branches),
   departments_count: countOf(departments),
   employees_count: countOf(employees),
+  // The branding's facts, never its logo's bytes.
+  brand_colour: companyBranding.brand_colour,
+  logo_updated_at: companyBranding.logo_updated_at,
 };
 
 function conditions(scope: CompanyScope, f: CompanyFilters): SQL | undefined {
@@ -45,7 +49,8 @@ const selectCompanies = (db: DbOrTx) =>
     .select(companyColumns)
     .from(companies)
     .innerJoin(countries, eq(countries.id, companies.country_id))
-    .leftJoin(taxRegimes, eq(taxRegimes.id, companies.default_tax_regime_id));
+    .leftJoin(taxRegimes, eq(taxRegimes.id, companies.default_tax_regime_id))
+    .leftJoin(companyBranding, eq(companyBranding.company_id, companies.id));
 export type CompanyRow = Awaited<ReturnType<typeof selectCompanies>>[number];
 
 export async function listCompanies(

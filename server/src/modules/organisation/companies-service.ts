@@ -21,6 +21,7 @@ import {
   segregationOfDutiesSetting,
   updateCompanyRow,
 } from './companies-queries';
+import { companyLogoUrl } from './logo-urls';
 import { stateByNameOrCode } from './states-queries';
 
 /**
@@ -73,6 +74,8 @@ function toCompany(row: CompanyRow, principal: Principal): Company {
     branches_count: row.branches_count,
     departments_count: row.departments_count,
     employees_count: row.employees_count,
+    brand_colour: row.brand_colour,
+    logo_url: companyLogoUrl(c.id, row.logo_updated_at),
     created_at: iso(c.created_at),
     updated_at: iso(c.updated_at),
   };

@@ -1,5 +1,6 @@
 // The organisation module's public door: what other modules may use. Everything else in the folder is private.
 export { createBranch, updateBranch } from './branches-service';
+export { companyBrand } from './branding-service';
 export { countryExists, findCompany } from './companies-queries';
 export {
   createCompany,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signedIn } from '../../platform/auth/guard';
 import { branchRoutes } from './branches-routes';
+import { brandingRoutes } from './branding-routes';
 import { companyRoutes } from './companies-routes';
 import { departmentRoutes } from './departments-routes';
 import { listCountries } from './queries';
@@ -24,6 +25,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async () => ({ data: await listCountries(db) }),
   );
   await app.register(companyRoutes, { db });
+  await app.register(brandingRoutes, { db });
   await app.register(branchRoutes, { db });
   await app.register(departmentRoutes, { db });
   await app.register(teamRoutes, { db });

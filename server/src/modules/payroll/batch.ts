@@ -2,7 +2,7 @@ import type { WageDefinition } from '@hrms/contracts/enums';
 import type { DeductionField, EarningField } from '@hrms/contracts/payroll';
 import { DECLARATION_SECTIONS, DEFAULT_TAX_REGIME_KIND } from '@hrms/contracts/tax-year';
 import type { DbOrTx } from '../../db/client';
-import { todayIn } from '../../platform/dates';
+import { monthYearName, shortDate, todayIn } from '../../platform/dates';
 import { paise, rupees } from '../../platform/money';
 import {
   daysInMonth,
@@ -13,7 +13,6 @@ import {
   lastDayOf,
   monthsRemaining,
   type Period,
-  yearMonth,
 } from '../../platform/period';
 import { employeesMonth } from '../attendance/public';
 import type { StructureLine } from '../compensation/public';
@@ -248,8 +247,8 @@ type Person = Batch['people'] extends Map<number, infer P> ? P : never;
 /** The statutory rates in force for the month; a month without PF or ESIC rates cannot be computed. */
 function monthRates(batch: Batch, person: Person) {
   const inForce = batch.rates.get(person.country_id)?.month;
-  if (!inForce?.pf) throw new PayrollRefusal(`No PF rates in force for ${yearMonth(batch.period)}`);
-  if (!inForce.esic) throw new PayrollRefusal(`No ESIC rates in force for ${yearMonth(batch.period)}`);
+  if (!inForce?.pf) throw new PayrollRefusal(`No PF rates in force for ${monthYearName(batch.period)}`);
+  if (!inForce.esic) throw new PayrollRefusal(`No ESIC rates in force for ${monthYearName(batch.period)}`);
   return { ...inForce, pf: inForce.pf, esic: inForce.esic };
 }
 type MonthRates = ReturnType<typeof monthRates>;
@@ -308,7 +307,9 @@ export function monthlyInput(batch: Batch, employeeId: number) {
   }
   const firstDay = firstDayOf(batch.period);
   if (person.last_working_day && person.last_working_day < firstDay) {
-    throw new PayrollRefusal(`The employee left on ${person.last_working_day}; no payroll after the exit`);
+    throw new PayrollRefusal(
+      `The employee left on ${shortDate(person.last_working_day)}; no payroll after the exit`,
+    );
   }
   const settings = batch.settings.get(person.company_id);
   if (!settings) throw new PayrollRefusal('Employee not found');

@@ -120,7 +120,7 @@ describe('months of employment', () => {
 
   it('refuses a month before the month of joining, naming the row and the employee', () => {
     expect(employmentProblem(ref, joinedJuly, { year: 2025, month: 6 })).toBe(
-      'Row 7: EMP0042 Asha Sharma joined on 2025-07-10, after June 2025: no pay before the month of joining',
+      'Row 7: EMP0042 Asha Sharma joined on 10 Jul 2025, after June 2025: no pay before the month of joining',
     );
     expect(employmentProblem(ref, joinedJuly, { year: 2024, month: 12 })).toMatch(/after December 2024/);
     expect(employmentProblem(ref, joinedJuly, { year: 2025, month: 7 })).toBeNull();
@@ -131,7 +131,7 @@ describe('months of employment', () => {
     const left = { hire_date: '2020-01-01', left_on: '2025-05-20' };
     expect(employmentProblem(ref, left, { year: 2025, month: 5 })).toBeNull();
     expect(employmentProblem(ref, left, { year: 2025, month: 6 })).toBe(
-      'Row 7: EMP0042 Asha Sharma left on 2025-05-20, before June 2025: no pay after the month of leaving',
+      'Row 7: EMP0042 Asha Sharma left on 20 May 2025, before June 2025: no pay after the month of leaving',
     );
     expect(employmentProblem(ref, left, { year: 2026, month: 1 })).toMatch(/before January 2026/);
   });

@@ -6,7 +6,7 @@ import {
 } from '@hrms/contracts/payroll';
 
 import { parse } from 'csv-parse/sync';
-import { monthYearName } from '../../platform/dates';
+import { monthYearName, shortDate } from '../../platform/dates';
 import { MAX_MONEY_PAISE, paise, rupees } from '../../platform/money';
 import { type Period, yearMonth } from '../../platform/period';
 import { isText } from '../../platform/uploads';
@@ -154,10 +154,10 @@ export function employmentProblem(
   const month = yearMonth(period);
   const who = `Row ${ref.row}: ${[ref.employee_code, ref.employee_name].filter(Boolean).join(' ')}`;
   if (month < person.hire_date.slice(0, 7)) {
-    return `${who} joined on ${person.hire_date}, after ${monthYearName(period)}: no pay before the month of joining`;
+    return `${who} joined on ${shortDate(person.hire_date)}, after ${monthYearName(period)}: no pay before the month of joining`;
   }
   if (person.left_on && month > person.left_on.slice(0, 7)) {
-    return `${who} left on ${person.left_on}, before ${monthYearName(period)}: no pay after the month of leaving`;
+    return `${who} left on ${shortDate(person.left_on)}, before ${monthYearName(period)}: no pay after the month of leaving`;
   }
   return null;
 }

@@ -241,7 +241,7 @@ describe('payroll CSV: statutory cells and months of employment', () => {
         row: 2,
         employee_code: late.code,
         employee_name: late.name,
-        error: `Row 2: ${late.code} ${late.name} joined on 2025-07-10, after June 2025: no pay before the month of joining`,
+        error: `Row 2: ${late.code} ${late.name} joined on 10 Jul 2025, after June 2025: no pay before the month of joining`,
       },
     ]);
     const july = await upload({ year: 2025, month: 7 }, [row(late, given)]);
@@ -258,7 +258,7 @@ describe('payroll CSV: statutory cells and months of employment', () => {
     const given = { basic_salary: 20000, pf_deduction: 1800, esic_deduction: 0, professional_tax: 200 };
     const june = await upload({ year: 2025, month: 6 }, [row(leaver, given)]);
     expect(june.errors.map((e: Json) => e.error)).toEqual([
-      `Row 2: ${leaver.code} ${leaver.name} left on 2025-05-20, before June 2025: no pay after the month of leaving`,
+      `Row 2: ${leaver.code} ${leaver.name} left on 20 May 2025, before June 2025: no pay after the month of leaving`,
     ]);
     const may = await upload({ year: 2025, month: 5 }, [row(leaver, given)]);
     expect(may.errors).toEqual([]);

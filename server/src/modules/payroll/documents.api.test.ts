@@ -2,9 +2,9 @@ import { PAYROLL_CSV_COLUMNS } from '@hrms/contracts/payroll';
 import { ACT_WAGE_BASES } from '@hrms/contracts/statutory';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../../test/multipart';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { todayIn } from '../../platform/dates';
 
@@ -53,7 +53,7 @@ describe('payslips', () => {
     );
     const pdf = res.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const text = await pdfText(pdf);
     expect(text).toContain('Demo Industries');
     expect(text).toContain(`${own.employee.first_name} ${own.employee.last_name}`);
     expect(text).toContain(`Net pay: ${inr(own.net_salary)}`);

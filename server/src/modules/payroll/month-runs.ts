@@ -1,3 +1,4 @@
+import { plural } from '@hrms/contracts/formats';
 import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
@@ -156,7 +157,7 @@ export async function actOnMonthRuns(
         entity_type: 'payroll_run',
         entity_id: moved.length === 1 ? (moved[0]?.id ?? null) : null,
         company_id: m.companyId,
-        summary: `${AUDIT[action].verb} ${moved.length} payroll run${moved.length === 1 ? '' : 's'} of ${label}`,
+        summary: `${AUDIT[action].verb} ${plural(moved.length, 'payroll run')} of ${monthYearName(m.period)}`,
         changes: {
           pay_period: label,
           runs: moved.length,

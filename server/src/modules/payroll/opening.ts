@@ -10,7 +10,7 @@ import { employees } from '../../db/schema/employees';
 import { payrollRuns } from '../../db/schema/payroll';
 import { companyCondition, companyScope } from '../../platform/access';
 import { can, type Principal } from '../../platform/auth/principal';
-import { todayIn } from '../../platform/dates';
+import { shortDate, todayIn } from '../../platform/dates';
 import { fieldError, forbidden } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { daysInMonth, monthIndex, periodOf } from '../../platform/period';
@@ -139,7 +139,10 @@ export async function saveOpeningMonth(db: DbOrTx, principal: Principal, m: Open
   if (monthIndex(period) >= monthIndex(periodOf(todayIn())))
     throw fieldError('month', 'The month must be one already paid: before this month.');
   if (monthIndex(period) < monthIndex(periodOf(person.hire_date)))
-    throw fieldError('month', `The employee joined on ${person.hire_date}: the month is before it.`);
+    throw fieldError(
+      'month',
+      `The employee joined on ${shortDate(person.hire_date)}: the month is before it.`,
+    );
   checkFigures(m);
   const values = openingRun(m);
   const saved = await db

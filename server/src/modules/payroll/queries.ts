@@ -9,7 +9,7 @@ import { users } from '../../db/schema/access';
 import { professionalTaxSlabs, salaryComponents, salaryStructures } from '../../db/schema/compensation';
 import { employees } from '../../db/schema/employees';
 import { branches, companies, departments } from '../../db/schema/organisation';
-import { payrollRunEvents, payrollRuns } from '../../db/schema/payroll';
+import { countedRun, payrollRunEvents, payrollRuns } from '../../db/schema/payroll';
 import { statutoryRates } from '../../db/schema/statutory';
 import {
   type CompanyScope,
@@ -23,6 +23,7 @@ import { renderedPage, withoutPage } from '../../platform/pagination';
 import { addMonths, monthIndex, type Period } from '../../platform/period';
 import { leftOn } from '../employees/public';
 import type { PaidMonthFigures } from './engine/tax-months';
+import type { RunLines } from './engine/year-to-date';
 
 export type RunValues = typeof payrollRuns.$inferInsert;
 
@@ -219,6 +220,35 @@ export const paidFiguresOf = (r: RunMonthRow): PaidMonthFigures => ({
   employerNps: paise(r.employer_nps),
   perquisites: paise(r.perquisites),
 });
+
+/**
+ * The lines of a run's year to date, in one query: the employee's runs from `from` through the run's own month
+ * that count (COUNTED_RUN_STATUSES), and the run itself whatever its status (docs/decisions/payroll.md, "The
+ * payslip PDF").
+ */
+export async function yearToDateLines(
+  db: DbOrTx,
+  run: { id: number; employee_id: number; year: number; month: number },
+  from: Period,
+): Promise<RunLines[]> {
+  const index = sql`(${payrollRuns.year} * 12 + ${payrollRuns.month})`;
+  return db
+    .select({
+      earnings: sql<RunLines['earnings']>`${payrollRuns.breakdown} -> 'earnings'`,
+      deductions: sql<RunLines['deductions']>`${payrollRuns.breakdown} -> 'deductions'`,
+      employer_contributions: sql<
+        RunLines['employer_contributions']
+      >`${payrollRuns.breakdown} -> 'employer_contributions'`,
+    })
+    .from(payrollRuns)
+    .where(
+      and(
+        eq(payrollRuns.employee_id, run.employee_id),
+        sql`${index} between ${monthIndex(from)} and ${monthIndex(run)}`,
+        sql`(${countedRun(payrollRuns.status)} or ${payrollRuns.id} = ${run.id})`,
+      ),
+    );
+}
 
 /** The status of each of these employees' run for the month, where one exists. */
 export async function existingStatuses(db: DbOrTx, employeeIds: number[], year: number, month: number) {

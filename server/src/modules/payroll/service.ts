@@ -1,3 +1,4 @@
+import { plural } from '@hrms/contracts/formats';
 import {
   DEDUCTION_FIELDS,
   EARNING_FIELDS,
@@ -12,14 +13,14 @@ import { companyScope, isInCompanyScope, recordScope } from '../../platform/acce
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { chunksOf } from '../../platform/chunks';
-import { isoOrNull, todayIn } from '../../platform/dates';
+import { isoOrNull, monthYearName, todayIn } from '../../platform/dates';
 import { conflict, fieldError, forbidden, notFound } from '../../platform/errors';
 import { paise, rupees } from '../../platform/money';
 import { paged } from '../../platform/pagination';
 import { lastDayOf, type Period, yearMonth } from '../../platform/period';
 import { accountLast4, identityAsSeen } from '../employees/public';
 import { lockedCompanies, lockedMonthMessage } from '../month-locks/public';
-import { loadCompany, segregationOfDutiesIn } from '../organisation/public';
+import { companyBrand, loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { attachAdditions } from './additions';
 import { runReview } from './approval-review';
 import { type Batch, loadBatch, monthlyInput, PayrollRefusal, tdsInputs } from './batch';
@@ -35,6 +36,7 @@ import {
 } from './figures';
 import { runToTell, tellPayrollProcessed, tellRunPaid } from './notifications';
 import { payslipPdf } from './payslip';
+import { payslipYear } from './payslip-year';
 import {
   findRun,
   type ListedRunRow,
@@ -178,7 +180,7 @@ export async function auditSavedRuns(
     entity_id: saved.length === 1 ? (saved[0]?.id ?? null) : null,
     // A batch may span companies only for a super admin; theirs is then recorded as none.
     company_id: principal.isSuperAdmin ? null : principal.companyId,
-    summary: `${source.action === 'payroll_run.csv_uploaded' ? 'Uploaded' : 'Processed'} ${saved.length} payroll run${saved.length === 1 ? '' : 's'} for ${label}`,
+    summary: `${source.action === 'payroll_run.csv_uploaded' ? 'Uploaded' : 'Processed'} ${plural(saved.length, 'payroll run')} for ${monthYearName(period)}`,
     changes: {
       pay_period: label,
       saved: saved.length,
@@ -423,8 +425,9 @@ export async function getPayrollSummary(db: Db, principal: Principal, id: number
 }
 
 /**
- * The run's payslip as a PDF, with the file name the client saves it under; with `password`, encrypted
- * (the payslip a paid run's mail carries, mailed-payslip.ts).
+ * The run's payslip as a PDF, with the company's logo, the tax year to date, leave balances and the CTC
+ * (payslip-year.ts), and the file name the client saves it under; with `password`, encrypted (the payslip a
+ * paid run's mail carries, mailed-payslip.ts).
  */
 export async function payslipFor(
   db: Db,
@@ -438,10 +441,17 @@ export async function payslipFor(
       'This month was paid before the move to HRMS: its payslip is the one the old system gave.',
     );
   const company = await loadCompany(db, principal, row.details.company_id);
+  const brand = await companyBrand(db, row.details.company_id);
   const breakdown = breakdownOf(row, principal);
+  const year = await payslipYear(db, row.run);
   return {
     filename: `payslip_${breakdown.employee_code}_${breakdown.pay_period}.pdf`,
-    pdf: await payslipPdf(company, breakdown, options),
+    pdf: await payslipPdf(
+      { name: company.name, address: company.address, logo: brand.logo, brand_colour: brand.brand_colour },
+      breakdown,
+      year,
+      options,
+    ),
   };
 }
 
@@ -529,7 +539,7 @@ export async function advanceRun(
       );
     }
     await recordEvents(tx, [{ runId: id, from, to, userId: principal.userId }]);
-    const period = yearMonth(row.run);
+    const period = monthYearName(row.run);
     await recordAudit(tx, principal, {
       action: to === 'approved' ? 'payroll_run.approved' : 'payroll_run.paid',
       entity_type: 'payroll_run',

@@ -465,6 +465,6 @@ describe('statutory contributions through payroll', () => {
     const id = await hire([{ code: 'BASIC', amount: 20_000 }]);
     await t.database.db.execute(sql`delete from statutory_rates where scheme = 'PF'`);
     const [result] = await process([id]);
-    expect(result).toMatchObject({ status: null, error: 'No PF rates in force for 2026-06' });
+    expect(result).toMatchObject({ status: null, error: 'No PF rates in force for June 2026' });
   });
 });

@@ -9,7 +9,7 @@ import { employees } from '../../db/schema/employees';
 import { finalSettlements } from '../../db/schema/exits';
 import { auditEvents } from '../../db/schema/platform';
 import { reimbursementClaims } from '../../db/schema/reimbursements';
-import { addDays, todayIn } from '../../platform/dates';
+import { addDays, shortDate, todayIn } from '../../platform/dates';
 import { claimsDue, settleClaims } from './settlement';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely in these tests
@@ -364,7 +364,9 @@ describe('expense claims', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.action, 'reimbursement.withdrawn'), eq(auditEvents.entity_id, made.id)));
-    expect(event?.summary).toBe(`Withdrew a Books and periodicals claim of ₹250.00 (${inLastMonth(10)})`);
+    expect(event?.summary).toBe(
+      `Withdrew a Books and periodicals claim of ₹250.00 (${shortDate(inLastMonth(10))})`,
+    );
 
     const decided = await approved(claimant, 'BOOKS', 100);
     const late = await t.as(claimant, { method: 'DELETE', url: `/api/reimbursements/${decided.id}` });

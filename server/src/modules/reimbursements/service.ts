@@ -14,7 +14,7 @@ import { reimbursementClaims } from '../../db/schema/reimbursements';
 import { isSelfOrHolds, recordCondition, recordScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
-import { isoOrNull, longDate, todayIn } from '../../platform/dates';
+import { isoOrNull, longDate, shortDate, todayIn } from '../../platform/dates';
 import {
   AppError,
   conflict,
@@ -213,7 +213,7 @@ export async function createClaim(
       entity_type: 'reimbursement',
       entity_id: claimId,
       company_id: employee.company_id,
-      summary: `Claimed ${formatRupees(rupees(amount))} for ${category.name} (${input.expense_date})`,
+      summary: `Claimed ${formatRupees(rupees(amount))} for ${category.name} (${shortDate(input.expense_date)})`,
       changes: {
         employee_id: employee.id,
         category: category.code,
@@ -324,7 +324,7 @@ export async function withdrawClaim(db: Db, principal: Principal, id: number): P
       entity_type: 'reimbursement',
       entity_id: id,
       company_id: row.employee.company_id,
-      summary: `Withdrew a ${row.category.name} claim of ${formatRupees(Number(row.claim.amount))} (${row.claim.expense_date})`,
+      summary: `Withdrew a ${row.category.name} claim of ${formatRupees(Number(row.claim.amount))} (${shortDate(row.claim.expense_date)})`,
       changes: {
         employee_id: row.employee.id,
         category: row.category.code,

@@ -145,6 +145,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const monthName = (month: number) => MONTHS[month - 1] ?? String(month);
 export const monthLabel = (year: number, month: number) => `${monthName(month)} ${year}`;
 
+/** A filter's month as people read it: "2026-02" → "Feb 2026". */
+export const monthOfIso = (month: string) => monthLabel(Number(month.slice(0, 4)), Number(month.slice(5, 7)));
+
 /**
  * Which runs a month's report counts, for its subtitle: approved and paid (COUNTED_RUN_STATUSES), or the
  * status asked for — a run not yet approved is a preview, and the subtitle says so.

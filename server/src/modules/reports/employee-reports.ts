@@ -5,7 +5,7 @@ import { holidayCalendars, holidaySelections, holidays } from '../../db/schema/h
 import { leavePolicies, leavePolicyAssignments, leaveRequests, leaveTypes } from '../../db/schema/leave';
 import { branches, companies, departments } from '../../db/schema/organisation';
 import { companyPayrollSettings } from '../../db/schema/payroll';
-import { todayIn } from '../../platform/dates';
+import { shortDate, todayIn } from '../../platform/dates';
 import { firstDayOf, lastDayOf } from '../../platform/period';
 import { hasLeft, leftOn } from '../employees/public';
 import { count, date, monthLabel, percent, type ReportDefinition, text, totalLabel } from './definition';
@@ -65,7 +65,7 @@ export const joinersLeavers: ReportDefinition<'joiners-leavers'> = {
     left join ${branches} b on b.id = ${employees.branch_id}
     where events.event_date between ${f.start_date} and ${f.end_date} and ${company}`,
   orderBy: sql`event_date, event, employee_name, employee_code`,
-  describe: (f) => `${f.start_date} to ${f.end_date}`,
+  describe: (f) => `${shortDate(f.start_date)} to ${shortDate(f.end_date)}`,
 };
 
 /** Counts 1 for a worked day; a half day 0.5. */

@@ -8,7 +8,7 @@ import { employees } from '../../db/schema/employees';
 import { branches, companies } from '../../db/schema/organisation';
 import { auditEvents } from '../../db/schema/platform';
 import { statutoryRates } from '../../db/schema/statutory';
-import { monthYearName } from '../../platform/dates';
+import { monthYearName, shortDate } from '../../platform/dates';
 import { lastDayOf } from '../../platform/period';
 import { structureCodeWages, structureLinesInForce } from '../compensation/public';
 import { impactPeople, impactsFor } from '../labour-codes/public';
@@ -121,7 +121,7 @@ export const overtimeRegister: ReportDefinition<'overtime-register'> = {
     where a.overtime_status <> 'none' and a.attendance_date between ${f.start_date} and ${f.end_date}
       and ${company}`,
   orderBy: sql`employee_name, employee_code, attendance_date, id`,
-  describe: (f) => `Days with overtime, ${f.start_date} to ${f.end_date}`,
+  describe: (f) => `Days with overtime, ${shortDate(f.start_date)} to ${shortDate(f.end_date)}`,
 };
 
 type BelowMinimum = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
+import { shortDate } from '../../platform/dates';
 import { count, date, money, type ReportDefinition, text, totalLabel } from './definition';
 
 /**
@@ -66,5 +67,5 @@ export const finalSettlementRegister: ReportDefinition<'final-settlements'> = {
     join ${employees} on ${employees.id} = fs.employee_id
     where fs.last_working_day between ${f.start_date} and ${f.end_date} and ${company}`,
   orderBy: sql`last_working_day, employee_code, id`,
-  describe: (f) => `Last working day ${f.start_date} to ${f.end_date}`,
+  describe: (f) => `Last working day ${shortDate(f.start_date)} to ${shortDate(f.end_date)}`,
 };

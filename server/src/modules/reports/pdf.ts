@@ -1,4 +1,5 @@
 import type { ReportCell, ReportColumn } from '@hrms/contracts/reports';
+import { shortDate } from '../../platform/dates';
 import { formatRupees } from '../../platform/money';
 import { createPdf } from '../../platform/pdf';
 import { type ClippedCell, printTable, type TableRow } from '../../platform/pdf-table';
@@ -27,7 +28,7 @@ export function identifyingColumns(columns: ReportColumn[]) {
 /**
  * The report as an A4 table (title, filters, header repeated on every page, totals last), laid out to fit
  * every figure whole: see planTable. The layout depends on the widest cell, so the rows are read first;
- * `onDrawn` hears of any cell that still did not fit (none is expected; the tests assert it).
+ * `generatedAt` is an ISO date; `onDrawn` hears of any cell that still did not fit (none is expected; the tests assert it).
  */
 export function reportPdf(file: ReportFile, generatedAt: string, onDrawn?: (clipped: ClippedCell[]) => void) {
   const doc = createPdf(file.title, { firstPage: false });
@@ -44,8 +45,9 @@ export function reportPdf(file: ReportFile, generatedAt: string, onDrawn?: (clip
     if (totals) rows.push({ cells: file.columns.map((c, i) => printed(c, totals[i] ?? null)), bold: true });
     const { clipped } = printTable(doc, columns, rows, {
       identifying: identifyingColumns(file.columns),
+      logo: await file.logo(),
       title: file.title,
-      subtitle: `${file.subtitle} · generated ${generatedAt}`,
+      subtitle: `${file.subtitle} · generated ${shortDate(generatedAt)}`,
     });
     onDrawn?.(clipped);
     doc.end();

@@ -1,3 +1,4 @@
+import { foreignFormat } from '@hrms/contracts/formats';
 import { REPORT_KEYS, REPORTS, type ReportFilterKind, type ReportKey } from '@hrms/contracts/reports';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { principalForUser } from '../../platform/auth/sessions';
 import { todayIn } from '../../platform/dates';
 import { formatRupees } from '../../platform/money';
 import type { ClippedCell } from '../../platform/pdf-table';
+import { REPORT_DEFINITIONS } from './catalogue';
 import { reportPdf } from './pdf';
 import { type ReportQuery, reportFile } from './service';
 
@@ -140,7 +142,19 @@ describe('report PDFs fit their numbers', () => {
     const { clipped, text } = await pdfOf(file);
     expect(clipped).toEqual([]);
     expect(text).toContain(REPORTS[key].title);
+    // Issue 40: a PDF for people has no ISO date, no "₹4.6M" and no "1 days".
+    expect(foreignFormat(text)).toBeNull();
   });
+
+  it.each(REPORT_KEYS.filter((key) => !REPORT_DEFINITIONS[key].csvForImport))(
+    'writes the %s CSV for people, dates day first',
+    async (key) => {
+      const filters = queryString({ ...FILTERS[REPORTS[key].filters], company_id: 1 });
+      const res = await get(admin, `/api/reports/${key}?${filters}&format=csv`);
+      expect(res.statusCode).toBe(200);
+      expect(foreignFormat(res.body)).toBeNull();
+    },
+  );
 
   it.each([
     ['payroll-register', ['gross_salary', 'total_deductions', 'net_salary', 'tds_deduction']],

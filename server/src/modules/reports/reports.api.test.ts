@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { COUNTED_RUN_STATUSES } from '@hrms/contracts/payroll';
 import { parse } from 'csv-parse/sync';
 import { extractText } from 'unpdf';
@@ -240,7 +241,8 @@ describe('reports', () => {
     const line = lines.find((l) => l[2] === joiner.employee_id);
     expect(line?.slice(0, 4)).toEqual([
       'Joined',
-      today,
+      // A CSV for people: the date day first (issue 40); the JSON above keeps ISO.
+      dmy(today),
       joiner.employee_id,
       `'=HYPERLINK("http://x.test") Smith`,
     ]);
@@ -269,7 +271,13 @@ describe('reports', () => {
       await get(admin, `/api/reports/trends?start_month=${month}&end_month=${month}&company_id=1`)
     ).json();
     expect(trends.rows).toHaveLength(1);
-    expect(trends.rows[0]).toMatchObject({ month, payroll_cost: sum(runs.map((r) => r.gross_salary)) });
+    // The month as a chart's axis reads it, "Oct 2026", never "2026-10" (issue 40).
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const label = `${names[lastMonth.month - 1]} ${lastMonth.year}`;
+    expect(trends.rows[0]).toMatchObject({
+      month: label,
+      payroll_cost: sum(runs.map((r) => r.gross_salary)),
+    });
     expect(trends.rows[0].headcount).toBeGreaterThan(10);
     expect(trends.rows[0].attendance_rate).toBeGreaterThan(0);
   });

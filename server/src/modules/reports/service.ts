@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import {
   blockerLine,
   REPORTS,
@@ -18,6 +19,7 @@ import type { Principal } from '../../platform/auth/principal';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { cachedTotals } from '../../platform/list-totals';
 import { paged } from '../../platform/pagination';
+import { companyBrand } from '../organisation/public';
 import { REPORT_DEFINITIONS } from './catalogue';
 import type { ColumnDefinition, FiltersOf, ReportDefinition } from './definition';
 import { allReportRows, companyName, reportRows, reportTotals } from './queries';
@@ -209,6 +211,8 @@ export type ReportFile = {
   totals: () => Promise<ReportCell[] | null>;
   /** For a program's import (no BOM; money as text with two decimals): ReportDefinition.csvForImport. */
   forImport: boolean;
+  /** The logo a PDF heads with: the company's when the report covers one, none for several. */
+  logo: () => Promise<Buffer | null>;
 };
 
 /** Every row of the report, for a download. */
@@ -223,7 +227,9 @@ export async function reportFile(
   const forImport = Boolean(r.definition.csvForImport);
   const cell = (c: ColumnDefinition, value: unknown): ReportCell => {
     const v = cellOf(c, value);
-    return forImport && c.type === 'money' && typeof v === 'number' ? v.toFixed(2) : v;
+    if (forImport) return c.type === 'money' && typeof v === 'number' ? v.toFixed(2) : v;
+    // A CSV or PDF for people reads dates day first (Excel set to India reads 10/11/2026 as a date).
+    return c.type === 'date' && typeof v === 'string' ? dmy(v) : v;
   };
   const rows = async function* () {
     for await (const row of allReportRows(db, r.source, r.orderBy)) {
@@ -240,6 +246,7 @@ export async function reportFile(
       return totals ? r.columns.map((c) => totals[c.key] ?? null) : null;
     },
     forImport,
+    logo: async () => (r.companyId === null ? null : (await companyBrand(db, r.companyId)).logo),
   };
 }
 

@@ -4,7 +4,7 @@ import { employees } from '../../db/schema/employees';
 import { countedRun, payrollRuns } from '../../db/schema/payroll';
 import { todayIn } from '../../platform/dates';
 import { leftOn } from '../employees/public';
-import { count, money, percent, type ReportDefinition, text, totalLabel } from './definition';
+import { count, money, monthOfIso, percent, type ReportDefinition, text, totalLabel } from './definition';
 
 /**
  * Month by month: headcount at the month's end, joiners, leavers, attrition (leavers over the average of
@@ -29,7 +29,7 @@ export const trends: ReportDefinition<'trends'> = {
         from generate_series(${`${f.start_month}-01`}::date, ${`${f.end_month}-01`}::date, interval '1 month') m
       ),
       figures as (
-        select to_char(month_start, 'YYYY-MM') as month,
+        select month_start, to_char(month_start, 'Mon YYYY') as month,
           (select count(*) from people p where p.hire_date < month_start
              and (p.left_on is null or p.left_on >= month_start))::int as opening,
           (select count(*) from people p where p.hire_date <= month_end
@@ -47,10 +47,11 @@ export const trends: ReportDefinition<'trends'> = {
              where extract(isodow from d) < 6) as weekdays
         from months
       )
-      select month, headcount, joiners, leavers, payroll_cost,
+      select month_start, month, headcount, joiners, leavers, payroll_cost,
         round(100.0 * leavers / nullif((opening + headcount) / 2.0, 0), 1) as attrition_rate,
         least(100, round(100.0 * worked / nullif(headcount * weekdays, 0), 1)) as attendance_rate
       from figures`,
-  orderBy: sql`month`,
-  describe: (f) => `${f.start_month} to ${f.end_month}`,
+  // The month reads "Feb 2026" (a chart's axis and a CSV for people), so the rows sort by its first day.
+  orderBy: sql`month_start`,
+  describe: (f) => `${monthOfIso(f.start_month)} to ${monthOfIso(f.end_month)}`,
 };

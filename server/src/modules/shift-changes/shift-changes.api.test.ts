@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { accountFor, hireEmployee } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
-import { addDays, shortDate, todayIn } from '../../platform/dates';
+import { addDays, monthOfDate, shortDate, todayIn } from '../../platform/dates';
 import { addMonths, monthDay, periodOf } from '../../platform/period';
 import { dateSpan } from './engine/summary';
 
@@ -556,7 +556,7 @@ describe('shift change and swap requests', () => {
     expect(runApproved.statusCode, runApproved.body).toBe(200);
 
     hrThen = await backThen();
-    const closed = `The payroll run of ${first.slice(0, 7)} is already approved: its attendance can no longer change`;
+    const closed = `The payroll run of ${monthOfDate(first)} is already approved: its attendance can no longer change`;
     const before = await count();
     const later = { from_date: addDays(first, 4), to_date: addDays(first, 4) };
     const refused = await ask(hrThen, {

@@ -10,6 +10,7 @@ import { rosterAssignments } from '../../db/schema/shifts';
 import { companyCondition, companyScope, isInCompanyScope } from '../../platform/access';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
+import { shortDate } from '../../platform/dates';
 import { fieldError, notFound, violatesConstraint } from '../../platform/errors';
 import { paged } from '../../platform/pagination';
 import {
@@ -131,7 +132,7 @@ export async function createAssignment(
         entity_type: 'roster_assignment',
         entity_id: made,
         company_id: companyId,
-        summary: `Roster ${roster.name} assigned to ${scopeKey} from ${input.from_date}`,
+        summary: `Roster ${roster.name} assigned to ${scopeKey} from ${shortDate(input.from_date)}`,
         changes: values,
       });
       return made;
@@ -163,7 +164,7 @@ export async function endAssignment(
         entity_type: 'roster_assignment',
         entity_id: id,
         company_id: a.company_id,
-        summary: `Roster ${roster.name} for ${a.scope_key} from ${a.from_date} now ${toDate ? `ends ${toDate}` : 'open-ended'}`,
+        summary: `Roster ${roster.name} for ${a.scope_key} from ${shortDate(a.from_date)} now ${toDate ? `ends ${shortDate(toDate)}` : 'open-ended'}`,
         changes: { to_date: { from: a.to_date, to: toDate } },
       });
     })
@@ -185,7 +186,7 @@ export async function removeAssignment(db: Db, principal: Principal, id: number)
       entity_type: 'roster_assignment',
       entity_id: id,
       company_id: a.company_id,
-      summary: `Roster ${roster.name} for ${a.scope_key} from ${a.from_date} removed`,
+      summary: `Roster ${roster.name} for ${a.scope_key} from ${shortDate(a.from_date)} removed`,
     });
   });
 }

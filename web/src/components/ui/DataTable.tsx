@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { ScrollFrame } from './ScrollFrame';
 
 export type Column<T> = {
   /** Stable key of the column. */
@@ -41,7 +42,7 @@ export function DataTable<T>({
   const showEmpty = !loading && (rows?.length ?? 0) === 0;
   return (
     <div className={cx('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
-      <div className="relative overflow-x-auto">
+      <ScrollFrame label={caption ?? 'Table'}>
         <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={loading || undefined}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead className="bg-slate-50">
@@ -91,7 +92,7 @@ export function DataTable<T>({
                 ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       {showEmpty ? (
         <div className="border-t border-slate-100">
           {empty ?? <p className="p-6 text-center text-sm text-slate-500">No records found.</p>}

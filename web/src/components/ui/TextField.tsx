@@ -4,8 +4,8 @@ import { useFieldIds } from './useFieldIds';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
-  /** 'date' and 'time' are DateField's and TimeField's. */
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'date' | 'time';
+  /** 'time' is TimeField's; a date is DateField's own (day first, whatever the browser's language). */
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'time';
   /** The first error message for the field (react-hook-form's `errors.x?.message`). */
   error?: string;
   hint?: ReactNode;

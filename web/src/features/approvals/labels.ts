@@ -11,9 +11,7 @@ import {
   type InboxItem,
 } from '@hrms/contracts/approvals';
 import type { BadgeTone } from '@/components/ui/Badge';
-import { formatDate, formatNumber } from '@/lib/format';
-
-export const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+import { formatDate, formatNumber, plural } from '@/lib/format';
 
 /** The inbox's request type filter. */
 export const TYPE_OPTIONS = APPROVAL_REQUEST_TYPES.map((value) => ({
@@ -46,7 +44,7 @@ export function chainSummary(chain: Pick<ApprovalChain, 'id' | 'request_type' | 
 /** When a waiting level moves on: "Never escalates", "Moves on after 3 days without a decision". */
 export function escalationLabel(days: number | null): string {
   if (days === null) return 'Never escalates';
-  return `Moves on after ${plural(days, 'day', 'days')} without a decision`;
+  return `Moves on after ${plural(days, 'day')} without a decision`;
 }
 
 /** When a waiting level moves on unless decided ("Due 5 Dec 2026"), and whether that is already past. */

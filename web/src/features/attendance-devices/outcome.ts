@@ -1,5 +1,5 @@
 import type { PunchOutcome } from '@hrms/contracts/attendance-devices';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 
 const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
@@ -21,10 +21,10 @@ export function outcomeFigures(outcome: PunchOutcome): { label: string; value: s
 
 /** "24 attendance days updated; 2 days left as they were (…)": the days some punches wrote. */
 function daysWritten(outcome: PunchOutcome): string {
-  const days = `${count(outcome.days_updated, 'attendance day', 'attendance days')} updated`;
+  const days = `${plural(outcome.days_updated, 'attendance day')} updated`;
   if (outcome.days_skipped === 0) return days;
   const were = outcome.days_skipped === 1 ? 'it was' : 'they were';
-  return `${days}; ${count(outcome.days_skipped, 'day', 'days')} left as ${were} (month locked or paid, or entered by hand)`;
+  return `${days}; ${plural(outcome.days_skipped, 'day')} left as ${were} (month locked or paid, or entered by hand)`;
 }
 
 /**
@@ -34,7 +34,7 @@ function daysWritten(outcome: PunchOutcome): string {
 export function outcomeSentence(outcome: PunchOutcome): string {
   if (outcome.received === 0) return 'The file held no punches.';
   const parts = [
-    `Received ${count(outcome.received, 'punch', 'punches')}: ${formatNumber(outcome.recorded)} new, ${formatNumber(outcome.duplicates)} already kept.`,
+    `Received ${plural(outcome.received, 'punch')}: ${formatNumber(outcome.recorded)} new, ${formatNumber(outcome.duplicates)} already kept.`,
   ];
   if (outcome.unmatched > 0) {
     parts.push(
@@ -57,5 +57,5 @@ export function matchSentence(outcome: PunchOutcome, employee: string): string {
   if (outcome.recorded === 0)
     return `No punches waited for this id; its punches from now on count for ${employee}.`;
   const verb = outcome.recorded === 1 ? 'counts' : 'count';
-  return `${count(outcome.recorded, 'punch', 'punches')} kept so far now ${verb} for ${employee}: ${daysWritten(outcome)}.`;
+  return `${plural(outcome.recorded, 'punch')} kept so far now ${verb} for ${employee}: ${daysWritten(outcome)}.`;
 }

@@ -1,6 +1,6 @@
 import type { AttendanceStatusEntity } from '@hrms/contracts/attendance';
 import { describe, expect, it } from 'vitest';
-import { clockButtons, clockPayload, dayState, geoFailure } from './clock';
+import { arrivalWords, clockButtons, clockPayload, dayState, geoFailure } from './clock';
 
 const status = (overrides: Partial<AttendanceStatusEntity> = {}): AttendanceStatusEntity => ({
   todays_attendance: null,
@@ -94,5 +94,13 @@ describe('geoFailure', () => {
     expect(geoFailure(1)).toEqual({ kind: 'denied' });
     expect(geoFailure(2).kind).toBe('unavailable');
     expect(geoFailure(3)).toEqual({ kind: 'unavailable', reason: 'Finding your location took too long.' });
+  });
+});
+
+describe('arrivalWords', () => {
+  it('says how late, with the right noun, and never "Late 0"', () => {
+    expect(arrivalWords(0)).toBe('On time');
+    expect(arrivalWords(1)).toBe('Late by 1 minute');
+    expect(arrivalWords(25)).toBe('Late by 25 minutes');
   });
 });

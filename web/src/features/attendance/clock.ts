@@ -1,6 +1,7 @@
 import type { AttendanceStatusEntity } from '@hrms/contracts/attendance';
 import type { ClockAction } from '@hrms/contracts/enums';
 import type { BadgeTone } from '@/components/ui/Badge';
+import { plural } from '@/lib/format';
 import { CLOCK_ACTION_LABELS } from './labels';
 
 /** `allowed`: the server allows the action now; `enabled`: allowed and no request is running. */
@@ -71,4 +72,12 @@ export function clockPayload(employeeId: number, action: ClockAction, geo: GeoSt
     payload.longitude = geo.longitude;
   }
   return payload;
+}
+
+/**
+ * How the day's clock-in stood against the shift, in words: "Late by 25 minutes", or "On time" (an early
+ * clock-in, even at 2:09 am for a 09:30 shift, is not late: "Late 0" read as if it were).
+ */
+export function arrivalWords(lateMinutes: number): string {
+  return lateMinutes > 0 ? `Late by ${plural(lateMinutes, 'minute')}` : 'On time';
 }

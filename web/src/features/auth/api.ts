@@ -7,6 +7,7 @@ import type {
   ResetPasswordRequest,
   ResetPasswordResponse,
 } from '@hrms/contracts/auth';
+import type { PublicBranding } from '@hrms/contracts/branding';
 import type {
   RecoveryCodesResponse,
   SsoProvidersResponse,
@@ -56,6 +57,24 @@ export function useResetPassword() {
  * GET /api/auth/oidc/providers (public): the sign-in page's single sign-on buttons; for an e-mail address ('' for
  * none) its company's only, and whether that company still lets a password sign in. A failure shows no buttons.
  */
+/**
+ * GET /api/branding, before sign-in: the name, colour and logo of a single-company install (all null on one of
+ * several). The signed-out pages show the product's own mark while it loads or when it fails.
+ */
+export function usePublicBranding() {
+  return useQuery({
+    queryKey: authKeys.branding,
+    queryFn: ({ signal }) =>
+      api.get<PublicBranding>('/branding', {
+        anonymous: true,
+        fallbackMessage: 'Failed to load the branding',
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
 export function useSsoProviders(email: string) {
   return useQuery({
     queryKey: authKeys.ssoProviders(email),

@@ -6,4 +6,6 @@ export const authKeys = {
   apiKeys: ['auth', 'api-keys'] as const,
   /** The sign-in page's single sign-on buttons, for an e-mail address ('' for every company's). */
   ssoProviders: (email: string) => ['auth', 'sso-providers', email] as const,
+  /** The company a single-company install names on its signed-out pages. */
+  branding: ['auth', 'branding'] as const,
 };

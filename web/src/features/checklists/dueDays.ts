@@ -1,5 +1,5 @@
 import { CHECKLIST_ANCHOR_LABELS, type ChecklistKind } from '@hrms/contracts/checklists';
-import { formatNumber } from '@/lib/format';
+import { plural } from '@/lib/format';
 
 /**
  * When a template's task falls due, in words: "On the joining day", "3 days after the joining day",
@@ -10,7 +10,7 @@ export function dueDaysText(days: number, kind: ChecklistKind): string | null {
   const anchor = CHECKLIST_ANCHOR_LABELS[kind];
   if (days === 0) return `On the ${anchor}`;
   const count = Math.abs(days);
-  return `${formatNumber(count)} ${count === 1 ? 'day' : 'days'} ${days > 0 ? 'after' : 'before'} the ${anchor}`;
+  return `${plural(count, 'day')} ${days > 0 ? 'after' : 'before'} the ${anchor}`;
 }
 
 /** The editor's hint under a task's due days: the rule, then what the box says now ("Due 2 days before…"). */

@@ -11,6 +11,7 @@ import type {
   SalaryPreviewResponse,
   SalaryStructureRequest,
   SalaryStructureResponse,
+  SalaryStructureWithCtc,
 } from '@hrms/contracts/employees';
 import type { Branch, Company, Department, Team } from '@hrms/contracts/organisation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -126,12 +127,12 @@ export function useEmployeeSearch(search: string, { enabled = true }: { enabled?
 
 // ---- salary structure
 
-/** The structure in force today, or (with `asOf`) the version in force on that date. */
+/** The structure in force today, or (with `asOf`) the version in force on that date, with its CTC. */
 export function useSalaryStructure(id: number, asOf: string | null) {
   return useQuery({
     queryKey: employeeKeys.salary(id, asOf),
     queryFn: ({ signal }) =>
-      api.get<SalaryStructureResponse>(`/employees/${id}/salary-structure`, {
+      api.get<SalaryStructureWithCtc>(`/employees/${id}/salary-structure`, {
         query: { as_of: asOf },
         fallbackMessage: 'Failed to fetch salary structure',
         signal,

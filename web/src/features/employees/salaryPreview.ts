@@ -1,8 +1,8 @@
 import type { SalaryPreviewResponse, SalaryStructureLine } from '@hrms/contracts/employees';
 import { DEDUCTION_FIELDS, EMPLOYER_CONTRIBUTION_FIELDS } from '@hrms/contracts/payroll';
-import { DEDUCTION_LABELS } from '@hrms/contracts/payroll-labels';
+import { DEDUCTION_LABELS, EMPLOYER_CONTRIBUTION_LABELS } from '@hrms/contracts/payroll-labels';
 import type { AmountLine } from '@/components/AmountTable';
-import { EMPLOYER_CONTRIBUTION_LABELS, shownLines } from '@/features/payroll';
+import { shownLines } from '@/features/payroll';
 import { MONTH_NAMES } from '@/lib/months';
 import { type StructureTotals, structureTotals } from './salaryStructure';
 
@@ -22,10 +22,6 @@ export const previewDeductions = (preview: SalaryPreview): AmountLine[] =>
 /** The employer's contributions worth listing (those not zero). */
 export const previewEmployerContributions = (preview: SalaryPreview): AmountLine[] =>
   shownLines(EMPLOYER_CONTRIBUTION_FIELDS, preview.employer_contributions, EMPLOYER_CONTRIBUTION_LABELS);
-
-/** Gross pay plus the employer's contributions. */
-export const costToCompany = (preview: SalaryPreview) =>
-  Math.round((preview.total_earnings + preview.total_employer_contributions) * 100) / 100;
 
 /**
  * The three cards of spec 1 §2.13: after payroll's deductions when the preview is there (so Total Deductions

@@ -3,6 +3,7 @@ import type { SalaryStructureLine } from '@hrms/contracts/employees';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import {
+  annualAmount,
   calculationText,
   DUPLICATE_COMPONENT_MESSAGE,
   earningsFirst,
@@ -249,5 +250,14 @@ describe('versions', () => {
     expect(savedNotice('Salary structure saved successfully!', '2026-04-01', '2026-03-15', day)).toBe(
       'Salary structure saved successfully. It takes effect on <2026-04-01>.',
     );
+  });
+});
+
+describe('annual amounts', () => {
+  it('is twelve months, counted in paise so a fraction of a rupee does not drift', () => {
+    expect(annualAmount(56_000)).toBe(672_000);
+    // 0.1 × 12 in floating point is 1.2000000000000002.
+    expect(annualAmount(1_234.1)).toBe(14_809.2);
+    expect(annualAmount(0)).toBe(0);
   });
 });

@@ -22,6 +22,9 @@ export type StructureComponent = SalaryStructureRequest['components'][number];
 export type StructureTotals = { total_earnings: number; total_deductions: number; net_salary: number };
 type Outcome = { ok: true; components: StructureComponent[] } | { ok: false; message: string };
 
+/** A monthly amount for the year: twelve months, counted in paise so no rupee fraction drifts. */
+export const annualAmount = (monthly: number) => (Math.round(monthly * 100) * 12) / 100;
+
 /** The lines as the save request takes them, with their own amount and percentage. */
 export function structureComponents(lines: readonly SalaryStructureLine[]): StructureComponent[] {
   return lines.map((line) => ({

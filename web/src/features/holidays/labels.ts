@@ -1,5 +1,5 @@
 import type { HolidayCalendar, HolidayCalendarScope } from '@hrms/contracts/holidays';
-import { formatDate, MISSING } from '@/lib/format';
+import { formatDate, MISSING, plural } from '@/lib/format';
 
 /** The calendar form's "Applies to" choices. */
 export const SCOPE_OPTIONS: { value: HolidayCalendarScope; label: string }[] = [
@@ -15,20 +15,18 @@ export function scopeLabel(calendar: Pick<HolidayCalendar, 'scope' | 'state' | '
   return 'Company-wide';
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The restricted holidays a calendar allows: "None", "1 a year", "3 a year". */
 export const allowanceLabel = (allowed: number) => (allowed === 0 ? 'None' : `${allowed} a year`);
 
 /** A calendar's holidays in a year: "No holidays", "8 holidays", "8 holidays, 2 restricted". */
 export function holidayCountLabel(total: number, restricted: number): string {
   if (total === 0) return 'No holidays';
-  const all = plural(total, 'holiday', 'holidays');
+  const all = plural(total, 'holiday');
   return restricted ? `${all}, ${restricted} restricted` : all;
 }
 
 /** How many employees opted in to a restricted holiday: "None yet", "1 employee", "4 employees". */
-export const optedInLabel = (n: number) => (n === 0 ? 'None yet' : plural(n, 'employee', 'employees'));
+export const optedInLabel = (n: number) => (n === 0 ? 'None yet' : plural(n, 'employee'));
 
 export const kindLabel = (isOptional: boolean) => (isOptional ? 'Restricted' : 'Fixed');
 

@@ -63,3 +63,31 @@ export const APPROVALS_SHOWN = 3;
 
 /** How many of the user's tasks to do the tasks card lists; the rest are on /my-tasks. */
 export const TASKS_SHOWN = 3;
+
+/** How many of the user's own requests the requests card lists. */
+export const REQUESTS_SHOWN = 5;
+
+/** How many holidays ahead the holidays card lists. */
+export const HOLIDAYS_SHOWN = 4;
+
+/** The next observed holidays from today (today's included), soonest first. */
+export function upcomingHolidays<H extends { date: string; observed: boolean }>(
+  holidays: readonly H[],
+  today: string,
+  limit: number,
+): H[] {
+  return holidays
+    .filter((h) => h.observed && h.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, limit);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "Tue" for 2026-11-10. */
+export const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as string;
+
+/** "10 Nov": a celebration's day and month, never a year. */
+export const dayAndMonth = (date: string) =>
+  `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;

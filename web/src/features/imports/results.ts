@@ -1,8 +1,8 @@
 import type { ImportError, ImportMode, ImportRecord, ImportSummary } from '@hrms/contracts/imports';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, plural } from '@/lib/format';
 import { importTypeLabel } from './labels';
 
-const rows = (n: number) => `${formatNumber(n)} ${n === 1 ? 'row' : 'rows'}`;
+const rows = (n: number) => plural(n, 'row');
 
 /** Whether the file's header itself was refused (an error on row 1): then no row is valid. */
 export const headerFailed = (record: Pick<ImportRecord, 'errors'>) => record.errors.some((e) => e.row === 1);

@@ -6,7 +6,7 @@ import type {
 } from '@hrms/contracts/letters';
 import { z } from 'zod';
 import type { ChosenEmployee } from '@/features/employees';
-import { formatNumber } from '@/lib/format';
+import { plural } from '@/lib/format';
 
 /** The issue dialog's boxes; `salary_structure_id` '' is the latest revision. */
 export type IssueFormValues = {
@@ -79,13 +79,11 @@ export function issuePlan(values: IssueFormValues, templateKind: LetterKind | un
   };
 }
 
-const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 /** A bulk job's outcome: "3 letters issued, 1 sent for approval." and each employee not given one, with why. */
 export function bulkOutcome(result: LetterBulkResult): { done: string | null; failed: string[] } {
   const parts = [
-    result.issued ? `${count(result.issued, 'letter', 'letters')} issued` : null,
-    result.pending ? `${count(result.pending, 'letter', 'letters')} sent for approval` : null,
+    result.issued ? `${plural(result.issued, 'letter')} issued` : null,
+    result.pending ? `${plural(result.pending, 'letter')} sent for approval` : null,
   ].filter(Boolean);
   return {
     done: parts.length ? `${parts.join(', ')}.` : null,

@@ -1,4 +1,5 @@
 import type { UserSummary } from '@hrms/contracts/access';
+import { type BrandingRequest, LOGO_FIELD } from '@hrms/contracts/branding';
 import type { Paged } from '@hrms/contracts/common';
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@hrms/contracts/constants';
@@ -137,6 +138,46 @@ export function useDeleteCompany() {
   return useMutation({
     mutationFn: (id: number) =>
       api.delete<{ message: string }>(`/companies/${id}`, { fallbackMessage: 'Failed to delete company' }),
+    onSuccess: refresh,
+  });
+}
+
+// ---- a company's branding
+
+/** PUT /companies/{id}/branding (update-company-settings): the brand colour, or null to clear it; 422 on brand_colour. */
+export function useSaveBrandColour(companyId: number) {
+  const refresh = useRefreshOrganisation();
+  return useMutation({
+    mutationFn: (body: BrandingRequest) =>
+      api.put<CompanyAnswer>(`/companies/${companyId}/branding`, body, {
+        fallbackMessage: 'Failed to save the brand colour',
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /companies/{id}/logo as a multipart form; 422 on logo (the server judges the file by its bytes). */
+export function useUploadLogo(companyId: number) {
+  const refresh = useRefreshOrganisation();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(LOGO_FIELD, file, file.name);
+      return api.put<CompanyAnswer>(`/companies/${companyId}/logo`, form, {
+        fallbackMessage: 'Failed to upload the logo',
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveLogo(companyId: number) {
+  const refresh = useRefreshOrganisation();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ message: string }>(`/companies/${companyId}/logo`, {
+        fallbackMessage: 'Failed to remove the logo',
+      }),
     onSuccess: refresh,
   });
 }

@@ -3,3 +3,4 @@ export { useCompanyOptions } from './api';
 export { useAddressedCompany, useListCompany } from './companyFromAddress';
 export { orgKeys } from './keys';
 export { useChosenCompany, useChosenOrOwnCompany } from './useChosenCompany';
+export { useCompanyBrand } from './useCompanyBrand';

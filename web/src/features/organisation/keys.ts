@@ -14,6 +14,8 @@ export const orgKeys = {
   companyOptions: ['organisation', 'companies', 'options'] as const,
   company: (id: number) => ['organisation', 'companies', 'detail', id] as const,
   signInPolicy: (companyId: number) => ['organisation', 'companies', 'sign-in-policy', companyId] as const,
+  /** A logo's image by its versioned address (a new upload is a new address). */
+  logo: (url: string) => ['organisation', 'companies', 'logo', url] as const,
   branches: (scope: BranchScope, filters: BranchFilters) =>
     ['organisation', 'branches', 'list', scope, filters] as const,
   branchOptions: (companyId: number) => ['organisation', 'branches', 'options', companyId] as const,

@@ -1,6 +1,6 @@
 import type { PayRun, PayRunStep } from '@hrms/contracts/pay-runs';
 import type { Permission } from '@hrms/contracts/permissions';
-import { formatINR } from '@/lib/format';
+import { formatINR, plural } from '@/lib/format';
 import type { PayRunVerb } from './api';
 
 /** A step's action on the pay run screen: the button, who may press it, and what its confirmation says. */
@@ -12,7 +12,7 @@ export type StepAction = {
   confirm: (run: PayRun, month: string) => string;
 };
 
-const runs = (n: number, one = 'run') => `${n.toLocaleString('en-IN')} ${n === 1 ? one : `${one}s`}`;
+const runs = (n: number, one = 'run') => plural(n, one);
 
 /** The bulk action each step offers (inputs and processing are done on their own screens). */
 export const STEP_ACTIONS: Partial<Record<PayRunStep, StepAction>> = {

@@ -2,5 +2,5 @@
 export { useEmployeeOptions, usePayrollRuns } from './api';
 export { ApprovalNoteField } from './components/ApprovalNoteField';
 export { invalidatePayroll, payrollKeys } from './keys';
-export { EMPLOYER_CONTRIBUTION_LABELS, shownLines } from './labels';
+export { shownLines } from './labels';
 export { formatPayPeriod, payingPeriod, processYears, yearOptions } from './periods';

@@ -1,22 +1,10 @@
 import { PAYROLL_STATUSES, type PayrollStatus } from '@hrms/contracts/enums';
-import type { EmployerContributionField } from '@hrms/contracts/payroll';
 import { shownFields } from '@hrms/contracts/payroll-labels';
 import type { AmountLine } from '@/components/AmountTable';
 import { humanize } from '@/components/ui/Badge';
 
 /** The status filter's choices (spec 1 §4), in the order a run moves through them. */
 export const STATUS_OPTIONS = PAYROLL_STATUSES.map((status) => ({ value: status, label: humanize(status) }));
-
-/** The employer's contributions on top of gross pay, in the breakdown's order. */
-export const EMPLOYER_CONTRIBUTION_LABELS: Record<EmployerContributionField, string> = {
-  pf_pension: 'PF Pension (EPS)',
-  pf_provident_fund: 'PF Provident Fund (EPF)',
-  edli: 'EDLI Insurance',
-  pf_admin: 'PF Admin Charges',
-  esic: 'ESIC',
-  lwf: 'Labour Welfare Fund',
-  nps: 'Employer NPS (s.80CCD(2))',
-};
 
 /** The lines of a breakdown's earnings or deductions worth showing, as the payslip lists them (shownFields). */
 export function shownLines<F extends string>(

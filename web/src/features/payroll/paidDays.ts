@@ -1,5 +1,6 @@
 import type { AttendancePayBasis } from '@hrms/contracts/enums';
 import { PAY_BASIS_HINTS, PAY_BASIS_LABELS, payBasisOf } from '@/features/payroll-settings';
+import { plural } from '@/lib/format';
 
 /** One kind of day in a run's month, and how many of them (halves possible). */
 export type DaysLine = { key: string; label: string; days: number; note?: string };
@@ -13,7 +14,6 @@ export type PaidDays = {
 };
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const daysWord = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 /**
  * How a run's days were paid, from the attendance summary the run keeps in its inputs (`inputs.attendance`);
@@ -39,7 +39,7 @@ export function paidDaysOf(inputs: Record<string, unknown> | undefined): PaidDay
 
   const absent: DaysLine = { key: 'absent', label: 'Absent', days: count(summary.absent_days) };
   // Under recorded attendance the unmarked days are among the absences.
-  if (!unmarkedPaid && unmarked > 0) absent.note = `${daysWord(unmarked)} with nothing recorded`;
+  if (!unmarkedPaid && unmarked > 0) absent.note = `${plural(unmarked, 'day')} with nothing recorded`;
   const unpaid: DaysLine[] = [
     { key: 'unpaid_leave', label: 'Unpaid leave', days: count(summary.unpaid_leave_days) },
     absent,

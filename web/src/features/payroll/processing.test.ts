@@ -40,7 +40,7 @@ describe('processing results', () => {
   it('leaves out the created/updated split for results that do not say (a job finished earlier)', () => {
     const old = { employee_id: 1, payroll_run_id: 10, status: 'processed', error: null } as never;
     expect(processingMessage(summariseProcessing([old]))).toBe(
-      'Successfully processed payroll for 1 employees.',
+      'Successfully processed payroll for 1 employee.',
     );
   });
 });

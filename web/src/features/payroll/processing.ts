@@ -1,6 +1,7 @@
 import type { processResult } from '@hrms/contracts/payroll';
 import type { z } from 'zod';
 import type { ProgressLabels } from '@/components/ProcessProgress';
+import { plural } from '@/lib/format';
 
 export type ProcessResult = z.infer<typeof processResult>;
 
@@ -20,7 +21,7 @@ export const PROCESS_PROGRESS: ProgressLabels = {
 
 /** Spec 1 §2.6's success message. */
 export const processedMessage = (processed: number) =>
-  `Successfully processed payroll for ${processed} employees`;
+  `Successfully processed payroll for ${plural(processed, 'employee')}`;
 
 /** What the results add up to: how many were processed (created or updated), saved as drafts, refused. */
 export function summariseProcessing(results: readonly ProcessResult[]) {

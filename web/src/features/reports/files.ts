@@ -1,4 +1,5 @@
 import type { ReportFileFormat, ReportKey, ReportResult } from '@hrms/contracts/reports';
+import { plural } from '@/lib/format';
 
 /** The download button of each portal or bank file a report produces (contracts' reportFiles). */
 export const FILE_LABELS: Record<ReportFileFormat, string> = {
@@ -108,14 +109,14 @@ export function dueState(
   if (payments && payments.total > 0 && payments.paid >= payments.total) {
     const late = payments.daysLate ?? 0;
     return late > 0
-      ? { tone: 'yellow', label: `Paid ${late} day${late === 1 ? '' : 's'} late` }
+      ? { tone: 'yellow', label: `Paid ${plural(late, 'day')} late` }
       : { tone: 'green', label: 'Paid' };
   }
   if (!dueOn) return { tone: 'gray', label: 'No due date set' };
   const days = Math.round((Date.parse(dueOn) - Date.parse(today)) / 86_400_000);
   // Not yet paid in full (as recorded under Statutory Payments): it says the date has passed.
-  if (days < 0) return { tone: 'red', label: `Due date passed ${-days} day${days === -1 ? '' : 's'} ago` };
+  if (days < 0) return { tone: 'red', label: `Due date passed ${plural(-days, 'day')} ago` };
   if (days === 0) return { tone: 'red', label: 'Due today' };
-  if (days <= 7) return { tone: 'yellow', label: `Due in ${days} day${days === 1 ? '' : 's'}` };
-  return { tone: 'gray', label: `Due in ${days} days` };
+  if (days <= 7) return { tone: 'yellow', label: `Due in ${plural(days, 'day')}` };
+  return { tone: 'gray', label: `Due in ${plural(days, 'day')}` };
 }

@@ -9,7 +9,7 @@ import { standingLabel } from '@/components/requests/standing';
 import { humanize } from '@/components/ui/Badge';
 import { periodLabel } from '@/features/approvals';
 import { shiftOptionLabel } from '@/features/shifts';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, plural } from '@/lib/format';
 import { personName } from '@/lib/personName';
 
 /** Where the screens live: one's own list, the swaps asked of one, the team's, and a request's page. */
@@ -54,7 +54,7 @@ export const dayShiftLabel = (shift: ShiftRef | null) =>
   shift ? shiftOptionLabel(shift) : 'No shift (standard day)';
 
 /** The calendar days a request covers: "1 day", "3 days". */
-export const spanLabel = (days: number) => `${formatNumber(days)} ${days === 1 ? 'day' : 'days'}`;
+export const spanLabel = (days: number) => plural(days, 'day');
 
 type Described = Pick<ShiftChangeRequest, 'kind' | 'shift' | 'swap_with'>;
 

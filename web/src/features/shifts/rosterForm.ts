@@ -5,6 +5,7 @@ import {
   type RosterRequest,
 } from '@hrms/contracts/shifts';
 import { z } from 'zod';
+import { plural } from '@/lib/format';
 
 type Step = { shift: { name: string }; days: number };
 
@@ -13,7 +14,7 @@ export const stepsSummary = (slots: readonly Step[]) =>
   slots.map((s) => `${s.shift.name} ${s.days}d`).join(' → ');
 
 /** "7 days", "1 day". */
-export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+export const daysLabel = (days: number) => plural(days, 'day');
 
 /** One step's row in the dialog: the shift's id and the days, as typed ('' until chosen). */
 export type StepValues = { shift_id: string; days: string };

@@ -7,13 +7,17 @@ import {
 } from '@hrms/contracts/statute';
 import { LWF_FREQUENCIES, type StatutoryScheme } from '@hrms/contracts/statutory';
 import { humanize } from '@/components/ui/Badge';
-import { formatDate, formatINR, formatNumber, MISSING } from '@/lib/format';
+import { formatDate, formatINR, formatNumber, MISSING, plural } from '@/lib/format';
 import { MONTH_NAMES } from '@/lib/months';
 
 /**
  * How each scheme's rules are shown and edited: one descriptor per field of its shape in
  * @hrms/contracts/statutory. The list and the form are both generated from these.
  */
+/** A count's unit for its figure: the units are written plural ("days", "working days"), and 1 takes the singular. */
+const unitFor = (value: number, unit: string) =>
+  value === 1 && unit.endsWith('s') ? unit.slice(0, -1) : unit;
+
 export type RuleFieldKind =
   | 'percent'
   | 'rupees'
@@ -496,9 +500,9 @@ export function formatRule(field: RuleField, value: unknown): string {
     case 'rupees':
       return isNumber(value) ? formatINR(value) : MISSING;
     case 'years':
-      return isNumber(value) ? `${value} years` : MISSING;
+      return isNumber(value) ? plural(value, 'year') : MISSING;
     case 'count':
-      return isNumber(value) ? `${value} ${field.unit ?? ''}`.trim() : MISSING;
+      return isNumber(value) ? `${value} ${unitFor(value, field.unit ?? '')}`.trim() : MISSING;
     case 'day':
       return isNumber(value) ? `${value}${ordinal(value)}${field.suffix ?? ''}` : MISSING;
     case 'date':
@@ -557,7 +561,7 @@ export function describeCharges(charges: readonly LateCharge[]): string {
       const bands =
         c.bands.length === 1
           ? `${formatNumber(c.bands[0]?.rate ?? 0)}%`
-          : c.bands.map((b) => `${formatNumber(b.rate)}% from ${b.from_months} months`).join(', ');
+          : c.bands.map((b) => `${formatNumber(b.rate)}% from ${plural(b.from_months, 'month')}`).join(', ');
       const parts = [`${bands} ${PER_WORDS[c.per] ?? c.per}`];
       if (c.bands.length > 1)
         parts.push(c.graded === 'each_period' ? 'each stretch at its rate' : 'by the whole delay');

@@ -3,6 +3,7 @@ import { loanRequest, loanUpdateRequest } from '@hrms/contracts/loans';
 import type { Db, DbOrTx } from '../../../db/client';
 import { companyScope } from '../../../platform/access';
 import type { Principal } from '../../../platform/auth/principal';
+import { monthYearName } from '../../../platform/dates';
 import { formatRupees } from '../../../platform/money';
 import { yearMonth } from '../../../platform/period';
 import {
@@ -139,10 +140,10 @@ function positionProblems(loan: RunningLoan, values: RowValues): CellProblem[] {
     const then =
       yearMonth(recorded.next) === yearMonth(now.next)
         ? ''
-        : ` (from ${yearMonth(recorded.next)} when it was recorded)`;
+        : ` (from ${monthYearName(recorded.next)} when it was recorded)`;
     problems.push({
       column: NEXT_MONTH,
-      message: `This loan is recovered next in ${yearMonth(now.next)}${then}: an import does not change when recovery happens. Leave the cell blank.`,
+      message: `This loan is recovered next in ${monthYearName(now.next)}${then}: an import does not change when recovery happens. Leave the cell blank.`,
     });
   }
   if (rateChanged) {

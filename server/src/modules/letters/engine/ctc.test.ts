@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costToCompany, ctcTable, revisionFigures, revisionTable } from './ctc';
+import { costToCompany } from '../../compensation/public';
+import { ctcTable, revisionFigures, revisionTable } from './ctc';
 
 const NONE = { pf_pension: 0, pf_provident_fund: 0, edli: 0, pf_admin: 0, esic: 0, lwf: 0, nps: 0 };
 const money = (p: number) => (p / 100).toFixed(2);
@@ -9,7 +10,7 @@ const money = (p: number) => (p / 100).toFixed(2);
  * EPF the rest, 661), EDLI and admin 0.5% each (90), ESI 3.25% (585) and a labour welfare fund month (75),
  * as payroll rounds each contribution to the rupee.
  */
-describe('cost to company', () => {
+describe('the letters’ CTC tables', () => {
   const month = {
     earnings: [
       { name: 'Basic Salary', amount: 1_800_000 },
@@ -26,7 +27,7 @@ describe('cost to company', () => {
     },
   };
 
-  it('adds the employer’s PF, EDLI, admin charges and ESI to gross, leaves the labour welfare fund out, × 12', () => {
+  it('prints each earning, the gross, each employer contribution and the CTC, monthly and annual', () => {
     const ctc = costToCompany(month);
     // 18,000 + 2,160 + 180 + 585 = 20,925 a month; 2,51,100 a year.
     expect([ctc.monthlyGross, ctc.monthlyCtc, ctc.annualGross, ctc.annualCtc]).toEqual([

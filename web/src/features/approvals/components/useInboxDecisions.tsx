@@ -4,8 +4,9 @@ import { RejectReasonDialog } from '@/components/RejectReasonDialog';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { type Outcome, OutcomeBanners } from '@/components/ui/OutcomeBanners';
 import { errorMessage } from '@/lib/api';
+import { plural } from '@/lib/format';
 import { useBulkDecision } from '../api';
-import { decisionSummary, plural } from '../labels';
+import { decisionSummary } from '../labels';
 
 const FAILED = 'Failed to record the decision';
 
@@ -44,7 +45,7 @@ export function useInboxDecisions(items: readonly InboxItem[], onDecided: (ids: 
     <>
       <OutcomeBanners
         outcome={outcome}
-        failedTitle={(n) => `Not decided: ${plural(n, 'request', 'requests')}`}
+        failedTitle={(n) => `Not decided: ${plural(n, 'request')}`}
         onChange={setOutcome}
       />
       <ErrorBanner
@@ -58,7 +59,7 @@ export function useInboxDecisions(items: readonly InboxItem[], onDecided: (ids: 
   const dialog = (
     <RejectReasonDialog
       open={rejecting !== null}
-      title={count === 1 ? 'Reject request' : `Reject ${plural(count, 'request', 'requests')}`}
+      title={count === 1 ? 'Reject request' : `Reject ${plural(count, 'request')}`}
       noun={count === 1 ? 'request' : 'requests'}
       description={
         count === 1 && rejecting?.[0]

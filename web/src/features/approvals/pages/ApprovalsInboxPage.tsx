@@ -9,12 +9,13 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SelectField } from '@/components/ui/SelectField';
+import { plural } from '@/lib/format';
 import { useCan } from '@/lib/useCan';
 import { useInbox } from '../api';
 import { DelegationsSection } from '../components/DelegationsSection';
 import { inboxColumns } from '../components/inboxColumns';
 import { useInboxDecisions } from '../components/useInboxDecisions';
-import { plural, TYPE_OPTIONS } from '../labels';
+import { TYPE_OPTIONS } from '../labels';
 
 const typeOf = (value: string | null): ApprovalRequestType | '' =>
   (APPROVAL_REQUEST_TYPES as readonly string[]).includes(value ?? '') ? (value as ApprovalRequestType) : '';
@@ -102,8 +103,8 @@ export function ApprovalsInboxPage() {
                       }
                     />
                     {chosen.length
-                      ? `${plural(chosen.length, 'request', 'requests')} selected`
-                      : `Select all ${plural(answer.total, 'request', 'requests')}`}
+                      ? `${plural(chosen.length, 'request')} selected`
+                      : `Select all ${plural(answer.total, 'request')}`}
                   </label>
                   <div className="flex flex-wrap gap-2">
                     <Button

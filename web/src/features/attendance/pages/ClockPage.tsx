@@ -12,10 +12,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { errorMessage } from '@/lib/api';
-import { formatNumber, formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useAttendanceStatus, useClockAction } from '../api';
-import { clockButtons, clockPayload, dayState } from '../clock';
+import { arrivalWords, clockButtons, clockPayload, dayState } from '../clock';
 import { LiveClock } from '../components/LiveClock';
 import { LocationPanel } from '../components/LocationPanel';
 import { Timeline } from '../components/Timeline';
@@ -107,9 +107,7 @@ function Clock({ employeeId }: { employeeId: number }) {
                   key={button.action}
                   size="lg"
                   // What can be done now stands out; the rest stays quiet.
-                  variant={
-                    !button.allowed ? 'secondary' : button.action === 'clock_out' ? 'danger' : 'primary'
-                  }
+                  variant={button.allowed ? 'primary' : 'secondary'}
                   icon={ICONS[button.action]}
                   disabled={!button.enabled}
                   loading={clock.isPending && clock.variables?.action === button.action}
@@ -176,7 +174,7 @@ function TodayPanels({ status }: { status: AttendanceStatusEntity }) {
             <WorkedHours status={status} />
           </DetailItem>
           <DetailItem label="Clocked In At">{today?.clock_in ? formatTime(today.clock_in) : null}</DetailItem>
-          <DetailItem label="Late (min)">{today ? formatNumber(today.late_minutes) : null}</DetailItem>
+          <DetailItem label="Arrival">{today?.clock_in ? arrivalWords(today.late_minutes) : null}</DetailItem>
         </DetailList>
       </SectionCard>
       <SectionCard title="Today's Timeline">

@@ -1,9 +1,10 @@
 import { CalendarCheck, CalendarDays, Check, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '@/components/BrandMark';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
 import { copyrightLine } from '@/lib/copyright';
+import { usePublicBranding } from '../api';
+import { SignInBrand } from './SignInBrand';
 
 const FEATURES = [
   {
@@ -33,8 +34,13 @@ const FEATURES = [
  * beside the form on a desktop, the brand over it on a phone. `title` is the document title's first part.
  */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  // A single-company install's brand colour runs along the top, as it does over the signed-in pages.
+  const colour = usePublicBranding().data?.brand_colour;
   return (
-    <div className="flex min-h-screen bg-white">
+    <div
+      className={`flex min-h-screen bg-white ${colour ? 'border-t-4' : ''}`}
+      style={colour ? { borderTopColor: colour } : undefined}
+    >
       <title>{`${title} · HRMS`}</title>
       <aside className="relative hidden w-1/2 max-w-2xl flex-col justify-between overflow-hidden bg-slate-950 p-12 text-white lg:flex">
         <div
@@ -46,8 +52,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           className="absolute -right-24 -bottom-24 size-96 rounded-full bg-violet-600/20 blur-3xl"
         />
         <div className="relative flex items-center gap-2.5 text-lg font-semibold tracking-tight">
-          <BrandMark />
-          HRMS
+          <SignInBrand />
         </div>
         <div className="relative">
           <h2 className="max-w-md text-3xl font-semibold tracking-tight xl:text-4xl">
@@ -79,8 +84,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
       <main className="flex flex-1 flex-col items-center justify-center bg-slate-50 px-6 py-12 lg:bg-white">
         <div className="w-full max-w-sm">
           <div className="flex items-center gap-2.5 text-lg font-semibold tracking-tight text-slate-900 lg:hidden">
-            <BrandMark />
-            HRMS
+            <SignInBrand />
           </div>
           {children}
         </div>

@@ -18,7 +18,7 @@ import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { errorMessage } from '@/lib/api';
 import { saveFile } from '@/lib/download';
 import { flashState } from '@/lib/flash';
-import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatINR, formatNumber, plural } from '@/lib/format';
 import { MONTH_NAMES } from '@/lib/months';
 import { routeId } from '@/lib/routeId';
 import { useBonusRun, useBonusRunAction, useDeleteBonusRun, useDownloadBonusRegister } from '../api';
@@ -232,7 +232,7 @@ function BonusRunDetailView({ data: { bonus_run: run, entries } }: { data: Bonus
         open={confirming === 'approve'}
         title="Approve the bonus run?"
         tone="primary"
-        message={`The bonus of ${formatNumber(run.eligible)} employees, ${formatINR(run.total_bonus)} in all, will be paid with the payroll of ${MONTH_NAMES[run.pay_month - 1]} ${run.pay_year}. An approved run cannot be recomputed or deleted.`}
+        message={`The bonus of ${plural(run.eligible, 'employee')}, ${formatINR(run.total_bonus)} in all, will be paid with the payroll of ${MONTH_NAMES[run.pay_month - 1]} ${run.pay_year}. An approved run cannot be recomputed or deleted.`}
         confirmLabel="Approve"
         pendingLabel="Approving..."
         pending={action.isPending}

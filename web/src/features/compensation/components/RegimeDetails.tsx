@@ -1,5 +1,6 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { MISSING } from '@/lib/format';
 import { incomeRange, money, percent, regimeKindLabel, roundingText, symbolOf } from '../labels';
 
@@ -12,7 +13,7 @@ export function SlabTable({ regime }: { regime: TaxRegime }) {
     );
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label="Tax slabs">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Tax slabs</caption>
         <thead className="bg-slate-50">
@@ -44,7 +45,7 @@ export function SlabTable({ regime }: { regime: TaxRegime }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingState } from '@/components/ui/LoadingState';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -171,7 +172,7 @@ function TaxBreakdown({
       </h3>
       {summary(lines, 'Income')}
 
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollFrame label="Tax per slab" className="rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Tax per slab</caption>
           <thead className="bg-slate-50">
@@ -213,7 +214,7 @@ function TaxBreakdown({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
 
       {summary(after, 'Tax')}
     </section>

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { StatCard } from '@/components/ui/StatCard';
 import { todayISO } from '@/lib/dates';
-import { formatLakhCrore, formatNumber } from '@/lib/format';
+import { formatLakhCrore, formatNumber, plural } from '@/lib/format';
 import { useDashboardActivities, useDashboardAnalytics, useDashboardStats, usePendingLeaves } from '../api';
 import { weekBars, ZERO_STATS } from '../fallbacks';
 import { periodLabel } from '../period';
@@ -143,7 +143,7 @@ export function CompanyDashboard() {
           value={figure(sLoading, formatLakhCrore(s.payroll_amount))}
           hint={
             s.payroll_period
-              ? `Gross pay of ${periodLabel(s.payroll_period)} · ${formatNumber(s.this_month_payrolls)} runs this month`
+              ? `Gross pay of ${periodLabel(s.payroll_period)} · ${plural(s.this_month_payrolls, 'run')} this month`
               : 'No payroll processed yet'
           }
           to="/payroll"

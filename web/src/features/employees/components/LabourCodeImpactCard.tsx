@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DateField } from '@/components/ui/DateField';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingState } from '@/components/ui/LoadingState';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatINR } from '@/lib/format';
@@ -33,7 +34,7 @@ function Comparison({ impact }: { impact: Impact }) {
     ...(impact.proposal ? [['Proposed', impact.proposal.figures] as [string, WageBasesMonth]] : []),
   ];
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label="A full month on each set of wage bases">
       <table className="w-full min-w-[28rem] text-sm">
         <caption className="sr-only">A full month on each set of wage bases</caption>
         <thead>
@@ -63,7 +64,7 @@ function Comparison({ impact }: { impact: Impact }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type Column, DataTable } from '@/components/ui/DataTable';
 import { formatDate, formatINR } from '@/lib/format';
-import { calculationText, earningsFirst } from '../salaryStructure';
+import { annualAmount, calculationText, earningsFirst } from '../salaryStructure';
 import { ComponentTypeBadge } from './EmployeeBadges';
 
 type SalaryLinesTableProps = {
@@ -18,7 +18,7 @@ type SalaryLinesTableProps = {
 
 /**
  * The lines of a salary structure (spec 1 §2.13): earning rows tinted green, deduction rows red;
- * Amount is the monthly amount the server computed (a percentage of BASIC, a formula ...).
+ * Amount is the monthly amount the server computed (a percentage of BASIC, a formula ...), Annual twelve of it.
  */
 export function SalaryLinesTable({
   lines,
@@ -28,7 +28,8 @@ export function SalaryLinesTable({
   removing,
   className,
 }: SalaryLinesTableProps) {
-  // Phones keep Component, Amount and Actions; the row's tint still tells earnings from deductions.
+  // Phones keep Component, Amount (with the year under it) and Actions; the row's tint tells earnings from
+  // deductions.
   const wide = 'max-sm:hidden';
   const columns: Column<SalaryStructureLine>[] = [
     {
@@ -62,7 +63,22 @@ export function SalaryLinesTable({
       header: 'Amount',
       align: 'right',
       className: 'tabular-nums',
-      cell: (line) => formatINR(line.computed_amount),
+      cell: (line) => (
+        <>
+          {formatINR(line.computed_amount)}
+          {/* Phones show the year here; its column is hidden. */}
+          <span className="block text-xs text-slate-500 sm:hidden">
+            {formatINR(annualAmount(line.computed_amount))} a year
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'annual',
+      header: 'Annual',
+      align: 'right',
+      className: `tabular-nums ${wide}`,
+      cell: (line) => formatINR(annualAmount(line.computed_amount)),
     },
     {
       key: 'effective',

@@ -5,12 +5,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
-import {
-  costToCompany,
-  previewDeductions,
-  previewEmployerContributions,
-  previewMonth,
-} from '../salaryPreview';
+import { previewDeductions, previewEmployerContributions, previewMonth } from '../salaryPreview';
 
 function ResultRow({ label, amount }: { label: string; amount: number }) {
   return (
@@ -23,7 +18,8 @@ function ResultRow({ label, amount }: { label: string; amount: number }) {
 
 /**
  * What payroll deducts from a full month of the structure and what the employer adds, worked
- * out on the server by the payroll engine; or why it cannot be (no rates in force, no tax regime, ...).
+ * out on the server by the payroll engine; or why it cannot be (no rates in force, no tax regime, ...). The
+ * cost to company is the CTC card's (SalaryCtcCard), by the letters' and the payslip's rule.
  */
 export function SalaryPreviewCard({
   data,
@@ -74,7 +70,6 @@ export function SalaryPreviewCard({
               total={preview.total_employer_contributions}
               emptyText="No employer contributions."
             />
-            <ResultRow label="Cost to Company" amount={costToCompany(preview)} />
           </div>
           {preview.code_wages === null ? null : (
             <p className="text-sm text-slate-600 md:col-span-2">

@@ -1,6 +1,6 @@
 import type { EmployeeDetail, EmployeeListItem } from '@hrms/contracts/employees';
 import { SKILL_CATEGORY_LABELS } from '@hrms/contracts/enums';
-import { ArrowLeft, IndianRupee, Pencil, ReceiptIndianRupee, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, IndianRupee, Pencil, ReceiptIndianRupee, UserRound } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/Button';
@@ -50,6 +50,7 @@ export function EmployeeDetailPage({
   const canUpdate = useCan('update-employees');
   const canViewSalaries = useCan('view-salary-structures');
   const canManageTax = useCan('manage-tax-declarations');
+  const canViewAttendance = useCan(['manage-attendance', 'approve-attendance']);
   const employee = useEmployee(id);
   const own = user?.employee_id === id;
   const canViewSalary = canViewSalaries || own;
@@ -93,6 +94,15 @@ export function EmployeeDetailPage({
             {canManageTax ? (
               <ButtonLink to={`/employees/${e.id}/tax`} variant="secondary" icon={ReceiptIndianRupee}>
                 Tax
+              </ButtonLink>
+            ) : null}
+            {canViewAttendance ? (
+              <ButtonLink
+                to={`/employees/${e.id}/attendance-calendar`}
+                variant="secondary"
+                icon={CalendarCheck}
+              >
+                Attendance
               </ButtonLink>
             ) : null}
             {canUpdate ? (
@@ -199,6 +209,9 @@ function Organisation({ employee: e, linkManager }: { employee: EmployeeDetail; 
   );
 }
 
+/** The salary structure page in edit mode: setting or changing a structure is one click from here. */
+const salaryEditor = (id: number) => `/employees/${id}/salary?mode=edit`;
+
 function SalarySummary({ employee: e }: { employee: EmployeeDetail }) {
   const lines = e.salary_structure;
   // Deductions and net as payroll makes them (PF, PT, ...), not only the structure's own deduction lines.
@@ -212,9 +225,16 @@ function SalarySummary({ employee: e }: { employee: EmployeeDetail }) {
       }
       className="mt-6"
       actions={
-        <Link to={`/employees/${e.id}/salary`} className={`${recordLink} text-sm`}>
-          View salary structure
-        </Link>
+        <>
+          <Link to={`/employees/${e.id}/salary`} className={`${recordLink} text-sm`}>
+            View salary structure
+          </Link>
+          {canSetSalary && lines.length ? (
+            <Link to={salaryEditor(e.id)} className={`${recordLink} text-sm`}>
+              Change salary structure
+            </Link>
+          ) : null}
+        </>
       }
     >
       {lines.length ? (
@@ -233,7 +253,7 @@ function SalarySummary({ employee: e }: { employee: EmployeeDetail }) {
           hint="This employee has no salary components yet."
           action={
             canSetSalary ? (
-              <ButtonLink to={`/employees/${e.id}/salary`} icon={IndianRupee}>
+              <ButtonLink to={salaryEditor(e.id)} icon={IndianRupee}>
                 Set Salary Structure
               </ButtonLink>
             ) : null

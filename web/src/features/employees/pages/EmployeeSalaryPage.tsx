@@ -31,6 +31,7 @@ import {
   belowMinimumMessage,
   MinimumWageReasonDialog,
 } from '../components/MinimumWageReasonDialog';
+import { SalaryCtcCard } from '../components/SalaryCtcCard';
 import { SalaryHistory } from '../components/SalaryHistory';
 import { SalaryLinesTable } from '../components/SalaryLinesTable';
 import { SalaryPreviewCard } from '../components/SalaryPreviewCard';
@@ -52,9 +53,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NO_FAILURE: StructureFailure = { fields: {}, banner: null };
 
 /**
- * /employees/{id}/salary (spec 1 §2.13): the structure in force, its totals and its versions. In
- * edit mode (update-salary-structures) components are added and removed; each change saves the
- * whole structure again as a version from the chosen effective date, then reloads it.
+ * /employees/{id}/salary (spec 1 §2.13): the structure in force, its totals, its CTC a month and a year, and
+ * its versions. In edit mode (update-salary-structures; ?mode=edit opens in it) components are added and
+ * removed; each change saves the whole structure again as a version from the chosen effective date, then
+ * reloads it.
  */
 export function EmployeeSalaryPage() {
   const rawId = useParams().id ?? '';
@@ -82,7 +84,8 @@ function SalaryStructureScreen({ id }: { id: number }) {
   const impact = useLabourCodeImpact(id, showImpact);
   const apply = useApplyProposal(id);
 
-  const [editMode, setEditMode] = useState(false);
+  // Edit mode is in the address (?mode=edit), so "Set Salary Structure" elsewhere opens the editor in one click.
+  const editMode = params.get('mode') === 'edit';
   const editing = editMode && canEdit && asOf === null;
   const components = useSalaryComponentsByType(editing);
   const [effectiveFrom, setEffectiveFrom] = useState(today);
@@ -200,6 +203,19 @@ function SalaryStructureScreen({ id }: { id: number }) {
     );
   }
 
+  function setEditMode(on: boolean) {
+    clearMessages();
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (on) nextParams.set('mode', 'edit');
+        else nextParams.delete('mode');
+        return nextParams;
+      },
+      { replace: true },
+    );
+  }
+
   const e = employee.data;
   const history = structure.data?.history ?? [];
   const states = versionStates(history, today);
@@ -217,15 +233,7 @@ function SalaryStructureScreen({ id }: { id: number }) {
         actions={
           <>
             {back}
-            {canEdit && asOf === null ? (
-              <ModeToggle
-                editing={editing}
-                onChange={(on) => {
-                  clearMessages();
-                  setEditMode(on);
-                }}
-              />
-            ) : null}
+            {canEdit && asOf === null ? <ModeToggle editing={editing} onChange={setEditMode} /> : null}
           </>
         }
       />
@@ -297,13 +305,7 @@ function SalaryStructureScreen({ id }: { id: number }) {
                 }
                 action={
                   canEdit && !editing && asOf === null ? (
-                    <Button
-                      icon={Settings}
-                      onClick={() => {
-                        clearMessages();
-                        setEditMode(true);
-                      }}
-                    >
+                    <Button icon={Settings} onClick={() => setEditMode(true)}>
                       Configure Salary Structure
                     </Button>
                   ) : null
@@ -312,6 +314,8 @@ function SalaryStructureScreen({ id }: { id: number }) {
             }
           />
         )}
+
+        {hasLines ? <SalaryCtcCard ctc={structure.data?.ctc} pending={structure.isPending} /> : null}
 
         {hasLines ? (
           <SalaryPreviewCard data={preview.data} pending={preview.isPending} error={preview.error} />

@@ -11,11 +11,12 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLoader } from '@/components/ui/RecordLoader';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { type PageSection, SectionTabs, useSection } from '@/components/ui/SectionTabs';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { errorMessage } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
-import { formatDate, formatDateTime, formatINR, formatNumber, leavingPhrase } from '@/lib/format';
+import { formatDate, formatDateTime, formatINR, formatNumber, leavingPhrase, plural } from '@/lib/format';
 import { routeId } from '@/lib/routeId';
 import { useCan } from '@/lib/useCan';
 import { NoDuesNotice } from '../components/NoDuesNotice';
@@ -37,6 +38,14 @@ import {
 } from '../settlementLabels';
 
 const TITLE = 'Full and Final Settlement';
+
+type Part = 'summary' | 'workings' | 'statement';
+/** The settlement in parts, each at its own address (?section=workings): it was one 3,000 px scroll. */
+const PARTS: PageSection<Part>[] = [
+  { key: 'summary', label: 'Summary' },
+  { key: 'workings', label: 'Workings' },
+  { key: 'statement', label: 'Statement' },
+];
 
 /** /final-settlements/{id}: every figure of a leaver's settlement with its working, and its actions. */
 export function FinalSettlementPage() {
@@ -73,10 +82,15 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
   const [confirm, setConfirm] = useState<Pending>(null);
   const [waive, setWaive] = useState(s.workings.waive_notice_recovery);
   const [done, setDone] = useState<string | null>(null);
+  const part = useSection(PARTS);
   const w = s.workings;
   const draft = s.status === 'draft';
   const name = `${s.employee.first_name} ${s.employee.last_name}`;
   const failure = [compute, approve, pay, remove].find((m) => m.isError)?.error;
+  const saveStatement = () =>
+    download.mutate(s.id, {
+      onSuccess: (file) => saveFile(file.blob, file.filename ?? statementFilename(s.employee.employee_id)),
+    });
 
   const run = (which: Exclude<Pending, null>) => {
     const after = { onSettled: () => setConfirm(null) };
@@ -102,17 +116,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
             <ButtonLink to="/exits" variant="secondary" icon={ArrowLeft}>
               Back to Exits
             </ButtonLink>
-            <Button
-              variant="secondary"
-              icon={Download}
-              loading={download.isPending}
-              onClick={() =>
-                download.mutate(s.id, {
-                  onSuccess: (file) =>
-                    saveFile(file.blob, file.filename ?? statementFilename(s.employee.employee_id)),
-                })
-              }
-            >
+            <Button variant="secondary" icon={Download} loading={download.isPending} onClick={saveStatement}>
               Download statement
             </Button>
             {draft && canApprove ? (
@@ -155,184 +159,200 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <section
-            aria-label="Net payable"
-            className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div>
-              <h2 className="text-base font-semibold text-indigo-900">Net payable</h2>
-              <p className="text-sm text-indigo-700">Everything paid, less recoveries and TDS</p>
-            </div>
-            <p
-              className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums"
-              data-testid="net-payable"
-            >
-              {formatINR(s.net_payable)}
-            </p>
-          </section>
+        <div className="min-w-0 lg:col-span-2">
+          <SectionTabs label="Settlement sections" sections={PARTS} current={part}>
+            {part === 'summary' ? (
+              <div className="space-y-6">
+                <section
+                  aria-label="Net payable"
+                  className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div>
+                    <h2 className="text-base font-semibold text-indigo-900">Net payable</h2>
+                    <p className="text-sm text-indigo-700">Everything paid, less recoveries and TDS</p>
+                  </div>
+                  <p
+                    className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums"
+                    data-testid="net-payable"
+                  >
+                    {formatINR(s.net_payable)}
+                  </p>
+                </section>
 
-          <SectionCard title="Settlement" bodyClassName="p-0">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Settlement figures</caption>
-              <tbody className="divide-y divide-slate-100">
-                <Line
-                  label={`Salary for ${monthLabel(w.final_month.year, w.final_month.month)} (net)`}
-                  amount={s.final_month_net}
-                />
-                <Line label="Leave encashment" amount={s.leave_encashment} />
-                <Line label="Gratuity" amount={s.gratuity} />
-                <Line
-                  label={s.notice_pay < 0 ? 'Notice pay recovered' : 'Notice pay'}
-                  amount={s.notice_pay}
-                />
-                {w.retrenchment ? (
-                  <Line label="Retrenchment compensation" amount={s.retrenchment_compensation} />
-                ) : null}
-                <Line label="Reimbursements due" amount={s.reimbursements} />
-                <Line label="Bonus due" amount={s.bonus} />
-                <Line label="Loan recovery" amount={0 - s.loan_recovery} />
-                <Line label="Income tax (TDS)" amount={0 - s.tds} />
-                <tr className="bg-slate-50 font-semibold">
-                  <th scope="row" className="px-5 py-3 text-left">
-                    Net payable
-                  </th>
-                  <td className="px-5 py-3 text-right tabular-nums">{formatINR(s.net_payable)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </SectionCard>
+                <SectionCard title="Settlement" bodyClassName="p-0">
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">Settlement figures</caption>
+                    <tbody className="divide-y divide-slate-100">
+                      <Line
+                        label={`Salary for ${monthLabel(w.final_month.year, w.final_month.month)} (net)`}
+                        amount={s.final_month_net}
+                      />
+                      <Line label="Leave encashment" amount={s.leave_encashment} />
+                      <Line label="Gratuity" amount={s.gratuity} />
+                      <Line
+                        label={s.notice_pay < 0 ? 'Notice pay recovered' : 'Notice pay'}
+                        amount={s.notice_pay}
+                      />
+                      {w.retrenchment ? (
+                        <Line label="Retrenchment compensation" amount={s.retrenchment_compensation} />
+                      ) : null}
+                      <Line label="Reimbursements due" amount={s.reimbursements} />
+                      <Line label="Bonus due" amount={s.bonus} />
+                      <Line label="Loan recovery" amount={0 - s.loan_recovery} />
+                      <Line label="Income tax (TDS)" amount={0 - s.tds} />
+                      <tr className="bg-slate-50 font-semibold">
+                        <th scope="row" className="px-5 py-3 text-left">
+                          Net payable
+                        </th>
+                        <td className="px-5 py-3 text-right tabular-nums">{formatINR(s.net_payable)}</td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </SectionCard>
+              </div>
+            ) : null}
+            {part === 'workings' ? (
+              <div className="space-y-6">
+                <Working title="Final month's salary">
+                  <DetailItem label="Payroll run">
+                    {w.final_month.run_id
+                      ? `${monthLabel(w.final_month.year, w.final_month.month)} · ${w.final_month.status}`
+                      : 'None'}
+                  </DetailItem>
+                  <DetailItem label="Net salary">{formatINR(w.final_month.net_salary)}</DetailItem>
+                  <DetailItem label="Paid with the settlement" wide>
+                    {w.final_month.note}
+                  </DetailItem>
+                </Working>
 
-          <Working title="Final month's salary">
-            <DetailItem label="Payroll run">
-              {w.final_month.run_id
-                ? `${monthLabel(w.final_month.year, w.final_month.month)} · ${w.final_month.status}`
-                : 'None'}
-            </DetailItem>
-            <DetailItem label="Net salary">{formatINR(w.final_month.net_salary)}</DetailItem>
-            <DetailItem label="Paid with the settlement" wide>
-              {w.final_month.note}
-            </DetailItem>
-          </Working>
+                <Working title="Leave encashment">
+                  <DetailItem label="Encashable balance" wide>
+                    {w.leave_encashment.balances.length
+                      ? w.leave_encashment.balances
+                          .map((b) => `${b.name} (${b.code}) ${plural(b.days, 'day')}`)
+                          .join(', ')
+                      : 'No encashable leave type has a balance'}
+                  </DetailItem>
+                  <DetailItem label="Days">{formatNumber(w.leave_encashment.days)}</DetailItem>
+                  <DetailItem label="Daily rate">
+                    {formatINR(w.leave_encashment.monthly_basis_pay)} (
+                    {BASIS_LABELS[w.leave_encashment.basis]}) ÷ {w.leave_encashment.day_divisor} ={' '}
+                    {formatINR(w.leave_encashment.daily_rate)}
+                  </DetailItem>
+                  <DetailItem label="Exempt, s.10(10AA)(ii)" wide>
+                    {formatINR(w.leave_encashment.exempt)}: the least of the limit{' '}
+                    {formatINR(w.leave_encashment.limbs.limit)}, the amount{' '}
+                    {formatINR(w.leave_encashment.limbs.received)}, average salary{' '}
+                    {formatINR(w.leave_encashment.average_monthly_salary)}
+                    {w.leave_encashment.average_months
+                      ? ` (${plural(w.leave_encashment.average_months, 'month')} of runs)`
+                      : ' (from the structure: no earlier runs)'}{' '}
+                    × {w.leave_encashment.average_salary_months} ={' '}
+                    {formatINR(w.leave_encashment.limbs.average_salary)}, and{' '}
+                    {plural(w.leave_encashment.leave_credit_days, 'day')}' leave credit ={' '}
+                    {formatINR(w.leave_encashment.limbs.leave_credit)}
+                  </DetailItem>
+                  <DetailItem label="Taxable">{formatINR(w.leave_encashment.taxable)}</DetailItem>
+                </Working>
 
-          <Working title="Leave encashment">
-            <DetailItem label="Encashable balance" wide>
-              {w.leave_encashment.balances.length
-                ? w.leave_encashment.balances
-                    .map((b) => `${b.name} (${b.code}) ${formatNumber(b.days)} days`)
-                    .join(', ')
-                : 'No encashable leave type has a balance'}
-            </DetailItem>
-            <DetailItem label="Days">{formatNumber(w.leave_encashment.days)}</DetailItem>
-            <DetailItem label="Daily rate">
-              {formatINR(w.leave_encashment.monthly_basis_pay)} ({BASIS_LABELS[w.leave_encashment.basis]}) ÷{' '}
-              {w.leave_encashment.day_divisor} = {formatINR(w.leave_encashment.daily_rate)}
-            </DetailItem>
-            <DetailItem label="Exempt, s.10(10AA)(ii)" wide>
-              {formatINR(w.leave_encashment.exempt)}: the least of the limit{' '}
-              {formatINR(w.leave_encashment.limbs.limit)}, the amount{' '}
-              {formatINR(w.leave_encashment.limbs.received)}, average salary{' '}
-              {formatINR(w.leave_encashment.average_monthly_salary)}
-              {w.leave_encashment.average_months
-                ? ` (${w.leave_encashment.average_months} months of runs)`
-                : ' (from the structure: no earlier runs)'}{' '}
-              × {w.leave_encashment.average_salary_months} ={' '}
-              {formatINR(w.leave_encashment.limbs.average_salary)}, and{' '}
-              {formatNumber(w.leave_encashment.leave_credit_days)} days' leave credit ={' '}
-              {formatINR(w.leave_encashment.limbs.leave_credit)}
-            </DetailItem>
-            <DetailItem label="Taxable">{formatINR(w.leave_encashment.taxable)}</DetailItem>
-          </Working>
+                <Working title="Gratuity">
+                  <DetailItem label="Service">
+                    {plural(w.gratuity.service.years, 'year')}, {plural(w.gratuity.service.months, 'month')},{' '}
+                    {plural(w.gratuity.service.days, 'day')}
+                  </DetailItem>
+                  <DetailItem label="Eligible">{w.gratuity.eligible ? 'Yes' : 'No'}</DetailItem>
+                  <DetailItem label="Why" wide>
+                    {w.gratuity.reason}
+                  </DetailItem>
+                  <DetailItem label="Working" wide>
+                    {plural(w.gratuity.years_counted, 'year')} × {w.gratuity.days_per_year} ÷{' '}
+                    {w.gratuity.day_divisor} × {formatINR(w.gratuity.monthly_wages)} (BASIC + DA) ={' '}
+                    {formatINR(w.gratuity.computed)}
+                    {w.gratuity.ceiling_applied
+                      ? `, limited to the ceiling ${formatINR(w.gratuity.ceiling)}`
+                      : ''}
+                  </DetailItem>
+                  <DetailItem label="Exempt, s.10(10)(ii)">{formatINR(w.gratuity.exempt)}</DetailItem>
+                  <DetailItem label="Taxable">{formatINR(w.gratuity.taxable)}</DetailItem>
+                  <DetailItem label="Reading of the Act" wide>
+                    <span className="text-xs text-slate-500">{w.gratuity.reading}</span>
+                  </DetailItem>
+                </Working>
 
-          <Working title="Gratuity">
-            <DetailItem label="Service">
-              {w.gratuity.service.years} years, {w.gratuity.service.months} months, {w.gratuity.service.days}{' '}
-              days
-            </DetailItem>
-            <DetailItem label="Eligible">{w.gratuity.eligible ? 'Yes' : 'No'}</DetailItem>
-            <DetailItem label="Why" wide>
-              {w.gratuity.reason}
-            </DetailItem>
-            <DetailItem label="Working" wide>
-              {w.gratuity.years_counted} years × {w.gratuity.days_per_year} ÷ {w.gratuity.day_divisor} ×{' '}
-              {formatINR(w.gratuity.monthly_wages)} (BASIC + DA) = {formatINR(w.gratuity.computed)}
-              {w.gratuity.ceiling_applied ? `, limited to the ceiling ${formatINR(w.gratuity.ceiling)}` : ''}
-            </DetailItem>
-            <DetailItem label="Exempt, s.10(10)(ii)">{formatINR(w.gratuity.exempt)}</DetailItem>
-            <DetailItem label="Taxable">{formatINR(w.gratuity.taxable)}</DetailItem>
-            <DetailItem label="Reading of the Act" wide>
-              <span className="text-xs text-slate-500">{w.gratuity.reading}</span>
-            </DetailItem>
-          </Working>
+                <Working title="Notice pay">
+                  <DetailItem label="Exit">{EXIT_TYPE_LABELS[w.notice_pay.exit_type]}</DetailItem>
+                  <DetailItem label="Notice given">{formatDate(w.notice_pay.notice_date)}</DetailItem>
+                  <DetailItem label="Days">
+                    {w.notice_pay.served_days} served of {w.notice_pay.required_days}; short{' '}
+                    {w.notice_pay.shortfall_days}
+                  </DetailItem>
+                  <DetailItem label="Daily rate">
+                    {formatINR(w.notice_pay.monthly_basis_pay)} ({BASIS_LABELS[w.notice_pay.basis]}) ÷{' '}
+                    {w.notice_pay.day_divisor} = {formatINR(w.notice_pay.daily_rate)}
+                  </DetailItem>
+                  <DetailItem label="Result" wide>
+                    {w.notice_pay.note}: {formatINR(w.notice_pay.amount)}
+                  </DetailItem>
+                </Working>
 
-          <Working title="Notice pay">
-            <DetailItem label="Exit">{EXIT_TYPE_LABELS[w.notice_pay.exit_type]}</DetailItem>
-            <DetailItem label="Notice given">{formatDate(w.notice_pay.notice_date)}</DetailItem>
-            <DetailItem label="Days">
-              {w.notice_pay.served_days} served of {w.notice_pay.required_days}; short{' '}
-              {w.notice_pay.shortfall_days}
-            </DetailItem>
-            <DetailItem label="Daily rate">
-              {formatINR(w.notice_pay.monthly_basis_pay)} ({BASIS_LABELS[w.notice_pay.basis]}) ÷{' '}
-              {w.notice_pay.day_divisor} = {formatINR(w.notice_pay.daily_rate)}
-            </DetailItem>
-            <DetailItem label="Result" wide>
-              {w.notice_pay.note}: {formatINR(w.notice_pay.amount)}
-            </DetailItem>
-          </Working>
+                {w.retrenchment ? <RetrenchmentWorking t={w.retrenchment} /> : null}
 
-          {w.retrenchment ? <RetrenchmentWorking t={w.retrenchment} /> : null}
+                <Working title="Loans, reimbursements and bonus">
+                  <DetailItem label="Loans recovered" wide>
+                    {w.loans.length
+                      ? w.loans.map((l) => `${l.kind} #${l.loan_id}: ${formatINR(l.balance)}`).join('; ')
+                      : 'No outstanding loan'}
+                  </DetailItem>
+                  <DetailItem label="Claims paid" wide>
+                    {w.claims.length
+                      ? w.claims
+                          .map((c) => `${c.category} (${formatDate(c.expense_date)}): ${formatINR(c.amount)}`)
+                          .join('; ')
+                      : 'No approved claim due'}
+                  </DetailItem>
+                  <DetailItem label="Bonus" wide>
+                    {w.bonus.current_year
+                      ? `${w.bonus.current_year.accounting_year}: ${
+                          w.bonus.current_year.eligible
+                            ? formatINR(w.bonus.current_year.amount)
+                            : (w.bonus.current_year.reason ?? 'not eligible')
+                        }`
+                      : `${formatINR(w.bonus.amount)} due`}
+                  </DetailItem>
+                </Working>
 
-          <Working title="Loans, reimbursements and bonus">
-            <DetailItem label="Loans recovered" wide>
-              {w.loans.length
-                ? w.loans.map((l) => `${l.kind} #${l.loan_id}: ${formatINR(l.balance)}`).join('; ')
-                : 'No outstanding loan'}
-            </DetailItem>
-            <DetailItem label="Claims paid" wide>
-              {w.claims.length
-                ? w.claims
-                    .map((c) => `${c.category} (${formatDate(c.expense_date)}): ${formatINR(c.amount)}`)
-                    .join('; ')
-                : 'No approved claim due'}
-            </DetailItem>
-            <DetailItem label="Bonus" wide>
-              {w.bonus.current_year
-                ? `${w.bonus.current_year.accounting_year}: ${
-                    w.bonus.current_year.eligible
-                      ? formatINR(w.bonus.current_year.amount)
-                      : (w.bonus.current_year.reason ?? 'not eligible')
-                  }`
-                : `${formatINR(w.bonus.amount)} due`}
-            </DetailItem>
-          </Working>
-
-          <SectionCard
-            title="Income tax on the settlement"
-            description={`FY ${w.tds.financial_year}, no projection`}
-          >
-            <table className="w-full text-sm">
-              <caption className="sr-only">Tax computation</caption>
-              <tbody className="divide-y divide-slate-100">
-                <Line
-                  label={`Salary of ${w.tds.salary_months} month${w.tds.salary_months === 1 ? '' : 's'}`}
-                  amount={w.tds.salary_taxable}
-                />
-                <Line label="Taxable part of the settlement" amount={w.tds.settlement_taxable} />
-                {w.tds.lines
-                  .filter((l) => !['salary'].includes(l.key))
-                  .map((l) => (
-                    <Line key={l.key} label={l.label} amount={l.amount} />
-                  ))}
-                <tr className="font-semibold">
-                  <th scope="row" className="px-5 py-3 text-left">
-                    TDS on the settlement
-                  </th>
-                  <td className="px-5 py-3 text-right tabular-nums">{formatINR(w.tds.tds)}</td>
-                </tr>
-              </tbody>
-            </table>
-          </SectionCard>
+                <SectionCard
+                  title="Income tax on the settlement"
+                  description={`FY ${w.tds.financial_year}, no projection`}
+                >
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">Tax computation</caption>
+                    <tbody className="divide-y divide-slate-100">
+                      <Line
+                        label={`Salary of ${w.tds.salary_months} month${w.tds.salary_months === 1 ? '' : 's'}`}
+                        amount={w.tds.salary_taxable}
+                      />
+                      <Line label="Taxable part of the settlement" amount={w.tds.settlement_taxable} />
+                      {w.tds.lines
+                        .filter((l) => !['salary'].includes(l.key))
+                        .map((l) => (
+                          <Line key={l.key} label={l.label} amount={l.amount} />
+                        ))}
+                      <tr className="font-semibold">
+                        <th scope="row" className="px-5 py-3 text-left">
+                          TDS on the settlement
+                        </th>
+                        <td className="px-5 py-3 text-right tabular-nums">{formatINR(w.tds.tds)}</td>
+                      </tr>
+                    </tbody>
+                  </table>
+                </SectionCard>
+              </div>
+            ) : null}
+            {part === 'statement' ? (
+              <StatementCard draft={draft} downloading={download.isPending} onDownload={saveStatement} />
+            ) : null}
+          </SectionTabs>
         </div>
 
         <div className="space-y-6">
@@ -448,12 +468,14 @@ function RetrenchmentWorking({ t }: { t: NonNullable<FinalSettlement['workings']
         {t.reason}
       </DetailItem>
       <DetailItem label="Working" wide>
-        {t.years_counted} years × {t.days_per_year} ÷ {t.day_divisor} × {formatINR(t.monthly_wages)} (
-        {t.wages_basis === 'code_wages' ? 'wages under the Labour Codes' : 'gross wages'}) ={' '}
+        {plural(t.years_counted, 'year')} × {t.days_per_year} ÷ {t.day_divisor} × {formatINR(t.monthly_wages)}{' '}
+        ({t.wages_basis === 'code_wages' ? 'wages under the Labour Codes' : 'gross wages'}) ={' '}
         {formatINR(t.amount)}
       </DetailItem>
       {t.statutory_notice_days ? (
-        <DetailItem label="Statutory notice">{t.statutory_notice_days} days (or wages in lieu)</DetailItem>
+        <DetailItem label="Statutory notice">
+          {plural(t.statutory_notice_days, 'day')} (or wages in lieu)
+        </DetailItem>
       ) : null}
       <DetailItem label="Exempt" wide>
         {formatINR(t.exempt)} up to {formatINR(t.exemption_limit)} ({t.exemption_provision})
@@ -461,8 +483,8 @@ function RetrenchmentWorking({ t }: { t: NonNullable<FinalSettlement['workings']
       <DetailItem label="Taxable">{formatINR(t.taxable)}</DetailItem>
       {t.reskilling_fund ? (
         <DetailItem label="Worker Re-skilling Fund" wide>
-          {formatINR(t.reskilling_fund)} ({t.reskilling_fund_days} days' wages), paid by the employer to the
-          Fund and credited to the worker by it: not part of the net payable
+          {formatINR(t.reskilling_fund)} ({plural(t.reskilling_fund_days, 'day')}' wages), paid by the
+          employer to the Fund and credited to the worker by it: not part of the net payable
         </DetailItem>
       ) : null}
     </Working>
@@ -512,6 +534,33 @@ function Line({ label, amount }: { label: string; amount: number }) {
       </th>
       <td className="px-5 py-2.5 text-right text-slate-900 tabular-nums">{formatINR(amount)}</td>
     </tr>
+  );
+}
+
+/** The statement PDF: what it holds, and that a draft's is marked DRAFT on every page. */
+function StatementCard({
+  draft,
+  downloading,
+  onDownload,
+}: {
+  draft: boolean;
+  downloading: boolean;
+  onDownload: () => void;
+}) {
+  return (
+    <SectionCard
+      title="Statement"
+      description="The settlement as a PDF: every figure with its working, for the leaver and the file."
+    >
+      <p className="text-sm text-slate-700">
+        {draft
+          ? 'This settlement is a draft: its statement is marked DRAFT on every page until it is approved.'
+          : 'The statement the leaver also downloads from their payroll page.'}
+      </p>
+      <Button variant="secondary" icon={Download} loading={downloading} onClick={onDownload}>
+        Download the statement PDF
+      </Button>
+    </SectionCard>
   );
 }
 

@@ -1,6 +1,17 @@
 import type { AttendanceStatusEntity } from '@hrms/contracts/attendance';
 import type { ClockAction } from '@hrms/contracts/enums';
-import { Clock, Coffee, LocateFixed, LocateOff, LogIn, LogOut, type LucideIcon, MapPin } from 'lucide-react';
+import {
+  CalendarClock,
+  Clock,
+  Coffee,
+  LayoutGrid,
+  LocateFixed,
+  LocateOff,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  MapPin,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -20,6 +31,7 @@ import {
   useClockAction,
   useGeoPosition,
 } from '@/features/attendance';
+import { shiftTimes } from '@/features/shifts';
 import { errorMessage } from '@/lib/api';
 import { formatTime } from '@/lib/format';
 import { homeClockButton } from '../home';
@@ -59,9 +71,14 @@ export function ClockCard({ employeeId }: { employeeId: number }) {
     <SectionCard
       title="Clock in / Clock out"
       actions={
-        <ButtonLink to="/attendance/clock" variant="secondary" size="sm" icon={Clock}>
-          Open clock
-        </ButtonLink>
+        <>
+          <ButtonLink to="/attendance/calendar" variant="secondary" size="sm" icon={LayoutGrid}>
+            My calendar
+          </ButtonLink>
+          <ButtonLink to="/attendance/clock" variant="secondary" size="sm" icon={Clock}>
+            Open clock
+          </ButtonLink>
+        </>
       }
     >
       <SuccessBanner
@@ -82,11 +99,12 @@ export function ClockCard({ employeeId }: { employeeId: number }) {
       ) : (
         <>
           <Today status={status.data} />
+          <TodaysShift status={status.data} />
           {next ? (
             <Button
               size="lg"
               className="w-full"
-              variant={next.action === 'clock_out' ? 'danger' : 'primary'}
+              variant="primary"
               icon={ICONS[next.action]}
               disabled={!next.enabled}
               loading={clock.isPending}
@@ -121,6 +139,24 @@ function Today({ status }: { status: AttendanceStatusEntity }) {
       <span className="sr-only">Today's status:</span>
       <Badge tone={state.tone}>{state.label}</Badge>
       {since ? <span className="tabular-nums">{since}</span> : null}
+    </p>
+  );
+}
+
+/** The shift the day is scored against (a roster's or an assignment's, else the company's default). */
+function TodaysShift({ status }: { status: AttendanceStatusEntity }) {
+  const shift = status.current_shift?.shift;
+  return (
+    <p className="flex items-center justify-center gap-2 text-sm text-slate-600">
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      {shift ? (
+        <span>
+          Today's shift: <span className="font-medium text-slate-900">{shift.name}</span>{' '}
+          <span className="tabular-nums">{shiftTimes(shift)}</span>
+        </span>
+      ) : (
+        <span>No shift is set for you today.</span>
+      )}
     </p>
   );
 }

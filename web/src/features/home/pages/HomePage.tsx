@@ -5,16 +5,20 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { ApprovalsCard } from '../components/ApprovalsCard';
+import { CelebrationsCard } from '../components/CelebrationsCard';
 import { ClockCard } from '../components/ClockCard';
+import { HolidaysCard } from '../components/HolidaysCard';
 import { LeaveCard } from '../components/LeaveCard';
+import { MyRequestsCard } from '../components/MyRequestsCard';
 import { MyTasksCard } from '../components/MyTasksCard';
 import { PayslipCard } from '../components/PayslipCard';
 import { PAYROLL_READERS } from '../home';
 
 /**
  * /home, where the installed app opens: a phone-first column of cards (two columns on a wide screen) for
- * the day's own business: the clock, what waits for the user's decision, their joining and leaving tasks,
- * leave left, the latest pay.
+ * the day's own business: the clock with today's shift, what waits for the user's decision, their joining and
+ * leaving tasks, leave left, their own requests and where they stand, the latest pay, the holidays ahead and
+ * the team's birthdays and work anniversaries.
  */
 export function HomePage() {
   const { user } = useSession();
@@ -45,7 +49,10 @@ export function HomePage() {
         <ApprovalsCard />
         <MyTasksCard />
         {employeeId === null ? null : <LeaveCard />}
+        {employeeId === null ? null : <MyRequestsCard employeeId={employeeId} />}
         {employeeId !== null && seesPay ? <PayslipCard employeeId={employeeId} /> : null}
+        {employeeId === null ? null : <HolidaysCard employeeId={employeeId} />}
+        {employeeId === null ? null : <CelebrationsCard />}
       </div>
     </>
   );

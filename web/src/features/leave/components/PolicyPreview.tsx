@@ -9,7 +9,7 @@ import { QueryFrame } from '@/components/ui/QueryFrame';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { todayISO } from '@/lib/dates';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, plural } from '@/lib/format';
 import { employeeOptionLabel } from '@/lib/personName';
 import { firstOfNextMonth } from '../assignmentForm';
 import { isIsoDate } from '../days';
@@ -80,7 +80,7 @@ export function PolicyPreview({ policy }: { policy: LeavePolicy }) {
               <EmptyState
                 icon={CalendarSearch}
                 title={`Nothing to post by ${formatDate(data.on)}`}
-                hint={`${formatNumber(data.employee_count)} employees are on this policy; no credit, carry-forward or expiry falls due by then.`}
+                hint={`${plural(data.employee_count, 'employee')} ${data.employee_count === 1 ? 'is' : 'are'} on this policy; no credit, carry-forward or expiry falls due by then.`}
                 className="py-8"
               />
             ) : (

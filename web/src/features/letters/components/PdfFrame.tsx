@@ -1,17 +1,6 @@
 import { Download } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
-
-/** An address for a fetched file while it is shown, given back to the browser once it is not. */
-function useObjectUrl(blob: Blob): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
+import { useObjectUrl } from '@/lib/useObjectUrl';
 
 /**
  * A PDF fetched with the signed-in client (the API wants its token, so no plain link would do), shown in the

@@ -1,4 +1,5 @@
 import type { LoanDetail } from '@hrms/contracts/loans';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { formatDate, formatINR } from '@/lib/format';
 import { ENTRY_LABELS, monthName } from '../labels';
 
@@ -8,7 +9,7 @@ const num = 'px-4 py-3 text-right tabular-nums';
 /** A loan's ledger: the payout, each EMI a run recovered, an early closure or the settlement's recovery. */
 export function LedgerTable({ loan }: { loan: LoanDetail }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label={`Ledger of loan ${loan.id}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Ledger of loan {loan.id}</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium uppercase text-slate-500">
@@ -54,7 +55,7 @@ export function LedgerTable({ loan }: { loan: LoanDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 
@@ -64,7 +65,7 @@ export function ScheduleTable({ loan }: { loan: LoanDetail }) {
     return <p className="px-5 py-4 text-sm text-slate-500">Nothing left to recover.</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label={`Projected schedule of loan ${loan.id}`}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Projected schedule of loan {loan.id}</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium uppercase text-slate-500">
@@ -102,6 +103,6 @@ export function ScheduleTable({ loan }: { loan: LoanDetail }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { useEmployeeOptions } from '@/features/payroll';
@@ -117,7 +118,10 @@ export function LoansPage() {
 
 function LoanTable({ loans }: { loans: Loan[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <ScrollFrame
+      label="Loans and salary advances"
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">Loans and salary advances</caption>
         <thead className="bg-slate-50 text-left text-xs font-medium uppercase text-slate-500">
@@ -169,6 +173,6 @@ function LoanTable({ loans }: { loans: Loan[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/useCan';
 import { useCompany, useDeleteCompany } from '../api';
 import { regimeLabel } from '../companyForm';
+import { BrandingCard } from '../components/BrandingCard';
 import { CountLinks } from '../components/CountLinks';
 import { SignInPolicyCard } from '../components/SignInPolicyCard';
 import { SingleSignOnCard } from '../components/SingleSignOnCard';
@@ -159,6 +160,7 @@ export function CompanyDetailPage() {
                   <DetailItem label="Bank Corporate ID">{company.bank_corporate_id}</DetailItem>
                 </DetailList>
               </SectionCard>
+              <BrandingCard company={company} canEdit={canEdit} />
             </div>
             <div className="space-y-6">
               <SectionCard title="Organisation" bodyClassName="p-0">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { QueryFrame } from '@/components/ui/QueryFrame';
-import { formatINR, formatNumber } from '@/lib/format';
+import { formatINR, formatNumber, plural } from '@/lib/format';
 import { signedINR } from '../actions';
 import { type PayRunKey, useVariance } from '../api';
 
@@ -26,7 +26,7 @@ export function VarianceReview({ month }: { month: PayRunKey }) {
           <div className="space-y-2 pt-1">
             <p className="text-sm text-slate-600">
               {flagged
-                ? `${formatNumber(flagged)} of ${formatNumber(rows.length)} runs flagged (net pay moved more than ${threshold_percent}%, first or last pay, missing details …).`
+                ? `${formatNumber(flagged)} of ${plural(rows.length, 'run')} flagged (net pay moved more than ${threshold_percent}%, first or last pay, missing details …).`
                 : `No run flagged among ${formatNumber(rows.length)}.`}
             </p>
             {listed.length ? (
@@ -41,7 +41,7 @@ export function VarianceReview({ month }: { month: PayRunKey }) {
             ) : null}
             {rows.length > listed.length || all ? (
               <Button variant="ghost" size="sm" onClick={() => setAll((v) => !v)}>
-                {all ? 'Show flagged runs only' : `Show all ${formatNumber(rows.length)} runs`}
+                {all ? 'Show flagged runs only' : `Show all ${plural(rows.length, 'run')}`}
               </Button>
             ) : null}
           </div>

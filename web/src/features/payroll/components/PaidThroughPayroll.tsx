@@ -1,6 +1,7 @@
 import { EARNING_FIELDS, type PayrollBreakdown } from '@hrms/contracts/payroll';
 import { EARNING_LABELS } from '@hrms/contracts/payroll-labels';
 import type { ReactNode } from 'react';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { formatDate, formatINR, formatNumber } from '@/lib/format';
 import { shownLines } from '../labels';
@@ -26,7 +27,7 @@ function LinesTable<T>(props: {
   rowKey: (row: T) => string | number;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label={props.caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="border-b border-slate-200">
@@ -56,7 +57,7 @@ function LinesTable<T>(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

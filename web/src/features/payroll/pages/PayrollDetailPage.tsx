@@ -5,7 +5,12 @@ import {
   type PayrollBreakdown,
   type PayrollRun,
 } from '@hrms/contracts/payroll';
-import { DEDUCTION_LABELS, EARNING_LABELS, OT_HOURS_LABEL } from '@hrms/contracts/payroll-labels';
+import {
+  DEDUCTION_LABELS,
+  EARNING_LABELS,
+  EMPLOYER_CONTRIBUTION_LABELS,
+  OT_HOURS_LABEL,
+} from '@hrms/contracts/payroll-labels';
 import { financialYearOf } from '@hrms/contracts/tax-year';
 import { ArrowLeft, Banknote, Check, Download } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -18,6 +23,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLoader } from '@/components/ui/RecordLoader';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { type PageSection, SectionTabs, useSection } from '@/components/ui/SectionTabs';
 import { saveFile } from '@/lib/download';
 import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/format';
 import { routeId } from '@/lib/routeId';
@@ -29,7 +35,7 @@ import { PaidThroughPayroll } from '../components/PaidThroughPayroll';
 import { TdsWorkings } from '../components/TdsWorkings';
 import { useRunActions } from '../components/useRunActions';
 import { payslipFailure, payslipFilename } from '../downloads';
-import { EMPLOYER_CONTRIBUTION_LABELS, runActions, shownLines } from '../labels';
+import { runActions, shownLines } from '../labels';
 import { paidDaysOf } from '../paidDays';
 import { formatPayPeriod } from '../periods';
 
@@ -63,7 +69,20 @@ export function PayrollDetailPage() {
   );
 }
 
+type Part = 'pay' | 'employer' | 'tds';
+
+/** The run in parts, each at its own address (?section=tds); a run without TDS has no TDS part. */
+function partsOf(withTds: boolean): PageSection<Part>[] {
+  return [
+    { key: 'pay', label: 'Earnings and deductions' },
+    { key: 'employer', label: 'Employer cost' },
+    ...(withTds ? [{ key: 'tds' as const, label: 'TDS working' }] : []),
+  ];
+}
+
 function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data: RunWithBreakdown }) {
+  const parts = partsOf(Boolean(breakdown.tds));
+  const part = useSection(parts);
   const actions = useRunActions();
   const download = useDownloadPayslip();
   const allowed = runActions(run.status, {
@@ -141,65 +160,92 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
-          <section
-            aria-label="Net pay"
-            className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div>
-              <h2 className="text-base font-semibold text-indigo-900">Net Pay</h2>
-              <p className="text-sm text-indigo-700">
-                {formatINR(breakdown.total_earnings)} earnings − {formatINR(breakdown.total_deductions)}{' '}
-                deductions
-              </p>
-            </div>
-            <p className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums">
-              {formatINR(breakdown.net_salary)}
-            </p>
-          </section>
-          <SectionCard title="Attendance">
-            <DetailList columns={3} className="max-sm:grid-cols-2 lg:grid-cols-4">
-              <DetailItem label="Total Days">{formatNumber(breakdown.total_days)}</DetailItem>
-              <DetailItem label="Days Present">{formatNumber(breakdown.days_present)}</DetailItem>
-              <DetailItem label="Days Paid">{formatNumber(breakdown.days_paid)}</DetailItem>
-              <DetailItem label="Paid Leave (PL)">{formatNumber(breakdown.pl_days)}</DetailItem>
-              <DetailItem label="Casual Leave (CL)">{formatNumber(breakdown.cl_days)}</DetailItem>
-              <DetailItem label="Absent Days">{formatNumber(breakdown.absent_days)}</DetailItem>
-              <DetailItem label="Loss of Pay Days">{formatNumber(breakdown.lop_days)}</DetailItem>
-              <DetailItem label={OT_HOURS_LABEL}>{formatNumber(breakdown.earnings.ot_hours)}</DetailItem>
-            </DetailList>
-            {paidDays ? <PaidDaysBreakdown days={paidDays} /> : null}
-          </SectionCard>
+        <div className="min-w-0 lg:col-span-2">
+          <SectionTabs label="Payroll run sections" sections={parts} current={part}>
+            {part === 'pay' ? (
+              <div className="space-y-6">
+                <section
+                  aria-label="Net pay"
+                  className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <div>
+                    <h2 className="text-base font-semibold text-indigo-900">Net Pay</h2>
+                    <p className="text-sm text-indigo-700">
+                      {formatINR(breakdown.total_earnings)} earnings − {formatINR(breakdown.total_deductions)}{' '}
+                      deductions
+                    </p>
+                  </div>
+                  <p className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums">
+                    {formatINR(breakdown.net_salary)}
+                  </p>
+                </section>
+                <SectionCard title="Attendance">
+                  <DetailList columns={3} className="max-sm:grid-cols-2 lg:grid-cols-4">
+                    <DetailItem label="Total Days">{formatNumber(breakdown.total_days)}</DetailItem>
+                    <DetailItem label="Days Present">{formatNumber(breakdown.days_present)}</DetailItem>
+                    <DetailItem label="Days Paid">{formatNumber(breakdown.days_paid)}</DetailItem>
+                    <DetailItem label="Paid Leave (PL)">{formatNumber(breakdown.pl_days)}</DetailItem>
+                    <DetailItem label="Casual Leave (CL)">{formatNumber(breakdown.cl_days)}</DetailItem>
+                    <DetailItem label="Absent Days">{formatNumber(breakdown.absent_days)}</DetailItem>
+                    <DetailItem label="Loss of Pay Days">{formatNumber(breakdown.lop_days)}</DetailItem>
+                    <DetailItem label={OT_HOURS_LABEL}>
+                      {formatNumber(breakdown.earnings.ot_hours)}
+                    </DetailItem>
+                  </DetailList>
+                  {paidDays ? <PaidDaysBreakdown days={paidDays} /> : null}
+                </SectionCard>
 
-          <div className="grid gap-6 md:grid-cols-2">
-            <SectionCard title="Earnings">
-              <AmountTable
-                caption="Earnings"
-                lines={shownLines(EARNING_FIELDS, breakdown.earnings, EARNING_LABELS)}
-                totalLabel="Total Earnings"
-                total={breakdown.total_earnings}
-                emptyText="No earnings this month."
+                <div className="grid gap-6 md:grid-cols-2">
+                  <SectionCard title="Earnings">
+                    <AmountTable
+                      caption="Earnings"
+                      lines={shownLines(EARNING_FIELDS, breakdown.earnings, EARNING_LABELS)}
+                      totalLabel="Total Earnings"
+                      total={breakdown.total_earnings}
+                      emptyText="No earnings this month."
+                    />
+                  </SectionCard>
+                  <SectionCard title="Deductions">
+                    <AmountTable
+                      caption="Deductions"
+                      lines={shownLines(DEDUCTION_FIELDS, breakdown.deductions, DEDUCTION_LABELS)}
+                      totalLabel="Total Deductions"
+                      total={breakdown.total_deductions}
+                      emptyText="No deductions this month."
+                    />
+                  </SectionCard>
+                </div>
+                <PaidThroughPayroll breakdown={breakdown} />
+              </div>
+            ) : null}
+            {part === 'employer' ? (
+              <div className="space-y-6">
+                <SectionCard
+                  title="Employer Contributions"
+                  description="Paid by the company on top of gross pay."
+                >
+                  <DetailList columns={1}>
+                    {EMPLOYER_CONTRIBUTION_FIELDS.map((field) => (
+                      <DetailItem key={field} label={EMPLOYER_CONTRIBUTION_LABELS[field]}>
+                        {formatINR(breakdown.employer_contributions[field])}
+                      </DetailItem>
+                    ))}
+                    <DetailItem label="Total">
+                      <span className="font-semibold">{formatINR(employerTotal)}</span>
+                    </DetailItem>
+                  </DetailList>
+                </SectionCard>
+                <CodeWagesCard statutory={breakdown.statutory} structure={inputs?.structure} />
+              </div>
+            ) : null}
+            {part === 'tds' && breakdown.tds ? (
+              <TdsWorkings
+                tds={breakdown.tds}
+                tdsThisMonth={breakdown.deductions.tds_deduction}
+                taxYear={financialYearOf(`${run.year}-${String(run.month).padStart(2, '0')}-01`)}
               />
-            </SectionCard>
-            <SectionCard title="Deductions">
-              <AmountTable
-                caption="Deductions"
-                lines={shownLines(DEDUCTION_FIELDS, breakdown.deductions, DEDUCTION_LABELS)}
-                totalLabel="Total Deductions"
-                total={breakdown.total_deductions}
-                emptyText="No deductions this month."
-              />
-            </SectionCard>
-          </div>
-          <CodeWagesCard statutory={breakdown.statutory} structure={inputs?.structure} />
-          <PaidThroughPayroll breakdown={breakdown} />
-          {breakdown.tds ? (
-            <TdsWorkings
-              tds={breakdown.tds}
-              tdsThisMonth={breakdown.deductions.tds_deduction}
-              taxYear={financialYearOf(`${run.year}-${String(run.month).padStart(2, '0')}-01`)}
-            />
-          ) : null}
+            ) : null}
+          </SectionTabs>
         </div>
 
         {/* Beside the figures from lg up; under them on phones (the header names the employee). */}
@@ -221,19 +267,6 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
                 <StatusBadge status={run.status} />
               </DetailItem>
               <DetailItem label="Source">{SOURCE_LABELS[breakdown.source]}</DetailItem>
-            </DetailList>
-          </SectionCard>
-
-          <SectionCard title="Employer Contributions" description="Paid by the company on top of gross pay.">
-            <DetailList columns={1}>
-              {EMPLOYER_CONTRIBUTION_FIELDS.map((field) => (
-                <DetailItem key={field} label={EMPLOYER_CONTRIBUTION_LABELS[field]}>
-                  {formatINR(breakdown.employer_contributions[field])}
-                </DetailItem>
-              ))}
-              <DetailItem label="Total">
-                <span className="font-semibold">{formatINR(employerTotal)}</span>
-              </DetailItem>
             </DetailList>
           </SectionCard>
 

@@ -16,7 +16,7 @@ import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { errorMessage } from '@/lib/api';
 import { useDepartments } from '@/lib/departmentOptions';
 import { flashState } from '@/lib/flash';
-import { formatNumber, MISSING } from '@/lib/format';
+import { formatNumber, MISSING, plural } from '@/lib/format';
 import { MONTH_OPTIONS } from '@/lib/months';
 import { personName } from '@/lib/personName';
 import { type EmployeePick, useAllMatchingEmployees, useProcessEmployees, useProcessPayroll } from '../api';
@@ -300,7 +300,7 @@ export function ProcessPayrollPage() {
             <Button icon={Play} loading={busy} disabled={succeeded} onClick={process}>
               {busy
                 ? 'Processing...'
-                : `Process Payroll${selected.size ? ` for ${formatNumber(selected.size)} employees` : ''}`}
+                : `Process Payroll${selected.size ? ` for ${plural(selected.size, 'employee')}` : ''}`}
             </Button>
           </div>
         </SectionCard>

@@ -1,7 +1,7 @@
 import type { ReportResult } from '@hrms/contracts/reports';
 import { CalendarClock } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
-import { formatDate, formatINR } from '@/lib/format';
+import { formatDate, formatINR, plural } from '@/lib/format';
 import { type ChecklistItem, checklistOf, dueState } from '../files';
 
 /** A one-line payment: what it is, and both shares when employees and employer pay into it. */
@@ -34,9 +34,7 @@ export function ComplianceChecklist({ report, today }: { report: ReportResult; t
               <p className="text-sm text-slate-500">
                 {item.challan}
                 {companies.size > 1 ? ` · ${item.company}` : ''}
-                {item.employees !== null
-                  ? ` · ${item.employees} employee${item.employees === 1 ? '' : 's'}`
-                  : ''}
+                {item.employees !== null ? ` · ${plural(item.employees, 'employee')}` : ''}
               </p>
               {item.paid > 0 ? (
                 <p className="text-sm text-slate-700">

@@ -77,6 +77,8 @@ export function ReportFilters({ group, initial, today, companies, pending, onGen
     >
       <SelectField
         label="Report"
+        // Two columns wide: a title such as "Monthly Compliance Summary" is cut off in one.
+        containerClassName="sm:col-span-2"
         value={report}
         onChange={(event) => chooseReport(event.target.value as ReportKey)}
         options={reportsOf(group).map((key) => ({ value: key, label: REPORTS[key].title }))}

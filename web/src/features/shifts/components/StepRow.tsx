@@ -48,7 +48,7 @@ export function StepRow({
       <SelectControl
         control={control}
         name={`slots.${index}.shift_id`}
-        label={`Step ${step} shift`}
+        label={`Step ${step}: shift`}
         required
         placeholder={shiftsLoading ? 'Loading shifts...' : 'Select a shift'}
         disabled={shiftsLoading}
@@ -56,7 +56,7 @@ export function StepRow({
         error={rowErrors?.shift_id?.message}
       />
       <TextField
-        label={`Step ${step} days`}
+        label={`Step ${step}: days`}
         type="number"
         inputMode="numeric"
         min={1}

@@ -12,6 +12,7 @@ import { FormActions } from '@/components/ui/FormActions';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { applyServerErrors } from '@/lib/applyServerErrors';
+import { formatDate } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
 import { useStates } from '@/lib/states';
 import { useSaveStatutoryRate, useStatutoryRates } from '../api';
@@ -136,7 +137,9 @@ export function StatutoryRateForm({ version, initial, onSaved }: StatutoryRateFo
       </SectionCard>
       <SectionCard
         title="Rules"
-        description={template ? `Starting from the version of ${template.effective_from}.` : undefined}
+        description={
+          template ? `Starting from the version of ${formatDate(template.effective_from)}.` : undefined
+        }
       >
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {RULE_FIELDS[scheme].map((field) => (

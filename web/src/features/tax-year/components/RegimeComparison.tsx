@@ -1,6 +1,7 @@
 import { type RegimeFigures, TAX_REGIME_KINDS, type TaxComparison } from '@hrms/contracts/tax-year';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { formatINR } from '@/lib/format';
 import { REGIME_SHORT } from '../labels';
 import { comparisonText, recommendedRegime, type TaxSubject } from '../subject';
@@ -29,7 +30,10 @@ export function RegimeComparison({
   const recommended = recommendedRegime(comparison);
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <ScrollFrame
+        label={`Regime comparison for FY ${comparison.financial_year}`}
+        className="rounded-lg border border-slate-200"
+      >
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Regime comparison for FY {comparison.financial_year}</caption>
           <thead className="bg-slate-50">
@@ -84,7 +88,7 @@ export function RegimeComparison({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <p className="text-sm text-slate-700" data-testid="regime-saving">
         {comparisonText(comparison, subject, formatINR)}
       </p>

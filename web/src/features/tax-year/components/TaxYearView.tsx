@@ -1,4 +1,6 @@
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { type PageSection, SectionTabs, useSection } from '@/components/ui/SectionTabs';
+import { useStatute } from '@/features/statute';
 import { useTaxDeclaration } from '../api';
 import type { TaxSubject } from '../subject';
 import { DeclarationFormsSection } from './DeclarationFormsSection';
@@ -19,6 +21,22 @@ type TaxYearViewProps = {
   employeeName?: string | null;
 };
 
+type Part = 'regime' | 'declarations' | 'proofs' | 'forms' | 'certificate';
+
+/**
+ * The year's parts, each at its own address (?section=proofs): the page was one 4,200 px scroll. The forms'
+ * names are the year's statute's (Form 124 and Form 130 from 2026-27, Form 12BB and Form 16 before).
+ */
+function partsOf(forms: { claims: string; certificate: string } | undefined): PageSection<Part>[] {
+  return [
+    { key: 'regime', label: 'Regime and TDS' },
+    { key: 'declarations', label: 'Declarations' },
+    { key: 'proofs', label: 'Proofs' },
+    { key: 'forms', label: forms?.claims ?? 'Forms' },
+    { key: 'certificate', label: forms?.certificate ?? 'Certificate' },
+  ];
+}
+
 /** One employee's income-tax year: regime, declarations, proofs, the TDS explained, the certificate. */
 export function TaxYearView({
   employeeId,
@@ -28,6 +46,8 @@ export function TaxYearView({
   employeeName = null,
 }: TaxYearViewProps) {
   const declaration = useTaxDeclaration(employeeId, financialYear);
+  const parts = partsOf(useStatute(financialYear).data?.forms);
+  const part = useSection(parts);
   // Second person only to the employee; HR reads the same screens in the employee's name.
   const subject: TaxSubject = { self: ownRecord, name: employeeName };
   return (
@@ -39,14 +59,24 @@ export function TaxYearView({
     >
       {(d) => (
         // Keyed by year and employee: a change of either starts the forms afresh from the saved figures.
-        <div key={`${employeeId}-${financialYear}`} className="space-y-6">
-          <RegimeSection declaration={d} subject={subject} />
-          <DeclarationsForm declaration={d} subject={subject} />
-          <ProofsSection declaration={d} verifying={verifying} ownRecord={ownRecord} />
-          <DeclarationFormsSection declaration={d} subject={subject} />
-          <TdsExplanation employeeId={employeeId} financialYear={financialYear} subject={subject} />
-          <Form16Section employeeId={employeeId} financialYear={financialYear} />
-        </div>
+        <SectionTabs label="Tax year sections" sections={parts} current={part}>
+          <div key={`${employeeId}-${financialYear}`} className="space-y-6">
+            {part === 'regime' ? (
+              <>
+                <RegimeSection declaration={d} subject={subject} />
+                <TdsExplanation employeeId={employeeId} financialYear={financialYear} subject={subject} />
+              </>
+            ) : null}
+            {part === 'declarations' ? <DeclarationsForm declaration={d} subject={subject} /> : null}
+            {part === 'proofs' ? (
+              <ProofsSection declaration={d} verifying={verifying} ownRecord={ownRecord} />
+            ) : null}
+            {part === 'forms' ? <DeclarationFormsSection declaration={d} subject={subject} /> : null}
+            {part === 'certificate' ? (
+              <Form16Section employeeId={employeeId} financialYear={financialYear} />
+            ) : null}
+          </div>
+        </SectionTabs>
       )}
     </QueryFrame>
   );

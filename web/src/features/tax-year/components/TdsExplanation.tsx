@@ -3,6 +3,7 @@ import type { TaxPosition } from '@hrms/contracts/tax-year';
 import { StatusBadge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
 import { cite, useStatute } from '@/features/statute';
@@ -84,7 +85,10 @@ function Explanation({
           {totals.runMonths} from payroll runs, {totals.projectedMonths} projected at the full monthly rate of{' '}
           {whose(subject)} salary.
         </p>
-        <div className="overflow-x-auto rounded-lg border border-slate-200">
+        <ScrollFrame
+          label={`Salary month by month, FY ${p.financial_year}`}
+          className="rounded-lg border border-slate-200"
+        >
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Salary month by month, FY {p.financial_year}</caption>
             <thead className="bg-slate-50 text-xs font-semibold text-slate-500 uppercase">
@@ -140,7 +144,7 @@ function Explanation({
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollFrame>
       </div>
 
       <div className="space-y-2">

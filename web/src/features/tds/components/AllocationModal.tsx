@@ -5,6 +5,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Modal } from '@/components/ui/Modal';
 import { ModalFormActions } from '@/components/ui/ModalFormActions';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { MONTH_NAMES } from '@/lib/months';
@@ -82,7 +83,7 @@ function AllocationForm({
       {data.lines.length === 0 ? (
         <p className="text-sm text-slate-500">No approved or paid run of the month deducted tax.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollFrame label="Deductees of the month and this challan’s share of each">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <caption className="sr-only">Deductees of the month and this challan’s share of each</caption>
             <thead className="text-left text-xs font-medium uppercase text-slate-500">
@@ -128,7 +129,7 @@ function AllocationForm({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       )}
       <p className={`text-sm ${over ? 'font-medium text-red-700' : 'text-slate-600'}`} aria-live="polite">
         Credited {formatINR(total)} of {formatINR(data.deposited)}

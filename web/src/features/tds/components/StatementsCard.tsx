@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { DateField } from '@/components/ui/DateField';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
@@ -65,7 +66,7 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
           loadingLabel="Loading statements..."
         >
           {(rows) => (
-            <div className="overflow-x-auto">
+            <ScrollFrame label={`Quarterly statements of ${taxYear}`}>
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Quarterly statements of {taxYear}</caption>
                 <thead className="text-left text-xs font-medium uppercase text-slate-500">
@@ -129,7 +130,7 @@ export function StatementsCard({ taxYear }: { taxYear: string }) {
                   })}
                 </tbody>
               </table>
-            </div>
+            </ScrollFrame>
           )}
         </QueryFrame>
         <SuccessBanner

@@ -10,6 +10,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { cite, useStatute } from '@/features/statute';
@@ -125,7 +126,10 @@ export function TdsChallansPage() {
               />
             ) : (
               <div className="space-y-4">
-                <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+                <ScrollFrame
+                  label={`TDS challans of FY ${financialYear}`}
+                  className="rounded-xl border border-slate-200 bg-white shadow-sm"
+                >
                   <table className="min-w-full divide-y divide-slate-200 text-sm">
                     <caption className="sr-only">TDS challans of FY {financialYear}</caption>
                     <thead className="bg-slate-50 text-left text-xs font-medium uppercase text-slate-500">
@@ -206,7 +210,7 @@ export function TdsChallansPage() {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollFrame>
                 <Pagination
                   currentPage={data.current_page}
                   lastPage={data.last_page}
