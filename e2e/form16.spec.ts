@@ -46,7 +46,8 @@ test.describe('Tax certificates', () => {
     expect(leaver, 'the demo leaver').toBeTruthy();
 
     await signIn(page, HR);
-    await page.goto(`/employees/${leaver.employee_id}/tax`);
+    // The certificate is the tax page's last part (issue 40), at its own address.
+    await page.goto(`/employees/${leaver.employee_id}/tax?section=certificate`);
     const card = section(page, form);
     await expect(card).toBeVisible();
     const [draft] = await Promise.all([
@@ -77,6 +78,10 @@ test.describe('Tax certificates', () => {
     await signIn(employeePage, EMPLOYEE);
     await sidebarNav(employeePage).getByRole('link', { name: 'My Tax' }).click();
     await employeePage.getByLabel('Financial year').selectOption(fy);
+    await employeePage
+      .getByRole('navigation', { name: 'Tax year sections' })
+      .getByRole('link', { name: form, exact: true })
+      .click();
     const mine = section(employeePage, form);
     await expect(mine.getByRole('button', { name: /^Preview draft/ })).toHaveCount(0);
     await mine.getByRole('button', { name: `Download ${form} (${statute.year_short})` }).click();

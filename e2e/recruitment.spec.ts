@@ -211,10 +211,11 @@ test.describe('recruitment', () => {
 
     await row.getByRole('button', { name: 'Interview' }).click();
     const prompt = page.getByRole('dialog', { name: 'Schedule Interview' });
-    // A date picker and a time picker (India time), each labelled; a missing time is named under its picker.
+    // A date box (day first, with a calendar) and a time picker (India time), each labelled; a missing time is
+    // named under its picker.
     const day = prompt.getByLabel('Interview Date');
     const time = prompt.getByLabel('Interview Time');
-    await expect(day).toHaveAttribute('type', 'date');
+    await expect(day).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     await expect(time).toHaveAttribute('type', 'time');
     await day.fill(daysFromToday(7));
     await prompt.getByRole('button', { name: 'Schedule Interview' }).click();
