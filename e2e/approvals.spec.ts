@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { addDays, applyForLeave, today, workingDays } from './support/leave';
@@ -30,8 +31,8 @@ test.describe('approval chains', () => {
     test.setTimeout(120_000);
     const [forwarded] = workingDays(28, 1) as [string];
     const [rejected] = workingDays(42, 1) as [string];
-    const forwardedReason = `Sister's graduation in Pune (${forwarded})`;
-    const rejectedReason = `Long weekend in Goa (${rejected})`;
+    const forwardedReason = `Sister's graduation in Pune (${dmy(forwarded)})`;
+    const rejectedReason = `Long weekend in Goa (${dmy(rejected)})`;
 
     // HR sets the leave chain: the reporting manager, then the holders of approve-leaves.
     await signIn(page, HR);

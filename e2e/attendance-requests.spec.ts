@@ -132,8 +132,8 @@ test.describe('attendance requests', () => {
     test.setTimeout(90_000);
     const [home] = workingDays(14, 1) as [string];
     const [duty] = workingDays(21, 1) as [string];
-    const homeReason = `Plumber visiting the flat (${home})`;
-    const dutyReason = `Client workshop in Thane (${duty})`;
+    const homeReason = `Plumber visiting the flat (${dmy(home)})`;
+    const dutyReason = `Client workshop in Thane (${dmy(duty)})`;
 
     await signIn(page, EMPLOYEE);
     await openRequests(page);

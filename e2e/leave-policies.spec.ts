@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { EMPLOYEE, HR, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { addDays, today } from './support/leave';
@@ -76,7 +77,7 @@ test.describe('leave policies', () => {
     await priya.getByLabel('End Date').fill(monday);
     await expect(priya.getByTestId('day-count')).toHaveText('4 days');
     await expect(priya.getByText(/under your policy's sandwich rule/)).toBeVisible();
-    await priya.getByLabel('Reason').fill(`Long weekend in Alibaug (${friday})`);
+    await priya.getByLabel('Reason').fill(`Long weekend in Alibaug (${dmy(friday)})`);
     await priya.getByRole('button', { name: 'Submit Application' }).click();
     await expect(notice(priya, 'Leave application submitted successfully')).toBeVisible();
     await expect(priya.getByRole('row').filter({ hasText: 'Long weekend in Alibaug' }).first()).toContainText(

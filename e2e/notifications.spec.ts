@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { dmy } from '@hrms/contracts/formats';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { applyForLeave, workingDays } from './support/leave';
@@ -42,14 +43,14 @@ test.describe('notifications', () => {
   }) => {
     const [day] = workingDays(33, 1) as [string];
     const [other] = workingDays(41, 1) as [string];
-    const reason = `Sister's graduation in Pune (${day})`;
+    const reason = `Sister's graduation in Pune (${dmy(day)})`;
     const employeeToken = await apiToken(request, EMPLOYEE);
 
     // A request the employee withdraws at once: they are told of the cancellation (a second unread one).
     const withdrawn = await applyForLeave(request, employeeToken, {
       type: 'Casual Leave',
       day: other,
-      reason: `Plans changed (${other})`,
+      reason: `Plans changed (${dmy(other)})`,
     });
     const cancelled = await request.post(`/api/leaves/${withdrawn}/cancel`, {
       headers: { Authorization: `Bearer ${employeeToken}` },
@@ -167,7 +168,7 @@ test.describe('notifications', () => {
     request,
   }) => {
     const [day] = workingDays(37, 1) as [string];
-    const reason = `Passport appointment (${day})`;
+    const reason = `Passport appointment (${dmy(day)})`;
     const employeeToken = await apiToken(request, EMPLOYEE);
     const id = await applyForLeave(request, employeeToken, { type: 'Sick Leave', day, reason });
 

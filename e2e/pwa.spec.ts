@@ -1,3 +1,4 @@
+import { dmy } from '@hrms/contracts/formats';
 import { apiToken, EMPLOYEE, HR, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { applyForLeave, workingDays } from './support/leave';
@@ -134,7 +135,7 @@ test.describe('the home screen on a phone', () => {
       await applyForLeave(page.request, token, {
         type: 'Annual Leave',
         day,
-        reason: `Family visit (${day})`,
+        reason: `Family visit (${dmy(day)})`,
       });
     }
 

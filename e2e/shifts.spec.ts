@@ -209,7 +209,7 @@ test.describe('shifts, rosters and shift changes', () => {
       put: { shift_id: late.shift.id, employee_ids: [rahul.user.employee.id] },
     });
     const [day] = workingDays(2, 1) as [string];
-    const reason = `Family function in the evening (${day})`;
+    const reason = `Family function in the evening (${dmy(day)})`;
 
     // Priya asks to swap that day with Rahul.
     await signIn(page, EMPLOYEE);
