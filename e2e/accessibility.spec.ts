@@ -65,7 +65,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['payroll process', '/payroll/process'],
       ['payroll CSV upload', '/payroll/csv-upload'],
       ['payroll run', `/payroll/view/${run}`],
-      // A long page's other parts (issue 40: its tabs), each at its own address.
+      // A long page's other parts (a long page is in parts: docs/decisions/accessibility-and-ui.md), each at its own address.
       ['payroll run, employer cost', `/payroll/view/${run}?section=employer`],
       ['my tax, declarations', '/my-tax?section=declarations'],
       ['my tax, proofs', '/my-tax?section=proofs'],

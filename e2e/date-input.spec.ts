@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 
 /**
  * The one date input (web/src/components/ui/DateField.tsx) shows and takes dd/mm/yyyy in an American
- * browser, whose native date input would show 10 November as 11/10/2026 (issue 40), and the API gets ISO.
+ * browser, whose native date input would show 10 November as 11/10/2026 (docs/decisions/accessibility-and-ui.md, "One date input"), and the API gets ISO.
  */
 test.describe('dates typed and picked day first, whatever the browser’s language', () => {
   test.use({ locale: 'en-US', timezoneId: 'America/New_York' });

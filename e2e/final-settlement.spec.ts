@@ -118,7 +118,7 @@ test.describe('full and final settlement', () => {
     await expect(figures.getByRole('row', { name: /Gratuity/ })).toBeVisible();
     await expect(figures.getByRole('row', { name: /Notice pay recovered/ })).toBeVisible();
     // Hired 2 April 2018: past five years, so gratuity is due (15/26 of BASIC ₹26,000 = ₹15,000 a year).
-    // The workings are a part of their own, at their own address (issue 40).
+    // The workings are a part of their own, at their own address (docs/decisions/accessibility-and-ui.md, "A long page is in parts").
     const sections = page.getByRole('navigation', { name: 'Settlement sections' });
     await sections.getByRole('link', { name: 'Workings' }).click();
     await expect(page).toHaveURL(/section=workings/);

@@ -46,7 +46,7 @@ test.describe('Tax certificates', () => {
     expect(leaver, 'the demo leaver').toBeTruthy();
 
     await signIn(page, HR);
-    // The certificate is the tax page's last part (issue 40), at its own address.
+    // The certificate is the tax page's last part (docs/decisions/accessibility-and-ui.md), at its own address.
     await page.goto(`/employees/${leaver.employee_id}/tax?section=certificate`);
     const card = section(page, form);
     await expect(card).toBeVisible();

@@ -88,7 +88,7 @@ test.describe('income tax through the year', () => {
     await confirm.getByRole('button', { name: 'Switch regime' }).click();
     await expect(page.getByText('Current choice: Old regime')).toBeVisible();
 
-    // Each part of the year is a tab at its own address (issue 40: the page was one long scroll).
+    // Each part of the year is a tab at its own address (docs/decisions/accessibility-and-ui.md, "A long page is in parts").
     await part(page, 'Declarations').click();
     await expect(page).toHaveURL(/section=declarations/);
 

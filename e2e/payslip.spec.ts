@@ -14,7 +14,7 @@ const inr = new Intl.NumberFormat('en-IN', {
 type PaidRun = Run & { year: number; month: number; pay_period: string; gross_salary: number };
 
 /**
- * The payslip people expect (issue 40): the employee downloads their latest released payslip from Home and
+ * The payslip people expect (docs/decisions/payroll.md, "The payslip PDF"): the employee downloads their latest released payslip from Home and
  * reads the year to date back from the PDF, equal to what the tax year's runs add up to; HR sees a structure's
  * monthly and annual amounts and its CTC, and opens the editor in one click.
  */

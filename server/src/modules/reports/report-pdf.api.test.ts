@@ -142,7 +142,7 @@ describe('report PDFs fit their numbers', () => {
     const { clipped, text } = await pdfOf(file);
     expect(clipped).toEqual([]);
     expect(text).toContain(REPORTS[key].title);
-    // Issue 40: a PDF for people has no ISO date, no "₹4.6M" and no "1 days".
+    // A PDF for people (docs/decisions/accessibility-and-ui.md, "Indian formats") has no ISO date, no "₹4.6M" and no "1 days".
     expect(foreignFormat(text)).toBeNull();
   });
 

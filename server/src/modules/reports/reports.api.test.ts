@@ -241,7 +241,7 @@ describe('reports', () => {
     const line = lines.find((l) => l[2] === joiner.employee_id);
     expect(line?.slice(0, 4)).toEqual([
       'Joined',
-      // A CSV for people: the date day first (issue 40); the JSON above keeps ISO.
+      // A CSV for people: the date day first (docs/decisions/accessibility-and-ui.md, "Indian formats"); the JSON above keeps ISO.
       dmy(today),
       joiner.employee_id,
       `'=HYPERLINK("http://x.test") Smith`,
@@ -271,7 +271,7 @@ describe('reports', () => {
       await get(admin, `/api/reports/trends?start_month=${month}&end_month=${month}&company_id=1`)
     ).json();
     expect(trends.rows).toHaveLength(1);
-    // The month as a chart's axis reads it, "Oct 2026", never "2026-10" (issue 40).
+    // The month as a chart's axis reads it, "Oct 2026", never "2026-10" (docs/decisions/accessibility-and-ui.md, "A long page is in parts").
     const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     const label = `${names[lastMonth.month - 1]} ${lastMonth.year}`;
     expect(trends.rows[0]).toMatchObject({
