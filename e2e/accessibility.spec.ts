@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/a11y';
 import { ADMIN, DEMO_PASSWORD, sidebarNav, signIn } from './support/auth';
 import { openInApp } from './support/navigate';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
-
-/** The WCAG 2.1 A and AA rules; a page passes with no violation of serious or critical impact. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type Finding = { page: string; rule: string; impact: string; help: string; targets: string[] };
-
-/** The serious and critical violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page, name: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      page: name,
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-}
+import { expect, type Page, test } from './support/test';
 
 /**
  * Opens the page (in the app, as a link does, once the client has loaded) and waits until its heading is shown
@@ -33,86 +14,17 @@ async function openSettled(page: Page, path: string, inApp = false) {
   await expect(page.getByRole('status').filter({ hasText: /loading/i })).toHaveCount(0);
 }
 
-async function firstId(request: APIRequestContext, token: string, path: string): Promise<number> {
-  const answer = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${path} answered ${answer.status()}`).toBe(true);
-  const body = (await answer.json()) as { data: { id: number }[] };
-  const first = body.data[0];
-  if (!first) throw new Error(`${path} holds no rows in the demo data`);
-  return first.id;
-}
-
 test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
-  test('every main page of a signed-in admin has no serious or critical violations', async ({
+  // Every route at both widths is checked by the route walk (route-walk.spec.ts); here, what a walk does not
+  // reach: a form's error state.
+  test('a form sent empty, its field errors shown, has no serious or critical violations', async ({
     page,
-    request,
   }) => {
-    test.setTimeout(240_000);
-    const login = await request.post('/api/login', { data: { email: ADMIN, password: DEMO_PASSWORD } });
-    const { token } = (await login.json()) as { token: string };
-    const employee = await firstId(request, token, '/employees');
-    const run = await firstId(request, token, '/payroll-runs');
-    const regime = await firstId(request, token, '/tax-regimes');
-    const policy = await firstId(request, token, '/leave-policies');
-    const calendar = await firstId(request, token, '/holiday-calendars');
-
-    const pages: [name: string, path: string][] = [
-      ['dashboard', '/'],
-      ['employees list', '/employees'],
-      ['employee detail', `/employees/${employee}`],
-      ['employee create', '/employees/create'],
-      ['payroll list', '/payroll'],
-      ['payroll process', '/payroll/process'],
-      ['payroll CSV upload', '/payroll/csv-upload'],
-      ['payroll run', `/payroll/view/${run}`],
-      // A long page's other parts (a long page is in parts: docs/decisions/accessibility-and-ui.md), each at its own address.
-      ['payroll run, employer cost', `/payroll/view/${run}?section=employer`],
-      ['my tax, declarations', '/my-tax?section=declarations'],
-      ['my tax, proofs', '/my-tax?section=proofs'],
-      ['leave requests', '/leaves'],
-      ['leave apply', '/leaves/apply'],
-      ['leave history', '/leaves/ledger'],
-      ['leave policies', '/leave-policies'],
-      ['leave policy', `/leave-policies/${policy}`],
-      ['holidays', '/holidays'],
-      ['holiday calendar', `/holidays/${calendar}`],
-      ['my holidays', '/holidays/mine'],
-      ['attendance', '/attendance'],
-      ['attendance clock', '/attendance/clock'],
-      ['overtime', '/attendance/overtime'],
-      ['companies', '/companies'],
-      ['branches', '/branches'],
-      ['departments', '/departments'],
-      ['teams', '/teams'],
-      ['salary components', '/salary-components'],
-      ['tax regimes', '/tax-regimes'],
-      ['tax slab editor', `/tax-regimes/${regime}/slabs`],
-      ['users', '/users'],
-      ['roles', '/roles'],
-      ['recruitment', '/recruitment'],
-      ['reports', '/reports'],
-      ['notifications', '/notifications'],
-      ['notification preferences', '/notifications/preferences'],
-      ['notification outbox', '/notification-outbox'],
-      ['sign-in and security', '/account/security'],
-    ];
-
     await signIn(page, ADMIN);
-    const findings: Finding[] = [];
-    for (const [name, path] of pages) {
-      await test.step(name, async () => {
-        await openSettled(page, path, true);
-        findings.push(...(await seriousViolations(page, name)));
-      });
-    }
-    await test.step('employee create, sent empty (field errors shown)', async () => {
-      await openSettled(page, '/employees/create');
-      await page.getByRole('button', { name: 'Create Employee' }).click();
-      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-      findings.push(...(await seriousViolations(page, 'employee create with errors')));
-    });
-    // All pages are checked before failing, so one run lists every violation.
-    expect(findings).toEqual([]);
+    await openSettled(page, '/employees/create', true);
+    await page.getByRole('button', { name: 'Create Employee' }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the signed-out pages have no serious or critical violations', async ({ page, request }) => {
@@ -121,16 +33,24 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const [job] = ((await careers.json()) as { data: { slug: string }[] }).data;
     if (!job) throw new Error('The demo data publishes no job posting');
 
-    const findings: Finding[] = [];
-    for (const [name, path] of [
-      ['login', '/login'],
-      ['forgot password', '/forgot-password'],
-      ['set password', '/set-password?token=link-from-a-mail'],
-      ['careers', '/careers'],
-      ['careers job', `/careers/${job.slug}`],
-    ] as const) {
-      await openSettled(page, path);
-      findings.push(...(await seriousViolations(page, name)));
+    const findings: { page: string; rule: string; targets: string[] }[] = [];
+    // At a desktop's width and a 390 px phone's, as the route walk checks the signed-in pages.
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const [name, path] of [
+        ['login', '/login'],
+        ['forgot password', '/forgot-password'],
+        ['set password', '/set-password?token=link-from-a-mail'],
+        ['careers', '/careers'],
+        ['careers job', `/careers/${job.slug}`],
+      ] as const) {
+        await openSettled(page, path);
+        const at = `${name} at ${viewport.width} px`;
+        findings.push(...(await seriousViolations(page)).map((v) => ({ page: at, ...v })));
+      }
     }
     expect(findings).toEqual([]);
   });
@@ -257,7 +177,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await expect(cancel).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       await expect(confirm).toBeFocused();
-      expect(await seriousViolations(page, 'confirmation dialog')).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Escape cancels without deleting and gives focus back to the row's menu button.
       await page.keyboard.press('Escape');

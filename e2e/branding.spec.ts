@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, signIn } from './support/auth';
+import { pdfImages } from './support/pdf';
 import { expect, test, useOwnServer } from './support/test';
 
 /**
  * Company branding as an administrator sets it up: a logo uploaded on the company page shows in the header
  * and, the demo being a single-company install, on the sign-in page; a brand colour too dark for nothing but
- * white text colours the header; the logo removed, the product's mark returns. A second company takes the
+ * white text colours the header and a payslip downloaded then carries the logo; the logo removed, the product's mark returns. A second company takes the
  * sign-in page back to the product's mark. The branding is shared by every page, so this runs on a server of
  * its own.
  */
@@ -76,6 +77,23 @@ test.describe('company branding', () => {
     await expect(visitor.getByRole('img', { name: COMPANY })).toBeVisible();
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // A payslip downloaded now carries the logo at the top of its first page, as uploaded (160 × 64 px).
+    const token = await apiToken(page.request, ADMIN);
+    const runs = await page.request.get('/api/payroll-runs', {
+      headers: { authorization: `Bearer ${token}` },
+      params: { status: 'approved', per_page: 1 },
+    });
+    const [run] = ((await runs.json()) as { data: { id: number }[] }).data;
+    expect(run, 'the demo data holds an approved run').toBeTruthy();
+    await page.goto(`/payroll/view/${run?.id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Payslip' }).click(),
+    ]);
+    const pictures = await pdfImages(await download.path());
+    expect(pictures).toContainEqual({ width: 160, height: 64 });
+    await page.goto('/companies/1');
+
     // The logo removed after confirming, the header goes back to the product's mark.
     await branding.getByRole('button', { name: 'Remove logo' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove the logo?' });
@@ -85,7 +103,6 @@ test.describe('company branding', () => {
     await expect(sidebar.getByRole('link', { name: 'HRMS' })).toBeVisible();
 
     // A second company: the sign-in page names no company and shows the product's mark.
-    const token = await apiToken(page.request, ADMIN);
     const second = await page.request.post('/api/companies', {
       headers: { authorization: `Bearer ${token}` },
       data: {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { seriousViolations } from './support/a11y';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
 import { openInApp } from './support/navigate';
 import { BROKEN, formatProblems, phoneProblems } from './support/page-checks';
@@ -15,8 +16,8 @@ import {
 /**
  * Every route of the router, opened by each demo role on a desktop and on a 390 × 844 phone:
  * no uncaught error, no 5xx, no error page or raw error text, an h1, Indian formats (no ISO date, no "₹4.6M",
- * no "1 days": support/page-checks.ts), and on the phone nothing scrolls sideways and no table cell is cut
- * off. A page a role may not use is walked too: it must redirect or say so, gracefully.
+ * no "1 days": support/page-checks.ts), no serious or critical axe violation, and on the phone nothing
+ * scrolls sideways and no table cell is cut off. A page a role may not use is walked too: it must redirect or say so, gracefully.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -291,7 +292,12 @@ async function open(page: Page, path: string, fresh: boolean) {
 }
 
 /** Opens `paths` in a few pages of the context at once and answers what went wrong where. */
-async function walk(context: BrowserContext, paths: string[], phone: boolean): Promise<Finding[]> {
+async function walk(
+  context: BrowserContext,
+  paths: string[],
+  phone: boolean,
+  axe: boolean,
+): Promise<Finding[]> {
   const findings: Finding[] = [];
   const queue = [...paths];
   const worker = async () => {
@@ -316,6 +322,11 @@ async function walk(context: BrowserContext, paths: string[], phone: boolean): P
           ...(phone ? await phoneProblems(page, PHONE.width) : []),
         ];
         findings.push(...problems.map((problem) => `${next}: ${problem}`));
+        if (axe) {
+          for (const { rule, targets } of await seriousViolations(page)) {
+            findings.push(`${next}: axe ${rule} at ${targets.slice(0, 3).join(', ')}`);
+          }
+        }
       } catch (error) {
         findings.push(`${next}: ${(error as Error).message.split('\n')[0]}`);
       }
@@ -345,12 +356,14 @@ const SIZES: Record<Viewport, { width: number; height: number }> = { desktop: DE
  * The admin, who may open every page, walks them on a desktop and on a phone; HR and the employee, whose
  * walks check what a narrower role is shown (redirects, refusals, fewer actions), on the phone alone, where
  * a page has the least room. The admin's desktop walk covers every page's desktop layout; the two more
- * desktop walks cost a minute of every CI run.
+ * desktop walks cost a minute of every CI run. axe (WCAG 2.1 AA, no serious or critical violation) checks
+ * every page at both widths in the admin's walks and the employee's own pages (home, My Tax) in theirs;
+ * HR's pages are the admin's with fewer actions, so their axe pass would only add time.
  */
-const WALKS: { email: string; viewports: readonly Viewport[] }[] = [
-  { email: ADMIN, viewports: ['desktop', 'phone'] },
-  { email: HR, viewports: ['phone'] },
-  { email: EMPLOYEE, viewports: ['phone'] },
+const WALKS: { email: string; viewports: readonly Viewport[]; axe: boolean }[] = [
+  { email: ADMIN, viewports: ['desktop', 'phone'], axe: true },
+  { email: HR, viewports: ['phone'], axe: false },
+  { email: EMPLOYEE, viewports: ['phone'], axe: true },
 ];
 
 test.describe('route walk (desktop and 390 px phone)', () => {
@@ -366,7 +379,7 @@ test.describe('route walk (desktop and 390 px phone)', () => {
     expect(declaredPatterns()).toEqual(Object.keys(paths).sort());
   });
 
-  for (const { email, viewports } of WALKS) {
+  for (const { email, viewports, axe } of WALKS) {
     test(`as ${email}`, async ({ browser }) => {
       // The admin's two walks: 77 s on this 2-core machine (6 Dec). The time limit is not what this checks.
       test.setTimeout(600_000);
@@ -375,7 +388,9 @@ test.describe('route walk (desktop and 390 px phone)', () => {
       const findings: Finding[] = [];
       for (const [i, context] of contexts.entries()) {
         const viewport = viewports[i] ?? 'phone';
-        findings.push(...(await walk(context, all, viewport === 'phone')).map((f) => `${viewport} ${f}`));
+        findings.push(
+          ...(await walk(context, all, viewport === 'phone', axe)).map((f) => `${viewport} ${f}`),
+        );
         await context.close();
       }
       // Every page is walked before failing, so one run lists every problem.

@@ -154,6 +154,11 @@ export const settlementWorkings = z.object({
       .nullable(),
   }),
   tds: tdsWorking,
+  /**
+   * Net payable (paid to the rupee) less the exact sum of its figures, e.g. -0.10 when the figures came to
+   * ₹32,064.10; 0 on statements computed before the net was rounded.
+   */
+  net_rounding: money.default(0),
   waive_notice_recovery: z.boolean(),
   /** Null unless the exit is a retrenchment (and on statements from before retrenchment was an exit type). */
   retrenchment: retrenchmentWorking.nullable().default(null),

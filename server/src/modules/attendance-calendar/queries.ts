@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attendanceRecords, attendanceRequests } from '../../db/schema/attendance';
+import { attendanceRecords } from '../../db/schema/attendance';
 import { employees } from '../../db/schema/employees';
 
 /** An employee on the books (archived people are nobody) as the calendar names them. */
@@ -39,22 +39,3 @@ export const recordsBetween = (db: DbOrTx, employeeId: number, from: string, to:
         lte(attendanceRecords.attendance_date, to),
       ),
     );
-
-/** The employee's attendance requests still waiting that overlap two dates. */
-export const pendingRequestsBetween = (db: DbOrTx, employeeId: number, from: string, to: string) =>
-  db
-    .select({
-      type: attendanceRequests.type,
-      from: attendanceRequests.from_date,
-      to: attendanceRequests.to_date,
-    })
-    .from(attendanceRequests)
-    .where(
-      and(
-        eq(attendanceRequests.employee_id, employeeId),
-        eq(attendanceRequests.status, 'pending'),
-        lte(attendanceRequests.from_date, to),
-        gte(attendanceRequests.to_date, from),
-      ),
-    )
-    .orderBy(asc(attendanceRequests.from_date));

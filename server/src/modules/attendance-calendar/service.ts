@@ -7,11 +7,12 @@ import type { Principal } from '../../platform/auth/principal';
 import { isoOrNull, todayIn } from '../../platform/dates';
 import { fieldError, notFound } from '../../platform/errors';
 import { firstDayOf, lastDayOf } from '../../platform/period';
+import { requestsBetween } from '../attendance-requests/public';
 import { reportsOf } from '../employees/public';
 import { holidaysBetween, observedHolidays } from '../holidays/public';
 import { eachDate, isWeeklyOff, leaveSpansBetween, SATURDAY_SUNDAY, workWeeks } from '../leave/public';
 import { calendarDay, monthSummary } from './engine/day-status';
-import { calendarPerson, pendingRequestsBetween, recordsBetween } from './queries';
+import { calendarPerson, recordsBetween } from './queries';
 
 /**
  * Whose calendar the caller may read: their own; anyone's in their company with manage- or approve-attendance
@@ -48,7 +49,7 @@ export async function attendanceCalendar(
     if (!names.has(h.date)) names.set(h.date, h.name);
   const leave = (await leaveSpansBetween(db, [employee.id], from, to)).filter((l) => l.status === 'approved');
   const records = new Map((await recordsBetween(db, employee.id, from, to)).map((r) => [r.date, r]));
-  const pending = await pendingRequestsBetween(db, employee.id, from, to);
+  const pending = await requestsBetween(db, [employee.id], 'pending', from, to);
   const today = todayIn(DEFAULT_TIME_ZONE);
 
   const days = [...eachDate(from, to)].map((date) => {

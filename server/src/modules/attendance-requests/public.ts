@@ -1,3 +1,3 @@
 // The attendance-requests module's public door: what other modules may use. Everything else in the folder is private.
 export { attendanceRequestKind } from './approval-kind';
-export { approvedRequestsBetween } from './queries';
+export { requestsBetween } from './queries';

@@ -1,5 +1,5 @@
 import type { AttendanceRequestStatus, AttendanceRequestType } from '@hrms/contracts/attendance-requests';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyId } from '../../db/ids';
 import { users } from '../../db/schema/access';
@@ -95,10 +95,12 @@ export const settlePending = (
   values: Pick<RequestValues, 'status' | 'decided_by' | 'decided_at' | 'rejection_reason'>,
 ) => settle(db, attendanceRequests, id, values);
 
-/** Approved requests of these employees overlapping two dates (a team calendar shows them). */
-export const approvedRequestsBetween = (
+/** These employees' requests in a status overlapping two dates (a team calendar shows the approved ones, an
+ * employee's attendance calendar the pending), earliest first. */
+export const requestsBetween = (
   db: DbOrTx,
   employeeIds: readonly number[],
+  status: AttendanceRequestStatus,
   from: string,
   to: string,
 ) =>
@@ -113,8 +115,9 @@ export const approvedRequestsBetween = (
     .where(
       and(
         anyId(attendanceRequests.employee_id, employeeIds),
-        eq(attendanceRequests.status, 'approved'),
+        eq(attendanceRequests.status, status),
         lte(attendanceRequests.from_date, to),
         gte(attendanceRequests.to_date, from),
       ),
-    );
+    )
+    .orderBy(asc(attendanceRequests.from_date));

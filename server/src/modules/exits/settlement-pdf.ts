@@ -1,6 +1,8 @@
 import { EXIT_TYPE_LABELS } from '@hrms/contracts/enums';
 import type { FinalSettlement } from '@hrms/contracts/final-settlements';
+import { plural } from '@hrms/contracts/formats';
 import type { Company } from '@hrms/contracts/organisation';
+import { cite, type Statute } from '@hrms/contracts/statute';
 import { longDate, monthYearName, shortDate } from '../../platform/dates';
 import { formatRupees, paise } from '../../platform/money';
 import { oneLine, type Pdf, postalAddress, renderPdf } from '../../platform/pdf';
@@ -40,7 +42,7 @@ function row(doc: Pdf, left: number, width: number, r: Row) {
     .stroke();
 }
 
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+const days = (n: number) => plural(n, 'day');
 const money = (n: number) => formatRupees(n);
 
 /** Retrenchment compensation's row: its working, the exemption, and the re-skilling fund paid beside it. */
@@ -64,6 +66,8 @@ export function settlementPdf(
   company: Pick<Company, 'name' | 'address' | 'brand_colour'>,
   s: FinalSettlement,
   logo: Buffer | null,
+  /** The income-tax statute of the leaver's tax year: the exemptions and TDS cite its sections. */
+  statute: Pick<Statute, 'sections'>,
 ): Promise<Buffer> {
   const w = s.workings;
   const e = s.employee;
@@ -148,7 +152,7 @@ export function settlementPdf(
         working:
           `${l.balances.map((b) => `${b.name} ${b.days}`).join(', ') || 'No encashable balance'} = ${days(l.days)} × ` +
           `${money(l.monthly_basis_pay)} (${l.raised_to_code_wages ? 'wages under the Labour Codes' : l.basis.replace('_', ' + ').toUpperCase()}) ÷ ${l.day_divisor}. ` +
-          `Exempt u/s 10(10AA)(ii) ${money(l.exempt)} (least of ${money(l.limbs.limit)}, ${money(l.limbs.received)}, ` +
+          `Exempt under ${cite(statute, 'leave_encashment', true)} ${money(l.exempt)} (least of ${money(l.limbs.limit)}, ${money(l.limbs.received)}, ` +
           `${money(l.limbs.average_salary)}, ${money(l.limbs.leave_credit)}); taxable ${money(l.taxable)}.`,
         amount: money(s.leave_encashment),
       },
@@ -156,7 +160,7 @@ export function settlementPdf(
         label: 'Gratuity (Payment of Gratuity Act 1972)',
         working: g.eligible
           ? `${g.years_counted} years × ${g.days_per_year} ÷ ${g.day_divisor} × ${money(g.monthly_wages)} (${g.wages_basis === 'code_wages' ? 'wages under the Labour Codes' : 'BASIC + DA'})` +
-            `${g.ceiling_applied ? `, limited to ${money(g.ceiling)}` : ''}. ${g.reason}. Exempt u/s 10(10)(ii) ` +
+            `${g.ceiling_applied ? `, limited to ${money(g.ceiling)}` : ''}. ${g.reason}. Exempt under ${cite(statute, 'gratuity', true)} ` +
             `${money(g.exempt)}; taxable ${money(g.taxable)}.`
           : `Not payable: ${g.reason}.`,
         amount: money(s.gratuity),
@@ -189,13 +193,23 @@ export function settlementPdf(
         amount: money(0 - s.loan_recovery),
       },
       {
-        label: 'Income tax (TDS u/s 192)',
+        label: `Income tax (TDS under ${cite(statute, 'salary_tds', true)})`,
         working:
           `FY ${w.tds.financial_year}: ${w.tds.salary_months} months' salary ${money(w.tds.salary_taxable)} + settlement ` +
           `${money(w.tds.settlement_taxable)}; total income ${money(w.tds.total_income)}; tax ${money(w.tds.tax_payable)} ` +
           `less ${money(w.tds.tds_deducted)} already deducted.`,
         amount: money(0 - s.tds),
       },
+      // The net is paid to the rupee; the paise the figures came to are this line.
+      ...(w.net_rounding
+        ? [
+            {
+              label: 'Rounding off',
+              working: 'The net payable is paid to the nearest rupee.',
+              amount: money(w.net_rounding),
+            },
+          ]
+        : []),
     ];
     doc
       .font('bold')

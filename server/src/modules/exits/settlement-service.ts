@@ -15,6 +15,7 @@ import { periodOf } from '../../platform/period';
 import { noDuesOf } from '../checklists/public';
 import { companyBrand, loadCompany, segregationOfDutiesIn } from '../organisation/public';
 import { processPayroll, recordEvents, transitionRun } from '../payroll/public';
+import { statuteFor } from '../statutory/public';
 import { duesOf, type SettlementExit, type SettlementFigures, settle } from './engine/settle';
 import { loadSettlementFacts } from './settlement-facts';
 import { settlementPdf } from './settlement-pdf';
@@ -429,8 +430,9 @@ export async function settlementStatement(db: Db, principal: Principal, id: numb
   const settlement = await view(db, principal, row, employee);
   const company = await loadCompany(db, principal, employee.company_id);
   const { logo } = await companyBrand(db, employee.company_id);
+  const statute = await statuteFor(db, settlement.workings.tds.financial_year);
   return {
     filename: `full_and_final_${employee.employee_id}.pdf`,
-    pdf: await settlementPdf(company, settlement, logo),
+    pdf: await settlementPdf(company, settlement, logo, statute),
   };
 }

@@ -173,9 +173,13 @@ describe('full and final settlements', () => {
         settlement.reimbursements +
         settlement.bonus -
         settlement.loan_recovery -
-        settlement.tds,
+        settlement.tds +
+        w.net_rounding,
       2,
     );
+    // Paid to the rupee (docs/decisions/exits.md): whole rupees, the paise in the rounding line.
+    expect(Number.isInteger(settlement.net_payable)).toBe(true);
+    expect(Math.abs(w.net_rounding)).toBeLessThanOrEqual(0.5);
   });
 
   it('recomputes the draft, waiving the notice recovery when asked', async () => {
@@ -208,7 +212,14 @@ describe('full and final settlements', () => {
     });
     expect(draftStatement.statusCode).toBe(404);
     // HR's print of the draft is marked as one.
-    expect(await statementText(hr)).toContain('DRAFT');
+    const printed = await statementText(hr);
+    expect(printed).toContain('DRAFT');
+    // Its exemptions and TDS cite the statute of the leaver's tax year, not a section written in the code.
+    const year = (await read(hr)).workings.tds.financial_year;
+    const statute = (await t.as(hr, { method: 'GET', url: `/api/statute?tax_year=${year}` })).json();
+    const text = printed.replace(/\s+/g, ' ');
+    expect(text).toContain(`TDS under s.${statute.sections.salary_tds}`);
+    expect(text).toContain(`Exempt under s.${statute.sections.leave_encashment}`);
     const forHr = await t.as(hr, { method: 'GET', url: `/api/employees/${me}/final-settlement` });
     expect(forHr.json().final_settlement.id).toBe(settlement.id);
     expect(
@@ -400,7 +411,8 @@ describe('full and final settlements of a death and a retrenchment', () => {
     s.reimbursements +
     s.bonus -
     s.loan_recovery -
-    s.tds;
+    s.tds +
+    s.workings.net_rounding;
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -5,17 +5,6 @@ import { companies } from '../../db/schema/organisation';
 
 export type BrandingValues = Omit<typeof companyBranding.$inferInsert, 'company_id'>;
 
-/** A company's name, brand colour and logo bytes, for the documents it issues; null when there is no such company. */
-export async function brandOf(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select({ name: companies.name, brand_colour: companyBranding.brand_colour, logo: companyBranding.logo })
-    .from(companies)
-    .leftJoin(companyBranding, eq(companyBranding.company_id, companies.id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** A company's name, brand colour and when its logo last changed (null: none), without the logo's bytes. */
 export async function brandingFactsOf(db: DbOrTx, companyId: number) {
   const [row] = await db

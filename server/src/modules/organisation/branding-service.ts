@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { Principal } from '../../platform/auth/principal';
 import { notFound } from '../../platform/errors';
-import { brandingFactsOf, brandOf, logoOf, saveBranding, soleCompanyId } from './branding-queries';
+import { brandingFactsOf, logoOf, saveBranding, soleCompanyId } from './branding-queries';
 import { loadCompany } from './companies-service';
 import type { CheckedLogo } from './logo-file';
 import { soleCompanyLogoUrl } from './logo-urls';
@@ -14,9 +14,34 @@ export async function companyBrand(
   db: DbOrTx,
   companyId: number,
 ): Promise<{ name: string; brand_colour: string | null; logo: Buffer | null }> {
-  const brand = await brandOf(db, companyId);
+  const brand = await brandingFactsOf(db, companyId);
   if (!brand) throw notFound('Company');
-  return { name: brand.name, brand_colour: brand.brand_colour, logo: brand.logo };
+  return {
+    name: brand.name,
+    brand_colour: brand.brand_colour,
+    logo: await cachedLogo(db, companyId, brand.logo_updated_at),
+  };
+}
+
+/**
+ * Logos read lately, by company and the time the logo was saved: a month's mailed payslips or a batch of
+ * letters read up to 1 MB once per company rather than once per document. The key holds the saved time read
+ * with the document's other facts, so a logo replaced on another instance is never served stale.
+ */
+const logos = new Map<string, Buffer>();
+const LOGOS_KEPT = 16;
+
+async function cachedLogo(db: DbOrTx, companyId: number, savedAt: Date | null): Promise<Buffer | null> {
+  if (!savedAt) return null;
+  const key = `${companyId}@${savedAt.getTime()}`;
+  const kept = logos.get(key);
+  if (kept) return kept;
+  const logo = await logoOf(db, companyId);
+  if (!logo) return null;
+  // Keyed by the time the row says now: a logo saved between the two reads is cached under its own time.
+  logos.set(`${companyId}@${logo.updated_at.getTime()}`, logo.data);
+  if (logos.size > LOGOS_KEPT) logos.delete(logos.keys().next().value as string);
+  return logo.data;
 }
 
 export async function setBrandColour(

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { rawRows } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { todayIn } from '../../platform/dates';
+import { companyBrand } from './branding-service';
 
 const DEMO = 1;
 /** An embedded picture in a PDF's bytes (pdfkit writes its objects uncompressed). */
@@ -225,6 +226,22 @@ describe('company branding', () => {
     expect((await anonymous('/api/branding')).json().name).toBe('Demo Industries');
   });
 
+  it('gives documents the logo as it is now: a replaced logo at once, kept between documents, none once removed', async () => {
+    const first = pngImage(120, 40);
+    const second = pngImage(150, 50);
+    await upload(admin, { name: 'logo.png', data: first, type: 'image/png' });
+    const brand = () => companyBrand(t.database.db, DEMO);
+    expect((await brand()).logo?.equals(first)).toBe(true);
+    // The second read is the kept copy: the same bytes.
+    expect((await brand()).logo?.equals(first)).toBe(true);
+    // Replaced a second later (the saved time keys the kept copy), the next document carries the new one.
+    await t.database.db.execute(
+      sql`update company_branding set logo_updated_at = logo_updated_at - interval '1 second' where company_id = ${DEMO}`,
+    );
+    expect((await upload(admin, { name: 'logo.png', data: second, type: 'image/png' })).statusCode).toBe(200);
+    expect((await brand()).logo?.equals(second)).toBe(true);
+  });
+
   it('removes the logo once', async () => {
     const remove = () => t.as(admin, { method: 'DELETE', url: `/api/companies/${DEMO}/logo` });
     expect((await remove()).json()).toEqual({ message: 'Logo removed successfully' });
@@ -232,6 +249,7 @@ describe('company branding', () => {
     expect((await get(hr, `/api/companies/${DEMO}`)).json().company.logo_url).toBeNull();
     expect((await get(hr, `/api/companies/${DEMO}/logo`)).statusCode).toBe(404);
     expect((await anonymous('/api/branding')).json().logo_url).toBeNull();
+    expect((await companyBrand(t.database.db, DEMO)).logo).toBeNull();
     expect(await audits('company.logo_removed')).toEqual([
       { summary: 'Removed the logo of Demo Industries' },
     ]);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { companyScope, holdsInScope } from '../../platform/access';
 import type { Principal } from '../../platform/auth/principal';
 import { fieldError } from '../../platform/errors';
-import { approvedRequestsBetween } from '../attendance-requests/public';
+import { requestsBetween } from '../attendance-requests/public';
 import { findEmployee, reportsOf } from '../employees/public';
 import { holidaysBetween, observedHolidays } from '../holidays/public';
 import { eachDate, isWeeklyOff, leaveSpansBetween, workWeeks } from '../leave/public';
@@ -48,7 +48,7 @@ export async function teamCalendar(
   for (const h of await holidaysBetween(db, companies, q.from, q.to))
     if (!names.has(h.date)) names.set(h.date, h.name);
   const leave = groupBy(await leaveSpansBetween(db, ids, q.from, q.to));
-  const requests = groupBy(await approvedRequestsBetween(db, ids, q.from, q.to));
+  const requests = groupBy(await requestsBetween(db, ids, 'approved', q.from, q.to));
   return {
     from: q.from,
     to: q.to,

@@ -14,6 +14,7 @@ import {
   noticeMonthsDays,
   noticePay,
   retrenchmentCompensation,
+  rupee,
   serviceOf,
   settlementTds,
 } from './settlement';
@@ -263,6 +264,21 @@ export function settle(facts: SettlementFacts): {
     },
   });
 
+  // The figures carry their own paise (a claim of ₹1,234.50, a final month's net); the net is paid to the
+  // rupee, half up, like each statutory figure, and the difference is its own line (docs/decisions/exits.md,
+  // "The net payable is paid to the rupee").
+  const exactNet =
+    finalMonthNet +
+    leave.amount +
+    g.amount +
+    notice.amount +
+    (retrenchment?.amount ?? 0) +
+    claimsTotal +
+    dues.bonus.amount -
+    loanRecovery -
+    tax.tds;
+  const netPayable = rupee(exactNet);
+
   const figures: SettlementFigures = {
     finalMonthRunId: run?.runId ?? null,
     finalMonthNet,
@@ -274,16 +290,7 @@ export function settle(facts: SettlementFacts): {
     bonus: dues.bonus.amount,
     loanRecovery,
     tds: tax.tds,
-    netPayable:
-      finalMonthNet +
-      leave.amount +
-      g.amount +
-      notice.amount +
-      (retrenchment?.amount ?? 0) +
-      claimsTotal +
-      dues.bonus.amount -
-      loanRecovery -
-      tax.tds,
+    netPayable,
   };
 
   const workings: SettlementWorkings = {
@@ -394,6 +401,7 @@ export function settle(facts: SettlementFacts): {
       tds: r(tax.tds),
       lines: tax.result.lines.map((l) => ({ key: l.key, label: l.label, amount: r(l.amount) })),
     },
+    net_rounding: r(netPayable - exactNet),
     waive_notice_recovery: facts.waiveNoticeRecovery,
     retrenchment:
       retrenchment && retrenchmentRules

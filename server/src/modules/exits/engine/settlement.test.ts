@@ -399,15 +399,37 @@ describe('settle: the whole settlement from its facts', () => {
       bonus: rupee(6_997),
       loanRecovery: rupee(20_000),
       tds: rupee(30_190),
-      // 45,678.50 + 20,500 + 1,80,000 − 20,000 + 25,000 + 6,997 − 20,000 − 30,190 = 2,07,985.50
-      netPayable: rupee(207_985.5),
+      // 45,678.50 + 20,500 + 1,80,000 − 20,000 + 25,000 + 6,997 − 20,000 − 30,190 = 2,07,985.50, paid to the
+      // rupee half up: ₹2,07,986, the 50 paise a rounding line.
+      netPayable: rupee(207_986),
     });
+    expect(workings.net_rounding).toBe(0.5);
     expect(workings.loans).toEqual([{ loan_id: 7, kind: 'advance', balance: 20_000 }]);
     expect(workings.claims).toEqual([
       { id: 11, category: 'Relocation', expense_date: '2025-12-05', amount: 25_000, taxable: false },
     ]);
     expect(workings.bonus).toMatchObject({ amount: 6_997, entry_ids: [3] });
     expect(workings.waive_notice_recovery).toBe(false);
+  });
+
+  it('pays the net to the rupee, half up, the paise a rounding line of their own (either side of 50 paise, and a recovery)', () => {
+    // The final month's net sets the paise; the other figures net to 2,07,985.50 − 45,678.50 = ₹1,62,307.
+    const net = (finalNet: number) => {
+      const { figures, workings } = settle({
+        ...facts,
+        finalMonth: { runId: 501, status: 'processed', netSalary: rupee(finalNet) },
+      });
+      return { net: figures.netPayable / 100, rounding: workings.net_rounding };
+    };
+    // ₹1,62,307 + 45,678.49 = 2,07,985.49 → ₹2,07,985 (−0.49); + 45,678.50 → ₹2,07,986 (+0.50); + 45,678.10 →
+    // ₹2,07,985 (−0.10); a whole-rupee net has no rounding.
+    expect(net(45_678.49)).toEqual({ net: 207_985, rounding: -0.49 });
+    expect(net(45_678.5)).toEqual({ net: 207_986, rounding: 0.5 });
+    expect(net(45_678.1)).toEqual({ net: 207_985, rounding: -0.1 });
+    expect(net(45_678)).toEqual({ net: 207_985, rounding: 0 });
+    // A recovery: a final month of −₹1,94,371.10 leaves −32,064.10 → −₹32,064 recovered (+0.10): the rupee
+    // nearest, the same rule as every statutory figure of the settlement.
+    expect(net(-194_371.1)).toEqual({ net: -32_064, rounding: 0.1 });
   });
 
   it('under the Labour Codes: gratuity on the Codes’ wages, leave encashed on no less than them', () => {
@@ -465,7 +487,7 @@ describe('settle: the whole settlement from its facts', () => {
     expect(workings.notice_pay).toMatchObject({ amount: 0, note: 'Death: no notice pay' });
     expect(figures).toMatchObject({ gratuity: rupee(180_000), noticePay: 0, tds: rupee(30_190) });
     // The resignation's net with the ₹20,000 recovery undone: 2,07,985.50 + 20,000.
-    expect(figures.netPayable).toBe(rupee(227_985.5));
+    expect(figures.netPayable).toBe(rupee(227_986));
     expect(workings).toMatchObject({ payable_to: PAYABLE_ON_DEATH, retrenchment: null });
   });
 
@@ -494,7 +516,7 @@ describe('settle: the whole settlement from its facts', () => {
     expect(workings.tds).toMatchObject({ settlement_taxable: 28_997, tax_payable: 78_620, tds: 33_620 });
     expect(figures.retrenchmentCompensation).toBe(rupee(415_385));
     // 45,678.50 + 20,500 + 1,80,000 + 22,000 + 4,15,385 + 25,000 + 6,997 − 20,000 − 33,620 = 6,61,940.50
-    expect(figures.netPayable).toBe(rupee(661_940.5));
+    expect(figures.netPayable).toBe(rupee(661_941));
     expect(workings.payable_to).toBeNull();
   });
 

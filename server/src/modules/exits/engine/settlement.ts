@@ -18,7 +18,7 @@ const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 /** Whole days from `from` to `to`, both counted (2026-01-01 … 2026-01-01 is 1). */
 export const daysInclusive = (from: string, to: string) => Math.round((toUtc(to) - toUtc(from)) / DAY) + 1;
 /** Nearest rupee, half up, of an amount in paise (possibly fractional). */
-const rupee = (p: number) => Math.sign(p) * Math.floor(Math.abs(p) / 100 + 0.5) * 100;
+export const rupee = (p: number) => Math.sign(p) * Math.floor(Math.abs(p) / 100 + 0.5) * 100;
 
 /** A date moved by whole calendar months (the day clamped to the month's end: 31 Jan + 1 month = 28/29 Feb). */
 const addMonthsTo = (date: string, months: number) =>

@@ -4,7 +4,7 @@ import { describeChanges } from '../changes';
 /** An event's changes, folded away until asked for (a native disclosure: keyboard and screen readers work). */
 export function ChangesDetails({ event }: { event: AuditEvent }) {
   const lines = describeChanges(event.changes);
-  if (!lines.length) return <span className="text-slate-400">No details</span>;
+  if (!lines.length) return <span className="text-slate-500">No details</span>;
   return (
     <details className="group max-w-md whitespace-normal">
       <summary className="cursor-pointer text-sm font-medium text-indigo-600 hover:text-indigo-500">
