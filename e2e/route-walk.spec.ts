@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from './support/a11y';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
+import { lookProblems } from './support/look-checks';
 import { openInApp } from './support/navigate';
 import { BROKEN, formatProblems, phoneProblems } from './support/page-checks';
 import {
@@ -319,6 +320,7 @@ async function walk(
         if (broken) findings.push(`${next}: shows "${broken[0]}"`);
         const problems = [
           ...(await formatProblems(page)),
+          ...(await lookProblems(page)),
           ...(phone ? await phoneProblems(page, PHONE.width) : []),
         ];
         findings.push(...problems.map((problem) => `${next}: ${problem}`));

@@ -1,6 +1,8 @@
 import { CircleX, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/cx';
+import { pageTitle } from '@/components/ui/typography';
 
 /** Shown when a route fails to render or its code chunk fails to load (e.g. after a deploy). */
 export function RouteError() {
@@ -13,7 +15,7 @@ export function RouteError() {
   return (
     <div role="alert" className="flex min-h-[60vh] flex-col items-center justify-center px-6 text-center">
       <CircleX aria-hidden="true" className="size-14 text-red-500" strokeWidth={1.5} />
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">Something went wrong</h1>
+      <h1 className={cx('mt-4', pageTitle)}>Something went wrong</h1>
       <p className="mt-2 max-w-md text-sm text-slate-500">
         This page could not be shown. Reload to try again; if it keeps happening, contact your administrator.
       </p>

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
+import { cx } from '@/components/ui/cx';
+import { sectionTitle } from '@/components/ui/typography';
 
 /**
  * A calendar's period (a month, two weeks) with the periods either side, and a way back to the current one
@@ -28,7 +30,7 @@ export function PeriodSwitcher({
         title={`Previous ${unit}`}
         onClick={() => onMove(-1)}
       />
-      <h2 aria-live="polite" className="min-w-36 text-center text-lg font-semibold text-slate-900">
+      <h2 aria-live="polite" className={cx('min-w-36 text-center', sectionTitle)}>
         {title}
       </h2>
       <Button

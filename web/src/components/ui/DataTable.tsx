@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { EmptyState } from './EmptyState';
 import { ScrollFrame } from './ScrollFrame';
+import { Skeleton } from './Skeleton';
 
 export type Column<T> = {
   /** Stable key of the column. */
@@ -18,13 +20,16 @@ type DataTableProps<T> = {
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string | number;
   loading?: boolean;
-  /** Shown in place of the rows when there are none (an EmptyState). */
+  /** Shown in place of the rows when there are none: an EmptyState naming the next step. */
   empty?: ReactNode;
   caption?: string;
   rowClassName?: (row: T) => string | undefined;
   skeletonRows?: number;
   className?: string;
 };
+
+/** What a table with no rows and no empty state of its own says: where its rows will come from. */
+export const NO_ROWS_HINT = 'Rows appear here once they are added; a filter above may also narrow them.';
 
 const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
@@ -69,7 +74,7 @@ export function DataTable<T>({
                   <tr key={i}>
                     {columns.map((column) => (
                       <td key={column.key} className="px-4 py-3.5">
-                        <div className="h-4 w-full max-w-40 animate-pulse rounded bg-slate-200" />
+                        <Skeleton className="h-4 w-full max-w-40" />
                       </td>
                     ))}
                   </tr>
@@ -95,7 +100,7 @@ export function DataTable<T>({
       </ScrollFrame>
       {showEmpty ? (
         <div className="border-t border-slate-100">
-          {empty ?? <p className="p-6 text-center text-sm text-slate-500">No records found.</p>}
+          {empty ?? <EmptyState title="No records found" hint={NO_ROWS_HINT} />}
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { sectionTitle } from './typography';
 
 type FieldsetCardProps = {
   /** The group's name: the legend, shown as the card's heading. */
@@ -19,7 +20,7 @@ export function FieldsetCard({ legend, description, children, className }: Field
     <fieldset className={cx('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       {/* Floated, the legend sits inside the card like SectionCard's header rather than on its border. */}
       <legend className="float-left w-full border-b border-slate-100 px-5 py-4">
-        <h2 className="text-base font-semibold text-slate-900">{legend}</h2>
+        <h2 className={sectionTitle}>{legend}</h2>
       </legend>
       <div className="clear-both space-y-4 p-5">
         {description ? <p className="text-sm text-slate-500">{description}</p> : null}

@@ -1,6 +1,8 @@
 import { ArrowLeft, CircleX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from './Button';
+import { cx } from './cx';
+import { pageTitle } from './typography';
 
 type NotFoundProps = {
   title?: string;
@@ -20,7 +22,7 @@ export function NotFound({
   return (
     <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
       <CircleX aria-hidden="true" className="size-16 text-red-500" strokeWidth={1.5} />
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">{title}</h1>
+      <h1 className={cx('mt-4', pageTitle)}>{title}</h1>
       <p className="mt-2 max-w-md text-sm text-slate-500">{message}</p>
       <Button
         variant="secondary"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { pageTitle } from './typography';
 
 type PageHeaderProps = {
   title: string;
@@ -17,7 +18,7 @@ export function PageHeader({ title, description, actions, breadcrumbs }: PageHea
       <title>{`${title} · HRMS`}</title>
       <div className="min-w-0">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        <h1 className={pageTitle}>{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

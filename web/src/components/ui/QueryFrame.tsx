@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/lib/api';
 import { ErrorBanner } from './ErrorBanner';
-import { LoadingState } from './LoadingState';
+import { LoadingState, type LoadingVariant } from './LoadingState';
 
 export type ListQuery<T> = {
   data: T | undefined;
@@ -21,6 +21,7 @@ export function QueryFrame<T>({
   failure,
   loadingLabel,
   card = false,
+  variant = 'table',
   children,
 }: {
   query: ListQuery<T>;
@@ -28,9 +29,11 @@ export function QueryFrame<T>({
   failure: string;
   loadingLabel: string;
   card?: boolean;
+  /** The skeleton's shape while the first load runs; a list's rows unless said otherwise. */
+  variant?: LoadingVariant;
   children: (data: T) => ReactNode;
 }) {
-  const loading = <LoadingState label={loadingLabel} />;
+  const loading = <LoadingState label={loadingLabel} variant={variant} />;
   return (
     <>
       <ErrorBanner message={query.isError ? errorMessage(query.error, failure) : null} />

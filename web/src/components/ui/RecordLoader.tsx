@@ -51,7 +51,7 @@ export function RecordLoader<T>({
       </>
     );
   }
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending) return <LoadingState variant="page" label={loadingLabel} />;
   if (query.isError) {
     return (
       <>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/components/ui/cx';
-import { type Column, DataTable } from '@/components/ui/DataTable';
+import { type Column, DataTable, NO_ROWS_HINT } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Skeleton } from '@/components/ui/Skeleton';
 
 type ResponsiveTableProps<T> = {
   caption: string;
@@ -40,9 +42,11 @@ export function ResponsiveTable<T>({
       />
       <div className="md:hidden">
         {loading ? (
-          <div aria-hidden="true" className="h-24 animate-pulse rounded-xl bg-slate-100" />
+          <Skeleton className="h-24 rounded-xl" />
         ) : !rows?.length ? (
-          <div className="rounded-xl border border-slate-200 bg-white">{empty}</div>
+          <div className="rounded-xl border border-slate-200 bg-white">
+            {empty ?? <EmptyState title="No records found" hint={NO_ROWS_HINT} />}
+          </div>
         ) : (
           <ul aria-label={caption} className="space-y-3">
             {rows.map((row) => (

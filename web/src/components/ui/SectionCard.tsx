@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { sectionTitle } from './typography';
 
 type SectionCardProps = {
   title: ReactNode;
@@ -25,7 +26,9 @@ export function SectionCard({
     <section className={cx('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       <div className="flex flex-col gap-2 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+          <h2 data-card-title="" className={sectionTitle}>
+            {title}
+          </h2>
           {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

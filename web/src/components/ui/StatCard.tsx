@@ -2,6 +2,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from './cx';
+import { caption, mutedText } from './typography';
 
 type StatTone = 'indigo' | 'green' | 'yellow' | 'red' | 'blue' | 'slate';
 
@@ -42,7 +43,7 @@ export function StatCard({
     <>
       <div className="flex flex-col-reverse gap-3 @[13rem]:flex-row @[13rem]:items-start @[13rem]:justify-between @[13rem]:gap-4">
         <div className="min-w-0">
-          <p className="text-sm font-medium break-words text-slate-500" data-testid="stat-label">
+          <p className={cx('font-medium break-words', mutedText)} data-testid="stat-label">
             {label}
           </p>
           <p
@@ -63,7 +64,7 @@ export function StatCard({
           </span>
         ) : null}
       </div>
-      {hint ? <p className="mt-3 text-xs break-words text-slate-500">{hint}</p> : null}
+      {hint ? <p className={cx('mt-3 break-words', caption)}>{hint}</p> : null}
       {to ? (
         <p className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-indigo-600 group-hover:text-indigo-500">
           {linkLabel}

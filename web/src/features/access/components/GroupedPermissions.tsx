@@ -1,4 +1,6 @@
 import { Badge } from '@/components/ui/Badge';
+import { cx } from '@/components/ui/cx';
+import { subsectionTitle } from '@/components/ui/typography';
 import { groupPermissions } from '../permissionGroups';
 
 /** A read-only list of permissions under their group headings (role and user detail pages). */
@@ -13,7 +15,7 @@ export function GroupedPermissions({ permissions }: { permissions: readonly { na
           aria-label={group.label}
           className="mb-4 break-inside-avoid rounded-lg border border-slate-200 p-4"
         >
-          <h3 className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-900">
+          <h3 className={cx('flex items-center justify-between gap-2', subsectionTitle)}>
             {group.label}
             <span className="text-xs font-normal text-slate-500">{group.permissions.length}</span>
           </h3>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { formatDateTime } from '@/lib/format';
 import { useUserActivity } from '../api';
 
@@ -23,7 +24,7 @@ export function UserActivityCard({ userId }: { userId: number }) {
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="user-actions">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 id="user-actions" className="text-sm font-semibold text-slate-900">
+                <h3 id="user-actions" className={subsectionTitle}>
                   Actions
                 </h3>
                 {actions?.length ? (
@@ -40,7 +41,12 @@ export function UserActivityCard({ userId }: { userId: number }) {
                   Only those who may view the audit trail see what a user changed.
                 </p>
               ) : actions.length === 0 ? (
-                <EmptyState icon={History} title="No recorded actions" className="py-6" />
+                <EmptyState
+                  icon={History}
+                  title="No recorded actions"
+                  hint="What this user changes (records, settings, approvals) is listed here as they do it."
+                  className="py-6"
+                />
               ) : (
                 <ol className="mt-2 divide-y divide-slate-100">
                   {actions.map((a) => (
@@ -55,11 +61,16 @@ export function UserActivityCard({ userId }: { userId: number }) {
               )}
             </section>
             <section aria-labelledby="user-sign-ins">
-              <h3 id="user-sign-ins" className="text-sm font-semibold text-slate-900">
+              <h3 id="user-sign-ins" className={subsectionTitle}>
                 Sign-ins
               </h3>
               {sign_ins.length === 0 ? (
-                <EmptyState icon={LogIn} title="No sign-ins yet" className="py-6" />
+                <EmptyState
+                  icon={LogIn}
+                  title="No sign-ins yet"
+                  hint="Each sign-in shows here, with its time and device, from the user’s first."
+                  className="py-6"
+                />
               ) : (
                 <ol className="mt-2 divide-y divide-slate-100">
                   {sign_ins.map((s) => (

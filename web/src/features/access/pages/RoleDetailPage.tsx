@@ -11,6 +11,7 @@ import { NoPermission } from '@/components/ui/NoPermission';
 import { NotFound } from '@/components/ui/NotFound';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { sectionTitle } from '@/components/ui/typography';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useCan } from '@/lib/useCan';
@@ -43,7 +44,7 @@ function RoleDetail() {
   if (!Number.isInteger(id) || id <= 0 || (query.error instanceof ApiError && query.error.status === 404)) {
     return <NotFound title="Role not found" backTo="/roles" backLabel="Back to Roles" />;
   }
-  if (query.isPending) return <LoadingState label="Loading role..." />;
+  if (query.isPending) return <LoadingState variant="page" label="Loading role..." />;
   if (query.isError) {
     return (
       <>
@@ -81,7 +82,7 @@ function RoleDetail() {
             </span>
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-2">
-                <h2 className="text-lg font-semibold text-slate-900">{roleLabel(role.name)}</h2>
+                <h2 className={sectionTitle}>{roleLabel(role.name)}</h2>
                 {role.is_system ? <Badge tone="gray">Built-in</Badge> : <Badge tone="green">Custom</Badge>}
               </div>
               <p className="mt-1 text-sm text-slate-500">{role.description || 'No description'}</p>

@@ -73,7 +73,7 @@ function RoleEdit() {
     return (
       <>
         {header}
-        <LoadingState label="Loading role..." />
+        <LoadingState variant="page" label="Loading role..." />
       </>
     );
   }

@@ -29,6 +29,7 @@ import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
 import { StatCard } from '@/components/ui/StatCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { useCan } from '@/lib/useCan';
@@ -130,13 +131,20 @@ function RolesList() {
         <ErrorBanner message={roles.isError ? errorMessage(roles.error, 'Failed to load roles') : null} />
 
         {roles.isPending ? (
-          <LoadingState label="Loading roles..." />
+          <LoadingState variant="table" label="Loading roles..." />
         ) : list.length === 0 && !roles.isError ? (
           <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <EmptyState
               icon={ShieldCheck}
               title="No roles found"
               hint={filters.search ? 'No role matches this search.' : 'Create a role to get started.'}
+              action={
+                filters.search ? null : (
+                  <ButtonLink to="/roles/create" variant="secondary" icon={Plus}>
+                    Create a role
+                  </ButtonLink>
+                )
+              }
             />
           </div>
         ) : (
@@ -192,7 +200,7 @@ function RoleCard({ role, onDelete }: { role: RoleItem; onDelete: () => void }) 
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
                 <UserCog aria-hidden="true" className="size-5" />
               </span>
-              <h2 className="truncate text-base font-semibold text-slate-900">{name}</h2>
+              <h2 className={cx('truncate', sectionTitle)}>{name}</h2>
             </div>
             {role.is_system ? <Badge tone="gray">Built-in</Badge> : <Badge tone="green">Custom</Badge>}
           </div>

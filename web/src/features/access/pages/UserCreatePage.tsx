@@ -176,7 +176,7 @@ function UserCreateForm() {
             message={roles.isError ? errorMessage(roles.error, 'Failed to load available roles') : null}
           />
           {roles.isPending ? (
-            <LoadingState label="Loading roles..." className="py-6" />
+            <LoadingState variant="table" label="Loading roles..." className="py-6" />
           ) : roles.data ? (
             <Controller
               control={control}

@@ -14,6 +14,7 @@ import { NotFound } from '@/components/ui/NotFound';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCan } from '@/lib/useCan';
@@ -49,7 +50,7 @@ function UserDetail() {
       />
     );
   }
-  if (query.isPending) return <LoadingState label="Loading user..." />;
+  if (query.isPending) return <LoadingState variant="page" label="Loading user..." />;
   if (query.isError) {
     return (
       <>
@@ -118,7 +119,7 @@ function UserDetail() {
           <div className="flex flex-wrap items-center gap-4">
             <Avatar name={user.name} size="lg" />
             <div className="min-w-0 flex-1">
-              <h2 className="text-lg font-semibold text-slate-900">{user.name}</h2>
+              <h2 className={sectionTitle}>{user.name}</h2>
               <p className="truncate text-sm text-slate-500">{user.email}</p>
             </div>
             <div className="flex flex-wrap gap-2">

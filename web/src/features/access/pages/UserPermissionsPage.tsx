@@ -15,6 +15,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { NotFound } from '@/components/ui/NotFound';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useSession } from '@/lib/session';
 import { useAssignUserRoles, useRoleOptions, useUser } from '../api';
@@ -75,7 +76,7 @@ export function UserPermissionsPage() {
     return (
       <>
         {header}
-        <LoadingState label="Loading user and roles..." />
+        <LoadingState variant="page" label="Loading user and roles..." />
       </>
     );
   }
@@ -112,7 +113,7 @@ function RoleAssignment({ user, roles }: { user: UserDetail; roles: RoleItem[] }
         <div className="flex min-w-0 items-center gap-4 md:w-1/3">
           <Avatar name={user.name} size="lg" />
           <div className="min-w-0">
-            <h2 className="truncate text-lg font-semibold text-slate-900">{user.name}</h2>
+            <h2 className={cx('truncate', sectionTitle)}>{user.name}</h2>
             <p className="truncate text-sm text-slate-500">{user.email}</p>
           </div>
         </div>
@@ -139,7 +140,7 @@ function RoleAssignment({ user, roles }: { user: UserDetail; roles: RoleItem[] }
 
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-5 py-4">
-          <h2 className="text-base font-semibold text-slate-900">Roles</h2>
+          <h2 className={sectionTitle}>Roles</h2>
           <p className="text-sm text-slate-500" aria-live="polite">
             {selected.length} of {roles.length} selected
           </p>

@@ -1,6 +1,7 @@
 import type { PunchImport, punchImportProblem } from '@hrms/contracts/attendance-devices';
 import type { z } from 'zod';
 import { type Column, DataTable } from '@/components/ui/DataTable';
+import { subsectionTitle } from '@/components/ui/typography';
 import { formatNumber } from '@/lib/format';
 import { outcomeFigures, outcomeSentence } from '../outcome';
 
@@ -28,7 +29,7 @@ export function ImportOutcome({ punchImport }: { punchImport: PunchImport }) {
       </dl>
       {problems.length ? (
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">
+          <h3 className={subsectionTitle}>
             {problems_total === 1 ? '1 line not read' : `${formatNumber(problems_total)} lines not read`}
           </h3>
           {problems_total > problems.length ? (

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { employeeOptionLabel, personName } from '@/lib/personName';
@@ -233,7 +234,7 @@ function ListSection({
     <section aria-labelledby={id} className="space-y-3 pt-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h2 id={id} className="text-base font-semibold text-slate-900">
+          <h2 id={id} className={sectionTitle}>
             {title}
           </h2>
           <p className="mt-0.5 text-sm text-slate-500">{description}</p>

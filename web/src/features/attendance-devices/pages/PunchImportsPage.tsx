@@ -16,6 +16,7 @@ import { ResponsiveTable } from '@/components/ui/ResponsiveTable';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { formFailure } from '@/lib/formFailure';
@@ -233,7 +234,7 @@ export function PunchImportsPage() {
         ) : null}
 
         <section aria-labelledby="past-imports" className="space-y-3">
-          <h2 id="past-imports" className="text-base font-semibold text-slate-900">
+          <h2 id="past-imports" className={sectionTitle}>
             Past imports
           </h2>
           <QueryFrame

@@ -21,6 +21,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
+import { sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatDate, formatDateTime, formatNumber, MISSING } from '@/lib/format';
 import { type AttendanceDashboard, useAttendanceDashboard } from '../api';
@@ -53,13 +54,21 @@ export function AttendanceDashboardPage() {
         }
       />
       {dashboard.isPending ? (
-        <LoadingState label="Loading dashboard..." />
+        <LoadingState variant="page" label="Loading dashboard..." />
       ) : dashboard.isError ? (
         <ErrorBanner message={errorMessage(dashboard.error, 'Failed to fetch dashboard data')} />
       ) : dashboard.data ? (
         <Dashboard data={dashboard.data} />
       ) : (
-        <EmptyState title="No data available" />
+        <EmptyState
+          title="No data available"
+          hint="The figures fill in as people clock in; the attendance list shows each record."
+          action={
+            <ButtonLink to="/attendance" variant="secondary">
+              Open attendance
+            </ButtonLink>
+          }
+        />
       )}
     </>
   );
@@ -71,7 +80,7 @@ function Dashboard({ data }: { data: AttendanceDashboard }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="today-heading" className="space-y-3">
-        <h2 id="today-heading" className="text-base font-semibold text-slate-900">
+        <h2 id="today-heading" className={sectionTitle}>
           Today <span className="font-normal text-slate-500">· {formatDate(today.date)}</span>
         </h2>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 2xl:grid-cols-6">

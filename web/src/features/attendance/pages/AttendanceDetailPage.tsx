@@ -57,7 +57,7 @@ export function AttendanceDetailPage({ ApprovalTrail }: { ApprovalTrail: TrailSl
       </>
     );
   }
-  if (query.isPending) return <LoadingState label="Loading attendance record..." />;
+  if (query.isPending) return <LoadingState variant="page" label="Loading attendance record..." />;
   if (query.isError) {
     return (
       <>

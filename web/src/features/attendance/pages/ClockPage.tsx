@@ -132,7 +132,10 @@ function Clock({ employeeId }: { employeeId: number }) {
           ) : status.data ? (
             <TodayPanels status={status.data} />
           ) : (
-            <EmptyState title="No status available" />
+            <EmptyState
+              title="No status available"
+              hint="Today’s clock-in shows here; reload the page, or ask HR if it stays empty."
+            />
           )}
         </div>
 

@@ -1,7 +1,9 @@
 import { CalendarCheck, CalendarDays, Check, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cx } from '@/components/ui/cx';
 import { TextField, type TextFieldProps } from '@/components/ui/TextField';
+import { pageTitle } from '@/components/ui/typography';
 import { copyrightLine } from '@/lib/copyright';
 import { usePublicBranding } from '../api';
 import { SignInBrand } from './SignInBrand';
@@ -98,7 +100,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
 export function AuthHeading({ title, description }: { title: string; description: ReactNode }) {
   return (
     <>
-      <h1 className="mt-8 text-2xl font-semibold tracking-tight text-slate-900 lg:mt-0">{title}</h1>
+      <h1 className={cx('mt-8 lg:mt-0', pageTitle)}>{title}</h1>
       <p className="mt-2 text-sm text-slate-500">{description}</p>
     </>
   );

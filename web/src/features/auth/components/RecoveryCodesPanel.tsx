@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/Button';
 import { CopyButton } from '@/components/ui/CopyButton';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { saveFile } from '@/lib/download';
 import { RECOVERY_CODES_FILE, recoveryCodesText } from '../twoFactor';
 
@@ -34,7 +35,7 @@ export function RecoveryCodesPanel({
     <section aria-labelledby={headingId} className="space-y-4">
       <SuccessBanner message={confirmation} />
       <div>
-        <h2 id={headingId} className="text-base font-semibold text-slate-900">
+        <h2 id={headingId} className={sectionTitle}>
           Your recovery codes
         </h2>
         <p className="mt-1 text-sm font-medium text-amber-800">

@@ -1,4 +1,5 @@
 import { BrandIdentity } from '@/components/BrandIdentity';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { usePublicBranding } from '../api';
 
 /**
@@ -8,7 +9,7 @@ import { usePublicBranding } from '../api';
 export function SignInBrand() {
   const branding = usePublicBranding();
   if (branding.isPending) {
-    return <span aria-hidden="true" className="size-8 shrink-0 animate-pulse rounded-lg bg-slate-300/60" />;
+    return <Skeleton inline className="size-8 shrink-0 rounded-lg" />;
   }
   return (
     <BrandIdentity logoSrc={branding.data?.logo_url ?? null} companyName={branding.data?.name ?? null} />

@@ -15,6 +15,7 @@ import { RecordLoader } from '@/components/ui/RecordLoader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { saveFile } from '@/lib/download';
 import { flashState } from '@/lib/flash';
@@ -197,7 +198,7 @@ function BonusRunDetailView({ data: { bonus_run: run, entries } }: { data: Bonus
         </SectionCard>
         <section aria-labelledby="register-heading" className="space-y-3">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <h2 id="register-heading" className="text-lg font-semibold text-slate-900">
+            <h2 id="register-heading" className={sectionTitle}>
               Register
             </h2>
             <div className="w-full sm:w-56">

@@ -10,6 +10,7 @@ import { actionLink } from '@/components/ui/links';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { subsectionTitle } from '@/components/ui/typography';
 import { todayISO } from '@/lib/dates';
 import { submitFailure } from '@/lib/formFailure';
 import { personName } from '@/lib/personName';
@@ -116,7 +117,7 @@ function EmployeeChecklist({ checklist: c, actions }: { checklist: ChecklistDeta
   return (
     <section aria-label={`${kind} checklist`} className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900">
+        <h3 className={subsectionTitle}>
           {kind} · {anchorText(c.kind, c.anchor_date, todayISO())}
         </h3>
         <ChecklistStatusBadge status={c.status} />
@@ -130,7 +131,14 @@ function EmployeeChecklist({ checklist: c, actions }: { checklist: ChecklistDeta
         caption={`${kind} tasks`}
         tasks={tasksInOrder(c.tasks)}
         actions={actions}
-        empty={<EmptyState icon={ListChecks} title="No tasks" className="py-6" />}
+        empty={
+          <EmptyState
+            icon={ListChecks}
+            title="No tasks"
+            hint="Tasks come from the checklist’s template; edit the template to add some."
+            className="py-6"
+          />
+        }
       />
     </section>
   );

@@ -102,7 +102,14 @@ function ChecklistView({ checklist: c, canManage }: { checklist: ChecklistDetail
               caption={`${name}’s ${kind.toLowerCase()} tasks`}
               tasks={tasksInOrder(c.tasks)}
               actions={actions}
-              empty={<EmptyState icon={ListChecks} title="No tasks" className="py-6" />}
+              empty={
+                <EmptyState
+                  icon={ListChecks}
+                  title="No tasks"
+                  hint="Tasks come from the checklist’s template; edit the template to add some."
+                  className="py-6"
+                />
+              }
             />
           </SectionCard>
         </div>

@@ -1,5 +1,6 @@
 import type { TaxRegime } from '@hrms/contracts/compensation';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { subsectionTitle } from '@/components/ui/typography';
 import { ageBands, allowanceLines, incomeRange, percent, symbolOf } from '../labels';
 
 /**
@@ -31,7 +32,7 @@ export function RegimeAllowances({ regime }: { regime: TaxRegime }) {
       )}
       {bands.length ? (
         <div className="space-y-3">
-          <h3 className="text-sm font-semibold text-slate-900">Slabs by age</h3>
+          <h3 className={subsectionTitle}>Slabs by age</h3>
           <p className="text-sm text-slate-500">
             Residents who reach an age during the financial year pay on these slabs instead.
           </p>

@@ -9,6 +9,7 @@ import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
+import { subsectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { useTaxCalculation } from '../api';
@@ -167,7 +168,7 @@ function TaxBreakdown({
       aria-labelledby={titleId}
       className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/50 p-3 sm:p-4"
     >
-      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
+      <h3 id={titleId} className={subsectionTitle}>
         Tax breakdown
       </h3>
       {summary(lines, 'Income')}

@@ -3,6 +3,7 @@ import { Eye, Layers, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { actionLink, recordLink } from '@/components/ui/links';
+import { sectionTitle } from '@/components/ui/typography';
 import { formatDate } from '@/lib/format';
 import { bracketPreview, bracketRange, metadataExtras, percent, symbolOf } from '../labels';
 import { ActiveBadge, CodeSquare } from './ComponentBadges';
@@ -29,7 +30,7 @@ export function TaxRegimeCard({ regime, canEdit, canManageSlabs }: TaxRegimeCard
         <div className="flex items-start gap-3">
           <CodeSquare code={regime.code} />
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-base font-semibold text-slate-900">
+            <h2 id={titleId} className={sectionTitle}>
               <Link to={`/tax-regimes/${regime.id}`} className={recordLink}>
                 {regime.name}
               </Link>

@@ -122,7 +122,20 @@ export function SalaryComponentsPage() {
     <EmptyState
       icon={Coins}
       title="No salary components found"
-      hint={narrowed(filters) ? 'No component matches these filters. Try other filters.' : undefined}
+      hint={
+        narrowed(filters)
+          ? 'No component matches these filters. Try other filters.'
+          : canCreate
+            ? 'Add the earnings and deductions (Basic, HRA, PF) that salary structures are built from.'
+            : 'Components show here once HR adds them.'
+      }
+      action={
+        canCreate && !narrowed(filters) ? (
+          <ButtonLink to="/salary-components/create" variant="secondary" icon={Plus}>
+            Add the first component
+          </ButtonLink>
+        ) : null
+      }
     />
   );
 
@@ -208,7 +221,7 @@ export function SalaryComponentsPage() {
         {/* Phones: a card per component instead of a table scrolling sideways. */}
         <div className={cx('md:hidden', components.isPlaceholderData && 'opacity-60 transition-opacity')}>
           {components.isPending ? (
-            <LoadingState label="Loading salary components..." />
+            <LoadingState variant="table" label="Loading salary components..." />
           ) : rows?.length ? (
             <ul aria-label="Salary components" className="space-y-3">
               {rows.map((c) => (

@@ -78,13 +78,26 @@ export function TaxRegimesPage() {
           message={regimes.isError ? errorMessage(regimes.error, 'Failed to fetch tax regimes') : null}
         />
         {regimes.isPending ? (
-          <LoadingState label="Loading tax regimes..." />
+          <LoadingState variant="table" label="Loading tax regimes..." />
         ) : rows && rows.length === 0 ? (
           <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <EmptyState
               icon={Landmark}
               title="No tax regimes found"
-              hint={narrowed(filters) ? 'No regime matches these filters. Try other filters.' : undefined}
+              hint={
+                narrowed(filters)
+                  ? 'No regime matches these filters. Try other filters.'
+                  : canCreate
+                    ? 'Add a regime with its slabs, rebate and standard deduction.'
+                    : 'Regimes show here once an administrator adds them.'
+              }
+              action={
+                canCreate && !narrowed(filters) ? (
+                  <ButtonLink to="/tax-regimes/create" variant="secondary" icon={Plus}>
+                    Add the first regime
+                  </ButtonLink>
+                ) : null
+              }
             />
           </div>
         ) : rows ? (

@@ -11,6 +11,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { StatCard } from '@/components/ui/StatCard';
 import { todayISO } from '@/lib/dates';
 import { formatLakhCrore, formatNumber, plural } from '@/lib/format';
@@ -26,9 +27,10 @@ import { WeeklyAttendanceChart } from './WeeklyAttendanceChart';
 /** A stat's value, or a placeholder bar while it loads. */
 function figure(loading: boolean, value: string): ReactNode {
   return loading ? (
-    <span className="inline-block h-7 w-16 animate-pulse rounded bg-slate-100">
+    <>
+      <Skeleton inline className="h-7 w-16 align-middle" />
       <span className="sr-only">Loading</span>
-    </span>
+    </>
   ) : (
     value
   );

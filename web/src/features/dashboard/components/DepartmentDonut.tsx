@@ -12,7 +12,12 @@ export function DepartmentDonut({ slices }: { slices: Slice[] }) {
   return (
     <SectionCard title="Department Distribution" description="Active employees per department.">
       {slices.length === 0 ? (
-        <EmptyState icon={PieIcon} title="No data available" className="py-8" />
+        <EmptyState
+          icon={PieIcon}
+          title="No data available"
+          hint="The chart fills in once active employees have a department."
+          className="py-8"
+        />
       ) : (
         <div className="flex flex-col items-center gap-4 sm:flex-row">
           <div className="h-52 w-full sm:w-1/2" role="img" aria-label="Employees per department">

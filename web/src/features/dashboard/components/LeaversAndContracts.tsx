@@ -51,9 +51,14 @@ export function LeaversAndContracts() {
             }
           />
           {settlements.isPending ? (
-            <LoadingState label="Loading settlements..." />
+            <LoadingState variant="table" label="Loading settlements..." />
           ) : !settlements.data?.length ? (
-            <EmptyState icon={CalendarClock} title="No settlement due this week" className="py-8" />
+            <EmptyState
+              icon={CalendarClock}
+              title="No settlement due this week"
+              hint="A leaver’s full and final settlement shows here in the week it falls due."
+              className="py-8"
+            />
           ) : (
             <ul aria-label="Settlements due" className="divide-y divide-slate-100">
               {settlements.data.map((e) => (
@@ -96,9 +101,14 @@ export function LeaversAndContracts() {
             }
           />
           {contracts.isPending ? (
-            <LoadingState label="Loading contracts..." />
+            <LoadingState variant="table" label="Loading contracts..." />
           ) : !contracts.data?.length ? (
-            <EmptyState icon={FileClock} title="No fixed-term contract ends soon" className="py-8" />
+            <EmptyState
+              icon={FileClock}
+              title="No fixed-term contract ends soon"
+              hint="Fixed-term contracts ending in the next weeks are listed here, to renew or close."
+              className="py-8"
+            />
           ) : (
             <ul aria-label="Contracts ending" className="divide-y divide-slate-100">
               {contracts.data.map((e) => (

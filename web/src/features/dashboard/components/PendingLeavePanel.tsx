@@ -51,9 +51,14 @@ export function PendingLeavePanel({ requests, total, loading }: PendingLeavePane
         </div>
       ) : null}
       {loading ? (
-        <LoadingState label="Loading leave requests..." />
+        <LoadingState variant="table" label="Loading leave requests..." />
       ) : requests.length === 0 ? (
-        <EmptyState icon={CalendarCheck} title="No pending leave requests" className="py-8" />
+        <EmptyState
+          icon={CalendarCheck}
+          title="No pending leave requests"
+          hint="Requests waiting for a decision show here as people apply."
+          className="py-8"
+        />
       ) : (
         <ul aria-label="Pending leave requests" className="divide-y divide-slate-100">
           {requests.map((r) => (

@@ -15,7 +15,7 @@ import { periodLabel } from '../period';
  */
 export function PersonalDashboard() {
   const me = usePersonalDashboard();
-  if (me.isPending) return <LoadingState label="Loading your dashboard..." />;
+  if (me.isPending) return <LoadingState variant="page" label="Loading your dashboard..." />;
   const month = me.data?.attendance;
   const balances = me.data?.leave_balances ?? [];
   const payslip = me.data?.latest_payslip ?? null;
@@ -60,7 +60,12 @@ export function PersonalDashboard() {
           bodyClassName="p-0"
         >
           {balances.length === 0 ? (
-            <EmptyState icon={CalendarOff} title="No leave balances" className="py-8" />
+            <EmptyState
+              icon={CalendarOff}
+              title="No leave balances"
+              hint="Balances show once HR assigns you a leave policy."
+              className="py-8"
+            />
           ) : (
             <ul aria-label="Leave balances" className="divide-y divide-slate-100">
               {balances.map((b) => (

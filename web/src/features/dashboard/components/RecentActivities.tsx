@@ -28,9 +28,14 @@ export function RecentActivities({
   return (
     <SectionCard title="Recent Activities" bodyClassName="p-0">
       {loading ? (
-        <LoadingState label="Loading activities..." />
+        <LoadingState variant="table" label="Loading activities..." />
       ) : activities.length === 0 ? (
-        <EmptyState icon={Activity} title="No recent activity" className="py-8" />
+        <EmptyState
+          icon={Activity}
+          title="No recent activity"
+          hint="Changes people make (new employees, approvals, payroll runs) are listed here as they happen."
+          className="py-8"
+        />
       ) : (
         <ul aria-label="Recent activities" className="divide-y divide-slate-100">
           {activities.map((a) => (

@@ -3,7 +3,9 @@ import { Network } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/Avatar';
+import { cx } from '@/components/ui/cx';
 import { actionLink, recordLink } from '@/components/ui/links';
+import { sectionTitle } from '@/components/ui/typography';
 import { personName } from '@/lib/personName';
 import { colleaguePath, type DetailLine, detailLines, orgChartPath } from '../labels';
 
@@ -55,7 +57,7 @@ export function DirectoryCard({
       <div className="flex min-w-0 items-start gap-3">
         <Avatar name={name} />
         <div className="min-w-0">
-          <h2 id={nameId} className="text-base font-semibold wrap-anywhere text-slate-900">
+          <h2 id={nameId} className={cx('wrap-anywhere', sectionTitle)}>
             {nameLinks ? (
               <Link to={colleaguePath(entry.id)} className={recordLink}>
                 {name}

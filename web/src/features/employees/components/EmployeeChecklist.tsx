@@ -71,7 +71,7 @@ export function EmployeeChecklist({
       />
       <div className="max-h-56 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3">
         {matches.isPending ? (
-          <LoadingState label="Loading employees..." className="py-4" />
+          <LoadingState variant="table" label="Loading employees..." className="py-4" />
         ) : matches.isError ? (
           <p className="text-sm text-red-600">{errorMessage(matches.error, 'Failed to load employees')}</p>
         ) : shown.length ? (

@@ -25,7 +25,7 @@ export function EmployeeLoadState({
     return <NoPermission message="You do not have permission to view this employee" />;
   }
   if (error) return <ErrorBanner message={errorMessage(error, fallbackMessage)} />;
-  if (pending) return <LoadingState label="Loading employee..." />;
+  if (pending) return <LoadingState variant="page" label="Loading employee..." />;
   return <EmployeeNotFound backTo={backTo} />;
 }
 

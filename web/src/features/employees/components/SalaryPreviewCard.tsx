@@ -1,8 +1,10 @@
 import type { SalaryPreviewResponse } from '@hrms/contracts/employees';
 import { AmountTable } from '@/components/AmountTable';
+import { cx } from '@/components/ui/cx';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { previewDeductions, previewEmployerContributions, previewMonth } from '../salaryPreview';
@@ -51,7 +53,7 @@ export function SalaryPreviewCard({
       ) : (
         <div className="grid gap-6 md:grid-cols-2">
           <div>
-            <h3 className="mb-1 text-sm font-semibold text-slate-900">Deducted from pay</h3>
+            <h3 className={cx('mb-1', subsectionTitle)}>Deducted from pay</h3>
             <AmountTable
               caption="Deductions from pay"
               lines={previewDeductions(preview)}
@@ -62,7 +64,7 @@ export function SalaryPreviewCard({
             <ResultRow label="Take-home" amount={preview.net_salary} />
           </div>
           <div>
-            <h3 className="mb-1 text-sm font-semibold text-slate-900">Paid by the employer on top</h3>
+            <h3 className={cx('mb-1', subsectionTitle)}>Paid by the employer on top</h3>
             <AmountTable
               caption="Employer contributions"
               lines={previewEmployerContributions(preview)}

@@ -1,13 +1,15 @@
 import { CircleMinus, CirclePlus, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { StatCard } from '@/components/ui/StatCard';
 import { formatINR } from '@/lib/format';
 import type { StructureTotals } from '../salaryStructure';
 
 const placeholder = (
-  <span className="inline-block h-7 w-24 animate-pulse rounded bg-slate-100">
+  <>
+    <Skeleton inline className="h-7 w-24 align-middle" />
     <span className="sr-only">Loading</span>
-  </span>
+  </>
 );
 
 /**

@@ -83,6 +83,9 @@ export function EmployeesPage() {
             loading={employees.isPending}
             stale={employees.isPlaceholderData}
             filtered={hasActiveFilters(filters)}
+            onClear={() =>
+              setFilters({ search: '', company_id: '', branch_id: '', department_id: '', status: '' })
+            }
             onDelete={remover.ask}
           />
         )}
@@ -166,14 +169,17 @@ function EmployeesTable({
   loading,
   stale,
   filtered,
+  onClear,
   onDelete,
 }: {
   rows: EmployeeListItem[] | undefined;
   loading: boolean;
   stale: boolean;
   filtered: boolean;
+  onClear: () => void;
   onDelete: (employee: EmployeeListItem) => void;
 }) {
+  const canCreate = useCan('create-employees');
   const canUpdate = useCan('update-employees');
   const canDelete = useCan('delete-employees');
   const canViewSalary = useCan('view-salary-structures');
@@ -260,10 +266,22 @@ function EmployeesTable({
           icon={Users}
           title="No employees found"
           hint={
-            filtered
-              ? 'No employee matches these filters. Try a different search or clear the filters.'
-              : 'Add the first employee to get started.'
+            canCreate
+              ? 'Add the first employee, or import them all from a spreadsheet.'
+              : 'People appear here once HR adds them.'
           }
+          action={
+            canCreate ? (
+              <ButtonLink to="/employees/create" icon={Plus}>
+                Add Employee
+              </ButtonLink>
+            ) : null
+          }
+          filters={{
+            active: filtered,
+            hint: 'No employee matches these filters. Try a different search or clear the filters.',
+            onClear,
+          }}
         />
       }
     />

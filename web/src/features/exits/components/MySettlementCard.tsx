@@ -1,6 +1,7 @@
 import { Download, FileText } from 'lucide-react';
 import { Button } from '@/components/ui/Button';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { saveFile } from '@/lib/download';
 import { formatDate, formatINR } from '@/lib/format';
@@ -27,7 +28,7 @@ export function MySettlementCard() {
       <div className="flex items-start gap-3">
         <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-600" />
         <div>
-          <h2 className="text-base font-semibold text-slate-900">Full and final settlement</h2>
+          <h2 className={sectionTitle}>Full and final settlement</h2>
           <p className="text-sm text-slate-600">
             Last working day {formatDate(settlement.last_working_day)} · net payable{' '}
             {formatINR(settlement.net_payable)} · {settlement.status}

@@ -43,7 +43,12 @@ export function ApprovalsCard() {
       {inbox.isError ? (
         <ErrorBanner message={errorMessage(inbox.error, FAILED)} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Inbox} title="Nothing waits for you" className="py-6" />
+        <EmptyState
+          icon={Inbox}
+          title="Nothing waits for you"
+          hint="Requests you are to approve land here as people send them."
+          className="py-6"
+        />
       ) : (
         <ul aria-label="Requests waiting for you" className="divide-y divide-slate-100">
           {items.slice(0, APPROVALS_SHOWN).map((item) => (

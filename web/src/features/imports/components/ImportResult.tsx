@@ -18,6 +18,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { Pagination } from '@/components/ui/Pagination';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { saveFile } from '@/lib/download';
 import { formatDateTime, formatNumber } from '@/lib/format';
@@ -155,7 +156,7 @@ function ErrorsTable({ record }: { record: ImportRecord }) {
   return (
     <section aria-labelledby={`import-errors-${record.id}`} className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <h3 id={`import-errors-${record.id}`} className="text-sm font-semibold text-slate-900">
+        <h3 id={`import-errors-${record.id}`} className={subsectionTitle}>
           Errors ({formatNumber(record.errors.length)})
         </h3>
         <Button

@@ -16,6 +16,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
+import { subsectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
@@ -181,7 +182,7 @@ function AddAssignment({ policy, onAdded }: { policy: LeavePolicy; onAdded: (mes
       aria-label="Assign the policy"
       className="space-y-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4"
     >
-      <h3 className="text-sm font-semibold text-slate-900">Assign the policy</h3>
+      <h3 className={subsectionTitle}>Assign the policy</h3>
       <ErrorBanner
         message={formFailure(create.error, ASSIGNMENT_FIELDS, 'Failed to assign the policy')}
         onDismiss={create.reset}

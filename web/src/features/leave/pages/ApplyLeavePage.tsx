@@ -69,7 +69,11 @@ export function ApplyLeavePage() {
       <>
         {header}
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState icon={ShieldX} title="You do not have permission to apply for leave" />
+          <EmptyState
+            icon={ShieldX}
+            title="You do not have permission to apply for leave"
+            hint="Ask HR to give your role the right to apply for leave."
+          />
         </div>
       </>
     );

@@ -21,6 +21,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SelectField } from '@/components/ui/SelectField';
 import { StatCard } from '@/components/ui/StatCard';
+import { sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -114,7 +115,11 @@ export function LeaveBalancePage() {
           <LoadingState label="Loading leave balance..." />
         ) : !data ? (
           <Panel>
-            <EmptyState icon={CalendarX} title="No leave balance data found" />
+            <EmptyState
+              icon={CalendarX}
+              title="No leave balance data found"
+              hint="Balances show once HR assigns a leave policy; contact HR if they are missing."
+            />
           </Panel>
         ) : data.balances.length === 0 ? (
           <Panel>
@@ -208,7 +213,7 @@ function BalanceCard({
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="flex min-w-0 items-center gap-2 font-semibold text-slate-900">
+        <h2 id={headingId} className={cx('flex min-w-0 items-center gap-2', sectionTitle)}>
           <TypeColourDot color={type.color} />
           <span className="truncate">{type.name}</span>
         </h2>

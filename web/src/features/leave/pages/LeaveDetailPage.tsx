@@ -61,7 +61,7 @@ export function LeaveDetailPage({ ApprovalTrail }: { ApprovalTrail: TrailSlot })
       </>
     );
   }
-  if (query.isPending) return <LoadingState label="Loading leave request..." />;
+  if (query.isPending) return <LoadingState variant="page" label="Loading leave request..." />;
   if (query.isError) {
     return (
       <>

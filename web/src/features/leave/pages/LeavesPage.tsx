@@ -406,7 +406,7 @@ function RequestCards({
   if (loading) {
     return (
       <div className={cx('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
-        <LoadingState label="Loading leave requests..." />
+        <LoadingState variant="table" label="Loading leave requests..." />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { SectionCard } from '@/components/ui/SectionCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { fieldToken, MERGE_FIELD_SECTIONS } from '../mergeFields';
 
 /**
@@ -13,7 +14,7 @@ export function MergeFieldHelp() {
     >
       {MERGE_FIELD_SECTIONS.map((section) => (
         <section key={section.group} aria-label={section.label} className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">{section.label}</h3>
+          <h3 className={subsectionTitle}>{section.label}</h3>
           <dl className="space-y-2 text-sm">
             {section.fields.map((field) => (
               <div key={field.name} className="min-w-0">

@@ -85,6 +85,11 @@ export function LoansPage() {
                 icon={HandCoins}
                 title="No loans found"
                 hint="Record a loan or salary advance; payroll recovers its EMI from the start month."
+                action={
+                  <Button variant="secondary" icon={Plus} onClick={() => setCreating(true)}>
+                    Record a loan
+                  </Button>
+                }
               />
             ) : (
               <div className="space-y-4">

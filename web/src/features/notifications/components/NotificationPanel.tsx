@@ -44,7 +44,12 @@ export function NotificationPanel({ id, ref }: { id: string; ref: Ref<HTMLDivEle
             page.data.length ? (
               <NotificationList notifications={page.data} />
             ) : (
-              <EmptyState icon={BellOff} title="No notifications yet" className="py-8" />
+              <EmptyState
+                icon={BellOff}
+                title="No notifications yet"
+                hint="Approvals, decisions on your requests and payslips are announced here; choose which in your notification preferences."
+                className="py-8"
+              />
             )
           }
         </QueryFrame>

@@ -87,7 +87,7 @@ export function AddMembersDialog({ team, open, onClose, onAdded }: AddMembersDia
       <div className="space-y-4">
         <ErrorBanner message={failure} />
         {candidates.isPending ? (
-          <LoadingState label="Loading employees..." className="py-8" />
+          <LoadingState variant="table" label="Loading employees..." className="py-8" />
         ) : people.length === 0 && !candidates.isError ? (
           <p className="py-6 text-center text-sm text-slate-500">
             Everyone in {team.department.name} already belongs to a team.

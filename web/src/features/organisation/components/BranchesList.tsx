@@ -152,7 +152,9 @@ export function BranchesList({ companyId }: { companyId?: number }) {
                 hint={
                   hasActiveFilters(filters)
                     ? 'No branch matches these filters. Try a different search, or another status.'
-                    : undefined
+                    : canManage
+                      ? 'Add a branch with the Add button above; it sets the state for professional tax and LWF.'
+                      : 'Branches show here once HR adds them.'
                 }
               />
             }

@@ -182,7 +182,9 @@ export function DepartmentsList({ branchId }: { branchId?: number }) {
                 hint={
                   hasActiveFilters(filters)
                     ? 'No department matches these filters. Try a different search or clear the filters.'
-                    : undefined
+                    : canManage
+                      ? 'Add a department with the Add button above; employees and teams are then placed in it.'
+                      : 'Departments show here once HR adds them.'
                 }
               />
             }

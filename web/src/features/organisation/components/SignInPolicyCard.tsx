@@ -93,7 +93,7 @@ function SignInPolicyForm({ policy }: { policy: SignInPolicy }) {
       <SuccessBanner message={save.isSuccess ? 'Sign-in policy saved.' : null} onDismiss={save.reset} />
       <ErrorBanner message={formFailure(save.error, isRolesField, 'Failed to save the sign-in policy')} />
       {roleChoices.isPending ? (
-        <LoadingState label="Loading roles..." />
+        <LoadingState variant="table" label="Loading roles..." />
       ) : (
         <Controller
           control={control}

@@ -188,7 +188,9 @@ export function TeamsList({ departmentId }: { departmentId?: number }) {
                 hint={
                   hasActiveFilters({ ...filters, department_id: fixed ? '' : filters.department_id })
                     ? 'No team matches these filters. Try a different search or clear the filters.'
-                    : undefined
+                    : canManage
+                      ? 'Add a team with the Add button above, then give it a lead and members.'
+                      : 'Teams show here once HR sets them up.'
                 }
               />
             }

@@ -175,7 +175,9 @@ export function CompaniesPage() {
               hint={
                 hasActiveFilters(filters)
                   ? 'No company matches these filters. Try a different search or clear the filters.'
-                  : undefined
+                  : canCreate
+                    ? 'Add a company with the Add button above; its branches and departments follow.'
+                    : 'Companies show here once an administrator adds them.'
               }
             />
           }

@@ -130,7 +130,7 @@ function AssignLead({ team }: { team: Team }) {
         </SectionCard>
 
         {disbanded ? null : members.isPending ? (
-          <LoadingState label="Loading members..." />
+          <LoadingState variant="table" label="Loading members..." />
         ) : members.isError ? (
           <ErrorBanner message={errorMessage(members.error, 'Failed to fetch team members')} />
         ) : members.data.length === 0 ? (

@@ -178,7 +178,7 @@ function TeamDetail({ team }: { team: Team }) {
           }
         >
           {members.isPending ? (
-            <LoadingState label="Loading members..." className="py-8" />
+            <LoadingState variant="table" label="Loading members..." className="py-8" />
           ) : members.isError ? (
             <ErrorBanner
               className="m-5"

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { QueryFrame } from '@/components/ui/QueryFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatNumber } from '@/lib/format';
 import { useCan } from '@/lib/useCan';
@@ -115,7 +116,7 @@ function FilingRow({
     <li aria-labelledby={headingId} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-start">
       <div className="min-w-0 grow space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          <h3 id={headingId} className={subsectionTitle}>
             {f.label}
           </h3>
           <Badge tone={FILING_STATE_TONES[f.state]}>{FILING_STATE_LABELS[f.state]}</Badge>

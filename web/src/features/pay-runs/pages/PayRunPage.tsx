@@ -15,6 +15,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { SelectField } from '@/components/ui/SelectField';
 import { StatCard } from '@/components/ui/StatCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { subsectionTitle } from '@/components/ui/typography';
 import { useCompanyOptions } from '@/features/organisation';
 import { ApprovalNoteField, payingPeriod, processYears, yearOptions } from '@/features/payroll';
 import { errorMessage } from '@/lib/api';
@@ -295,7 +296,7 @@ function StepRow({
       />
       <div className="min-w-0 grow space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          <h3 id={headingId} className={subsectionTitle}>
             {number}. {step.label}
           </h3>
           <Badge tone={look.tone}>{look.label}</Badge>

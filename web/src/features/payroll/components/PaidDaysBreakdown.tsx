@@ -1,3 +1,4 @@
+import { subsectionTitle } from '@/components/ui/typography';
 import { formatNumber } from '@/lib/format';
 import type { DaysLine, PaidDays } from '../paidDays';
 
@@ -39,7 +40,7 @@ export function PaidDaysBreakdown({ days }: { days: PaidDays }) {
   return (
     <section aria-labelledby="paid-days-heading" className="space-y-3 border-t border-slate-100 pt-4">
       <div>
-        <h3 id="paid-days-heading" className="text-sm font-semibold text-slate-900">
+        <h3 id="paid-days-heading" className={subsectionTitle}>
           How the days were paid
         </h3>
         <p className="text-sm text-slate-600">

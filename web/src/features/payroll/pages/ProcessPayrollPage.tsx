@@ -208,7 +208,7 @@ export function ProcessPayrollPage() {
           />
 
           {employees.isPending ? (
-            <LoadingState label="Loading employees..." />
+            <LoadingState variant="table" label="Loading employees..." />
           ) : loaded.length === 0 ? (
             employees.isError ? null : (
               <EmptyState

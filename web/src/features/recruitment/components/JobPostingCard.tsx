@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, StatusBadge } from '@/components/ui/Badge';
 import { actionLink, recordLink } from '@/components/ui/links';
+import { sectionTitle } from '@/components/ui/typography';
 import { formatDate, formatNumber } from '@/lib/format';
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from '../labels';
 
@@ -27,7 +28,7 @@ export function JobPostingCard({ posting, canEdit, canPublish, busy, onPublish }
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={`job-${posting.id}`} className="text-base font-semibold">
+          <h2 id={`job-${posting.id}`} className={sectionTitle}>
             <Link to={`/recruitment/jobs/${posting.id}`} className={recordLink}>
               {posting.title}
             </Link>

@@ -9,6 +9,7 @@ import { LoadingState } from '@/components/ui/LoadingState';
 import { actionLink } from '@/components/ui/links';
 import { NotFound } from '@/components/ui/NotFound';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { pageTitle, sectionTitle } from '@/components/ui/typography';
 import { ApiError, errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { type ApplicationReceipt, useCareersJob } from '../api';
@@ -61,7 +62,7 @@ function CareerJob({ job }: { job: CareersJob }) {
       </Link>
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+          <h1 className={pageTitle}>{job.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <Building2 aria-hidden="true" className="size-4" />
@@ -123,7 +124,7 @@ function CareerJob({ job }: { job: CareersJob }) {
         aria-labelledby="apply-heading"
         className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       >
-        <h2 id="apply-heading" className="text-lg font-semibold text-slate-900">
+        <h2 id="apply-heading" className={sectionTitle}>
           Apply for this job
         </h2>
         <div className="mt-4">

@@ -2,11 +2,13 @@ import type { CareersJob } from '@hrms/contracts/recruitment';
 import { ArrowRight, Briefcase, Building2, CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
+import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { LoadingState } from '@/components/ui/LoadingState';
 import { Pagination } from '@/components/ui/Pagination';
 import { SearchField } from '@/components/ui/SearchField';
+import { pageTitle, sectionTitle } from '@/components/ui/typography';
 import { errorMessage } from '@/lib/api';
 import { formatDate } from '@/lib/format';
 import { idParam, pageParam, textParam } from '@/lib/listParams';
@@ -39,7 +41,7 @@ export function CareersPage() {
     <CareersLayout title="Open Positions" company={company}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Open Positions</h1>
+          <h1 className={pageTitle}>Open Positions</h1>
           <p className="mt-1 text-slate-600">Find a role that fits you and apply in a few minutes.</p>
         </div>
         <SearchField
@@ -56,7 +58,7 @@ export function CareersPage() {
           message={jobs.isError ? errorMessage(jobs.error, 'Failed to load job openings') : null}
         />
         {jobs.isPending ? (
-          <LoadingState label="Loading job openings..." />
+          <LoadingState variant="table" label="Loading job openings..." />
         ) : jobs.isError && !jobs.data ? null : jobs.data.data.length === 0 ? (
           <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
             <EmptyState
@@ -95,7 +97,7 @@ function CareerListItem({ job }: { job: CareersJob }) {
       >
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold text-slate-900 group-hover:text-indigo-600">{job.title}</h2>
+            <h2 className={cx('group-hover:text-indigo-600', sectionTitle)}>{job.title}</h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
               <span className="inline-flex items-center gap-1">
                 <Building2 aria-hidden="true" className="size-3.5" />

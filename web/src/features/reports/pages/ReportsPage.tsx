@@ -2,8 +2,10 @@ import { holdsPermission } from '@hrms/contracts/permissions';
 import { REPORT_GROUPS } from '@hrms/contracts/reports';
 import { ArrowLeft, BarChart3, FileText, type LucideIcon, Receipt, ShieldOff, Users } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/Button';
+import { cx } from '@/components/ui/cx';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { sectionTitle } from '@/components/ui/typography';
 import { useSession } from '@/lib/session';
 
 const ICONS: Record<(typeof REPORT_GROUPS)[number]['key'], LucideIcon> = {
@@ -49,7 +51,7 @@ export function ReportsPage() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-50 text-indigo-600">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h2 id={`report-card-${group.key}`} className="mt-4 text-base font-semibold text-slate-900">
+                <h2 id={`report-card-${group.key}`} className={cx('mt-4', sectionTitle)}>
                   {group.title}
                 </h2>
                 <p className="mt-1 flex-1 text-sm text-slate-500">{group.description}</p>

@@ -80,7 +80,13 @@ export function DaysTable({ request }: { request: ShiftChangeRequest }) {
         columns={approved ? APPROVED_COLUMNS : openColumns(request.kind)}
         rows={request.days}
         rowKey={(day) => day.date}
-        empty={<EmptyState title="No days to show" className="py-6" />}
+        empty={
+          <EmptyState
+            title="No days to show"
+            hint="The request’s days show here once its dates fall in a roster."
+            className="py-6"
+          />
+        }
       />
     </SectionCard>
   );

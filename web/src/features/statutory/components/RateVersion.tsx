@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/Badge';
 import { ButtonLink } from '@/components/ui/Button';
 import { DeleteButton } from '@/components/ui/DeleteButton';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
+import { subsectionTitle } from '@/components/ui/typography';
 import { formatDate } from '@/lib/format';
 import { versionStatus } from '../groups';
 import { type Band, formatRule, RULE_FIELDS, ruleValue } from '../ruleFields';
@@ -30,7 +31,7 @@ export function RateVersion({ version, today, canManage, deletable, deleting, on
     <article aria-label={title} className="space-y-4 p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+          <h3 className={subsectionTitle}>{title}</h3>
           <Badge tone={STATUS_TONES[status]}>{status}</Badge>
         </div>
         {canManage ? (

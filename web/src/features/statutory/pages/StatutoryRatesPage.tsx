@@ -51,10 +51,25 @@ export function StatutoryRatesPage() {
       </div>
 
       {rates.isPending ? (
-        <LoadingState label="Loading statutory rates..." />
+        <LoadingState variant="table" label="Loading statutory rates..." />
       ) : rates.data && groups.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <EmptyState icon={Scale} title="No statutory rates yet" />
+          <EmptyState
+            icon={Scale}
+            title="No statutory rates yet"
+            hint={
+              canManage
+                ? 'Add the first version of a rate; it applies from its date until the next one.'
+                : 'The rates appear here once an administrator adds them.'
+            }
+            action={
+              canManage ? (
+                <ButtonLink to={addVersionPath()} icon={Plus}>
+                  Add version
+                </ButtonLink>
+              ) : null
+            }
+          />
         </div>
       ) : (
         <div className="space-y-6">

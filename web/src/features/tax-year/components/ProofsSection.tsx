@@ -3,6 +3,7 @@ import { CircleAlert, Paperclip } from 'lucide-react';
 import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { formatDate, formatINR } from '@/lib/format';
 import { itemStatus, proofWindowText, sectionLabel } from '../labels';
 import { ProofList } from './ProofList';
@@ -104,7 +105,7 @@ function ItemCard({
     <article aria-labelledby={headingId} className="space-y-3 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          <h3 id={headingId} className={subsectionTitle}>
             {label}
           </h3>
           <p className="text-sm text-slate-600">

@@ -6,6 +6,7 @@ import { QueryFrame } from '@/components/ui/QueryFrame';
 import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
+import { subsectionTitle } from '@/components/ui/typography';
 import { cite, useStatute } from '@/features/statute';
 import { formatINR } from '@/lib/format';
 import { useTaxPosition } from '../api';
@@ -80,7 +81,7 @@ function Explanation({
       ) : null}
 
       <div className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">Month by month</h3>
+        <h3 className={subsectionTitle}>Month by month</h3>
         <p className="text-xs text-slate-500">
           {totals.runMonths} from payroll runs, {totals.projectedMonths} projected at the full monthly rate of{' '}
           {whose(subject)} salary.
@@ -148,7 +149,7 @@ function Explanation({
       </div>
 
       <div className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">From salary to tax</h3>
+        <h3 className={subsectionTitle}>From salary to tax</h3>
         <table className="w-full text-sm">
           <caption className="sr-only">Computation of the year's tax</caption>
           <tbody className="divide-y divide-slate-100">
@@ -173,7 +174,7 @@ function Explanation({
       </div>
 
       <div className="space-y-2">
-        <h3 className="text-sm font-semibold text-slate-900">TDS for the rest of the year</h3>
+        <h3 className={subsectionTitle}>TDS for the rest of the year</h3>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <Pair label="Tax for the year" value={formatINR(p.total_tax)} />
           <Pair label="TDS deducted so far (incl. a previous employer)" value={formatINR(p.tds_deducted)} />

@@ -1,5 +1,6 @@
 import type { TdsChallanSummary } from '@hrms/contracts/tax-year';
 import { Badge } from '@/components/ui/Badge';
+import { sectionTitle } from '@/components/ui/typography';
 import { formatDate, formatINR } from '@/lib/format';
 import { MONTH_NAMES } from '@/lib/months';
 import { CoverageBadge } from './CoverageBadge';
@@ -22,7 +23,7 @@ export function QuarterSummary({ summary }: { summary: TdsChallanSummary }) {
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <header className="flex items-center justify-between gap-2">
-              <h2 className="font-semibold text-slate-900">
+              <h2 className={sectionTitle}>
                 Q{q.quarter}{' '}
                 <span className="text-sm font-normal text-slate-500">{QUARTER_NAMES[q.quarter - 1]}</span>
               </h2>
