@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
+import { citationProblems } from './support/citation-checks';
 import { openInApp } from './support/navigate';
 import { BROKEN, formatProblems, phoneProblems } from './support/page-checks';
 import {
@@ -313,6 +314,7 @@ async function walk(context: BrowserContext, paths: string[], phone: boolean): P
         if (broken) findings.push(`${next}: shows "${broken[0]}"`);
         const problems = [
           ...(await formatProblems(page)),
+          ...(await citationProblems(page)),
           ...(phone ? await phoneProblems(page, PHONE.width) : []),
         ];
         findings.push(...problems.map((problem) => `${next}: ${problem}`));

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { Why } from './Why';
 
 type SectionCardProps = {
   title: ReactNode;
   description?: ReactNode;
+  /** The legal basis of the description, behind a "Why?" disclosure after it. */
+  why?: ReactNode;
   /** Shown at the right of the heading (a count, a link, a button). */
   actions?: ReactNode;
   children: ReactNode;
@@ -16,6 +19,7 @@ type SectionCardProps = {
 export function SectionCard({
   title,
   description,
+  why,
   actions,
   children,
   className,
@@ -26,7 +30,12 @@ export function SectionCard({
       <div className="flex flex-col gap-2 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-          {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+          {description ? (
+            <p data-description className="mt-0.5 text-sm text-slate-500">
+              {description}
+            </p>
+          ) : null}
+          {why ? <Why>{why}</Why> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
