@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { seriousViolations } from './support/a11y';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, HR, signIn } from './support/auth';
+import { citationProblems } from './support/citation-checks';
 import { lookProblems } from './support/look-checks';
 import { openInApp } from './support/navigate';
 import { BROKEN, formatProblems, phoneProblems } from './support/page-checks';
@@ -320,6 +321,7 @@ async function walk(
         if (broken) findings.push(`${next}: shows "${broken[0]}"`);
         const problems = [
           ...(await formatProblems(page)),
+          ...(await citationProblems(page)),
           ...(await lookProblems(page)),
           ...(phone ? await phoneProblems(page, PHONE.width) : []),
         ];

@@ -1,11 +1,14 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 import { useFieldIds } from './useFieldIds';
+import { Why } from './Why';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   label: ReactNode;
   /** A line under the label. */
   hint?: ReactNode;
+  /** The legal basis of the hint, behind a "Why?" disclosure after it. */
+  why?: ReactNode;
   error?: string;
   containerClassName?: string;
 };
@@ -13,6 +16,7 @@ type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
 export function CheckboxField({
   label,
   hint,
+  why,
   error,
   required,
   id,
@@ -46,7 +50,7 @@ export function CheckboxField({
           ) : null}
         </label>
         {hint ? (
-          <p id={ids.hintId} className="text-slate-500">
+          <p id={ids.hintId} data-description className="text-slate-500">
             {hint}
           </p>
         ) : null}
@@ -55,6 +59,7 @@ export function CheckboxField({
             {error}
           </p>
         ) : null}
+        {why ? <Why>{why}</Why> : null}
       </div>
     </div>
   );

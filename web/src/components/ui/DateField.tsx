@@ -34,6 +34,7 @@ export function DateField({
   label,
   error,
   hint,
+  why,
   required,
   id,
   containerClassName,
@@ -145,6 +146,7 @@ export function DateField({
       required={required}
       error={shownError}
       hint={shownHint}
+      why={why}
       className={containerClassName}
     >
       <div className="relative">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { Why } from './Why';
 
 export type FieldIds = { inputId: string; errorId: string; hintId: string };
 
@@ -15,12 +16,14 @@ type FieldShellProps = {
   required?: boolean;
   error?: string;
   hint?: ReactNode;
+  /** The legal basis of the hint, behind a "Why?" disclosure after it. */
+  why?: ReactNode;
   className?: string;
   children: ReactNode;
 };
 
-/** Label (with a required marker), the control, then the hint or the first error message. */
-export function FieldShell({ ids, label, required, error, hint, className, children }: FieldShellProps) {
+/** Label (with a required marker), the control, then the hint or the first error message, then any "Why?". */
+export function FieldShell({ ids, label, required, error, hint, why, className, children }: FieldShellProps) {
   return (
     <div className={cx('space-y-1.5', className)}>
       <label htmlFor={ids.inputId} className="block text-sm font-medium text-slate-700">
@@ -37,10 +40,11 @@ export function FieldShell({ ids, label, required, error, hint, className, child
           {error}
         </p>
       ) : hint ? (
-        <p id={ids.hintId} className="text-xs text-slate-500">
+        <p id={ids.hintId} data-description className="text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
+      {why ? <Why className="mt-0">{why}</Why> : null}
     </div>
   );
 }

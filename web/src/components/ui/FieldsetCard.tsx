@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { sectionTitle } from './typography';
+import { Why } from './Why';
 
 type FieldsetCardProps = {
   /** The group's name: the legend, shown as the card's heading. */
   legend: string;
   description?: ReactNode;
+  /** The legal basis of the description, behind a "Why?" disclosure after it. */
+  why?: ReactNode;
   children: ReactNode;
   className?: string;
 };
@@ -15,7 +18,7 @@ type FieldsetCardProps = {
  * so a screen reader names the group as it enters any of its fields, with the legend as the card's
  * heading (a legend may hold a heading, so the page's heading outline keeps it too).
  */
-export function FieldsetCard({ legend, description, children, className }: FieldsetCardProps) {
+export function FieldsetCard({ legend, description, why, children, className }: FieldsetCardProps) {
   return (
     <fieldset className={cx('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       {/* Floated, the legend sits inside the card like SectionCard's header rather than on its border. */}
@@ -23,7 +26,16 @@ export function FieldsetCard({ legend, description, children, className }: Field
         <h2 className={sectionTitle}>{legend}</h2>
       </legend>
       <div className="clear-both space-y-4 p-5">
-        {description ? <p className="text-sm text-slate-500">{description}</p> : null}
+        {description || why ? (
+          <div>
+            {description ? (
+              <p data-description className="text-sm text-slate-500">
+                {description}
+              </p>
+            ) : null}
+            {why ? <Why>{why}</Why> : null}
+          </div>
+        ) : null}
         {children}
       </div>
     </fieldset>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { pageTitle } from './typography';
+import { Why } from './Why';
 
 type PageHeaderProps = {
   title: string;
   description?: ReactNode;
+  /** The legal basis of the description, behind a "Why?" disclosure after it. */
+  why?: ReactNode;
   /** Buttons on the right (stacked under the title on small screens). */
   actions?: ReactNode;
   /** A detail page's trail up to its list (Employees › Priya Nair), shown above the title. */
@@ -12,14 +15,19 @@ type PageHeaderProps = {
 };
 
 /** A page's h1 and its actions; also sets the document title. */
-export function PageHeader({ title, description, actions, breadcrumbs }: PageHeaderProps) {
+export function PageHeader({ title, description, why, actions, breadcrumbs }: PageHeaderProps) {
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <title>{`${title} · HRMS`}</title>
       <div className="min-w-0">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         <h1 className={pageTitle}>{title}</h1>
-        {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
+        {description ? (
+          <p data-description className="mt-1 text-sm text-slate-500">
+            {description}
+          </p>
+        ) : null}
+        {why ? <Why>{why}</Why> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { sectionTitle } from './typography';
+import { Why } from './Why';
 
 type SectionCardProps = {
   title: ReactNode;
   description?: ReactNode;
+  /** The legal basis of the description, behind a "Why?" disclosure after it. */
+  why?: ReactNode;
   /** Shown at the right of the heading (a count, a link, a button). */
   actions?: ReactNode;
   children: ReactNode;
@@ -17,6 +20,7 @@ type SectionCardProps = {
 export function SectionCard({
   title,
   description,
+  why,
   actions,
   children,
   className,
@@ -29,7 +33,12 @@ export function SectionCard({
           <h2 data-card-title="" className={sectionTitle}>
             {title}
           </h2>
-          {description ? <p className="mt-0.5 text-sm text-slate-500">{description}</p> : null}
+          {description ? (
+            <p data-description className="mt-0.5 text-sm text-slate-500">
+              {description}
+            </p>
+          ) : null}
+          {why ? <Why>{why}</Why> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>

@@ -12,6 +12,8 @@ type SelectFieldProps = ComponentProps<'select'> & {
   placeholder?: string;
   error?: string;
   hint?: ReactNode;
+  /** The legal basis of the hint, behind "Why?". */
+  why?: ReactNode;
   containerClassName?: string;
 };
 
@@ -21,6 +23,7 @@ export function SelectField({
   placeholder,
   error,
   hint,
+  why,
   required,
   id,
   containerClassName,
@@ -35,6 +38,7 @@ export function SelectField({
       required={required}
       error={error}
       hint={hint}
+      why={why}
       className={containerClassName}
     >
       <select

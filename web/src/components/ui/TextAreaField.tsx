@@ -7,6 +7,8 @@ type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
+  /** The legal basis of the hint, behind "Why?". */
+  why?: ReactNode;
   containerClassName?: string;
 };
 
@@ -15,6 +17,7 @@ export function TextAreaField({
   label,
   error,
   hint,
+  why,
   required,
   id,
   containerClassName,
@@ -30,6 +33,7 @@ export function TextAreaField({
       required={required}
       error={error}
       hint={hint}
+      why={why}
       className={containerClassName}
     >
       <textarea

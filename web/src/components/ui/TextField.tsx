@@ -9,6 +9,8 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** The first error message for the field (react-hook-form's `errors.x?.message`). */
   error?: string;
   hint?: ReactNode;
+  /** The legal basis of the hint, behind "Why?". */
+  why?: ReactNode;
   containerClassName?: string;
 };
 
@@ -17,6 +19,7 @@ export function TextField({
   label,
   error,
   hint,
+  why,
   required,
   id,
   containerClassName,
@@ -32,6 +35,7 @@ export function TextField({
       required={required}
       error={error}
       hint={hint}
+      why={why}
       className={containerClassName}
     >
       <input

@@ -40,6 +40,8 @@ export type RuleField = {
   label: string;
   kind: RuleFieldKind;
   hint?: string;
+  /** The legal basis of the hint (the Act and section), behind "Why?" under it. */
+  why?: string;
   /** An empty input is sent as null rather than left out (a field the schema allows to be null). */
   nullable?: boolean;
   /** An empty input is left out (the field is optional). */
@@ -67,7 +69,8 @@ const RETRENCHMENT_FIELDS: RuleField[] = [
     label: 'Retrenchment: compensation after',
     kind: 'years',
     optional: true,
-    hint: 'Continuous service (s.25F; s.70).',
+    hint: 'Of continuous service.',
+    why: 'The Industrial Disputes Act, 1947, s.25F; under the Labour Codes, the IR Code, 2020, s.70.',
   },
   {
     key: 'retrenchment.continuous_service_days',
@@ -75,7 +78,8 @@ const RETRENCHMENT_FIELDS: RuleField[] = [
     kind: 'count',
     unit: 'days',
     optional: true,
-    hint: 'Section 25B(2): 240 days in the twelve months before.',
+    hint: 'Days worked in the twelve months before that make a year of continuous service.',
+    why: 'The Industrial Disputes Act, 1947, s.25B(2).',
   },
   {
     key: 'retrenchment.notice_months',
@@ -123,7 +127,8 @@ const RETRENCHMENT_FIELDS: RuleField[] = [
     kind: 'count',
     unit: 'days',
     optional: true,
-    hint: 'IR Code s.83; empty before the Code.',
+    hint: 'Empty before the Labour Codes.',
+    why: 'The IR Code, 2020, s.83: the Worker Re-skilling Fund.',
   },
 ];
 
@@ -280,7 +285,13 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
     source,
   ],
   GRATUITY: [
-    { key: 'min_years', label: 'Eligible after', kind: 'years', hint: 'Continuous service (s.4(1)).' },
+    {
+      key: 'min_years',
+      label: 'Eligible after',
+      kind: 'years',
+      hint: 'Of continuous service.',
+      why: 'The Payment of Gratuity Act, 1972, s.4(1).',
+    },
     { key: 'days_per_year', label: 'Wages per year of service', kind: 'count', unit: 'days' },
     { key: 'day_divisor', label: 'Days in a month’s wages', kind: 'count', unit: 'days' },
     {
@@ -288,7 +299,8 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       label: 'Days worked that make a year',
       kind: 'count',
       unit: 'days',
-      hint: 'Section 2A(2): a year of continuous service.',
+      hint: 'Days worked in a part year that make it a year of continuous service.',
+      why: 'The Payment of Gratuity Act, 1972, s.2A(2).',
     },
     {
       key: 'part_year_months',
@@ -301,21 +313,24 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       key: 'exemption_limit',
       label: 'Income-tax exemption limit',
       kind: 'rupees',
-      hint: 'Section 10(10)(ii).',
+      hint: 'The most of a gratuity that is free of income tax.',
+      why: 'The gratuity exemption of the Income-tax Act; its section for each year is on the Income-tax statute’s rate (Gratuity exemption).',
     },
     {
       key: 'fixed_term_min_years',
       label: 'A fixed-term employee eligible after',
       kind: 'years',
       optional: true,
-      hint: 'Code on Social Security s.53(1): one year, pro rata. Empty: the years above apply.',
+      hint: 'One year, pro rata. Empty: the years above apply.',
+      why: 'The Code on Social Security, 2020, s.53(1).',
     },
     {
       key: 'death_min_years',
       label: 'Eligible on death after',
       kind: 'years',
       optional: true,
-      hint: 'The proviso to s.4(1) (Code s.53(1)): none. Empty: the years above apply.',
+      hint: 'None. Empty: the years above apply.',
+      why: 'The Payment of Gratuity Act, 1972, the proviso to s.4(1); the Code on Social Security, 2020, s.53(1).',
     },
     ...RETRENCHMENT_FIELDS,
     source,
@@ -336,7 +351,8 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       key: 'minimum_wages',
       label: 'State minimum wages',
       kind: 'state_wages',
-      hint: 'A month’s minimum wage per state, by skill category where the state’s notification differs by one (s.12: the bonus ceiling is the higher of this and the calculation ceiling; salary structures below it need a reason).',
+      hint: 'A month’s minimum wage per state, by skill category where the state’s notification differs by one: the bonus ceiling is the higher of this and the calculation ceiling; salary structures below it need a reason.',
+      why: 'The Payment of Bonus Act, 1965, s.12.',
     },
     source,
   ],
@@ -345,7 +361,8 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       key: 'exemption_limit',
       label: 'Income-tax exemption limit',
       kind: 'rupees',
-      hint: 'Section 10(10AA)(ii).',
+      hint: 'The most of leave encashed on leaving that is free of income tax.',
+      why: 'The leave encashment exemption of the Income-tax Act; its section for each year is on the Income-tax statute’s rate (Leave encashment exemption).',
     },
     { key: 'average_salary_months', label: 'Months of average salary', kind: 'count', unit: 'months' },
     { key: 'max_days_per_year', label: 'Leave counted per year of service', kind: 'count', unit: 'days' },
@@ -356,7 +373,7 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       key: 'loan.rule',
       label: 'Loans: the rule that values them',
       kind: 'text',
-      hint: 'As documents cite it: rule 3(7)(i) of the 1962 Rules, rule 15(5)(a) of the 2026 Rules.',
+      hint: 'As documents cite it, with the word “rule”: 3(7)(i) under the 1962 Rules, 15(5)(a) under the 2026 Rules.',
     },
     {
       key: 'loan.exempt_up_to',
@@ -408,13 +425,15 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       key: 'threshold_percent',
       label: 'Exclusions counted as wages beyond',
       kind: 'percent',
-      hint: 'Of all remuneration (s.2(y), first proviso: one-half).',
+      hint: 'Of all remuneration.',
+      why: 'The Code on Wages, 2019, s.2(y), first proviso: one-half.',
     },
     {
       key: 'exclusion_clauses',
       label: 'Exclusions from wages',
       kind: 'clauses',
-      hint: 'The clauses of s.2(y) a salary component may be excluded by; a clause not counted (gratuity, retrenchment compensation) stays out of the test.',
+      hint: 'The exclusions from wages a salary component may be marked with; one not counted (gratuity, retrenchment compensation) stays out of the test.',
+      why: 'The clauses of the Code on Wages, 2019, s.2(y).',
     },
     ...baseFields,
     {
@@ -422,7 +441,8 @@ export const RULE_FIELDS: Record<StatutoryScheme, readonly RuleField[]> = {
       label: 'Full and final paid within',
       kind: 'count',
       unit: 'working days',
-      hint: 'Of the last working day (Code on Wages s.17(2)).',
+      hint: 'Of the last working day.',
+      why: 'The Code on Wages, 2019, s.17(2).',
     },
     source,
   ],

@@ -5,6 +5,7 @@ import { Modal } from '@/components/ui/Modal';
 import { ModalFormActions } from '@/components/ui/ModalFormActions';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
+import { Why } from '@/components/ui/Why';
 import { applyClientErrors, applyServerErrors } from '@/lib/applyServerErrors';
 import { todayISO } from '@/lib/dates';
 import { formatINR } from '@/lib/format';
@@ -105,10 +106,15 @@ export function NewBonusRunModal({ open, companyId, onClose, onCreated }: Props)
           placeholder={defaults.data ? String(defaults.data.rate) : undefined}
           hint={
             rules
-              ? `Between ${rules.min_rate}% and ${rules.max_rate}% (s.10, s.11). Empty: the company's rate, ${defaults.data?.rate}%.`
+              ? `Between ${rules.min_rate}% and ${rules.max_rate}%. Empty: the company's rate, ${defaults.data?.rate}%.`
               : defaults.isError
                 ? 'The year’s bonus rules could not be loaded.'
                 : 'Loading the legal range...'
+          }
+          why={
+            rules
+              ? 'The Payment of Bonus Act, 1965: the minimum rate under s.10, the maximum under s.11.'
+              : undefined
           }
           error={errors.rate?.message}
           {...register('rate')}
@@ -117,17 +123,24 @@ export function NewBonusRunModal({ open, companyId, onClose, onCreated }: Props)
           label="Paid with the payroll of"
           required
           options={payMonthChoices(accountingYear, MONTH_NAMES)}
-          hint="Within eight months of the year's end (s.19)."
+          hint="Within eight months of the year's end."
+          why="The Payment of Bonus Act, 1965, s.19: the bonus is paid within eight months of the close of the accounting year."
           error={errors.pay_month?.message}
           {...register('pay_month')}
         />
         {rules ? (
-          <p className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
-            Eligible: BASIC + DA up to {formatINR(rules.eligibility_limit)} a month (s.2(13)), at least{' '}
-            {rules.min_working_days} days worked (s.8). Each month counted at most at{' '}
-            {formatINR(rules.calculation_ceiling)} or the state minimum wage, if higher (s.12). At least{' '}
-            {formatINR(rules.minimum_bonus)} (s.10).
-          </p>
+          <div className="rounded-lg bg-slate-50 p-3 text-xs text-slate-600">
+            <p data-description>
+              Eligible: BASIC + DA up to {formatINR(rules.eligibility_limit)} a month, at least{' '}
+              {rules.min_working_days} days worked. Each month counted at most at{' '}
+              {formatINR(rules.calculation_ceiling)} or the state minimum wage, if higher. At least{' '}
+              {formatINR(rules.minimum_bonus)}.
+            </p>
+            <Why>
+              The Payment of Bonus Act, 1965: who is an employee for bonus, s.2(13); the days worked, s.8; the
+              calculation ceiling, s.12; the minimum bonus, s.10.
+            </Why>
+          </div>
         ) : null}
       </form>
     </Modal>

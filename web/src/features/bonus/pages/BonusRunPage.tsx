@@ -170,7 +170,8 @@ function BonusRunDetailView({ data: { bonus_run: run, entries } }: { data: Bonus
         <ErrorBanner message={failure || null} />
         <SectionCard
           title="The run"
-          description="The statutory limits it was computed with (Payment of Bonus Act 1965)."
+          description="The statutory limits it was computed with."
+          why="The Payment of Bonus Act, 1965: who is eligible, s.2(13); the calculation ceiling, s.12; the rates, s.10 and s.11."
         >
           <DetailList columns={3}>
             <DetailItem label="Employees">

@@ -63,7 +63,8 @@ export function BonusRunsPage() {
     <>
       <PageHeader
         title="Statutory Bonus"
-        description="A company's bonus for an accounting year under the Payment of Bonus Act 1965: computed from the year's payroll, approved once, paid through payroll."
+        description="A company's yearly statutory bonus: computed from the year's payroll, approved once, paid through payroll."
+        why="The Payment of Bonus Act, 1965."
         actions={
           <Button icon={Plus} onClick={() => setCreating(true)}>
             New bonus run

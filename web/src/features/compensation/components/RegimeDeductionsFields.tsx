@@ -22,7 +22,7 @@ const KIND_OPTIONS = [
 ];
 
 const HRA_PERCENTS = [
-  ['metro_percent', 'Share of salary in a metro (%)', 'Delhi, Mumbai, Kolkata, Chennai (rule 2A).'],
+  ['metro_percent', 'Share of salary in a metro (%)', 'Delhi, Mumbai, Kolkata and Chennai.'],
   ['other_percent', 'Share of salary elsewhere (%)', undefined],
   ['rent_excess_percent', 'Rent above this share of salary (%)', 'Rent paid less this share of salary.'],
 ] as const;

@@ -185,7 +185,8 @@ export function SalaryComponentForm({ component, onSaved }: SalaryComponentFormP
       {type === 'earning' ? (
         <SectionCard
           title="Wages under the Labour Codes"
-          description="How the Code on Wages s.2(y) counts this earning. Basic pay, DA, retaining allowance and any allowance the section does not exclude (a special allowance, for one) are wages; if the excluded earnings pass half of all remuneration, the excess counts as wages too."
+          description="Whether this earning counts as wages, the base of PF, ESIC and gratuity under the Labour Codes. Basic pay, DA, retaining allowance and any allowance the law does not exclude (a special allowance, for one) are wages; if the excluded earnings pass the share of all remuneration the rules set, the excess counts as wages too."
+          why="The Code on Wages, 2019, s.2(y): what wages include, the payments its clauses exclude, and its first proviso, which counts excluded payments beyond one-half of all remuneration as wages."
         >
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField

@@ -29,7 +29,11 @@ export function TaxRegimeEditPage() {
         <>
           <PageHeader
             title="Edit Tax Regime"
-            description={`${regime.name} · FY ${regime.financial_year}`}
+            description={
+              <>
+                <span data-name>{regime.name}</span> · FY {regime.financial_year}
+              </>
+            }
             actions={
               <>
                 <ButtonLink to={`/tax-regimes/${regime.id}`} variant="secondary" icon={ArrowLeft}>

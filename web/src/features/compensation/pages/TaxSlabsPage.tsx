@@ -41,7 +41,12 @@ function ManageSlabs({ regime }: { regime: TaxRegime }) {
     <>
       <PageHeader
         title="Manage Tax Slabs"
-        description={`${regime.name} (${regime.code}) · FY ${regime.financial_year} · ${regime.country.name}`}
+        description={
+          <>
+            <span data-name>{regime.name}</span> ({regime.code}) · FY {regime.financial_year} ·{' '}
+            {regime.country.name}
+          </>
+        }
         actions={
           <>
             <ButtonLink to={`/tax-regimes/${regime.id}/edit`} variant="secondary">

@@ -188,7 +188,8 @@ export function StatutoryFields({ register, errors, employee }: StatutoryFieldsP
           />
           <CheckboxField
             label="Paid overtime"
-            hint="A worker is paid for work beyond the day's and the week's hours; clear it for managerial and supervisory staff and trainees (OSH Code s.2(1)(zs))."
+            hint="A worker is paid for work beyond the day's and the week's hours; clear it for managerial and supervisory staff and trainees."
+            why="The OSH Code, 2020, s.2(1)(zs): who is a worker; it leaves out those employed mainly in a managerial or administrative capacity, supervisors above the notified wage, and apprentices."
             error={errors.overtime_eligible?.message}
             {...register('overtime_eligible')}
           />

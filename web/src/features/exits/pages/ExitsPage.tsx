@@ -141,7 +141,8 @@ export function ExitsPage() {
         />
         <CheckboxField
           label="Overdue settlements only"
-          hint="Not paid within two working days of the last working day (Code on Wages s.17(2))."
+          hint="Not paid within two working days of the last working day."
+          why="The Code on Wages, 2019, s.17(2): wages due to a worker who leaves are paid within two working days of the last working day."
           containerClassName="self-end"
           checked={Boolean(filters.overdue)}
           onChange={(event) => change({ overdue: event.target.checked })}

@@ -255,7 +255,11 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                   <DetailItem label="Taxable">{formatINR(w.leave_encashment.taxable)}</DetailItem>
                 </Working>
 
-                <Working title="Gratuity">
+                <Working
+                  title="Gratuity"
+                  description={`Paid once the years of continuous service the rules ask for are served: ${plural(w.gratuity.days_per_year, 'day')}' wages for each year counted.`}
+                  why={w.gratuity.reading}
+                >
                   <DetailItem label="Service">
                     {plural(w.gratuity.service.years, 'year')}, {plural(w.gratuity.service.months, 'month')},{' '}
                     {plural(w.gratuity.service.days, 'day')}
@@ -274,9 +278,6 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                   </DetailItem>
                   <DetailItem label="Exempt, s.10(10)(ii)">{formatINR(w.gratuity.exempt)}</DetailItem>
                   <DetailItem label="Taxable">{formatINR(w.gratuity.taxable)}</DetailItem>
-                  <DetailItem label="Reading of the Act" wide>
-                    <span className="text-xs text-slate-500">{w.gratuity.reading}</span>
-                  </DetailItem>
                 </Working>
 
                 <Working title="Notice pay">
@@ -461,8 +462,11 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
 /** Retrenchment compensation's working; the re-skilling fund is the employer's payment beside it, not the worker's. */
 function RetrenchmentWorking({ t }: { t: NonNullable<FinalSettlement['workings']['retrenchment']> }) {
   return (
-    <Working title="Retrenchment compensation">
-      <DetailItem label="Law">{t.law}</DetailItem>
+    <Working
+      title="Retrenchment compensation"
+      description="Paid to a worker whose job is ended for reasons other than discipline, for each year of service."
+      why={`Worked out under the ${t.law}.`}
+    >
       <DetailItem label="Eligible">{t.eligible ? 'Yes' : 'No'}</DetailItem>
       <DetailItem label="Why" wide>
         {t.reason}
@@ -564,9 +568,19 @@ function StatementCard({
   );
 }
 
-function Working({ title, children }: { title: string; children: ReactNode }) {
+function Working({
+  title,
+  description,
+  why,
+  children,
+}: {
+  title: string;
+  description?: string;
+  why?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <SectionCard title={title}>
+    <SectionCard title={title} description={description} why={why}>
       <DetailList columns={2}>{children}</DetailList>
     </SectionCard>
   );

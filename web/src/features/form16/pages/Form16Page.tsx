@@ -114,8 +114,13 @@ export function Form16Page() {
         title="Tax certificates"
         description={
           statute.data
-            ? `${form} (${statute.data.form_rules.certificate}, ${statute.data.act}) for everyone paid in ${statute.data.year_label.toLowerCase()}: the quarters with their statements' receipt numbers, the tax deposited by challan and the salary computation.`
+            ? `${form} for everyone paid in ${statute.data.year_label.toLowerCase()}: the quarters with their statements' receipt numbers, the tax deposited by challan and the salary computation.`
             : 'The salary certificate of the year for everyone paid in it.'
+        }
+        why={
+          statute.data
+            ? `${form} is the certificate of tax deducted from salary, prescribed by ${statute.data.form_rules.certificate} of the ${statute.data.rules_name} under the ${statute.data.act}.`
+            : undefined
         }
       />
       <div className="space-y-6">

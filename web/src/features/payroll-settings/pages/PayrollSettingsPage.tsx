@@ -137,7 +137,8 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       </SectionCard>
       <SectionCard
         title="Overtime"
-        description="Code on Wages 2019 s.14 and OSH Code 2020 s.27: overtime is paid at no less than twice the ordinary rate of wages, the ordinary rate being the month’s wages (the Codes’ wages, or BASIC + DA under the old Acts) ÷ (26 days × 8 hours). Only the overtime hours approved on the Overtime screen are paid."
+        description="Overtime is paid at a multiple of the ordinary hourly rate: the month’s wages ÷ (working days × hours a day, as set below). Only the overtime hours approved on the Overtime screen are paid."
+        why="The Code on Wages, 2019, s.14 and the OSH Code, 2020, s.27: overtime is paid at no less than twice the ordinary rate of wages, the month’s wages being the Codes’ wages (or BASIC + DA under the Acts they replaced)."
       >
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField
@@ -227,7 +228,8 @@ function SettingsForm({ settings, companyId }: { settings: PayrollSettings; comp
       </SectionCard>
       <SectionCard
         title="Statutory bonus"
-        description="Payment of Bonus Act 1965: at least the minimum rate (s.10), at most the maximum (s.11), of salary up to the calculation ceiling."
+        description="The yearly bonus, as a share of salary up to the calculation ceiling: between the least and the most the law allows."
+        why="The Payment of Bonus Act, 1965: the minimum bonus under s.10, the maximum under s.11."
       >
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField

@@ -58,7 +58,8 @@ export function CodeWagesCard({
   return (
     <SectionCard
       title="Wages under the Labour Codes"
-      description={`Code on Wages s.2(y): the earnings that are wages, plus whatever the exclusions pass ${formatNumber(detail.threshold_percent)}% of all remuneration by.`}
+      description={`The earnings that count as wages, plus the part of the excluded pay above ${formatNumber(detail.threshold_percent)}% of all remuneration.`}
+      why="The Code on Wages, 2019, s.2(y): wages leave out the allowances it lists, but whatever they come to beyond the threshold share of all remuneration is added back."
     >
       <DetailList columns={2} className="max-sm:grid-cols-1">
         <DetailItem label="Wages">

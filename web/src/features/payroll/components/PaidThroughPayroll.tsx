@@ -3,6 +3,8 @@ import { EARNING_LABELS } from '@hrms/contracts/payroll-labels';
 import type { ReactNode } from 'react';
 import { ScrollFrame } from '@/components/ui/ScrollFrame';
 import { SectionCard } from '@/components/ui/SectionCard';
+import { Why } from '@/components/ui/Why';
+import { cite, useStatute } from '@/features/statute';
 import { formatDate, formatINR, formatNumber } from '@/lib/format';
 import { shownLines } from '../labels';
 import { formatPayPeriod } from '../periods';
@@ -65,9 +67,10 @@ function LinesTable<T>(props: {
  * What the run pays or recovers besides the structure: arrears month by month, approved overtime,
  * expense claims, loan recoveries and the statutory bonus. Nothing is shown for a run that has none.
  */
-export function PaidThroughPayroll({ breakdown }: { breakdown: PayrollBreakdown }) {
+export function PaidThroughPayroll({ breakdown, taxYear }: { breakdown: PayrollBreakdown; taxYear: string }) {
   const { arrear_months: arrears, overtime_detail: overtime, claims, loan_recoveries: loans } = breakdown;
   const bonus = breakdown.bonus_detail;
+  const statute = useStatute(taxYear).data;
   if (!arrears.length && !overtime && !claims.length && !loans.length && !bonus) return null;
   return (
     <div className="space-y-6">
@@ -104,9 +107,17 @@ export function PaidThroughPayroll({ breakdown }: { breakdown: PayrollBreakdown 
               { header: 'PT', numeric: true, cell: (a) => formatINR(a.professional_tax) },
             ]}
           />
-          <p className="mt-3 text-xs text-slate-500">
-            Arrears are taxed in the month they are paid; relief under s.89 is claimed by the employee.
-          </p>
+          <div className="mt-3">
+            <p data-description className="text-xs text-slate-500">
+              Arrears are taxed in the month they are paid; the employee may claim relief for the tax on them
+              in their own return.
+            </p>
+            {statute ? (
+              <Why>
+                Relief on arrears of salary is under {cite(statute, 'relief_arrears')} of the {statute.act}.
+              </Why>
+            ) : null}
+          </div>
         </SectionCard>
       ) : null}
 
@@ -152,7 +163,11 @@ export function PaidThroughPayroll({ breakdown }: { breakdown: PayrollBreakdown 
       ) : null}
 
       {bonus ? (
-        <SectionCard title="Statutory bonus" description="Payment of Bonus Act 1965.">
+        <SectionCard
+          title="Statutory bonus"
+          description="The yearly bonus the law requires, paid with this month's salary."
+          why="The Payment of Bonus Act, 1965."
+        >
           <p className="text-sm text-slate-900">
             Accounting year {bonus.accounting_year}: {formatINR(bonus.amount)}
           </p>

@@ -70,7 +70,12 @@ export function TdsWorkings({
   return (
     <SectionCard
       title="How TDS was worked out"
-      description={`Income tax for the ${statute ? statute.year_label.toLowerCase() : 'year'}${statute ? ` under ${cite(statute, 'salary_tds', true)}` : ''}, spread over the months left.`}
+      description={`The ${statute ? statute.year_label.toLowerCase() : 'year'}'s income tax on the estimated income, less what was deducted before this month, spread over the months left.`}
+      why={
+        statute
+          ? `Tax is deducted from salary under ${cite(statute, 'salary_tds')} of the ${statute.act}; the exemptions, deductions and roundings below cite their own provisions.`
+          : undefined
+      }
     >
       <table className="w-full text-sm">
         <caption className="sr-only">How TDS was worked out</caption>

@@ -215,7 +215,10 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
                     />
                   </SectionCard>
                 </div>
-                <PaidThroughPayroll breakdown={breakdown} />
+                <PaidThroughPayroll
+                  breakdown={breakdown}
+                  taxYear={financialYearOf(`${run.year}-${String(run.month).padStart(2, '0')}-01`)}
+                />
               </div>
             ) : null}
             {part === 'employer' ? (

@@ -9,6 +9,7 @@ import { DateField } from '@/components/ui/DateField';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { Why } from '@/components/ui/Why';
 import { MONTH_NAMES } from '@/lib/months';
 import type { RateFormValues } from '../rateForm';
 import { FREQUENCY_OPTIONS, type RuleField } from '../ruleFields';
@@ -56,8 +57,11 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
               {error}
             </p>
           ) : field.hint ? (
-            <p className="mt-1 text-xs text-slate-500">{field.hint}</p>
+            <p data-description className="mt-1 text-xs text-slate-500">
+              {field.hint}
+            </p>
           ) : null}
+          {field.why ? <Why>{field.why}</Why> : null}
         </fieldset>
       );
     case 'bands':
@@ -72,6 +76,7 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
           label={label}
           options={field.choices ?? []}
           hint={field.hint}
+          why={field.why}
           error={error}
           {...register(name)}
         />
@@ -81,6 +86,7 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
         <CheckboxField
           label={field.label}
           hint={field.hint}
+          why={field.why}
           error={error}
           containerClassName="self-end"
           {...register(name)}
@@ -91,13 +97,23 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
         <SelectField label={label} required options={FREQUENCY_OPTIONS} error={error} {...register(name)} />
       );
     case 'date':
-      return <DateField label={label} required hint={field.hint} error={error} {...register(name)} />;
+      return (
+        <DateField
+          label={label}
+          required
+          hint={field.hint}
+          why={field.why}
+          error={error}
+          {...register(name)}
+        />
+      );
     case 'charges':
       return (
         <TextAreaField
           label={label}
           rows={3}
           hint={field.hint}
+          why={field.why}
           error={error}
           containerClassName="sm:col-span-full"
           className="font-mono text-xs"
@@ -109,6 +125,7 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
         <TextField
           label={label}
           hint={field.hint}
+          why={field.why}
           error={error}
           containerClassName="sm:col-span-full"
           {...register(name)}
@@ -121,6 +138,7 @@ export function RuleInput({ field, register, control, errors }: InputProps) {
           inputMode="decimal"
           required={!field.nullable && !field.optional}
           hint={field.hint}
+          why={field.why}
           error={error}
           {...register(name)}
         />
@@ -175,7 +193,12 @@ function RuleRows({
   return (
     <fieldset className="space-y-3 sm:col-span-full">
       <legend className="text-sm font-medium text-slate-700">{field.label}</legend>
-      {(hint ?? field.hint) ? <p className="text-xs text-slate-500">{hint ?? field.hint}</p> : null}
+      {(hint ?? field.hint) ? (
+        <p data-description className="text-xs text-slate-500">
+          {hint ?? field.hint}
+        </p>
+      ) : null}
+      {field.why ? <Why className="mt-0">{field.why}</Why> : null}
       {rows.fields.length === 0 && emptyText ? <p className="text-sm text-slate-500">{emptyText}</p> : null}
       {rows.fields.map((item, index) => (
         <div key={item.id} className={gridClassName}>

@@ -15,6 +15,7 @@ import { ErrorBanner } from '@/components/ui/ErrorBanner';
 import { FieldGroup, FieldsetCard } from '@/components/ui/FieldsetCard';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
 import { TextField } from '@/components/ui/TextField';
+import { Why } from '@/components/ui/Why';
 import { cite, useStatute } from '@/features/statute';
 import { applyServerErrors } from '@/lib/applyServerErrors';
 import { formFailure } from '@/lib/formFailure';
@@ -84,13 +85,22 @@ export function DeclarationsForm({
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Tax declarations" className="space-y-6">
         {declaration.regime === 'new' ? (
-          <p className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
+          <div className="flex gap-2 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {whoIs(subject)} on the new regime{statute ? ` (${s('new_regime')})` : ''}: it ignores these
-            declarations — only {their(subject)} employer's NPS contribution
-            {statute ? ` (${s('nps_employer')})` : ''} and the standard deduction count. They count if{' '}
-            {they(subject)} switch to the old regime.
-          </p>
+            <div className="min-w-0">
+              <p data-description>
+                {whoIs(subject)} on the new regime: it ignores these declarations — only {their(subject)}{' '}
+                employer's NPS contribution and the standard deduction count. They count if {they(subject)}{' '}
+                switch to the old regime.
+              </p>
+              {statute ? (
+                <Why>
+                  The new regime is the default under {cite(statute, 'new_regime')} of the {statute.act}; of
+                  the deductions it allows only the employer's NPS contribution ({s('nps_employer')}).
+                </Why>
+              ) : null}
+            </div>
+          </div>
         ) : null}
         <ErrorBanner
           message={formFailure(save.error, isDeclarationFormField, 'Failed to save the tax declaration')}

@@ -40,7 +40,12 @@ export function TdsExplanation({
   return (
     <SectionCard
       title={`Why is ${subject.self ? 'my' : whose(subject)} TDS this much?`}
-      description={`Income tax deducted from salary${statute ? ` under ${cite(statute, 'salary_tds', true)} of the ${statute.act}` : ''}, worked out for the whole year.`}
+      description="The income tax taken from salary each month: the whole year's tax, less what is already deducted, spread over the months left."
+      why={
+        statute
+          ? `Tax is deducted from salary under ${cite(statute, 'salary_tds')} of the ${statute.act}, on the estimated income of the whole ${statute.year_label.toLowerCase()}.`
+          : undefined
+      }
     >
       <QueryFrame
         query={position}

@@ -80,7 +80,12 @@ export function TdsChallansPage() {
     <>
       <PageHeader
         title="TDS Challans"
-        description={`Each month's deposit of the tax deducted from salaries (${statute.data ? cite(statute.data, 'salary_tds', true) : 'salary TDS'}), whether it covers the deductions, and the quarterly statements filed.`}
+        description="Each month's deposit of the tax deducted from salaries, whether it covers the deductions, and the quarterly statements filed."
+        why={
+          statute.data
+            ? `Tax deducted from salary under ${cite(statute.data, 'salary_tds')} of the ${statute.data.act} is paid to the government by challan; the quarterly statement (${statute.data.forms.quarterly_statement}) reports it.`
+            : undefined
+        }
         actions={
           <Button icon={Plus} onClick={() => setEditing({})}>
             Record challan
