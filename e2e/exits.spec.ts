@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/a11y';
 import { HR, sidebarNav, signIn } from './support/auth';
 import { apiToken, today } from './support/payroll';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers are read loosely here
 type Json = Record<string, any>;
@@ -18,14 +18,6 @@ const shown = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS_SHORT[m - 1]} ${y}`;
 };
-
-/** Serious or critical WCAG 2.1 AA violations on the page as it is now (as accessibility.spec.ts counts them). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test.describe('exits', () => {
   // Swati Iyengar (EMP0057): no demo sign-in, no other spec's or seeded workflow's employee.

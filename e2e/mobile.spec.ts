@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/a11y';
 import { ADMIN, EMPLOYEE, sidebarNav, signIn, signInWithForm } from './support/auth';
 import { expect, type Page, test } from './support/test';
 
@@ -27,12 +27,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.describe('on a phone (390 × 844)', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { dmy } from '@hrms/contracts/formats';
+import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, EMPLOYEE, HR, sidebarNav, signedInPage, signIn } from './support/auth';
 import { notice } from './support/forms';
 import { applyForLeave, workingDays } from './support/leave';
@@ -237,14 +237,7 @@ test.describe('notifications', () => {
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A tap outside (the page's margin, under the panel) closes it.
       await page.mouse.click(8, 830);

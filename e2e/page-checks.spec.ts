@@ -1,9 +1,11 @@
+import { seriousViolations } from './support/a11y';
 import { formatProblems, phoneProblems } from './support/page-checks';
 import { expect, test } from './support/test';
 
 /**
  * The route walk's checks catch what they are for: a page planted with an ISO date, a month-first date, an
- * amount in millions, "1 days", a table wider than the phone or a cut-off cell fails; a clean page passes.
+ * amount in millions, "1 days", a table wider than the phone, a cut-off cell or an axe violation fails; a clean
+ * page passes.
  */
 test.describe('the route walk’s page checks', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -46,5 +48,16 @@ test.describe('the route walk’s page checks', () => {
       <td style="width:60px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap">Monthly Compliance Summary</td>
       </tr></table>`);
     expect((await phoneProblems(page, 390)).join()).toMatch(/a cell cut off: "Monthly Compliance Summary"/);
+  });
+
+  test('fail axe on text too light to read and on a button with no name, and pass the clean page', async ({
+    page,
+  }) => {
+    await page.setContent(`<html lang="en"><title>Planted</title><main><h1>Leave</h1>
+      <p style="color:#cbd5e1;background:#fff">Balance 12 days</p><button></button></main></html>`);
+    const rules = (await seriousViolations(page)).map((v) => v.rule).sort();
+    expect(rules).toEqual(['button-name', 'color-contrast']);
+    await page.setContent(`<html lang="en"><title>Clean</title>${CLEAN}</html>`);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/a11y';
 import { ADMIN, EMPLOYEE, HR, sidebarNav, signIn } from './support/auth';
 import { apiToken, MONTHS, monthsAgo, type Run } from './support/payroll';
 import { type APIRequestContext, expect, type Page, test } from './support/test';
@@ -180,11 +180,7 @@ test.describe('expense claims', () => {
     browser,
   }) => {
     const serious = async (on: Page = page) =>
-      (
-        await new AxeBuilder({ page: on }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      ).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      (await seriousViolations(on)).map((v) => `${v.rule}: ${v.targets.join(', ')}`);
     const fits = (on: Page = page) =>
       on.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -8,11 +8,13 @@ import { CheckboxField } from '@/components/ui/CheckboxField';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { NetAmountBanner } from '@/components/ui/NetAmountBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLoader } from '@/components/ui/RecordLoader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { type PageSection, SectionTabs, useSection } from '@/components/ui/SectionTabs';
 import { SuccessBanner } from '@/components/ui/SuccessBanner';
+import { cite, useStatute } from '@/features/statute';
 import { errorMessage } from '@/lib/api';
 import { todayISO } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
@@ -84,6 +86,10 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
   const [done, setDone] = useState<string | null>(null);
   const part = useSection(PARTS);
   const w = s.workings;
+  // The exemptions are cited as the leaver's tax year's statute numbers them (the 1961 Act to 2025-26).
+  const statute = useStatute(w.tds.financial_year).data;
+  const exempt = (key: 'leave_encashment' | 'gratuity') =>
+    statute ? `Exempt, ${cite(statute, key, true)}` : 'Exempt';
   const draft = s.status === 'draft';
   const name = `${s.employee.first_name} ${s.employee.last_name}`;
   const failure = [compute, approve, pay, remove].find((m) => m.isError)?.error;
@@ -163,21 +169,12 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
           <SectionTabs label="Settlement sections" sections={PARTS} current={part}>
             {part === 'summary' ? (
               <div className="space-y-6">
-                <section
-                  aria-label="Net payable"
-                  className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div>
-                    <h2 className="text-base font-semibold text-indigo-900">Net payable</h2>
-                    <p className="text-sm text-indigo-700">Everything paid, less recoveries and TDS</p>
-                  </div>
-                  <p
-                    className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums"
-                    data-testid="net-payable"
-                  >
-                    {formatINR(s.net_payable)}
-                  </p>
-                </section>
+                <NetAmountBanner
+                  title="Net payable"
+                  detail="Everything paid, less recoveries and TDS, to the nearest rupee"
+                  amount={s.net_payable}
+                  testId="net-payable"
+                />
 
                 <SectionCard title="Settlement" bodyClassName="p-0">
                   <table className="w-full text-sm">
@@ -200,6 +197,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                       <Line label="Bonus due" amount={s.bonus} />
                       <Line label="Loan recovery" amount={0 - s.loan_recovery} />
                       <Line label="Income tax (TDS)" amount={0 - s.tds} />
+                      {w.net_rounding ? <Line label="Rounding off" amount={w.net_rounding} /> : null}
                       <tr className="bg-slate-50 font-semibold">
                         <th scope="row" className="px-5 py-3 text-left">
                           Net payable
@@ -239,7 +237,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                     {BASIS_LABELS[w.leave_encashment.basis]}) ÷ {w.leave_encashment.day_divisor} ={' '}
                     {formatINR(w.leave_encashment.daily_rate)}
                   </DetailItem>
-                  <DetailItem label="Exempt, s.10(10AA)(ii)" wide>
+                  <DetailItem label={exempt('leave_encashment')} wide>
                     {formatINR(w.leave_encashment.exempt)}: the least of the limit{' '}
                     {formatINR(w.leave_encashment.limbs.limit)}, the amount{' '}
                     {formatINR(w.leave_encashment.limbs.received)}, average salary{' '}
@@ -276,7 +274,7 @@ function Settlement({ settlement: s }: { settlement: FinalSettlement }) {
                       ? `, limited to the ceiling ${formatINR(w.gratuity.ceiling)}`
                       : ''}
                   </DetailItem>
-                  <DetailItem label="Exempt, s.10(10)(ii)">{formatINR(w.gratuity.exempt)}</DetailItem>
+                  <DetailItem label={exempt('gratuity')}>{formatINR(w.gratuity.exempt)}</DetailItem>
                   <DetailItem label="Taxable">{formatINR(w.gratuity.taxable)}</DetailItem>
                 </Working>
 

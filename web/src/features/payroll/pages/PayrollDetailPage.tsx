@@ -20,6 +20,7 @@ import { StatusBadge } from '@/components/ui/Badge';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
 import { ErrorBanner } from '@/components/ui/ErrorBanner';
+import { NetAmountBanner } from '@/components/ui/NetAmountBanner';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLoader } from '@/components/ui/RecordLoader';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -164,21 +165,11 @@ function PayrollDetail({ data: { payroll_run: run, breakdown, inputs } }: { data
           <SectionTabs label="Payroll run sections" sections={parts} current={part}>
             {part === 'pay' ? (
               <div className="space-y-6">
-                <section
-                  aria-label="Net pay"
-                  className="flex flex-col gap-2 rounded-xl border border-indigo-200 bg-indigo-50 p-5 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div>
-                    <h2 className="text-base font-semibold text-indigo-900">Net Pay</h2>
-                    <p className="text-sm text-indigo-700">
-                      {formatINR(breakdown.total_earnings)} earnings − {formatINR(breakdown.total_deductions)}{' '}
-                      deductions
-                    </p>
-                  </div>
-                  <p className="text-3xl font-semibold tracking-tight text-indigo-900 tabular-nums">
-                    {formatINR(breakdown.net_salary)}
-                  </p>
-                </section>
+                <NetAmountBanner
+                  title="Net Pay"
+                  detail={`${formatINR(breakdown.total_earnings)} earnings − ${formatINR(breakdown.total_deductions)} deductions`}
+                  amount={breakdown.net_salary}
+                />
                 <SectionCard title="Attendance">
                   <DetailList columns={3} className="max-sm:grid-cols-2 lg:grid-cols-4">
                     <DetailItem label="Total Days">{formatNumber(breakdown.total_days)}</DetailItem>
