@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { seriousViolations } from './support/a11y';
 import { ADMIN, apiToken, signIn } from './support/auth';
-import { pdfImages } from './support/pdf';
+import { pdfImages, pdfText } from './support/pdf';
 import { expect, test, useOwnServer } from './support/test';
 
 /**
@@ -92,6 +92,8 @@ test.describe('company branding', () => {
     ]);
     const pictures = await pdfImages(await download.path());
     expect(pictures).toContainEqual({ width: 160, height: 64 });
+    // The same payslip carries its year to date (payslip.spec.ts checks the figures against the runs).
+    expect(await pdfText(await download.path())).toContain('This month Year to date');
     await page.goto('/companies/1');
 
     // The logo removed after confirming, the header goes back to the product's mark.

@@ -20,7 +20,7 @@ import { useEmployeeChecklists, useStartChecklist } from '../api';
 import { anchorText, startableKinds, tasksInOrder } from '../labels';
 import { ChecklistProgress } from './ChecklistProgress';
 import { ChecklistStatusBadge } from './StatusBadges';
-import { TaskList } from './TaskList';
+import { NoTasks, TaskList } from './TaskList';
 import { type TaskActions, useTaskActions } from './useTaskActions';
 
 const START_FAILED = 'Failed to start the checklist';
@@ -131,14 +131,7 @@ function EmployeeChecklist({ checklist: c, actions }: { checklist: ChecklistDeta
         caption={`${kind} tasks`}
         tasks={tasksInOrder(c.tasks)}
         actions={actions}
-        empty={
-          <EmptyState
-            icon={ListChecks}
-            title="No tasks"
-            hint="Tasks come from the checklist’s template; edit the template to add some."
-            className="py-6"
-          />
-        }
+        empty={<NoTasks />}
       />
     </section>
   );

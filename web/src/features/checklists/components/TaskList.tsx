@@ -1,8 +1,10 @@
 import type { ChecklistTask } from '@hrms/contracts/checklists';
+import { ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/Badge';
 import { cx } from '@/components/ui/cx';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { actionLink } from '@/components/ui/links';
 import { StackedList } from '@/components/ui/StackedList';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -21,6 +23,18 @@ type Props = {
   /** Tasks of many checklists (My Tasks): each says whose and which checklist, linked to it. */
   withChecklist?: boolean;
 };
+
+/** A checklist with no tasks: they come from its template. */
+export function NoTasks() {
+  return (
+    <EmptyState
+      icon={ListChecks}
+      title="No tasks"
+      hint="Tasks come from the checklist’s template; edit the template to add some."
+      className="py-6"
+    />
+  );
+}
 
 /**
  * Tasks one under another, in the order given: what, for whom (with `withChecklist`), who does it and by

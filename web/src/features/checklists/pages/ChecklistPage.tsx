@@ -1,9 +1,8 @@
 import { CHECKLIST_KIND_LABELS, type ChecklistDetail } from '@hrms/contracts/checklists';
-import { ArrowLeft, ListChecks } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/Button';
 import { DetailItem, DetailList } from '@/components/ui/DetailList';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { recordLink } from '@/components/ui/links';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RecordLoader } from '@/components/ui/RecordLoader';
@@ -16,7 +15,7 @@ import { useCan } from '@/lib/useCan';
 import { useChecklist } from '../api';
 import { ChecklistProgress } from '../components/ChecklistProgress';
 import { ChecklistStatusBadge } from '../components/StatusBadges';
-import { TaskList } from '../components/TaskList';
+import { NoTasks, TaskList } from '../components/TaskList';
 import { useTaskActions } from '../components/useTaskActions';
 import { anchorLabel, anchorText, tasksInOrder } from '../labels';
 
@@ -102,14 +101,7 @@ function ChecklistView({ checklist: c, canManage }: { checklist: ChecklistDetail
               caption={`${name}’s ${kind.toLowerCase()} tasks`}
               tasks={tasksInOrder(c.tasks)}
               actions={actions}
-              empty={
-                <EmptyState
-                  icon={ListChecks}
-                  title="No tasks"
-                  hint="Tasks come from the checklist’s template; edit the template to add some."
-                  className="py-6"
-                />
-              }
+              empty={<NoTasks />}
             />
           </SectionCard>
         </div>
