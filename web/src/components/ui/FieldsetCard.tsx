@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { sectionTitle } from './typography';
-import { Why } from './Why';
+import { Explanation } from './Why';
 
 type FieldsetCardProps = {
   /** The group's name: the legend, shown as the card's heading. */
@@ -28,12 +28,7 @@ export function FieldsetCard({ legend, description, why, children, className }: 
       <div className="clear-both space-y-4 p-5">
         {description || why ? (
           <div>
-            {description ? (
-              <p data-description className="text-sm text-slate-500">
-                {description}
-              </p>
-            ) : null}
-            {why ? <Why>{why}</Why> : null}
+            <Explanation description={description} why={why} />
           </div>
         ) : null}
         {children}

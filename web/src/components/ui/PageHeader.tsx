@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { pageTitle } from './typography';
-import { Why } from './Why';
+import { Explanation } from './Why';
 
 type PageHeaderProps = {
   title: string;
@@ -22,12 +22,7 @@ export function PageHeader({ title, description, why, actions, breadcrumbs }: Pa
       <div className="min-w-0">
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} /> : null}
         <h1 className={pageTitle}>{title}</h1>
-        {description ? (
-          <p data-description className="mt-1 text-sm text-slate-500">
-            {description}
-          </p>
-        ) : null}
-        {why ? <Why>{why}</Why> : null}
+        <Explanation description={description} why={why} className="mt-1" />
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { sectionTitle } from './typography';
-import { Why } from './Why';
+import { Explanation } from './Why';
 
 type SectionCardProps = {
   title: ReactNode;
@@ -33,12 +33,7 @@ export function SectionCard({
           <h2 data-card-title="" className={sectionTitle}>
             {title}
           </h2>
-          {description ? (
-            <p data-description className="mt-0.5 text-sm text-slate-500">
-              {description}
-            </p>
-          ) : null}
-          {why ? <Why>{why}</Why> : null}
+          <Explanation description={description} why={why} className="mt-0.5" />
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { mutedText } from './typography';
 
 /**
  * "Why?": the legal basis of an explanation (the Act, section, rule or circular), closed until asked for. The
@@ -20,5 +21,31 @@ export function Why({ children, className }: { children: ReactNode; className?: 
       </summary>
       <p className="mt-1 text-xs break-words text-slate-600">{children}</p>
     </details>
+  );
+}
+
+/**
+ * A title's explanation: the plain-words description (marked for the route walk's citation check) and,
+ * under it, the law it rests on behind "Why?". PageHeader, SectionCard and FieldsetCard all show it.
+ */
+export function Explanation({
+  description,
+  why,
+  className,
+}: {
+  description?: ReactNode;
+  why?: ReactNode;
+  /** The description's spacing from the title above it. */
+  className?: string;
+}) {
+  return (
+    <>
+      {description ? (
+        <p data-description className={cx(mutedText, className)}>
+          {description}
+        </p>
+      ) : null}
+      {why ? <Why>{why}</Why> : null}
+    </>
   );
 }
